@@ -1,0 +1,197 @@
+import Database from 'better-sqlite3';
+import {
+  assertFieldPath,
+  assertName,
+  DocumentNotFoundError,
+  type DocumentData,
+  type DocumentQuery,
+  type Storage,
+  type StorageTransaction,
+  type StoredDocument,
+  type WhereClause,
+} from './port';
+import { Mutex } from './mutex';
+
+const DATE_TAG = '$date';
+
+function encode(data: DocumentData): string {
+  return JSON.stringify(data, function replacer(this: Record<string, unknown>, key, value) {
+    const original = this[key];
+    return original instanceof Date ? { [DATE_TAG]: original.toISOString() } : value;
+  });
+}
+
+function decode(text: string): DocumentData {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const keys = Object.keys(value);
+      const tagged = (value as Record<string, unknown>)[DATE_TAG];
+      if (keys.length === 1 && typeof tagged === 'string') return new Date(tagged);
+    }
+    return value;
+  }) as DocumentData;
+}
+
+function jsonPath(field: string): string {
+  assertFieldPath(field);
+  return `$.${field}`;
+}
+
+/** The comparable value of a field: dates compare by their ISO text. */
+function valueExpr(field: string): string {
+  const path = jsonPath(field);
+  return `COALESCE(json_extract(data, '${path}."${DATE_TAG}"'), json_extract(data, '${path}'))`;
+}
+
+interface Compiled {
+  sql: string;
+  params: (string | number)[];
+}
+
+function compileWhere(where: WhereClause[] = [], orderFields: string[] = []): Compiled {
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  for (const clause of where) {
+    const path = jsonPath(clause.field);
+    const { value, op } = clause;
+    if (value === null || typeof value === 'boolean') {
+      const type = value === null ? 'null' : String(value);
+      if (op !== '==' && op !== '!=') throw new Error(`Operator ${op} needs a number, text or date`);
+      parts.push(`json_type(data, '${path}') ${op === '==' ? '=' : '<>'} ?`);
+      params.push(type);
+      continue;
+    }
+    const sqlOp = op === '==' ? '=' : op === '!=' ? '<>' : op;
+    parts.push(`json_type(data, '${path}') IS NOT NULL AND ${valueExpr(clause.field)} ${sqlOp} ?`);
+    params.push(value instanceof Date ? value.toISOString() : value);
+  }
+  // As in Firestore, a document without an ordered field is left out.
+  for (const field of orderFields) parts.push(`json_type(data, '${jsonPath(field)}') IS NOT NULL`);
+  return { sql: parts.length ? ` AND ${parts.join(' AND ')}` : '', params };
+}
+
+export interface SqliteStorageOptions {
+  /** A file path, or ':memory:'. */
+  filename: string;
+}
+
+export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage {
+  const db = new Database(filename);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`CREATE TABLE IF NOT EXISTS documents (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  ) WITHOUT ROWID`);
+
+  const selectOne = db.prepare<[string, string], { data: string }>(
+    'SELECT data FROM documents WHERE collection = ? AND id = ?',
+  );
+  const upsert = db.prepare<[string, string, string]>(
+    `INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)
+     ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data`,
+  );
+  const insertNew = db.prepare<[string, string, string]>(
+    'INSERT OR IGNORE INTO documents (collection, id, data) VALUES (?, ?, ?)',
+  );
+  const remove = db.prepare<[string, string]>(
+    'DELETE FROM documents WHERE collection = ? AND id = ?',
+  );
+
+  // better-sqlite3 is synchronous, but transactions run async callbacks; one lock keeps
+  // every operation from interleaving with an open transaction.
+  const lock = new Mutex();
+
+  function readOne(collection: string, id: string): DocumentData | null {
+    assertName('collection', collection);
+    assertName('id', id);
+    const row = selectOne.get(collection, id);
+    return row ? decode(row.data) : null;
+  }
+
+  function writeOne(collection: string, id: string, data: DocumentData): void {
+    assertName('collection', collection);
+    assertName('id', id);
+    upsert.run(collection, id, encode(data));
+  }
+
+  const updateOne = db.transaction((collection: string, id: string, patch: DocumentData) => {
+    const current = readOne(collection, id);
+    if (!current) throw new DocumentNotFoundError(collection, id);
+    writeOne(collection, id, { ...current, ...patch });
+  });
+
+  function runQuery(collection: string, query: DocumentQuery = {}): StoredDocument[] {
+    assertName('collection', collection);
+    const order = query.orderBy ?? [];
+    const where = compileWhere(
+      query.where,
+      order.map((o) => o.field),
+    );
+    const orderSql = order.length
+      ? ` ORDER BY ${order.map((o) => `${valueExpr(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}, id ASC`
+      : ' ORDER BY id ASC';
+    const limit = query.limit ?? -1;
+    const rows = db
+      .prepare<(string | number)[], { id: string; data: string }>(
+        `SELECT id, data FROM documents WHERE collection = ?${where.sql}${orderSql} LIMIT ?`,
+      )
+      .all(collection, ...where.params, limit);
+    return rows.map((row) => ({ id: row.id, data: decode(row.data) }));
+  }
+
+  return {
+    get: (collection, id) => lock.run(async () => readOne(collection, id)),
+    set: (collection, id, data) => lock.run(async () => writeOne(collection, id, data)),
+    create: (collection, id, data) =>
+      lock.run(async () => {
+        assertName('collection', collection);
+        assertName('id', id);
+        return insertNew.run(collection, id, encode(data)).changes === 1;
+      }),
+    update: (collection, id, patch) => lock.run(async () => updateOne(collection, id, patch)),
+    delete: (collection, id) =>
+      lock.run(async () => {
+        assertName('collection', collection);
+        assertName('id', id);
+        remove.run(collection, id);
+      }),
+    query: (collection, query) => lock.run(async () => runQuery(collection, query)),
+    count: (collection, where) =>
+      lock.run(async () => {
+        assertName('collection', collection);
+        const compiled = compileWhere(where);
+        const row = db
+          .prepare<(string | number)[], { n: number }>(
+            `SELECT COUNT(*) AS n FROM documents WHERE collection = ?${compiled.sql}`,
+          )
+          .get(collection, ...compiled.params);
+        return row?.n ?? 0;
+      }),
+    transaction: (fn) =>
+      lock.run(async () => {
+        const writes: (() => void)[] = [];
+        const tx: StorageTransaction = {
+          get: async (collection, id) => readOne(collection, id),
+          query: async (collection, query) => runQuery(collection, query),
+          set: (collection, id, data) => void writes.push(() => writeOne(collection, id, data)),
+          update: (collection, id, patch) =>
+            void writes.push(() => updateOne(collection, id, patch)),
+          delete: (collection, id) => {
+            assertName('collection', collection);
+            assertName('id', id);
+            writes.push(() => void remove.run(collection, id));
+          },
+        };
+        const result = await fn(tx);
+        db.transaction(() => writes.forEach((write) => write()))();
+        return result;
+      }),
+    close: () =>
+      lock.run(async () => {
+        db.close();
+      }),
+  };
+}

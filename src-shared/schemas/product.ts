@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS, DEFAULT_VAT_RATE, VAT_RATES } from '../domain/rules';
+
+const cents = z.number().int().nonnegative();
+
+/** A product as the API returns it. Amounts are integer cents excl. btw. */
+export const productSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  price: cents,
+  installateurPrijs: cents.optional(),
+  imageUrl: z.string(),
+  modelNumber: z.string(),
+  category: z.string(),
+  specifications: z.record(z.string(), z.string()),
+  inStock: z.boolean(),
+  vatRate: z
+    .number()
+    .refine((v) => (VAT_RATES as readonly number[]).includes(v))
+    .default(DEFAULT_VAT_RATE),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productListQuerySchema = z.object({
+  category: z.enum(CATEGORY_SLUGS).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(60),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./src-renderer/src', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'store-contract',
+          environment: 'node',
+          include: ['tests/store-contract/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'electron-unit', environment: 'node', include: ['tests/electron/**/*.test.ts'] },
+      },
+    ],
+  },
+});
