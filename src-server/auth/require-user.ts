@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import { apiErrors } from '../errors';
+import type { AppEnv } from '../env';
+import type { AuthVerifier } from './verifier';
+
+/** Lets a request through only with a valid `Authorization: Bearer <Firebase ID token>`. */
+export function requireUser(auth: AuthVerifier) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw apiErrors.unauthenticated();
+    try {
+      c.set('user', await auth.verifyIdToken(match[1]));
+    } catch {
+      throw apiErrors.unauthenticated();
+    }
+    await next();
+  });
+}

@@ -1,0 +1,25 @@
+import type { AuthenticatedUser, AuthVerifier } from './auth/verifier';
+import type { FileStore } from './files/port';
+import type { Storage } from './storage/port';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything the API needs from outside; createApp receives it, nothing imports a database. */
+export interface AppDeps {
+  storage: Storage;
+  files: FileStore;
+  auth: AuthVerifier;
+  clock: Clock;
+  /** Origins besides the API's own that may call it (the Electron renderer, a dev server). */
+  allowedOrigins: string[];
+}
+
+export interface AppEnv {
+  Variables: {
+    user: AuthenticatedUser;
+  };
+}

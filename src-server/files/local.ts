@@ -1,0 +1,38 @@
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { contentTypeFor, isSafeFilePath, type FileStore } from './port';
+
+/** Keeps files in a local folder; the content type follows from the file name. */
+export function createLocalFileStore(root: string): FileStore {
+  const base = resolve(root);
+  const locate = (path: string): string => {
+    if (!isSafeFilePath(path)) throw new Error(`Unsafe file path: ${path}`);
+    const full = resolve(join(base, path));
+    if (!full.startsWith(base + sep)) throw new Error(`Unsafe file path: ${path}`);
+    return full;
+  };
+
+  return {
+    async read(path) {
+      try {
+        const body = await readFile(locate(path));
+        return { body, contentType: contentTypeFor(path) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async write(path, body) {
+      const full = locate(path);
+      await mkdir(dirname(full), { recursive: true });
+      await writeFile(full, body);
+    },
+    async exists(path) {
+      try {
+        return (await stat(locate(path))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

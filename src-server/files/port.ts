@@ -1,0 +1,32 @@
+/** The file port: datasheets, manuals and product images. Local folder or Cloud Storage. */
+export interface StoredFile {
+  body: Uint8Array;
+  contentType: string;
+}
+
+export interface FileStore {
+  read(path: string): Promise<StoredFile | null>;
+  write(path: string, body: Uint8Array, contentType: string): Promise<void>;
+  exists(path: string): Promise<boolean>;
+}
+
+const SAFE_PATH = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+/** File paths come from URLs; only plain relative paths without `..` are accepted. */
+export function isSafeFilePath(path: string): boolean {
+  return SAFE_PATH.test(path) && !path.split('/').some((part) => part === '..' || part === '.');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export function contentTypeFor(path: string): string {
+  const extension = path.split('.').pop()?.toLowerCase() ?? '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}

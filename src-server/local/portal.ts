@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { compress } from 'hono/compress';
+import { proxy } from 'hono/proxy';
+import { createApp } from '../app';
+import { createFirebaseAuthVerifier } from '../auth/verifier';
+import { systemClock, type Clock } from '../env';
+import { handleNotFound } from '../errors';
+import { createLocalFileStore } from '../files/local';
+import { createFirebaseAccountAdmin } from '../seed/accounts';
+import { seed, type SeedReport } from '../seed/seed';
+import { createSqliteStorage } from '../storage/sqlite';
+import { startAuthEmulator } from './auth-emulator';
+
+export interface LocalPortalOptions {
+  port: number;
+  authEmulatorPort: number;
+  dataDir: string;
+  /** The built web app; without it only the API is served. */
+  webDir?: string;
+  projectId: string;
+  /** Keep emulator accounts across restarts (npm start); tests start from nothing. */
+  persistAccounts: boolean;
+  /** Origins besides the portal's own that may call the API. */
+  extraOrigins?: string[];
+  clock?: Clock;
+  log?: (line: string) => void;
+}
+
+export interface LocalPortal {
+  url: string;
+  authEmulatorUrl: string;
+  seedReport: SeedReport;
+  stop(): Promise<void>;
+}
+
+/** Paths of the Auth emulator that the Firebase SDK calls; served on the portal's origin. */
+const EMULATOR_PATHS = ['/identitytoolkit.googleapis.com/*', '/securetoken.googleapis.com/*', '/emulator/*'];
+
+/**
+ * The whole local portal on one origin: the Auth emulator (proxied), the API on SQLite, the
+ * files and the built web app. Seeds demo data on every start, adding only what is missing.
+ */
+export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const clock = options.clock ?? systemClock;
+
+  const emulator = await startAuthEmulator({
+    projectId: options.projectId,
+    port: options.authEmulatorPort,
+    workDir: join(dataDir, 'auth-emulator'),
+    persist: options.persistAccounts,
+    log: options.log,
+  });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const firebase = initializeApp({ projectId: options.projectId }, `portal-${options.port}`);
+
+  const storage = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
+  const files = createLocalFileStore(join(dataDir, 'files'));
+  const seedReport = await seed({
+    storage,
+    files,
+    accounts: createFirebaseAccountAdmin(firebase),
+    clock,
+  });
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const app = createApp({
+    storage,
+    files,
+    auth: createFirebaseAuthVerifier(firebase),
+    clock,
+    allowedOrigins: [url, `http://localhost:${options.port}`, ...(options.extraOrigins ?? [])],
+  });
+
+  for (const path of EMULATOR_PATHS) {
+    app.all(path, (c) => {
+      const target = new URL(c.req.url);
+      return proxy(`${emulator.url}${target.pathname}${target.search}`, { ...c.req });
+    });
+  }
+
+  if (options.webDir) {
+    const root = resolve(options.webDir);
+    app.use('*', compress());
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'no-cache') }),
+    );
+    // Every other page is a route of the single-page app.
+    app.get('*', (c, next) => {
+      if (c.req.path.startsWith('/api/')) return handleNotFound(c);
+      c.header('cache-control', 'no-cache');
+      return serveStatic({ root, path: 'index.html' })(c, next);
+    });
+  }
+
+  const server: ServerType = await new Promise((done) => {
+    const instance = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
+      done(instance),
+    );
+  });
+
+  return {
+    url,
+    authEmulatorUrl: emulator.url,
+    seedReport,
+    async stop() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await storage.close();
+      await deleteApp(firebase);
+      await emulator.stop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { productListQuerySchema, type ProductList } from '@shared/schemas/product';
+import type { AppDeps, AppEnv } from '../../env';
+import { apiErrors } from '../../errors';
+import { COLLECTIONS, toProduct } from '../../records';
+import type { WhereClause } from '../../storage/port';
+import { validate } from '../../validate';
+
+const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) });
+
+/** Public catalogue reads: anyone may see products and their advisory prices. */
+export function productRoutes({ storage }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', productListQuerySchema), async (c) => {
+      const { category, limit, offset } = c.req.valid('query');
+      const where: WhereClause[] = category ? [{ field: 'category', op: '==', value: category }] : [];
+      const docs = await storage.query(COLLECTIONS.products, { where });
+      const products = docs
+        .map((doc) => toProduct(doc.id, doc.data))
+        .sort((a, b) => a.name.localeCompare(b.name, 'nl', { numeric: true }));
+      const body: ProductList = {
+        items: products.slice(offset, offset + limit),
+        total: products.length,
+      };
+      return c.json(body);
+    })
+    .get('/:id', async (c) => {
+      const parsed = idParam.safeParse({ id: c.req.param('id') });
+      if (!parsed.success) throw apiErrors.productNotFound();
+      const data = await storage.get(COLLECTIONS.products, parsed.data.id);
+      if (!data) throw apiErrors.productNotFound();
+      return c.json(toProduct(parsed.data.id, data));
+    });
+}

@@ -1,0 +1,112 @@
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Role } from '@shared/domain/rules';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  description: string;
+  /** What is stored in users/{uid} on first start; missing fields show the defaults. */
+  profile: {
+    role?: Role;
+    discount?: number;
+    rewardPoints?: number;
+    firstName: string;
+    lastName: string;
+    company: string;
+    phone: string;
+    address: string;
+    createdAt?: Date;
+  };
+}
+
+export const DEMO_PASSWORD = 'Warmte2026!';
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    uid: 'demo-installateur',
+    email: 'installateur@warmteportaal.test',
+    password: DEMO_PASSWORD,
+    description: 'Installateur met 10 % korting en spaarpunten',
+    profile: {
+      role: 'installer',
+      discount: 10,
+      rewardPoints: 2450,
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      company: 'De Vries Installatietechniek',
+      phone: '030 123 45 67',
+      address: 'Kanaalweg 12, 3526 KL Utrecht',
+      createdAt: new Date('2025-02-14T09:00:00.000Z'),
+    },
+  },
+  {
+    uid: 'demo-nieuw',
+    email: 'nieuw@warmteportaal.test',
+    password: DEMO_PASSWORD,
+    description: 'Nieuwe installateur: profiel zonder rol, korting, punten en datum',
+    profile: {
+      firstName: 'Joris',
+      lastName: 'Bakker',
+      company: 'Bakker Duurzaam',
+      phone: '06 12 34 56 78',
+      address: 'Dorpsstraat 4, 7421 AB Deventer',
+    },
+  },
+  {
+    uid: 'demo-dealer',
+    email: 'dealer@warmteportaal.test',
+    password: DEMO_PASSWORD,
+    description: 'Dealer met 15 % korting',
+    profile: {
+      role: 'dealer',
+      discount: 15,
+      rewardPoints: 8200,
+      firstName: 'Ahmed',
+      lastName: 'El Amrani',
+      company: 'Klimaatcentrum Zuid',
+      phone: '040 765 43 21',
+      address: 'Industrieweg 88, 5627 BR Eindhoven',
+      createdAt: new Date('2024-09-02T08:30:00.000Z'),
+    },
+  },
+  {
+    uid: 'demo-beheerder',
+    email: 'beheer@warmteportaal.test',
+    password: DEMO_PASSWORD,
+    description: 'Beheerder van het portaal',
+    profile: {
+      role: 'admin',
+      discount: 0,
+      rewardPoints: 0,
+      firstName: 'Lotte',
+      lastName: 'Jansen',
+      company: 'Warmteportaal',
+      phone: '020 555 01 23',
+      address: 'Keizersgracht 100, 1015 CV Amsterdam',
+      createdAt: new Date('2024-01-08T08:00:00.000Z'),
+    },
+  },
+];
+
+/** Creates sign-in accounts; an account that exists is left as its user made it. */
+export interface AccountAdmin {
+  ensureAccount(account: { uid: string; email: string; password: string; displayName: string }): Promise<boolean>;
+}
+
+export function createFirebaseAccountAdmin(app: App): AccountAdmin {
+  const auth = getAuth(app);
+  return {
+    async ensureAccount({ uid, email, password, displayName }) {
+      try {
+        await auth.getUser(uid);
+        return false;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+      await auth.createUser({ uid, email, password, displayName, emailVerified: true });
+      return true;
+    },
+  };
+}

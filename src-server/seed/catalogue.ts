@@ -1,0 +1,327 @@
+import type { CategorySlug, VatRate } from '@shared/domain/rules';
+
+/** The demo catalogue of the fictional brand Noordwind Klimaattechniek. Amounts in cents. */
+export interface SeedProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  installateurPrijs?: number;
+  modelNumber: string;
+  category: CategorySlug;
+  specifications: Record<string, string>;
+  inStock: boolean;
+  vatRate: VatRate;
+  /** Days before the seed date that the product was added. */
+  ageDays: number;
+}
+
+const BRAND = 'Noordwind';
+
+interface HeatPumpLine {
+  category: CategorySlug;
+  prefix: string;
+  title: string;
+  blurb: string;
+  refrigerant: string;
+  voltage: (kw: number) => string;
+  sizes: { kw: number; scop: number; db: number; dims: string; kg: number; price: number }[];
+}
+
+const heatPumpLines: HeatPumpLine[] = [
+  {
+    category: 'lucht-water',
+    prefix: 'NW-AW',
+    title: 'Aquaris monoblock',
+    blurb:
+      'Lucht-water warmtepomp in monoblock-uitvoering met natuurlijk koudemiddel R290. Geschikt voor all-electric woningen tot 65 °C aanvoertemperatuur, stil genoeg voor rijtjeshuizen.',
+    refrigerant: 'R290 (propaan)',
+    voltage: (kw) => (kw >= 12 ? '400 V / 3 fasen' : '230 V / 1 fase'),
+    sizes: [
+      { kw: 4, scop: 5.1, db: 48, dims: '1030 × 780 × 410 mm', kg: 78, price: 549500 },
+      { kw: 6, scop: 4.9, db: 49, dims: '1030 × 780 × 410 mm', kg: 84, price: 619500 },
+      { kw: 8, scop: 4.8, db: 51, dims: '1130 × 880 × 440 mm', kg: 98, price: 749500 },
+      { kw: 10, scop: 4.7, db: 52, dims: '1130 × 880 × 440 mm', kg: 104, price: 829500 },
+      { kw: 12, scop: 4.6, db: 54, dims: '1280 × 1010 × 460 mm', kg: 128, price: 949500 },
+      { kw: 16, scop: 4.5, db: 55, dims: '1280 × 1010 × 460 mm', kg: 139, price: 1149500 },
+    ],
+  },
+  {
+    category: 'lucht-water',
+    prefix: 'NW-AS',
+    title: 'Aquaris split',
+    blurb:
+      'Lucht-water warmtepomp in split-uitvoering: buitendeel met R32 en een compacte binnenmodule met geïntegreerde circulatiepomp en back-up element van 3 kW.',
+    refrigerant: 'R32',
+    voltage: () => '230 V / 1 fase',
+    sizes: [
+      { kw: 6, scop: 4.6, db: 50, dims: '870 × 960 × 380 mm', kg: 61, price: 589500 },
+      { kw: 9, scop: 4.5, db: 52, dims: '870 × 960 × 380 mm', kg: 66, price: 689500 },
+      { kw: 12, scop: 4.4, db: 54, dims: '1380 × 960 × 380 mm', kg: 92, price: 819500 },
+    ],
+  },
+  {
+    category: 'hybride',
+    prefix: 'NW-HY',
+    title: 'Duo hybride',
+    blurb:
+      'Hybride warmtepomp die samenwerkt met de bestaande cv-ketel via OpenTherm. Neemt het grootste deel van de warmtevraag over en laat de ketel alleen bijspringen op koude dagen.',
+    refrigerant: 'R290 (propaan)',
+    voltage: () => '230 V / 1 fase',
+    sizes: [
+      { kw: 3.5, scop: 4.4, db: 45, dims: '760 × 840 × 330 mm', kg: 52, price: 389500 },
+      { kw: 5, scop: 4.5, db: 47, dims: '760 × 840 × 330 mm', kg: 56, price: 429500 },
+      { kw: 7, scop: 4.5, db: 49, dims: '880 × 940 × 360 mm', kg: 64, price: 489500 },
+    ],
+  },
+  {
+    category: 'bodem-water',
+    prefix: 'NW-BW',
+    title: 'Terra bodemwarmtepomp',
+    blurb:
+      'Bodem-water warmtepomp met modulerende compressor, geïntegreerde boiler-aansluiting en passieve koeling via de bodembron. Voor nieuwbouw en renovatie met een verticale of horizontale collector.',
+    refrigerant: 'R454C',
+    voltage: (kw) => (kw >= 10 ? '400 V / 3 fasen' : '230 V / 1 fase'),
+    sizes: [
+      { kw: 6, scop: 5.4, db: 38, dims: '1200 × 600 × 650 mm', kg: 142, price: 989500 },
+      { kw: 8, scop: 5.3, db: 39, dims: '1200 × 600 × 650 mm', kg: 148, price: 1089500 },
+      { kw: 10, scop: 5.2, db: 40, dims: '1200 × 600 × 650 mm', kg: 155, price: 1189500 },
+      { kw: 13, scop: 5.1, db: 41, dims: '1200 × 600 × 700 mm', kg: 168, price: 1349500 },
+      { kw: 17, scop: 5.0, db: 43, dims: '1200 × 600 × 700 mm', kg: 181, price: 1549500 },
+    ],
+  },
+  {
+    category: 'lucht-lucht',
+    prefix: 'NW-LL',
+    title: 'Brisa wandmodel',
+    blurb:
+      'Lucht-lucht warmtepomp voor verwarmen en koelen per ruimte. Fluisterstil binnendeel, wifi-bediening en een filter dat fijnstof en pollen afvangt.',
+    refrigerant: 'R32',
+    voltage: () => '230 V / 1 fase',
+    sizes: [
+      { kw: 2.5, scop: 5.1, db: 19, dims: '805 × 285 × 194 mm', kg: 9, price: 119500 },
+      { kw: 3.5, scop: 5.0, db: 20, dims: '805 × 285 × 194 mm', kg: 9, price: 139500 },
+      { kw: 5, scop: 4.6, db: 23, dims: '971 × 321 × 228 mm', kg: 12, price: 179500 },
+      { kw: 7, scop: 4.4, db: 26, dims: '1082 × 330 × 233 mm', kg: 15, price: 229500 },
+    ],
+  },
+  {
+    category: 'lucht-lucht',
+    prefix: 'NW-MS',
+    title: 'Brisa multi-split buitendeel',
+    blurb:
+      'Multi-split buitendeel voor twee tot vier binnendelen van de Brisa-serie, zodat meerdere kamers op één buitendeel verwarmd en gekoeld worden.',
+    refrigerant: 'R32',
+    voltage: () => '230 V / 1 fase',
+    sizes: [
+      { kw: 5.3, scop: 4.3, db: 46, dims: '800 × 554 × 333 mm', kg: 36, price: 249500 },
+      { kw: 7.9, scop: 4.2, db: 49, dims: '890 × 673 × 342 mm', kg: 49, price: 319500 },
+    ],
+  },
+];
+
+function labelFor(scop: number): string {
+  if (scop >= 4.6) return 'A+++';
+  if (scop >= 4.0) return 'A++';
+  return 'A+';
+}
+
+function kwText(kw: number): string {
+  return `${kw.toLocaleString('nl-NL')} kW`;
+}
+
+function heatPumps(): SeedProduct[] {
+  let age = 0;
+  return heatPumpLines.flatMap((line) =>
+    line.sizes.map((size, index) => {
+      const code = `${line.prefix}${String(size.kw).replace('.', '')}`;
+      age += 7;
+      return {
+        id: code.toLowerCase(),
+        name: `${BRAND} ${line.title} ${kwText(size.kw)}`,
+        description: line.blurb,
+        price: size.price,
+        // The accessory line and the newest models carry no separate installer price.
+        ...(index % 4 === 3 ? {} : { installateurPrijs: Math.round((size.price * 0.82) / 500) * 500 }),
+        modelNumber: `${code}-${line.refrigerant.startsWith('R290') ? 'P' : 'S'}`,
+        category: line.category,
+        specifications: {
+          Vermogen: kwText(size.kw),
+          SCOP: size.scop.toLocaleString('nl-NL', { minimumFractionDigits: 1 }),
+          Energielabel: labelFor(size.scop),
+          Koudemiddel: line.refrigerant,
+          Geluid: `${size.db} dB(A)`,
+          Afmetingen: size.dims,
+          Gewicht: `${size.kg} kg`,
+          Voeding: line.voltage(size.kw),
+        },
+        inStock: (age / 7) % 5 !== 0,
+        vatRate: 21,
+        ageDays: age,
+      } satisfies SeedProduct;
+    }),
+  );
+}
+
+const tanksAndAccessories: SeedProduct[] = [
+  {
+    id: 'nw-sb150',
+    name: `${BRAND} Serra boiler 150 liter`,
+    description:
+      'Roestvrijstalen boiler met groot spiraaloppervlak voor warmtepompen, 50 mm PU-isolatie en magnesium-anode.',
+    price: 119500,
+    installateurPrijs: 99500,
+    modelNumber: 'NW-SB150-RVS',
+    category: 'boilers-buffervaten',
+    specifications: {
+      Inhoud: '150 liter',
+      Energielabel: 'B',
+      Warmteverlies: '41 W',
+      Afmetingen: 'Ø 560 × 1080 mm',
+      Gewicht: '38 kg',
+      Spiraaloppervlak: '2,1 m²',
+    },
+    inStock: true,
+    vatRate: 21,
+    ageDays: 30,
+  },
+  {
+    id: 'nw-sb200',
+    name: `${BRAND} Serra boiler 200 liter`,
+    description:
+      'Roestvrijstalen boiler voor warmtepompen met een spiraal van 2,6 m², geschikt voor een gezin van vier.',
+    price: 139500,
+    installateurPrijs: 116500,
+    modelNumber: 'NW-SB200-RVS',
+    category: 'boilers-buffervaten',
+    specifications: {
+      Inhoud: '200 liter',
+      Energielabel: 'B',
+      Warmteverlies: '47 W',
+      Afmetingen: 'Ø 560 × 1360 mm',
+      Gewicht: '45 kg',
+      Spiraaloppervlak: '2,6 m²',
+    },
+    inStock: true,
+    vatRate: 21,
+    ageDays: 44,
+  },
+  {
+    id: 'nw-sb300',
+    name: `${BRAND} Serra boiler 300 liter`,
+    description:
+      'Grote roestvrijstalen boiler met twee aansluitingen voor een zonneboiler of tweede warmtebron.',
+    price: 179500,
+    installateurPrijs: 149500,
+    modelNumber: 'NW-SB300-RVS',
+    category: 'boilers-buffervaten',
+    specifications: {
+      Inhoud: '300 liter',
+      Energielabel: 'C',
+      Warmteverlies: '62 W',
+      Afmetingen: 'Ø 650 × 1650 mm',
+      Gewicht: '61 kg',
+      Spiraaloppervlak: '3,2 m²',
+    },
+    inStock: false,
+    vatRate: 21,
+    ageDays: 90,
+  },
+  {
+    id: 'nw-bv50',
+    name: `${BRAND} buffervat 50 liter`,
+    description:
+      'Compact buffervat om de minimale watervolumestroom te garanderen en pendelen van de warmtepomp te voorkomen.',
+    price: 39500,
+    modelNumber: 'NW-BV50',
+    category: 'boilers-buffervaten',
+    specifications: {
+      Inhoud: '50 liter',
+      Afmetingen: 'Ø 400 × 720 mm',
+      Gewicht: '19 kg',
+      'Maximale druk': '3 bar',
+    },
+    inStock: true,
+    vatRate: 21,
+    ageDays: 120,
+  },
+  {
+    id: 'nw-bv100',
+    name: `${BRAND} buffervat 100 liter`,
+    description: 'Buffervat voor systemen met meerdere groepen of vloerverwarming met naregeling.',
+    price: 54500,
+    installateurPrijs: 46500,
+    modelNumber: 'NW-BV100',
+    category: 'boilers-buffervaten',
+    specifications: {
+      Inhoud: '100 liter',
+      Afmetingen: 'Ø 500 × 900 mm',
+      Gewicht: '27 kg',
+      'Maximale druk': '3 bar',
+    },
+    inStock: true,
+    vatRate: 21,
+    ageDays: 150,
+  },
+  {
+    id: 'nw-wpb260',
+    name: `${BRAND} Vapora warmtepompboiler 260 liter`,
+    description:
+      'Zelfstandige warmtepompboiler die warmte uit de ruimte- of ventilatielucht haalt voor het tapwater. Met fotovoltaïsche modus voor eigen zonnestroom.',
+    price: 229500,
+    installateurPrijs: 189500,
+    modelNumber: 'NW-WPB260',
+    category: 'boilers-buffervaten',
+    specifications: {
+      Inhoud: '260 liter',
+      Energielabel: 'A+',
+      COP: '3,4',
+      Koudemiddel: 'R290 (propaan)',
+      Geluid: '42 dB(A)',
+      Afmetingen: 'Ø 620 × 1880 mm',
+      Gewicht: '88 kg',
+      Voeding: '230 V / 1 fase',
+    },
+    inStock: true,
+    vatRate: 21,
+    ageDays: 3,
+  },
+];
+
+const accessories: [string, string, string, number, number | undefined, boolean, string][] = [
+  ['wandconsole', 'Wandconsole voor buitendeel', 'Verzinkte, gepoedercoate wandconsole tot 150 kg met trillingsdempers.', 12950, 10950, true, 'Draagvermogen: 150 kg'],
+  ['vloerconsole', 'Vloerconsole kunststof 600 mm', 'UV-bestendige vloerconsole van gerecycled kunststof, ook voor op een plat dak.', 8950, undefined, true, 'Lengte: 600 mm'],
+  ['trillingsdempers', 'Trillingsdempers set van 4', 'Rubber trillingsdempers M10 die contactgeluid naar de gevel beperken.', 2450, undefined, true, 'Schroefdraad: M10'],
+  ['condensverwarming', 'Condensafvoerverwarming 2 m', 'Zelfregelend verwarmingslint dat bevriezing van de condensafvoer voorkomt.', 4950, 3950, true, 'Lengte: 2 m'],
+  ['thermostaat', 'Ruimtethermostaat OpenTherm', 'Slimme kamerthermostaat met weersafhankelijke regeling en app-bediening.', 17950, 14950, true, 'Protocol: OpenTherm 4.0'],
+  ['wifimodule', 'Wifi-module voor Aquaris en Terra', 'Koppel de warmtepomp aan de Noordwind-app voor storingsmeldingen op afstand.', 14950, 12450, false, 'Verbinding: 2,4 GHz wifi'],
+  ['expansievat', 'Expansievat 25 liter', 'Membraanexpansievat voor de cv-zijde, voordruk 1,5 bar.', 5950, undefined, true, 'Inhoud: 25 liter'],
+  ['vuilfilter', 'Magnetisch vuilfilter 1"', 'Magnetisch vuil- en slibfilter dat de warmtewisselaar beschermt.', 11950, 9450, true, 'Aansluiting: 1" binnendraad'],
+  ['flexslangen', 'Flexibele aansluitslangen 1" set', 'Set van twee geïsoleerde RVS-slangen van 600 mm voor een trillingsvrije aansluiting.', 7950, undefined, true, 'Lengte: 2 × 600 mm'],
+  ['vulstation', 'Vulstation bodemcollector', 'Vul- en ontluchtingsstation voor bodemlussen tot 1.000 meter.', 34950, 29950, false, 'Geschikt voor: lussen tot 1.000 m'],
+  ['glycol', 'Monopropyleenglycol 20 liter', 'Antivries voor bodemcollectoren, klaar voor gebruik tot −15 °C.', 8450, undefined, true, 'Inhoud: 20 liter'],
+  ['koppeling-hybride', 'Hydraulische koppelset hybride', 'Koppelset met driewegklep en terugslagklep voor de Duo hybride met een bestaande ketel.', 19950, 16950, true, 'Aansluiting: 22 mm knel'],
+];
+
+function accessoryProducts(): SeedProduct[] {
+  return accessories.map(([slug, title, description, price, installer, inStock, spec], index) => {
+    const [key = 'Kenmerk', value = ''] = spec.split(': ');
+    return {
+      id: `nw-tb-${slug}`,
+      name: `${BRAND} ${title}`,
+      description,
+      price,
+      ...(installer === undefined ? {} : { installateurPrijs: installer }),
+      modelNumber: `NW-TB${String(index + 1).padStart(3, '0')}`,
+      category: 'toebehoren',
+      specifications: { [key]: value, Merk: BRAND },
+      inStock,
+      vatRate: 21,
+      ageDays: 10 + index * 11,
+    } satisfies SeedProduct;
+  });
+}
+
+export function seedCatalogue(): SeedProduct[] {
+  return [...heatPumps(), ...tanksAndAccessories, ...accessoryProducts()];
+}
