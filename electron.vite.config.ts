@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+import { rendererConfig } from './vite.web.config';
+
+const shared = fileURLToPath(new URL('./src-shared', import.meta.url));
+
+export default defineConfig({
+  main: {
+    resolve: { alias: { '@shared': shared } },
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: fileURLToPath(new URL('./src-main/index.ts', import.meta.url)) } },
+    },
+  },
+  preload: {
+    resolve: { alias: { '@shared': shared } },
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: fileURLToPath(new URL('./src-preload/index.ts', import.meta.url)) },
+        // A sandboxed preload cannot load ES modules.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    ...rendererConfig,
+    build: {
+      ...rendererConfig.build,
+      outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),
+      rollupOptions: {
+        input: { index: fileURLToPath(new URL('./src-renderer/index.html', import.meta.url)) },
+      },
+    },
+  },
+});

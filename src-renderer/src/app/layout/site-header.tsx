@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { CartIndicator } from '@/features/cart/components/cart-indicator';
+
+const publicLinks = [
+  { to: paths.catalogue, label: 'Catalogus' },
+  { to: paths.heatPumps, label: 'Warmtepompen' },
+  { to: paths.about, label: 'Over ons' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.becomeDealer, label: 'Dealer worden' },
+];
+
+const portalLinks = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.orders, label: 'Bestellingen' },
+  { to: paths.calculator, label: 'Calculator' },
+  { to: paths.clients, label: 'Klanten' },
+  { to: paths.downloads, label: 'Downloads' },
+  { to: paths.support, label: 'Support' },
+  { to: paths.settings, label: 'Instellingen' },
+];
+
+export function SiteHeader() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function handleLogout() {
+    await logout();
+    toast.success('Je bent uitgelogd.');
+    navigate(paths.home);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to={paths.home} className="brand" aria-label="Warmteportaal, naar de startpagina">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Warmteportaal</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="hoofdmenu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id="hoofdmenu" aria-label="Hoofdmenu" className={menuOpen ? 'nav open' : 'nav'}>
+          <ul onClick={() => setMenuOpen(false)}>
+            {publicLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          {user ? (
+            <>
+              <CartIndicator />
+              <button type="button" className="button button-ghost" onClick={handleLogout}>
+                Uitloggen
+              </button>
+            </>
+          ) : (
+            <Link to={paths.login} className="button button-primary">
+              Inloggen
+            </Link>
+          )}
+        </div>
+      </div>
+      {user ? (
+        <nav aria-label="Mijn portaal" className="portal-nav">
+          <ul>
+            {portalLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { MainLayout } from './layout/main-layout';
+
+/**
+ * Every page loads on demand. Each has its own Suspense boundary: navigations run as
+ * transitions, which would keep the old page on screen instead of showing the spinner.
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  const Lazy = lazy(() => load().then((module) => ({ default: module[name] })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const HomePage = page(() => import('./routes/home'), 'HomePage');
+const ProductsPage = page(() => import('./routes/products'), 'ProductsPage');
+const CataloguePage = page(() => import('./routes/catalogus'), 'CataloguePage');
+const HeatPumpsPage = page(() => import('./routes/warmtepompen'), 'HeatPumpsPage');
+const AboutPage = page(() => import('./routes/over-ons'), 'AboutPage');
+const ContactPage = page(() => import('./routes/contact'), 'ContactPage');
+const BecomeDealerPage = page(() => import('./routes/dealer-worden'), 'BecomeDealerPage');
+const LoginPage = page(() => import('./routes/login'), 'LoginPage');
+const DashboardPage = page(() => import('./routes/dashboard'), 'DashboardPage');
+const OrdersPage = page(() => import('./routes/orders'), 'OrdersPage');
+const CalculatorPage = page(() => import('./routes/calculator'), 'CalculatorPage');
+const SupportPage = page(() => import('./routes/support'), 'SupportPage');
+const DownloadsPage = page(() => import('./routes/downloads'), 'DownloadsPage');
+const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
+const ClientsPage = page(() => import('./routes/coming-soon'), 'ClientsPage');
+const CartPage = page(() => import('./routes/coming-soon'), 'CartPage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+
+function protectedPage(Component: ComponentType) {
+  return (
+    <ProtectedRoute>
+      <Component />
+    </ProtectedRoute>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.products, element: <ProductsPage /> },
+      { path: paths.catalogue, element: <CataloguePage /> },
+      { path: paths.heatPumps, element: <HeatPumpsPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.becomeDealer, element: <BecomeDealerPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.dashboard, element: protectedPage(DashboardPage) },
+      { path: paths.orders, element: protectedPage(OrdersPage) },
+      { path: paths.calculator, element: protectedPage(CalculatorPage) },
+      { path: paths.support, element: protectedPage(SupportPage) },
+      { path: paths.downloads, element: protectedPage(DownloadsPage) },
+      { path: paths.settings, element: protectedPage(SettingsPage) },
+      { path: paths.clients, element: protectedPage(ClientsPage) },
+      { path: paths.cart, element: protectedPage(CartPage) },
+      { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,48 @@
+import { Page } from '@/components/page';
+import { useAuth } from '@/features/auth/auth-context';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { ROLE_LABELS } from '@shared/domain/rules';
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+const numberFormat = new Intl.NumberFormat('nl-NL');
+
+export function DashboardPage() {
+  const { user, profile } = useAuth();
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  return (
+    <Page title="Dashboard" intro={name ? `Welkom terug, ${name}.` : 'Welkom bij Warmteportaal.'}>
+      <div className="dashboard-grid">
+        <section className="card" aria-labelledby="profiel-kop">
+          <h2 id="profiel-kop">Mijn profiel</h2>
+          {profile ? (
+            <dl className="definition-list">
+              <dt>Naam</dt>
+              <dd>{name || '—'}</dd>
+              <dt>E-mailadres</dt>
+              <dd>{profile.email}</dd>
+              <dt>Bedrijf</dt>
+              <dd>{profile.company || '—'}</dd>
+              <dt>Rol</dt>
+              <dd>{ROLE_LABELS[profile.role]}</dd>
+              <dt>Korting</dt>
+              <dd>{numberFormat.format(profile.discount)}%</dd>
+              <dt>Spaarpunten</dt>
+              <dd>{numberFormat.format(profile.rewardPoints)}</dd>
+              <dt>Lid sinds</dt>
+              <dd>{dateFormat.format(profile.createdAt)}</dd>
+            </dl>
+          ) : (
+            <p role="alert">
+              Je profiel kon niet worden geladen ({user?.email}). Ververs de pagina of neem contact
+              met ons op.
+            </p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="winkelwagen-kop">
+          <h2 id="winkelwagen-kop">Winkelwagen</h2>
+          <CartSummary />
+        </section>
+      </div>
+    </Page>
+  );
+}

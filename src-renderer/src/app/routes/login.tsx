@@ -1,0 +1,31 @@
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+function targetFrom(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && from !== paths.login
+    ? from
+    : paths.dashboard;
+}
+
+export function LoginPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = targetFrom(location.state);
+  if (user) return <Navigate to={target} replace />;
+  return (
+    <Page title="Inloggen" intro="Log in met het e-mailadres en wachtwoord van je Warmteportaal-account.">
+      <LoginForm
+        onSuccess={() => {
+          toast.success('Je bent ingelogd.');
+          navigate(target, { replace: true });
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+/** Every route of the portal, in one place. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  catalogue: '/catalogus',
+  heatPumps: '/warmtepompen',
+  about: '/over-ons',
+  contact: '/contact',
+  becomeDealer: '/dealer-worden',
+  login: '/login',
+  dashboard: '/dashboard',
+  orders: '/orders',
+  calculator: '/calculator',
+  support: '/support',
+  downloads: '/downloads',
+  settings: '/settings',
+  clients: '/clients',
+  cart: '/cart',
+  shop: '/shop',
+} as const;

@@ -1,0 +1,71 @@
+import type { User } from 'firebase/auth';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UserProfile } from '@shared/schemas/profile';
+import { getProfile } from './api/get-profile';
+import { firebaseAuthClient, type AuthClient } from './auth-client';
+import { AuthContext, type AuthSession, type SessionUser } from './auth-context';
+
+interface AuthProviderProps {
+  children: ReactNode;
+  client?: AuthClient;
+  fetchProfile?: (token: string) => Promise<UserProfile>;
+}
+
+/**
+ * Holds the session: the user, their profile and a loading flag. Renders nothing until the
+ * login state has resolved, as the specification asks.
+ */
+export function AuthProvider({
+  children,
+  client = firebaseAuthClient,
+  fetchProfile = getProfile,
+}: AuthProviderProps) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [loading, setLoading] = useState(true);
+  const firebaseUser = useRef<User | null>(null);
+
+  useEffect(() => {
+    let current = 0;
+    return client.onChange((next) => {
+      const run = ++current;
+      firebaseUser.current = next;
+      if (!next) {
+        setUser(null);
+        setProfile(null);
+        setLoading(false);
+        return;
+      }
+      setUser({ uid: next.uid, email: next.email });
+      void next
+        .getIdToken()
+        .then((token) => fetchProfile(token))
+        .then(
+          (fetched) => {
+            if (run === current) setProfile(fetched);
+          },
+          (error: unknown) => {
+            console.error('Profiel ophalen mislukt:', error);
+            if (run === current) setProfile(null);
+          },
+        )
+        .finally(() => {
+          if (run === current) setLoading(false);
+        });
+    });
+  }, [client, fetchProfile]);
+
+  const login = useCallback((email: string, password: string) => client.signIn(email, password), [client]);
+  const logout = useCallback(async () => {
+    await client.signOut();
+    setProfile(null);
+  }, [client]);
+  const getIdToken = useCallback(async () => firebaseUser.current?.getIdToken() ?? null, []);
+
+  const session = useMemo<AuthSession>(
+    () => ({ user, profile, loading, login, logout, getIdToken }),
+    [user, profile, loading, login, logout, getIdToken],
+  );
+
+  return <AuthContext.Provider value={session}>{loading ? null : children}</AuthContext.Provider>;
+}

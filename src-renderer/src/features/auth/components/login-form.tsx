@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAuth } from '../auth-context';
+import { signInErrorMessage } from '../sign-in-errors';
+
+/** E-mail and password sign-in, with a clear Dutch message when it fails. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { login } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      onSuccess();
+    } catch (caught) {
+      setError(signInErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form login-form" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+      <label className="field">
+        <span>E-mailadres</span>
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>Wachtwoord</span>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      {error ? (
+        <p className="form-error" role="alert" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Bezig met inloggen…' : 'Inloggen'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { CartItem } from '@shared/cart/cart';
+import type { Product } from '@shared/schemas/product';
+
+export interface CartState {
+  items: CartItem[];
+  addToCart(product: Product, quantity?: number): void;
+  updateQuantity(productId: string, quantity: number): void;
+  removeFromCart(productId: string): void;
+  clearCart(): void;
+  cartTotal: number;
+  cartCount: number;
+}
+
+export const CartContext = createContext<CartState | undefined>(undefined);
+
+export function useCart(): CartState {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used within a CartProvider');
+  return cart;
+}

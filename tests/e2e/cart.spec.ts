@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+test('a visitor sees advisory prices and no add-to-cart button', async ({ page }) => {
+  await page.goto('/catalogus');
+  const product = card(page, 'Noordwind Aquaris monoblock 8 kW');
+  await expect(product.getByText('Adviesprijs excl. btw')).toBeVisible();
+  await expect(product.getByText('€ 7.495,00')).toBeVisible();
+  await expect(product.getByText('Jouw prijs')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'In winkelwagen' })).toHaveCount(0);
+});
+
+test('the cart follows the rules and survives a reload', async ({ page }) => {
+  await login(page, 'installateur');
+  await page.goto('/catalogus?categorie=lucht-water');
+  const product = card(page, 'Noordwind Aquaris monoblock 8 kW');
+  // Installer price € 6.145,00 with 10 % discount.
+  await expect(product.getByText('Installateursprijs')).toBeVisible();
+  await expect(product.getByText('€ 5.530,50')).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
+  await product.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+  await product.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (2)' })).toBeVisible();
+
+  await page.goto('/catalogus?categorie=toebehoren');
+  await card(page, 'Noordwind Trillingsdempers set van 4')
+    .getByRole('button', { name: 'In winkelwagen' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (3)' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (3)' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  // The cart line takes the installer price when there is one, else the price.
+  await expect(page.getByTestId('cart-total')).toHaveText('Totaal excl. btw: € 12.314,50');
+  await page.getByLabel('Aantal Noordwind Aquaris monoblock 8 kW').fill('0');
+  await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('Totaal excl. btw: € 24,50');
+  await page.getByRole('button', { name: 'Verwijder Noordwind Trillingsdempers set van 4' }).click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
+  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
+});
+
+test('a corrupt stored cart starts empty instead of crashing', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('warmteportaal-cart', '{kapot'));
+  await login(page, 'dealer');
+  await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('warmteportaal-cart', JSON.stringify([{ id: 1 }])));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
+});
+
+test('toasts appear at the top right', async ({ page }) => {
+  await login(page, 'installateur');
+  const toast = page.getByRole('status').filter({ hasText: 'Je bent ingelogd.' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(box.y).toBeLessThan(100);
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 100);
+  }
+});

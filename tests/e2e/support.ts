@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/seed/accounts';
+
+export type DemoRole = 'installateur' | 'nieuw' | 'dealer' | 'beheerder';
+
+export function account(role: DemoRole) {
+  const found = DEMO_ACCOUNTS.find((a) => a.uid === `demo-${role}`);
+  if (!found) throw new Error(`No demo account ${role}`);
+  return found;
+}
+
+export async function login(page: Page, role: DemoRole, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(account(role).email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+}
