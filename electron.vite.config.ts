@@ -9,7 +9,9 @@ export default defineConfig({
     resolve: { alias: { '@shared': shared } },
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: fileURLToPath(new URL('./src-main/index.ts', import.meta.url)) } },
+      rollupOptions: {
+        input: { index: fileURLToPath(new URL('./src-main/index.ts', import.meta.url)) },
+      },
     },
   },
   preload: {

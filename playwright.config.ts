@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/browser.mjs';
+import { findChromium } from './scripts/browser';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);

@@ -48,7 +48,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'electron-unit', environment: 'node', include: ['tests/electron/**/*.test.ts'] },
+        test: {
+          name: 'electron-unit',
+          environment: 'node',
+          include: ['tests/electron/**/*.test.ts'],
+        },
       },
     ],
   },

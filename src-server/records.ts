@@ -27,6 +27,8 @@ export function toProfileResponse(uid: string, email: string, data: DocumentData
     createdAt: isoDate(data.createdAt),
   };
   return profileResponseSchema.parse(
-    Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined && value !== null)),
+    Object.fromEntries(
+      Object.entries(candidate).filter(([, value]) => value !== undefined && value !== null),
+    ),
   );
 }

@@ -54,7 +54,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     configPath,
   ];
   if (options.persist) {
-    if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    if (existsSync(join(exportDir, 'firebase-export-metadata.json')))
+      args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);
   }
 

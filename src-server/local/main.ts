@@ -33,7 +33,9 @@ console.log(
     `Demodata: ${seedReport.productsCreated} producten, ${seedReport.accountsCreated} accounts ` +
     `en ${seedReport.profilesCreated} profielen toegevoegd (bestaande gegevens blijven staan).\n\n` +
     'Demo-accounts:\n' +
-    DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.password}   ${a.description}`).join('\n') +
+    DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.password}   ${a.description}`).join(
+      '\n',
+    ) +
     '\n\nStoppen: Ctrl+C\n',
 );
 

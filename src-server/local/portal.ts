@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -38,13 +38,20 @@ export interface LocalPortal {
 }
 
 /** Paths of the Auth emulator that the Firebase SDK calls; served on the portal's origin. */
-const EMULATOR_PATHS = ['/identitytoolkit.googleapis.com/*', '/securetoken.googleapis.com/*', '/emulator/*'];
+const EMULATOR_PATHS = [
+  '/identitytoolkit.googleapis.com/*',
+  '/securetoken.googleapis.com/*',
+  '/emulator/*',
+];
 
 /**
  * The whole local portal on one origin: the Auth emulator (proxied), the API on SQLite, the
  * files and the built web app. Seeds demo data on every start, adding only what is missing.
  */
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
+  if (options.webDir && !existsSync(join(options.webDir, 'index.html'))) {
+    throw new Error(`De webbuild ontbreekt in ${options.webDir}. Draai eerst: npm run build:web`);
+  }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const clock = options.clock ?? systemClock;
@@ -99,10 +106,11 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
       serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'no-cache') }),
     );
     // Every other page is a route of the single-page app.
-    app.get('*', (c, next) => {
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    app.get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return handleNotFound(c);
       c.header('cache-control', 'no-cache');
-      return serveStatic({ root, path: 'index.html' })(c, next);
+      return c.html(indexHtml);
     });
   }
 

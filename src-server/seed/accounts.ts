@@ -92,7 +92,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 /** Creates sign-in accounts; an account that exists is left as its user made it. */
 export interface AccountAdmin {
-  ensureAccount(account: { uid: string; email: string; password: string; displayName: string }): Promise<boolean>;
+  ensureAccount(account: {
+    uid: string;
+    email: string;
+    password: string;
+    displayName: string;
+  }): Promise<boolean>;
 }
 
 export function createFirebaseAccountAdmin(app: App): AccountAdmin {

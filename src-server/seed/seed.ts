@@ -47,7 +47,8 @@ export async function seed(deps: {
     const displayName = `${profile.firstName} ${profile.lastName}`;
     if (await accounts.ensureAccount({ ...account, displayName })) report.accountsCreated++;
     const record: DocumentData = { email: account.email };
-    for (const [key, value] of Object.entries(profile)) if (value !== undefined) record[key] = value;
+    for (const [key, value] of Object.entries(profile))
+      if (value !== undefined) record[key] = value;
     if (await storage.create(COLLECTIONS.users, account.uid, record)) report.profilesCreated++;
   }
   return report;

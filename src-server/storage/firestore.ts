@@ -88,7 +88,8 @@ export function createFirestoreStorage(db: Firestore): Storage {
         await ref(collection, id).update(patch);
       } catch (error) {
         // gRPC status 5: NOT_FOUND
-        if ((error as { code?: number }).code === 5) throw new DocumentNotFoundError(collection, id);
+        if ((error as { code?: number }).code === 5)
+          throw new DocumentNotFoundError(collection, id);
         throw error;
       }
     },

@@ -5,13 +5,7 @@
  */
 
 export type DocumentValue =
-  | string
-  | number
-  | boolean
-  | null
-  | Date
-  | DocumentValue[]
-  | { [key: string]: DocumentValue };
+  string | number | boolean | null | Date | DocumentValue[] | { [key: string]: DocumentValue };
 export type DocumentData = { [key: string]: DocumentValue };
 
 export interface StoredDocument<T extends DocumentData = DocumentData> {

@@ -56,7 +56,8 @@ function compileWhere(where: WhereClause[] = [], orderFields: string[] = []): Co
     const { value, op } = clause;
     if (value === null || typeof value === 'boolean') {
       const type = value === null ? 'null' : String(value);
-      if (op !== '==' && op !== '!=') throw new Error(`Operator ${op} needs a number, text or date`);
+      if (op !== '==' && op !== '!=')
+        throw new Error(`Operator ${op} needs a number, text or date`);
       parts.push(`json_type(data, '${path}') ${op === '==' ? '=' : '<>'} ?`);
       params.push(type);
       continue;

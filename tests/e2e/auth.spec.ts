@@ -34,7 +34,9 @@ test('a profile without role, discount, points and date shows the defaults', asy
 
 test('a dealer sees the dealer role', async ({ page }) => {
   await login(page, 'dealer');
-  await expect(page.getByRole('region', { name: 'Mijn profiel' }).getByText('Dealer', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mijn profiel' }).getByText('Dealer', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a wrong password gives a clear Dutch message', async ({ page }) => {

@@ -43,7 +43,9 @@ test('the cart follows the rules and survives a reload', async ({ page }) => {
   await page.getByLabel('Aantal Noordwind Aquaris monoblock 8 kW').fill('0');
   await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('Totaal excl. btw: € 24,50');
-  await page.getByRole('button', { name: 'Verwijder Noordwind Trillingsdempers set van 4' }).click();
+  await page
+    .getByRole('button', { name: 'Verwijder Noordwind Trillingsdempers set van 4' })
+    .click();
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
 });
@@ -53,7 +55,9 @@ test('a corrupt stored cart starts empty instead of crashing', async ({ page }) 
   await page.evaluate(() => localStorage.setItem('warmteportaal-cart', '{kapot'));
   await login(page, 'dealer');
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('warmteportaal-cart', JSON.stringify([{ id: 1 }])));
+  await page.evaluate(() =>
+    localStorage.setItem('warmteportaal-cart', JSON.stringify([{ id: 1 }])),
+  );
   await page.reload();
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
 });

@@ -39,7 +39,9 @@ test.describe('public routes', () => {
 
   test('any other path shows the not-found page', async ({ page }) => {
     await page.goto('/bestaat-niet/echt-niet');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Naar de startpagina', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -87,7 +89,10 @@ test.describe('shared behaviour', () => {
       await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Over ons' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Over ons' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Laden...' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
   });
@@ -98,7 +103,10 @@ test.describe('shared behaviour', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dealer worden' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('navigation', { name: 'Voettekst' }).getByRole('link', { name: 'Contact' }).click();
+    await page
+      .getByRole('navigation', { name: 'Voettekst' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

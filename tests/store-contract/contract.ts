@@ -196,16 +196,16 @@ export function describeStorageContract(
         'transaction-isolation',
         'loses no update when transactions on one document run at the same time',
         async () => {
-        await storage.set('counters', 'points', { value: 0 });
-        await Promise.all(
-          Array.from({ length: 8 }, () =>
-            storage.transaction(async (tx) => {
-              const current = await tx.get('counters', 'points');
-              tx.update('counters', 'points', { value: Number(current?.value) + 1 });
-            }),
-          ),
-        );
-        expect(await storage.get('counters', 'points')).toEqual({ value: 8 });
+          await storage.set('counters', 'points', { value: 0 });
+          await Promise.all(
+            Array.from({ length: 8 }, () =>
+              storage.transaction(async (tx) => {
+                const current = await tx.get('counters', 'points');
+                tx.update('counters', 'points', { value: Number(current?.value) + 1 });
+              }),
+            ),
+          );
+          expect(await storage.get('counters', 'points')).toEqual({ value: 8 });
         },
       );
     });

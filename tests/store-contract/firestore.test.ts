@@ -34,12 +34,16 @@ afterAll(async () => {
   if (!external) delete process.env.FIRESTORE_EMULATOR_HOST;
 });
 
-describeStorageContract('firestore', async () => {
-  if (server) server.state.clear();
-  else await clearExternalEmulator();
-  // The adapter's close() would end the shared client; the suite ends it once in afterAll.
-  return { storage: createFirestoreStorage(db), dispose: async () => undefined };
-}, inProcessGaps());
+describeStorageContract(
+  'firestore',
+  async () => {
+    if (server) server.state.clear();
+    else await clearExternalEmulator();
+    // The adapter's close() would end the shared client; the suite ends it once in afterAll.
+    return { storage: createFirestoreStorage(db), dispose: async () => undefined };
+  },
+  inProcessGaps(),
+);
 
 /** Where the in-process emulator differs from Firestore; the official emulator has no gaps. */
 function inProcessGaps() {

@@ -13,7 +13,7 @@ function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
-  const Lazy = lazy(() => load().then((module) => ({ default: module[name] })));
+  const Lazy = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
   return function LazyPage() {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -14,7 +14,9 @@ export function productRoutes({ storage }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
       const { category, limit, offset } = c.req.valid('query');
-      const where: WhereClause[] = category ? [{ field: 'category', op: '==', value: category }] : [];
+      const where: WhereClause[] = category
+        ? [{ field: 'category', op: '==', value: category }]
+        : [];
       const docs = await storage.query(COLLECTIONS.products, { where });
       const products = docs
         .map((doc) => toProduct(doc.id, doc.data))

@@ -2,7 +2,10 @@ import { Page } from '@/components/page';
 
 export function ContactPage() {
   return (
-    <Page title="Contact" intro="Vragen over een product, een bestelling of je account? We helpen je graag.">
+    <Page
+      title="Contact"
+      intro="Vragen over een product, een bestelling of je account? We helpen je graag."
+    >
       <div className="info-columns">
         <div>
           <h2>Bel ons</h2>

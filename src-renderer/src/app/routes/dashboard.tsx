@@ -3,7 +3,11 @@ import { useAuth } from '@/features/auth/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { ROLE_LABELS } from '@shared/domain/rules';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const numberFormat = new Intl.NumberFormat('nl-NL');
 
 export function DashboardPage() {

@@ -16,7 +16,9 @@ export function BecomeDealerPage() {
         </ul>
         <h2>Wat we vragen</h2>
         <ul>
-          <li>Een inschrijving bij de Kamer van Koophandel in de installatie- of groothandelsbranche.</li>
+          <li>
+            Een inschrijving bij de Kamer van Koophandel in de installatie- of groothandelsbranche.
+          </li>
           <li>Een balie of afhaalpunt met vaste openingstijden.</li>
           <li>Minimaal één medewerker met een F-gassen- of warmtepompcertificaat.</li>
         </ul>

@@ -2,7 +2,10 @@ import { Page } from '@/components/page';
 
 export function DownloadsPage() {
   return (
-    <Page title="Downloads" intro="Datasheets, installatiehandleidingen en certificaten per product.">
+    <Page
+      title="Downloads"
+      intro="Datasheets, installatiehandleidingen en certificaten per product."
+    >
       <div className="empty-state">
         <p>Er staan nog geen documenten voor je klaar.</p>
       </div>

@@ -10,9 +10,9 @@ export function HomePage() {
     <Page title="Warmtepompen voor vakmensen">
       <div className="hero">
         <p className="hero-lead">
-          Warmteportaal is het portaal en de webshop voor installateurs en dealers van
-          warmtepompen. Je ziet direct jouw eigen prijs, bestelt vóór 16.00 uur en hebt alles
-          voor een goede installatie op één plek.
+          Warmteportaal is het portaal en de webshop voor installateurs en dealers van warmtepompen.
+          Je ziet direct jouw eigen prijs, bestelt vóór 16.00 uur en hebt alles voor een goede
+          installatie op één plek.
         </p>
         <div className="hero-actions">
           <Link to={paths.catalogue} className="button button-primary">
@@ -32,15 +32,22 @@ export function HomePage() {
       <ul className="feature-list">
         <li>
           <h2>Jouw prijs, meteen</h2>
-          <p>Na het inloggen zie je bij elk product de installateursprijs en jouw persoonlijke korting.</p>
+          <p>
+            Na het inloggen zie je bij elk product de installateursprijs en jouw persoonlijke
+            korting.
+          </p>
         </li>
         <li>
           <h2>Spaarpunten</h2>
-          <p>Elke bestelling levert spaarpunten op die je bij een volgende bestelling verzilvert.</p>
+          <p>
+            Elke bestelling levert spaarpunten op die je bij een volgende bestelling verzilvert.
+          </p>
         </li>
         <li>
           <h2>Afhalen of bezorgen</h2>
-          <p>Haal je bestelling op aan de balie van je dealer of laat haar op de bouwplaats bezorgen.</p>
+          <p>
+            Haal je bestelling op aan de balie van je dealer of laat haar op de bouwplaats bezorgen.
+          </p>
         </li>
       </ul>
       <h2 className="section-title">Assortiment</h2>

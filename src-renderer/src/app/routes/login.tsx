@@ -19,7 +19,10 @@ export function LoginPage() {
   const target = targetFrom(location.state);
   if (user) return <Navigate to={target} replace />;
   return (
-    <Page title="Inloggen" intro="Log in met het e-mailadres en wachtwoord van je Warmteportaal-account.">
+    <Page
+      title="Inloggen"
+      intro="Log in met het e-mailadres en wachtwoord van je Warmteportaal-account."
+    >
       <LoginForm
         onSuccess={() => {
           toast.success('Je bent ingelogd.');

@@ -4,7 +4,10 @@ import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
-    <Page title="Pagina niet gevonden" intro="Deze pagina bestaat niet (meer). Controleer het adres of ga verder vanaf de startpagina.">
+    <Page
+      title="Pagina niet gevonden"
+      intro="Deze pagina bestaat niet (meer). Controleer het adres of ga verder vanaf de startpagina."
+    >
       <p>
         <Link to={paths.home} className="button button-primary">
           Naar de startpagina

@@ -5,9 +5,9 @@ export function AboutPage() {
     <Page title="Over ons" intro="Warmteportaal is gemaakt door en voor de installatiebranche.">
       <div className="prose">
         <p>
-          Wij leveren sinds 2012 warmtepompen en toebehoren aan installateurs in heel Nederland.
-          Met Warmteportaal brengen we alles samen wat een installateur nodig heeft: actuele
-          prijzen, voorraad, bestellingen en documentatie, op kantoor, in de bus en aan de balie.
+          Wij leveren sinds 2012 warmtepompen en toebehoren aan installateurs in heel Nederland. Met
+          Warmteportaal brengen we alles samen wat een installateur nodig heeft: actuele prijzen,
+          voorraad, bestellingen en documentatie, op kantoor, in de bus en aan de balie.
         </p>
         <h2>Waar we voor staan</h2>
         <ul>

@@ -6,7 +6,8 @@ import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/rules';
 const descriptions: Record<CategorySlug, string> = {
   'lucht-water':
     'Monoblock- en split-warmtepompen die warmte uit de buitenlucht halen voor cv en tapwater.',
-  hybride: 'Warmtepompen die samenwerken met de bestaande cv-ketel: de snelste stap van het gas af.',
+  hybride:
+    'Warmtepompen die samenwerken met de bestaande cv-ketel: de snelste stap van het gas af.',
   'bodem-water':
     'Warmtepompen op een bodembron: het hoogste rendement, fluisterstil en met passieve koeling.',
   'lucht-lucht': 'Verwarmen en koelen per ruimte met wandmodellen en multi-split buitendelen.',

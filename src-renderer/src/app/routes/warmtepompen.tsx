@@ -24,15 +24,15 @@ export function HeatPumpsPage() {
         <div>
           <h2>Hybride</h2>
           <p>
-            Werkt samen met de bestaande cv-ketel en bespaart direct veel gas. Ideaal voor
-            bestaande bouw die nog niet goed genoeg geïsoleerd is.
+            Werkt samen met de bestaande cv-ketel en bespaart direct veel gas. Ideaal voor bestaande
+            bouw die nog niet goed genoeg geïsoleerd is.
           </p>
         </div>
         <div>
           <h2>Bodem-water</h2>
           <p>
-            Het hoogste rendement en geen buitendeel. Vraagt een bodembron, maar koelt in de
-            zomer vrijwel gratis.
+            Het hoogste rendement en geen buitendeel. Vraagt een bodembron, maar koelt in de zomer
+            vrijwel gratis.
           </p>
         </div>
         <div>

@@ -55,7 +55,10 @@ export function AuthProvider({
     });
   }, [client, fetchProfile]);
 
-  const login = useCallback((email: string, password: string) => client.signIn(email, password), [client]);
+  const login = useCallback(
+    (email: string, password: string) => client.signIn(email, password),
+    [client],
+  );
   const logout = useCallback(async () => {
     await client.signOut();
     setProfile(null);

@@ -48,7 +48,9 @@ export function CartProvider({
 
   useEffect(() => {
     if (!loaded.current && !changed.current) return;
-    store.save(items).catch((error: unknown) => console.error('Winkelwagen opslaan mislukt:', error));
+    store
+      .save(items)
+      .catch((error: unknown) => console.error('Winkelwagen opslaan mislukt:', error));
   }, [items, store]);
 
   const change = useCallback((next: (items: CartItem[]) => CartItem[]) => {
@@ -59,7 +61,8 @@ export function CartProvider({
   const value = useMemo<CartState>(
     () => ({
       items,
-      addToCart: (product: Product, quantity = 1) => change((current) => addItem(current, product, quantity)),
+      addToCart: (product: Product, quantity = 1) =>
+        change((current) => addItem(current, product, quantity)),
       updateQuantity: (productId: string, quantity: number) =>
         change((current) => updateQuantity(current, productId, quantity)),
       removeFromCart: (productId: string) => change((current) => removeItem(current, productId)),

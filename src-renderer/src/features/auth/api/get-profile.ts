@@ -1,5 +1,9 @@
 import { apiRequest } from '@/lib/api-client';
-import { profileResponseSchema, withProfileDefaults, type UserProfile } from '@shared/schemas/profile';
+import {
+  profileResponseSchema,
+  withProfileDefaults,
+  type UserProfile,
+} from '@shared/schemas/profile';
 
 /** Reads users/{uid} of the signed-in user and applies the specification's defaults. */
 export async function getProfile(token: string): Promise<UserProfile> {

@@ -26,7 +26,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form className="form login-form" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+    <form
+      className="form login-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+    >
       <label className="field">
         <span>E-mailadres</span>
         <input

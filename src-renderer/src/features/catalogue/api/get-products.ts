@@ -20,30 +20,35 @@ type State =
 
 /** Loads the products of the given categories (all when none are given). */
 export function useProducts({ categories }: ProductsQuery = {}) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = categories?.join(',') ?? '';
+  const request = `${key}#${attempt}`;
+  // The answer remembers which request it belongs to; any other request is still loading.
+  const [answer, setAnswer] = useState<{ request: string; state: State } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     const wanted = key ? (key.split(',') as CategorySlug[]) : [undefined];
     Promise.all(wanted.map((category) => getProducts(category, controller.signal))).then(
       (lists) =>
-        setState({
-          status: 'success',
-          data: {
-            items: lists.flatMap((list) => list.items),
-            total: lists.reduce((sum, list) => sum + list.total, 0),
+        setAnswer({
+          request,
+          state: {
+            status: 'success',
+            data: {
+              items: lists.flatMap((list) => list.items),
+              total: lists.reduce((sum, list) => sum + list.total, 0),
+            },
           },
         }),
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
-        setState({ status: 'error', message: (error as Error).message });
+        setAnswer({ request, state: { status: 'error', message: (error as Error).message } });
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, request]);
 
+  const state: State = answer?.request === request ? answer.state : { status: 'loading' };
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -5,8 +5,9 @@ import { existsSync } from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-export async function findChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+export async function findChromium(): Promise<string | undefined> {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH))
+    return process.env.CHROMIUM_PATH;
   try {
     const { chromium } = await import('@playwright/test');
     const own = chromium.executablePath();
@@ -18,7 +19,7 @@ export async function findChromium() {
   return undefined;
 }
 
-export async function ensureChromium() {
+export async function ensureChromium(): Promise<string> {
   const found = await findChromium();
   if (found) return found;
   if (process.getuid?.() === 0) {
@@ -36,7 +37,7 @@ export async function ensureChromium() {
   process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const path = await ensureChromium();
   console.log(`Chromium voor de browsertests: ${path}`);
 }
