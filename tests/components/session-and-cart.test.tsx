@@ -1,0 +1,138 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthClient } from '@/features/auth/auth-client';
+import { useAuth } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { useCart } from '@/features/cart/cart-context';
+import { CartProvider } from '@/features/cart/cart-provider';
+import type { CartStorage } from '@/lib/platform';
+import type { UserProfile } from '@shared/schemas/profile';
+import type { Product } from '@shared/schemas/product';
+
+function fakeAuth() {
+  let listener: (user: User | null) => void = () => undefined;
+  const client: AuthClient = {
+    onChange: (next) => {
+      listener = next;
+      return () => undefined;
+    },
+    signIn: async () => undefined,
+    signOut: async () => listener(null),
+  };
+  const user = { uid: 'u1', email: 'a@b.nl', getIdToken: async () => 'token' } as unknown as User;
+  return { client, emit: (u: 'in' | 'out') => listener(u === 'in' ? user : null) };
+}
+
+function SessionView() {
+  const { user, profile, logout } = useAuth();
+  return (
+    <div>
+      <p>gebruiker: {user?.email ?? 'geen'}</p>
+      <p>rol: {profile?.role ?? 'geen profiel'}</p>
+      <button onClick={() => void logout()}>Uitloggen</button>
+    </div>
+  );
+}
+
+const profile: UserProfile = {
+  id: 'u1',
+  email: 'a@b.nl',
+  role: 'dealer',
+  discount: 0,
+  rewardPoints: 0,
+  createdAt: new Date(),
+};
+
+describe('AuthProvider', () => {
+  it('renders nothing until the login state resolves, then stores the fetched profile', async () => {
+    const auth = fakeAuth();
+    const { container } = render(
+      <AuthProvider client={auth.client} fetchProfile={async () => profile}>
+        <SessionView />
+      </AuthProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    act(() => auth.emit('in'));
+    expect(await screen.findByText('rol: dealer')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Uitloggen' }).click());
+    expect(await screen.findByText('rol: geen profiel')).toBeInTheDocument();
+    expect(screen.getByText('gebruiker: geen')).toBeInTheDocument();
+  });
+
+  it('logs a failed profile fetch and leaves the profile empty', async () => {
+    const auth = fakeAuth();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AuthProvider
+        client={auth.client}
+        fetchProfile={async () => {
+          throw new Error('netwerk weg');
+        }}
+      >
+        <SessionView />
+      </AuthProvider>,
+    );
+    act(() => auth.emit('in'));
+    expect(await screen.findByText('gebruiker: a@b.nl')).toBeInTheDocument();
+    expect(screen.getByText('rol: geen profiel')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Profiel ophalen mislukt:', expect.any(Error));
+    log.mockRestore();
+  });
+});
+
+const product: Product = {
+  id: 'p1',
+  name: 'Pomp',
+  description: '',
+  price: 1000,
+  installateurPrijs: 900,
+  imageUrl: '',
+  modelNumber: 'P-1',
+  category: 'hybride',
+  specifications: {},
+  inStock: true,
+  vatRate: 21,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function CartView() {
+  const { cartCount, cartTotal, addToCart } = useCart();
+  return (
+    <div>
+      <p>
+        aantal {cartCount}, totaal {cartTotal}
+      </p>
+      <button onClick={() => addToCart(product)}>In winkelwagen</button>
+    </div>
+  );
+}
+
+describe('CartProvider', () => {
+  it('loads the stored cart at start and saves after every change', async () => {
+    const saved: unknown[] = [];
+    const storage: CartStorage = {
+      load: async () => JSON.stringify([{ ...product, price: 900, quantity: 2 }]),
+      save: async (items) => void saved.push(items),
+    };
+    render(
+      <CartProvider storage={storage}>
+        <CartView />
+      </CartProvider>,
+    );
+    expect(await screen.findByText('aantal 2, totaal 1800')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'In winkelwagen' }).click());
+    expect(await screen.findByText('aantal 3, totaal 2700')).toBeInTheDocument();
+    await waitFor(() => expect(saved.at(-1)).toMatchObject([{ id: 'p1', quantity: 3 }]));
+  });
+
+  it('starts empty when the stored cart is corrupt', async () => {
+    const storage: CartStorage = { load: async () => '{kapot', save: async () => undefined };
+    render(
+      <CartProvider storage={storage}>
+        <CartView />
+      </CartProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument());
+  });
+});
