@@ -27,6 +27,12 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
+    // The desktop renderer is not served by the API, so it needs the API's absolute address.
+    define: {
+      'import.meta.env.VITE_API_BASE_URL': JSON.stringify(
+        process.env.VITE_API_BASE_URL || 'http://127.0.0.1:5180',
+      ),
+    },
     build: {
       ...rendererConfig.build,
       outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),

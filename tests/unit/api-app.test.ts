@@ -21,6 +21,16 @@ const files: FileStore = {
   exists: async () => false,
 };
 
+/** The loose shape of the API's answers, enough for the assertions below. */
+interface Answer {
+  total: number;
+  items: { id: string; createdAt: string }[];
+  installateurPrijs?: number;
+  error: { code: string; message: string; fields: Record<string, string> };
+}
+const json = async (response: Response | Promise<Response>) =>
+  (await (await response).json()) as Answer;
+
 describe('API', () => {
   let storage: Storage;
   let app: ReturnType<typeof createApp>;
@@ -63,30 +73,30 @@ describe('API', () => {
   afterEach(() => storage.close());
 
   it('lists products sorted by name, filtered by category, paged', async () => {
-    const all = await (await app.request('/api/products')).json();
+    const all = await json(app.request('/api/products'));
     expect(all.total).toBe(2);
-    expect(all.items.map((p: { id: string }) => p.id)).toEqual(['a', 'b']);
-    expect(all.items[0].createdAt).toBe('2026-01-01T00:00:00.000Z');
-    const hybrid = await (await app.request('/api/products?category=hybride')).json();
-    expect(hybrid.items.map((p: { id: string }) => p.id)).toEqual(['b']);
-    const page = await (await app.request('/api/products?limit=1&offset=1')).json();
+    expect(all.items.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(all.items[0]?.createdAt).toBe('2026-01-01T00:00:00.000Z');
+    const hybrid = await json(app.request('/api/products?category=hybride'));
+    expect(hybrid.items.map((p) => p.id)).toEqual(['b']);
+    const page = await json(app.request('/api/products?limit=1&offset=1'));
     expect(page).toMatchObject({ total: 2, items: [{ id: 'b' }] });
   });
 
   it('answers a bad query with 400 and a Dutch message per field', async () => {
     const response = await app.request('/api/products?category=vliegtuigen&limit=0');
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await json(response);
     expect(body.error.code).toBe('ongeldige_invoer');
     expect(body.error.message).toBe('De aanvraag bevat ongeldige gegevens. Controleer de invoer.');
     expect(Object.keys(body.error.fields).sort()).toEqual(['category', 'limit']);
   });
 
   it('returns one product, and 404 with a Dutch message for an unknown one', async () => {
-    expect((await (await app.request('/api/products/a')).json()).installateurPrijs).toBe(800);
+    expect((await json(app.request('/api/products/a'))).installateurPrijs).toBe(800);
     const missing = await app.request('/api/products/zzz');
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error).toEqual({
+    expect((await json(missing)).error).toEqual({
       code: 'product_niet_gevonden',
       message: 'Dit product bestaat niet (meer).',
     });
@@ -96,7 +106,7 @@ describe('API', () => {
     expect((await app.request('/api/me')).status).toBe(401);
     const bad = await app.request('/api/me', { headers: { authorization: 'Bearer vals' } });
     expect(bad.status).toBe(401);
-    expect((await bad.json()).error.code).toBe('niet_ingelogd');
+    expect((await json(bad)).error.code).toBe('niet_ingelogd');
   });
 
   it('returns the stored profile fields and nothing else', async () => {
@@ -120,7 +130,7 @@ describe('API', () => {
   it('answers 404 when the signed-in user has no profile', async () => {
     const response = await app.request('/api/me', { headers: { authorization: 'Bearer geldig' } });
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('profiel_niet_gevonden');
+    expect((await json(response)).error.code).toBe('profiel_niet_gevonden');
   });
 
   it('serves files with their type, and refuses paths that climb out', async () => {
@@ -144,6 +154,6 @@ describe('API', () => {
   it('answers unknown API paths with the JSON error shape', async () => {
     const response = await app.request('/api/bestaat-niet');
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('niet_gevonden');
+    expect((await json(response)).error.code).toBe('niet_gevonden');
   });
 });

@@ -1,0 +1,39 @@
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { IPC_CHANNELS, ipcSchemas } from '@shared/ipc/contract';
+import type { CartItem } from '@shared/cart/cart';
+import { isAppUrl } from '../security/policy';
+
+type Channel = keyof typeof ipcSchemas;
+
+export interface CartStore {
+  load(): unknown;
+  save(items: CartItem[]): void;
+}
+
+export class IpcRejected extends Error {}
+
+/**
+ * Registers every IPC handler through one wrapper: the sender's frame must be the app, and
+ * the payload must match the channel's schema.
+ */
+export function registerIpcHandlers(deps: {
+  ipcMain: Pick<IpcMain, 'handle'>;
+  cartStore: CartStore;
+  devServerUrl?: string;
+}): void {
+  const handle = <C extends Channel>(
+    channel: C,
+    fn: (...args: ReturnType<(typeof ipcSchemas)[C]['parse']>) => unknown,
+  ) => {
+    deps.ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) => {
+      const url = event.senderFrame?.url ?? '';
+      if (!isAppUrl(url, deps.devServerUrl)) throw new IpcRejected(`Afzender geweigerd: ${url}`);
+      const parsed = ipcSchemas[channel].safeParse(args);
+      if (!parsed.success) throw new IpcRejected(`Ongeldige gegevens voor ${channel}`);
+      return fn(...(parsed.data as Parameters<typeof fn>));
+    });
+  };
+
+  handle(IPC_CHANNELS.cartLoad, () => deps.cartStore.load());
+  handle(IPC_CHANNELS.cartSave, (items) => deps.cartStore.save(items));
+}

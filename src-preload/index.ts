@@ -1,0 +1,15 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_KEY, IPC_CHANNELS, type DesktopBridge } from '@shared/ipc/contract';
+
+/** The whole bridge: one named function per channel, never a generic invoke. */
+const bridge: DesktopBridge = {
+  platform: 'desktop',
+  cart: {
+    load: () => ipcRenderer.invoke(IPC_CHANNELS.cartLoad),
+    save: async (items) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.cartSave, items);
+    },
+  },
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

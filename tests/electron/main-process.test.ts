@@ -1,0 +1,195 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IpcMainInvokeEvent, WebContents } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { createCartStore } from '../../src-main/ipc/cart-store';
+import { registerIpcHandlers } from '../../src-main/ipc/handlers';
+import { createAppProtocolHandler } from '../../src-main/protocol';
+import { hardenWebContents } from '../../src-main/security/harden';
+import {
+  contentSecurityPolicy,
+  isAllowedExternalUrl,
+  isAppUrl,
+} from '../../src-main/security/policy';
+import { mainWindowOptions } from '../../src-main/windows/main-window';
+
+describe('main window', () => {
+  it('keeps isolation, sandbox and web security on, and Node out of the renderer', () => {
+    const prefs = mainWindowOptions('/app/preload.cjs').webPreferences;
+    expect(prefs).toMatchObject({
+      preload: '/app/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+  });
+});
+
+describe('policy', () => {
+  it('knows the app origin and the dev server, nothing else', () => {
+    expect(isAppUrl('app://warmteportaal/catalogus')).toBe(true);
+    expect(isAppUrl('http://localhost:5173/x', 'http://localhost:5173')).toBe(true);
+    expect(isAppUrl('http://localhost:5173/x')).toBe(false);
+    expect(isAppUrl('https://evil.example/')).toBe(false);
+    expect(isAppUrl('javascript:alert(1)')).toBe(false);
+  });
+
+  it('opens only allow-listed https origins externally', () => {
+    expect(isAllowedExternalUrl('https://www.rvo.nl/subsidies')).toBe(true);
+    expect(isAllowedExternalUrl('http://www.rvo.nl/')).toBe(false);
+    expect(isAllowedExternalUrl('https://evil.example/')).toBe(false);
+    expect(isAllowedExternalUrl('file:///etc/passwd')).toBe(false);
+    expect(isAllowedExternalUrl('javascript:alert(1)')).toBe(false);
+  });
+
+  it('builds a CSP that allows script only from the app and data only from the API', () => {
+    const csp = contentSecurityPolicy('https://api.warmteportaal.nl');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' https://api.warmteportaal.nl");
+  });
+});
+
+type OpenHandler = (details: { url: string }) => { action: string };
+type PermissionHandler = (
+  contents: unknown,
+  permission: string,
+  done: (ok: boolean) => void,
+) => void;
+
+function fakeContents() {
+  const listeners = new Map<string, (...args: unknown[]) => void>();
+  let openHandler: OpenHandler = () => ({ action: 'allow' });
+  let permissionHandler: PermissionHandler = () => undefined;
+  const contents = {
+    setWindowOpenHandler: (handler: OpenHandler) => (openHandler = handler),
+    on: (event: string, listener: (...args: unknown[]) => void) => listeners.set(event, listener),
+    session: {
+      setPermissionRequestHandler: (handler: PermissionHandler) => (permissionHandler = handler),
+      setPermissionCheckHandler: () => undefined,
+    },
+  };
+  return {
+    contents: contents as unknown as WebContents,
+    open: (url: string) => openHandler({ url }),
+    navigate: (url: string) => {
+      const event = { preventDefault: vi.fn() };
+      listeners.get('will-navigate')?.(event, url);
+      return event.preventDefault.mock.calls.length > 0;
+    },
+    permission: (name: string) =>
+      new Promise<boolean>((done) => permissionHandler(null, name, done)),
+  };
+}
+
+describe('hardening', () => {
+  it('denies every new window and opens allow-listed https links in the browser', () => {
+    const openExternal = vi.fn(async () => undefined);
+    const fake = fakeContents();
+    hardenWebContents(fake.contents, { openExternal, log: () => undefined });
+    expect(fake.open('https://www.rvo.nl/')).toEqual({ action: 'deny' });
+    expect(fake.open('https://evil.example/')).toEqual({ action: 'deny' });
+    expect(fake.open('javascript:alert(1)')).toEqual({ action: 'deny' });
+    expect(openExternal).toHaveBeenCalledTimes(1);
+    expect(openExternal).toHaveBeenCalledWith('https://www.rvo.nl/');
+  });
+
+  it('prevents navigation away from the app', () => {
+    const fake = fakeContents();
+    hardenWebContents(fake.contents, { openExternal: async () => undefined, log: () => undefined });
+    expect(fake.navigate('app://warmteportaal/dashboard')).toBe(false);
+    expect(fake.navigate('https://evil.example/')).toBe(true);
+    expect(fake.navigate('javascript:alert(1)')).toBe(true);
+  });
+
+  it('denies permissions that are not on the allow-list', async () => {
+    const fake = fakeContents();
+    hardenWebContents(fake.contents, { openExternal: async () => undefined, log: () => undefined });
+    expect(await fake.permission('media')).toBe(false);
+    expect(await fake.permission('geolocation')).toBe(false);
+    expect(await fake.permission('clipboard-sanitized-write')).toBe(true);
+  });
+});
+
+describe('IPC', () => {
+  const item = {
+    id: 'p1',
+    name: 'Pomp',
+    description: '',
+    price: 900,
+    imageUrl: '',
+    modelNumber: 'P-1',
+    category: 'hybride',
+    specifications: {},
+    inStock: true,
+    vatRate: 21,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    quantity: 2,
+  };
+
+  function setup() {
+    const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
+    const data = new Map<string, unknown>();
+    registerIpcHandlers({
+      ipcMain: { handle: (channel, fn) => void handlers.set(channel, fn) },
+      cartStore: createCartStore({ get: (k) => data.get(k), set: (k, v) => void data.set(k, v) }),
+    });
+    const call = (channel: string, from: string, ...args: unknown[]) =>
+      handlers.get(channel)?.(
+        { senderFrame: { url: from } } as unknown as IpcMainInvokeEvent,
+        ...args,
+      );
+    return { call, data };
+  }
+
+  it('saves and loads a valid cart from the app', () => {
+    const { call } = setup();
+    call('cart:save', 'app://warmteportaal/catalogus', [item]);
+    expect(call('cart:load', 'app://warmteportaal/')).toEqual([item]);
+  });
+
+  it('refuses calls from another origin', () => {
+    const { call } = setup();
+    expect(() => call('cart:load', 'https://evil.example/')).toThrow('Afzender geweigerd');
+  });
+
+  it('refuses payloads that do not match the schema', () => {
+    const { call, data } = setup();
+    expect(() => call('cart:save', 'app://warmteportaal/', [{ ...item, quantity: -1 }])).toThrow(
+      'Ongeldige gegevens',
+    );
+    expect(() => call('cart:save', 'app://warmteportaal/', 'geen lijst')).toThrow(
+      'Ongeldige gegevens',
+    );
+    expect(data.size).toBe(0);
+  });
+
+  it('loads a corrupt stored cart as an empty cart', () => {
+    const store = createCartStore({ get: () => ({ kapot: true }), set: () => undefined });
+    expect(store.load()).toEqual([]);
+  });
+});
+
+describe('app protocol', () => {
+  it('serves renderer files with the CSP, routes to index.html, refuses to climb out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wp-renderer-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>W</title>');
+    writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    const handler = createAppProtocolHandler(dir, "default-src 'none'");
+    const js = await handler(new Request('app://warmteportaal/app.js'));
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(js.headers.get('content-security-policy')).toBe("default-src 'none'");
+    const route = await handler(new Request('app://warmteportaal/dashboard'));
+    expect(await route.text()).toContain('<title>W</title>');
+    const climb = await handler(new Request('app://warmteportaal/..%2F..%2Fetc%2Fpasswd'));
+    expect(climb.status).toBe(404);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
