@@ -1,0 +1,28 @@
+import { getRequestListener } from '@hono/node-server';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from '../app';
+import { createFirebaseAuthVerifier } from '../auth/verifier';
+import { systemClock } from '../env';
+import { createCloudStorageFileStore } from '../files/cloud-storage';
+import { createFirestoreStorage } from '../storage/firestore';
+
+/**
+ * Production entry: Firebase Hosting rewrites /api/** to this one Cloud Function (2nd gen),
+ * which runs the same Hono app as the local portal, on Firestore and Cloud Storage.
+ */
+const firebase = initializeApp();
+const app = createApp({
+  storage: createFirestoreStorage(getFirestore(firebase)),
+  files: createCloudStorageFileStore(getStorage(firebase).bucket()),
+  auth: createFirebaseAuthVerifier(firebase),
+  clock: systemClock,
+  allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
+});
+
+export const api = onRequest(
+  { region: 'europe-west4', memory: '512MiB', concurrency: 80 },
+  getRequestListener(app.fetch),
+);
