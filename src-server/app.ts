@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
+import { adminRoutes } from './routes/admin';
+import { cartRoutes } from './routes/cart';
 import { fileRoutes } from './routes/files';
+import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
 
@@ -20,7 +23,10 @@ export function createApp(deps: AppDeps) {
     .get('/health', (c) => c.json({ ok: true }))
     .route('/me', meRoutes(deps))
     .route('/products', productRoutes(deps))
-    .route('/files', fileRoutes(deps));
+    .route('/files', fileRoutes(deps))
+    .route('/cart', cartRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 
   const app = new Hono<AppEnv>().route('/api', api);
   app.onError(handleError);

@@ -6,6 +6,10 @@ import type { DocumentData, DocumentValue } from './storage/port';
 export const COLLECTIONS = {
   users: 'users',
   products: 'products',
+  orders: 'orders',
+  pointsLedger: 'pointsLedger',
+  counters: 'counters',
+  idempotency: 'idempotency',
 } as const;
 
 function isoDate(value: DocumentValue | undefined): string | undefined {

@@ -49,7 +49,18 @@ export async function seed(deps: {
     const record: DocumentData = { email: account.email };
     for (const [key, value] of Object.entries(profile))
       if (value !== undefined) record[key] = value;
-    if (await storage.create(COLLECTIONS.users, account.uid, record)) report.profilesCreated++;
+    if (await storage.create(COLLECTIONS.users, account.uid, record)) {
+      report.profilesCreated++;
+      // The points balance always equals the ledger: an opening balance is an entry too.
+      if (profile.rewardPoints) {
+        await storage.create(COLLECTIONS.pointsLedger, `startsaldo-${account.uid}`, {
+          userId: account.uid,
+          amount: profile.rewardPoints,
+          reason: 'startsaldo',
+          createdAt: profile.createdAt ?? clock.now(),
+        });
+      }
+    }
   }
   return report;
 }

@@ -49,3 +49,52 @@ export const ROLE_LABELS: Record<Role, string> = {
   dealer: 'Dealer',
   admin: 'Beheerder',
 };
+
+/** Delivery: free from € 500,00 net goods excl. btw, else € 29,95 excl. btw at 21 % btw. */
+export const DELIVERY_METHODS = ['bezorgen', 'afhalen'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
+  bezorgen: 'Bezorgen',
+  afhalen: 'Afhalen aan de balie',
+};
+export const FREE_DELIVERY_FROM_CENTS = 50_000;
+export const DELIVERY_COST_CENTS = 2_995;
+export const DELIVERY_VAT_RATE: VatRate = 21;
+
+/** Reward points: 100 points are € 1,00; redeemed in whole hundreds, at most half the goods. */
+export const POINTS_PER_EURO_EARNED = 1;
+export const POINTS_REDEEM_STEP = 100;
+export const CENTS_PER_POINT = 1;
+export const MAX_REDEEM_SHARE_PERCENT = 50;
+
+export const ORDER_STATUSES = [
+  'ontvangen',
+  'in_behandeling',
+  'verzonden',
+  'klaar_voor_afhalen',
+  'geleverd',
+  'geannuleerd',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ontvangen: 'Ontvangen',
+  in_behandeling: 'In behandeling',
+  verzonden: 'Verzonden',
+  klaar_voor_afhalen: 'Klaar voor afhalen',
+  geleverd: 'Geleverd',
+  geannuleerd: 'Geannuleerd',
+};
+/** The only allowed status changes. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  ontvangen: ['in_behandeling', 'geannuleerd'],
+  in_behandeling: ['verzonden', 'klaar_voor_afhalen', 'geannuleerd'],
+  verzonden: ['geleverd'],
+  klaar_voor_afhalen: ['geleverd'],
+  geleverd: [],
+  geannuleerd: [],
+};
+
+/** Order numbers: WP-YYYY-NNNNNN, sequential per year. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `WP-${year}-${String(sequence).padStart(6, '0')}`;
+}

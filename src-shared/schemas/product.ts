@@ -29,9 +29,27 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+export const PRODUCT_SORTS = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  naam: 'Naam (A-Z)',
+  'prijs-oplopend': 'Prijs (laag-hoog)',
+  'prijs-aflopend': 'Prijs (hoog-laag)',
+  nieuwste: 'Nieuwste eerst',
+};
+
 export const productListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
   category: z.enum(CATEGORY_SLUGS).optional(),
+  /** Several categories at once, comma separated (the heat pump page). */
+  categories: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(CATEGORY_SLUGS)))
+    .optional(),
+  inStock: z.enum(['true', 'false']).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('naam'),
   limit: z.coerce.number().int().min(1).max(200).default(60),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -3,13 +3,23 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProfileResponse } from '../../records';
+import { ledgerOf } from '../../shop/orders';
 
 /** The signed-in user's own profile, from users/{uid}. */
 export function meRoutes({ storage, auth }: AppDeps) {
-  return new Hono<AppEnv>().use(requireUser(auth)).get('/', async (c) => {
-    const user = c.get('user');
-    const data = await storage.get(COLLECTIONS.users, user.uid);
-    if (!data) throw apiErrors.profileNotFound();
-    return c.json(toProfileResponse(user.uid, user.email, data));
-  });
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => {
+      const user = c.get('user');
+      const data = await storage.get(COLLECTIONS.users, user.uid);
+      if (!data) throw apiErrors.profileNotFound();
+      return c.json(toProfileResponse(user.uid, user.email, data));
+    })
+    .get('/points', async (c) => {
+      const user = c.get('user');
+      const data = await storage.get(COLLECTIONS.users, user.uid);
+      if (!data) throw apiErrors.profileNotFound();
+      const balance = typeof data.rewardPoints === 'number' ? data.rewardPoints : 0;
+      return c.json({ balance, entries: await ledgerOf(storage, user.uid) });
+    });
 }

@@ -4,27 +4,17 @@ import { productListQuerySchema, type ProductList } from '@shared/schemas/produc
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProduct } from '../../records';
-import type { WhereClause } from '../../storage/port';
+import { createCatalogue } from '../../shop/catalogue';
 import { validate } from '../../validate';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) });
 
 /** Public catalogue reads: anyone may see products and their advisory prices. */
-export function productRoutes({ storage }: AppDeps) {
+export function productRoutes({ storage, clock }: AppDeps) {
+  const catalogue = createCatalogue(storage, clock);
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
-      const { category, limit, offset } = c.req.valid('query');
-      const where: WhereClause[] = category
-        ? [{ field: 'category', op: '==', value: category }]
-        : [];
-      const docs = await storage.query(COLLECTIONS.products, { where });
-      const products = docs
-        .map((doc) => toProduct(doc.id, doc.data))
-        .sort((a, b) => a.name.localeCompare(b.name, 'nl', { numeric: true }));
-      const body: ProductList = {
-        items: products.slice(offset, offset + limit),
-        total: products.length,
-      };
+      const body: ProductList = await catalogue.list(c.req.valid('query'));
       return c.json(body);
     })
     .get('/:id', async (c) => {

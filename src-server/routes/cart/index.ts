@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { quoteRequestSchema } from '@shared/schemas/order';
+import { requireUser } from '../../auth/require-user';
+import type { AppDeps, AppEnv } from '../../env';
+import { quoteCart } from '../../shop/orders';
+import { validate } from '../../validate';
+
+/** Prices a cart for the signed-in user; the answer is what checkout will charge. */
+export function cartRoutes({ storage, auth }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .post('/quote', validate('json', quoteRequestSchema), async (c) =>
+      c.json(await quoteCart(storage, c.get('user').uid, c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@shared/domain/rules';
+import { placeOrderSchema } from '@shared/schemas/order';
+import { requireUser } from '../../auth/require-user';
+import type { AppDeps, AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+import { orderOf, ordersOf, placeOrder } from '../../shop/orders';
+import { validate } from '../../validate';
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The signed-in user's own orders. */
+export function orderRoutes({ storage, auth, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get(
+      '/',
+      validate('query', z.object({ status: z.enum(ORDER_STATUSES).optional() })),
+      async (c) => {
+        const { status } = c.req.valid('query');
+        const orders = await ordersOf(storage, c.get('user').uid);
+        return c.json({ items: status ? orders.filter((o) => o.status === status) : orders });
+      },
+    )
+    .get('/:id', async (c) => c.json(await orderOf(storage, c.get('user').uid, c.req.param('id'))))
+    .post('/', validate('json', placeOrderSchema), async (c) => {
+      const key = c.req.header('idempotency-key') ?? '';
+      if (!KEY.test(key)) {
+        throw new ApiError(
+          400,
+          'sleutel_ontbreekt',
+          'De bestelling mist een geldige Idempotency-Key.',
+        );
+      }
+      const { order, created } = await placeOrder(
+        storage,
+        clock,
+        c.get('user').uid,
+        key,
+        c.req.valid('json'),
+      );
+      return c.json(order, created ? 201 : 200);
+    });
+}

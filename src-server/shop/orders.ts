@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import {
+  computeQuote,
+  maxRedeemablePoints,
+  redemptionProblem,
+  type Quote,
+  type QuoteProduct,
+} from '@shared/domain/quote';
+import {
+  DEFAULT_DISCOUNT_PERCENT,
+  DEFAULT_REWARD_POINTS,
+  DEFAULT_VAT_RATE,
+  formatOrderNumber,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from '@shared/domain/rules';
+import type {
+  LedgerEntry,
+  Order,
+  PlaceOrderRequest,
+  QuoteRequest,
+  QuoteResponse,
+} from '@shared/schemas/order';
+import { orderSchema } from '@shared/schemas/order';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { COLLECTIONS } from '../records';
+import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
+
+type Reader = Pick<StorageTransaction, 'get'>;
+
+interface LoadedLine {
+  product: (QuoteProduct & { inStock: boolean; imageUrl: string }) | null;
+  productId: string;
+  quantity: number;
+}
+
+async function loadLines(reader: Reader, lines: QuoteRequest['lines']): Promise<LoadedLine[]> {
+  const merged = new Map<string, number>();
+  for (const line of lines)
+    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return Promise.all(
+    [...merged].map(async ([productId, quantity]) => {
+      const data = await reader.get(COLLECTIONS.products, productId);
+      if (!data) return { productId, quantity, product: null };
+      return {
+        productId,
+        quantity,
+        product: {
+          id: productId,
+          name: String(data.name),
+          modelNumber: String(data.modelNumber),
+          price: Number(data.price),
+          ...(typeof data.installateurPrijs === 'number'
+            ? { installateurPrijs: data.installateurPrijs }
+            : {}),
+          vatRate: typeof data.vatRate === 'number' ? data.vatRate : DEFAULT_VAT_RATE,
+          inStock: data.inStock === true,
+          imageUrl: String(data.imageUrl ?? ''),
+        },
+      };
+    }),
+  );
+}
+
+function problemsOf(lines: LoadedLine[]) {
+  return lines.flatMap((line) => {
+    if (!line.product) {
+      return [
+        {
+          productId: line.productId,
+          message: 'Dit product bestaat niet meer. Verwijder het uit je winkelwagen.',
+        },
+      ];
+    }
+    if (!line.product.inStock) {
+      return [{ productId: line.productId, message: `${line.product.name} is niet op voorraad.` }];
+    }
+    return [];
+  });
+}
+
+function profileNumbers(profile: DocumentData | null) {
+  return {
+    discount: typeof profile?.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT,
+    points:
+      typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS,
+  };
+}
+
+const REDEMPTION_MESSAGES = {
+  not_a_multiple: 'Spaarpunten wissel je in per 100 punten.',
+  not_enough: 'Je hebt niet genoeg spaarpunten.',
+  too_many: 'Je kunt met spaarpunten hoogstens de helft van het goederenbedrag betalen.',
+} as const;
+
+function quoteOf(lines: LoadedLine[], request: QuoteRequest, discount: number): Quote {
+  const known = lines.filter(
+    (line): line is LoadedLine & { product: QuoteProduct } => line.product !== null,
+  );
+  return computeQuote({
+    lines: known.map((line) => ({ product: line.product, quantity: line.quantity })),
+    discountPercent: discount,
+    delivery: request.delivery,
+    pointsToRedeem: request.pointsToRedeem,
+  });
+}
+
+/** Prices a cart on the server: stored products, the stored discount, the stored points. */
+export async function quoteCart(
+  storage: Storage,
+  uid: string,
+  request: QuoteRequest,
+): Promise<QuoteResponse> {
+  const profile = await storage.get(COLLECTIONS.users, uid);
+  const { discount, points } = profileNumbers(profile);
+  const lines = await loadLines(storage, request.lines);
+  const goodsOnly = quoteOf(lines, { ...request, pointsToRedeem: 0 }, discount);
+  const problem = redemptionProblem(request.pointsToRedeem, goodsOnly.goodsNet, points);
+  if (problem)
+    throw new ApiError(400, 'punten_ongeldig', REDEMPTION_MESSAGES[problem], {
+      pointsToRedeem: REDEMPTION_MESSAGES[problem],
+    });
+  const quote = quoteOf(lines, request, discount);
+  const extra = new Map(lines.map((line) => [line.productId, line.product]));
+  return {
+    ...quote,
+    lines: quote.lines.map((line) => ({
+      ...line,
+      inStock: extra.get(line.productId)?.inStock ?? false,
+      imageUrl: extra.get(line.productId)?.imageUrl ?? '',
+    })),
+    maxRedeemablePoints: maxRedeemablePoints(goodsOnly.goodsNet, points),
+    availablePoints: points,
+    discountPercent: discount,
+    problems: problemsOf(lines),
+  };
+}
+
+function toIso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+export function toOrder(id: string, data: DocumentData): Order {
+  return orderSchema.parse({
+    ...data,
+    id,
+    createdAt: toIso(data.createdAt),
+    statusHistory: (data.statusHistory as { status: string; at: unknown }[]).map((entry) => ({
+      status: entry.status,
+      at: toIso(entry.at),
+    })),
+  });
+}
+
+function ledgerWrite(
+  tx: StorageTransaction,
+  entry: {
+    userId: string;
+    amount: number;
+    reason: LedgerEntry['reason'];
+    orderId: string;
+    orderNumber: string;
+    at: Date;
+  },
+) {
+  tx.set(COLLECTIONS.pointsLedger, randomUUID(), {
+    userId: entry.userId,
+    amount: entry.amount,
+    reason: entry.reason,
+    orderId: entry.orderId,
+    orderNumber: entry.orderNumber,
+    createdAt: entry.at,
+  });
+}
+
+/**
+ * Places an order in one transaction: recomputes every amount, refuses unknown and
+ * out-of-stock products, assigns the number, writes order, ledger and points together.
+ * A repeated idempotency key returns the order placed the first time.
+ */
+export async function placeOrder(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  idempotencyKey: string,
+  request: PlaceOrderRequest,
+): Promise<{ order: Order; created: boolean }> {
+  return storage.transaction(async (tx) => {
+    const keyId = `${uid}__${idempotencyKey}`;
+    const seen = await tx.get(COLLECTIONS.idempotency, keyId);
+    if (seen) {
+      const existing = await tx.get(COLLECTIONS.orders, String(seen.orderId));
+      if (existing) return { order: toOrder(String(seen.orderId), existing), created: false };
+    }
+    const now = clock.now();
+    const year = now.getUTCFullYear();
+    const counterId = `orders-${year}`;
+    const [profile, counter, lines] = await Promise.all([
+      tx.get(COLLECTIONS.users, uid),
+      tx.get(COLLECTIONS.counters, counterId),
+      loadLines(tx, request.lines),
+    ]);
+    if (!profile)
+      throw new ApiError(404, 'profiel_niet_gevonden', 'Er is geen profiel voor dit account.');
+    const problems = problemsOf(lines);
+    if (problems[0])
+      throw new ApiError(409, 'niet_bestelbaar', problems.map((p) => p.message).join(' '));
+    const { discount, points } = profileNumbers(profile);
+    const goodsOnly = quoteOf(lines, { ...request, pointsToRedeem: 0 }, discount);
+    const problem = redemptionProblem(request.pointsToRedeem, goodsOnly.goodsNet, points);
+    if (problem)
+      throw new ApiError(400, 'punten_ongeldig', REDEMPTION_MESSAGES[problem], {
+        pointsToRedeem: REDEMPTION_MESSAGES[problem],
+      });
+    if (request.delivery === 'bezorgen' && !request.address) {
+      throw new ApiError(400, 'ongeldige_invoer', 'Vul een afleveradres in.', {
+        address: 'Vul een afleveradres in.',
+      });
+    }
+
+    const quote = quoteOf(lines, request, discount);
+    const sequence = typeof counter?.next === 'number' ? counter.next : 1;
+    const id = randomUUID();
+    const number = formatOrderNumber(year, sequence);
+    const { maxRedeemablePoints: _unused, ...amounts } = quote;
+    const record: DocumentData = {
+      ...amounts,
+      userId: uid,
+      number,
+      status: 'ontvangen',
+      statusHistory: [{ status: 'ontvangen', at: now }],
+      createdAt: now,
+      address: request.delivery === 'bezorgen' ? request.address : '',
+      reference: request.reference,
+      notes: request.notes,
+      discountPercent: discount,
+      pointsCredited: false,
+      idempotencyKey,
+      lines: quote.lines.map((line) => ({ ...line })),
+      vat: quote.vat.map((v) => ({ ...v })),
+    };
+    tx.set(COLLECTIONS.counters, counterId, { next: sequence + 1 });
+    tx.set(COLLECTIONS.orders, id, record);
+    tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, createdAt: now });
+    if (quote.pointsRedeemed > 0) {
+      tx.update(COLLECTIONS.users, uid, { rewardPoints: points - quote.pointsRedeemed });
+      ledgerWrite(tx, {
+        userId: uid,
+        amount: -quote.pointsRedeemed,
+        reason: 'inwisseling',
+        orderId: id,
+        orderNumber: number,
+        at: now,
+      });
+    }
+    return { order: toOrder(id, record), created: true };
+  });
+}
+
+/**
+ * Moves an order along the allowed status graph. Delivered orders earn their points;
+ * cancelled orders get their redeemed points back.
+ */
+export async function changeOrderStatus(
+  storage: Storage,
+  clock: Clock,
+  orderId: string,
+  next: OrderStatus,
+): Promise<Order> {
+  return storage.transaction(async (tx) => {
+    const data = await tx.get(COLLECTIONS.orders, orderId);
+    if (!data) throw new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
+    const current = data.status as OrderStatus;
+    if (!ORDER_TRANSITIONS[current].includes(next)) {
+      throw new ApiError(
+        409,
+        'status_niet_toegestaan',
+        `Een bestelling met status ${current} kan niet naar ${next}.`,
+      );
+    }
+    const userId = String(data.userId);
+    const profile = await tx.get(COLLECTIONS.users, userId);
+    const { points } = profileNumbers(profile);
+    const now = clock.now();
+    const history = [...(data.statusHistory as DocumentData[]), { status: next, at: now }];
+    const patch: DocumentData = { status: next, statusHistory: history };
+    const number = String(data.number);
+    if (next === 'geleverd' && data.pointsCredited !== true) {
+      const earned = Number(data.pointsToEarn);
+      patch.pointsCredited = true;
+      if (earned > 0 && profile) {
+        tx.update(COLLECTIONS.users, userId, { rewardPoints: points + earned });
+        ledgerWrite(tx, {
+          userId,
+          amount: earned,
+          reason: 'verdiend',
+          orderId,
+          orderNumber: number,
+          at: now,
+        });
+      }
+    }
+    if (next === 'geannuleerd') {
+      const redeemed = Number(data.pointsRedeemed);
+      if (redeemed > 0 && profile) {
+        tx.update(COLLECTIONS.users, userId, { rewardPoints: points + redeemed });
+        ledgerWrite(tx, {
+          userId,
+          amount: redeemed,
+          reason: 'teruggeboekt',
+          orderId,
+          orderNumber: number,
+          at: now,
+        });
+      }
+    }
+    tx.update(COLLECTIONS.orders, orderId, patch);
+    return toOrder(orderId, { ...data, ...patch });
+  });
+}
+
+export async function ordersOf(storage: Storage, uid: string): Promise<Order[]> {
+  const docs = await storage.query(COLLECTIONS.orders, {
+    where: [{ field: 'userId', op: '==', value: uid }],
+  });
+  return docs
+    .map((doc) => toOrder(doc.id, doc.data))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A user's own order; another user's order is "not found", so ids reveal nothing. */
+export async function orderOf(storage: Storage, uid: string, orderId: string): Promise<Order> {
+  const data = /^[A-Za-z0-9_-]{1,200}$/.test(orderId)
+    ? await storage.get(COLLECTIONS.orders, orderId)
+    : null;
+  if (!data || data.userId !== uid)
+    throw new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
+  return toOrder(orderId, data);
+}
+
+export async function ledgerOf(storage: Storage, uid: string): Promise<LedgerEntry[]> {
+  const docs = await storage.query(COLLECTIONS.pointsLedger, {
+    where: [{ field: 'userId', op: '==', value: uid }],
+  });
+  return docs
+    .map((doc) => ({
+      id: doc.id,
+      amount: Number(doc.data.amount),
+      reason: doc.data.reason as LedgerEntry['reason'],
+      ...(doc.data.orderId ? { orderId: String(doc.data.orderId) } : {}),
+      ...(doc.data.orderNumber ? { orderNumber: String(doc.data.orderNumber) } : {}),
+      createdAt: toIso(doc.data.createdAt),
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,174 @@
+import { roundHalfAwayFromZero } from './money';
+import { basePrice, unitPriceFor } from './pricing';
+import {
+  CENTS_PER_POINT,
+  DELIVERY_COST_CENTS,
+  DELIVERY_VAT_RATE,
+  FREE_DELIVERY_FROM_CENTS,
+  MAX_REDEEM_SHARE_PERCENT,
+  POINTS_PER_EURO_EARNED,
+  POINTS_REDEEM_STEP,
+  type DeliveryMethod,
+} from './rules';
+
+/** What a quote needs of a product: the stored product, never the client's copy. */
+export interface QuoteProduct {
+  id: string;
+  name: string;
+  modelNumber: string;
+  price: number;
+  installateurPrijs?: number;
+  vatRate: number;
+}
+
+export interface QuoteInput {
+  lines: { product: QuoteProduct; quantity: number }[];
+  discountPercent: number;
+  delivery: DeliveryMethod;
+  pointsToRedeem: number;
+}
+
+export interface QuoteLine {
+  productId: string;
+  name: string;
+  modelNumber: string;
+  quantity: number;
+  /** Unit price before personal discount (installer price, else price). */
+  basePrice: number;
+  /** Unit price after personal discount, whole cents. */
+  unitPrice: number;
+  /** unitPrice × quantity. */
+  lineTotal: number;
+  vatRate: number;
+}
+
+export interface VatAmount {
+  rate: number;
+  base: number;
+  amount: number;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  /** Σ basePrice × quantity. */
+  subtotal: number;
+  /** What the personal discount takes off. */
+  discount: number;
+  /** Goods after discount, before points. */
+  goodsNet: number;
+  pointsRedeemed: number;
+  pointsValue: number;
+  delivery: DeliveryMethod;
+  deliveryCost: number;
+  totalExclVat: number;
+  vat: VatAmount[];
+  totalVat: number;
+  totalInclVat: number;
+  pointsToEarn: number;
+  maxRedeemablePoints: number;
+}
+
+/** The most points that may be redeemed on goods worth `goodsNet` cents. */
+export function maxRedeemablePoints(goodsNet: number, available: number): number {
+  const capCents = Math.floor((goodsNet * MAX_REDEEM_SHARE_PERCENT) / 100);
+  const capPoints = Math.floor(capCents / CENTS_PER_POINT);
+  const limit = Math.min(capPoints, Math.max(0, available));
+  return Math.floor(limit / POINTS_REDEEM_STEP) * POINTS_REDEEM_STEP;
+}
+
+/**
+ * Splits `amount` over the rates in proportion to their bases, in whole cents; the cents left
+ * by rounding go to the largest remainders so the parts always add up.
+ */
+function allocate(amount: number, bases: Map<number, number>): Map<number, number> {
+  const total = [...bases.values()].reduce((a, b) => a + b, 0);
+  const result = new Map<number, number>();
+  if (amount === 0 || total === 0) return result;
+  const shares = [...bases.entries()].map(([rate, base]) => {
+    const exact = (amount * base) / total;
+    return { rate, floor: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let left = amount - shares.reduce((a, s) => a + s.floor, 0);
+  shares.sort((a, b) => b.remainder - a.remainder || b.rate - a.rate);
+  for (const share of shares) {
+    result.set(share.rate, share.floor + (left > 0 ? 1 : 0));
+    left -= 1;
+  }
+  return result;
+}
+
+/**
+ * Computes every amount of an order per shared/domain-rules.md. `pointsToRedeem` must already
+ * be allowed (see validateRedemption); amounts are integer cents.
+ */
+export function computeQuote(input: QuoteInput): Quote {
+  const lines: QuoteLine[] = input.lines.map(({ product, quantity }) => {
+    const unitPrice = unitPriceFor(product, input.discountPercent);
+    return {
+      productId: product.id,
+      name: product.name,
+      modelNumber: product.modelNumber,
+      quantity,
+      basePrice: basePrice(product),
+      unitPrice,
+      lineTotal: unitPrice * quantity,
+      vatRate: product.vatRate,
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.basePrice * line.quantity, 0);
+  const goodsNet = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const pointsValue = input.pointsToRedeem * CENTS_PER_POINT;
+  const goodsAfterPoints = goodsNet - pointsValue;
+  const deliveryCost =
+    input.delivery === 'bezorgen' && goodsNet < FREE_DELIVERY_FROM_CENTS && lines.length > 0
+      ? DELIVERY_COST_CENTS
+      : 0;
+
+  const goodsByRate = new Map<number, number>();
+  for (const line of lines) {
+    goodsByRate.set(line.vatRate, (goodsByRate.get(line.vatRate) ?? 0) + line.lineTotal);
+  }
+  const pointsByRate = allocate(pointsValue, goodsByRate);
+  const bases = new Map<number, number>();
+  for (const [rate, goods] of goodsByRate) bases.set(rate, goods - (pointsByRate.get(rate) ?? 0));
+  if (deliveryCost > 0) {
+    bases.set(DELIVERY_VAT_RATE, (bases.get(DELIVERY_VAT_RATE) ?? 0) + deliveryCost);
+  }
+  const vat = [...bases.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, base]) => ({ rate, base, amount: roundHalfAwayFromZero((base * rate) / 100) }));
+  const totalVat = vat.reduce((sum, v) => sum + v.amount, 0);
+  const totalExclVat = goodsAfterPoints + deliveryCost;
+
+  return {
+    lines,
+    subtotal,
+    discount: subtotal - goodsNet,
+    goodsNet,
+    pointsRedeemed: input.pointsToRedeem,
+    pointsValue,
+    delivery: input.delivery,
+    deliveryCost,
+    totalExclVat,
+    vat,
+    totalVat,
+    totalInclVat: totalExclVat + totalVat,
+    pointsToEarn: Math.floor(goodsAfterPoints / 100) * POINTS_PER_EURO_EARNED,
+    maxRedeemablePoints: 0,
+  };
+}
+
+export type RedemptionProblem = 'not_a_multiple' | 'too_many' | 'not_enough';
+
+/** Checks a redemption against the rules; null when it is allowed. */
+export function redemptionProblem(
+  points: number,
+  goodsNet: number,
+  available: number,
+): RedemptionProblem | null {
+  if (points === 0) return null;
+  if (points % POINTS_REDEEM_STEP !== 0) return 'not_a_multiple';
+  if (points > available) return 'not_enough';
+  if (points > maxRedeemablePoints(goodsNet, Number.MAX_SAFE_INTEGER)) return 'too_many';
+  return null;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  DELIVERY_METHODS,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  ORDER_STATUSES,
+} from '../domain/rules';
+
+const cents = z.number().int();
+
+export const orderLineInputSchema = z.object({
+  productId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+  quantity: z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY),
+});
+
+/** What a client sends to price its cart: products and quantities only, never amounts. */
+export const quoteRequestSchema = z.object({
+  lines: z.array(orderLineInputSchema).min(1).max(200),
+  delivery: z.enum(DELIVERY_METHODS).default('bezorgen'),
+  pointsToRedeem: z.number().int().min(0).default(0),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const placeOrderSchema = quoteRequestSchema.extend({
+  address: z.string().trim().max(300).default(''),
+  reference: z.string().trim().max(80).default(''),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
+
+export const quoteLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  modelNumber: z.string(),
+  quantity: z.number().int(),
+  basePrice: cents,
+  unitPrice: cents,
+  lineTotal: cents,
+  vatRate: z.number(),
+});
+
+export const amountsSchema = z.object({
+  subtotal: cents,
+  discount: cents,
+  goodsNet: cents,
+  pointsRedeemed: z.number().int(),
+  pointsValue: cents,
+  deliveryCost: cents,
+  totalExclVat: cents,
+  vat: z.array(z.object({ rate: z.number(), base: cents, amount: cents })),
+  totalVat: cents,
+  totalInclVat: cents,
+  pointsToEarn: z.number().int(),
+});
+
+export const quoteResponseSchema = amountsSchema.extend({
+  lines: z.array(quoteLineSchema.extend({ inStock: z.boolean(), imageUrl: z.string() })),
+  delivery: z.enum(DELIVERY_METHODS),
+  maxRedeemablePoints: z.number().int(),
+  availablePoints: z.number().int(),
+  discountPercent: z.number(),
+  /** Lines that cannot be ordered, with the reason in Dutch. */
+  problems: z.array(z.object({ productId: z.string(), message: z.string() })),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const orderSchema = amountsSchema.extend({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  createdAt: z.string(),
+  delivery: z.enum(DELIVERY_METHODS),
+  address: z.string(),
+  reference: z.string(),
+  notes: z.string(),
+  discountPercent: z.number(),
+  pointsCredited: z.boolean(),
+  lines: z.array(quoteLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ items: z.array(orderSchema) });
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  reason: z.enum(['inwisseling', 'verdiend', 'teruggeboekt', 'startsaldo']),
+  orderId: z.string().optional(),
+  orderNumber: z.string().optional(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerSchema = z.object({
+  balance: z.number().int(),
+  entries: z.array(ledgerEntrySchema),
+});
+
+export const statusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });

@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src-server/app';
+import type { AuthVerifier } from '../../src-server/auth/verifier';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import type { Storage } from '../../src-server/storage/port';
+
+/** Tokens are user ids here; the real token check is covered by tests/api. */
+const auth: AuthVerifier = {
+  async verifyIdToken(token) {
+    return { uid: token, email: `${token}@warmteportaal.test` };
+  },
+};
+
+interface Answer {
+  id: string;
+  number: string;
+  status: string;
+  goodsNet: number;
+  totalInclVat: number;
+  pointsRedeemed: number;
+  pointsToEarn: number;
+  lines: { unitPrice: number; lineTotal: number }[];
+  items: { id: string }[];
+  balance: number;
+  entries: { amount: number; reason: string }[];
+  problems: { productId: string; message: string }[];
+  error: { code: string; message: string };
+}
+
+describe('orders API', () => {
+  let storage: Storage;
+  let app: ReturnType<typeof createApp>;
+  let now: Date;
+
+  const call = async (
+    user: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await app.request(path, {
+      method,
+      headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Answer };
+  };
+  const order = (
+    user: string,
+    body: unknown,
+    key = `sleutel-${Math.random().toString(36).slice(2)}`,
+  ) => call(user, 'POST', '/api/orders', body, { 'idempotency-key': key });
+
+  beforeEach(async () => {
+    now = new Date('2026-11-22T10:00:00Z');
+    storage = createSqliteStorage({ filename: ':memory:' });
+    app = createApp({
+      storage,
+      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      auth,
+      clock: { now: () => now },
+      allowedOrigins: [],
+    });
+    const product = (name: string, price: number, extra: Record<string, unknown> = {}) => ({
+      name,
+      description: '',
+      price,
+      imageUrl: '',
+      modelNumber: name.toUpperCase(),
+      category: 'lucht-water',
+      specifications: {},
+      inStock: true,
+      vatRate: 21,
+      createdAt: now,
+      ...extra,
+    });
+    await storage.set('products', 'pomp', product('Pomp', 100000, { installateurPrijs: 80000 }));
+    await storage.set('products', 'dempers', product('Dempers', 2450));
+    await storage.set('products', 'op', product('Op', 5000, { inStock: false }));
+    await storage.set('users', 'sanne', {
+      email: 's@x.nl',
+      role: 'installer',
+      discount: 10,
+      rewardPoints: 5000,
+    });
+    await storage.set('users', 'joris', { email: 'j@x.nl' });
+    await storage.set('users', 'lotte', { email: 'l@x.nl', role: 'admin' });
+  });
+  afterEach(() => storage.close());
+
+  const delivery = { delivery: 'bezorgen', address: 'Kanaalweg 12, Utrecht' };
+
+  it('prices from the stored product and profile and ignores amounts a client sends', async () => {
+    const { status, body } = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'pomp', quantity: 1, price: 1, unitPrice: 1 }],
+      discount: 100,
+      totalInclVat: 1,
+    });
+    expect(status).toBe(201);
+    expect(body.lines[0]?.unitPrice).toBe(72000);
+    expect(body.goodsNet).toBe(72000);
+    expect(body.totalInclVat).toBe(87120);
+    expect(body.number).toBe('WP-2026-000001');
+    expect(body.status).toBe('ontvangen');
+  });
+
+  it('numbers orders sequentially per year', async () => {
+    const first = await order('joris', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    const second = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    now = new Date('2027-01-01T08:00:00Z');
+    const next = await order('joris', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    expect([first.body.number, second.body.number, next.body.number]).toEqual([
+      'WP-2026-000001',
+      'WP-2026-000002',
+      'WP-2027-000001',
+    ]);
+  });
+
+  it('refuses out-of-stock and unknown products with a Dutch message', async () => {
+    const out = await order('sanne', { ...delivery, lines: [{ productId: 'op', quantity: 1 }] });
+    expect(out.status).toBe(409);
+    expect(out.body.error.message).toBe('Op is niet op voorraad.');
+    const unknown = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'weg', quantity: 1 }],
+    });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.error.message).toContain('bestaat niet meer');
+  });
+
+  it('validates quantities, delivery address and the idempotency key', async () => {
+    const tooMany = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'pomp', quantity: 1000 }],
+    });
+    expect(tooMany.status).toBe(400);
+    const noAddress = await order('sanne', {
+      delivery: 'bezorgen',
+      lines: [{ productId: 'pomp', quantity: 1 }],
+    });
+    expect(noAddress.body.error.message).toBe('Vul een afleveradres in.');
+    const noKey = await call('sanne', 'POST', '/api/orders', {
+      ...delivery,
+      lines: [{ productId: 'pomp', quantity: 1 }],
+    });
+    expect(noKey.status).toBe(400);
+  });
+
+  it('returns the same order for a repeated idempotency key, never a second one', async () => {
+    const body = { ...delivery, lines: [{ productId: 'dempers', quantity: 2 }] };
+    const [a, b] = await Promise.all([
+      order('sanne', body, 'zelfde-sleutel-1'),
+      order('sanne', body, 'zelfde-sleutel-1'),
+    ]);
+    expect(a.body.id).toBe(b.body.id);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    const list = await call('sanne', 'GET', '/api/orders');
+    expect(list.body.items).toHaveLength(1);
+  });
+
+  it('never spends the same points twice in concurrent checkouts', async () => {
+    const body = { ...delivery, lines: [{ productId: 'pomp', quantity: 1 }], pointsToRedeem: 4000 };
+    const results = await Promise.all([
+      order('sanne', body),
+      order('sanne', body),
+      order('sanne', body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    const points = await call('sanne', 'GET', '/api/me/points');
+    expect(points.body.balance).toBe(1000);
+    expect(points.body.entries.reduce((sum, e) => sum + e.amount, 0)).toBe(-4000);
+  });
+
+  it('lets a user read only their own orders: another user gets 404', async () => {
+    const mine = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    expect((await call('sanne', 'GET', `/api/orders/${mine.body.id}`)).status).toBe(200);
+    const other = await call('joris', 'GET', `/api/orders/${mine.body.id}`);
+    expect(other.status).toBe(404);
+    expect((await call('joris', 'GET', '/api/orders')).body.items).toHaveLength(0);
+  });
+
+  it('credits points on delivery and returns redeemed points on cancellation', async () => {
+    const placed = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'pomp', quantity: 1 }],
+      pointsToRedeem: 1000,
+    });
+    expect(placed.body.pointsToEarn).toBe(710);
+    const admin = (status: string, id = placed.body.id) =>
+      call('lotte', 'PATCH', `/api/admin/orders/${id}/status`, { status });
+    expect((await admin('verzonden')).status).toBe(409);
+    expect((await admin('in_behandeling')).status).toBe(200);
+    expect((await admin('verzonden')).status).toBe(200);
+    expect((await admin('geleverd')).status).toBe(200);
+    expect((await admin('geannuleerd')).status).toBe(409);
+    expect((await call('sanne', 'GET', '/api/me/points')).body.balance).toBe(5000 - 1000 + 710);
+
+    const second = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'pomp', quantity: 1 }],
+      pointsToRedeem: 2000,
+    });
+    expect((await call('sanne', 'GET', '/api/me/points')).body.balance).toBe(2710);
+    expect((await admin('geannuleerd', second.body.id)).status).toBe(200);
+    const ledger = await call('sanne', 'GET', '/api/me/points');
+    expect(ledger.body.balance).toBe(4710);
+    expect(ledger.body.entries.map((e) => e.reason).sort()).toEqual([
+      'inwisseling',
+      'inwisseling',
+      'teruggeboekt',
+      'verdiend',
+    ]);
+  });
+
+  it('lets only admins change a status', async () => {
+    const placed = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    const attempt = await call('sanne', 'PATCH', `/api/admin/orders/${placed.body.id}/status`, {
+      status: 'geleverd',
+    });
+    expect(attempt.status).toBe(403);
+  });
+
+  it('quotes a cart with problems flagged and the redeemable points', async () => {
+    const { body } = await call('sanne', 'POST', '/api/cart/quote', {
+      delivery: 'afhalen',
+      lines: [
+        { productId: 'pomp', quantity: 1 },
+        { productId: 'op', quantity: 2 },
+      ],
+    });
+    expect(body.problems).toEqual([{ productId: 'op', message: 'Op is niet op voorraad.' }]);
+    expect(body).toMatchObject({ maxRedeemablePoints: 5000, availablePoints: 5000 });
+  });
+});
