@@ -5,6 +5,7 @@ import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { productImageSvg } from './product-image';
+import { productSheetPdf } from './product-sheet';
 
 const DAY_MS = 86_400_000;
 
@@ -34,8 +35,24 @@ export async function seed(deps: {
       const svg = productImageSvg(product.category, product.modelNumber);
       await files.write(imagePath, new TextEncoder().encode(svg), 'image/svg+xml');
     }
+    const documents: DocumentData[] = [];
+    if (product.category !== 'toebehoren') {
+      const sheetPath = `products/${product.id}-productblad.pdf`;
+      if (!(await files.exists(sheetPath))) {
+        await files.write(
+          sheetPath,
+          await productSheetPdf({ ageDays, ...product }),
+          'application/pdf',
+        );
+      }
+      documents.push({
+        title: `Productblad ${product.modelNumber}`,
+        url: `/api/files/${sheetPath}`,
+      });
+    }
     const record: DocumentData = {
       ...product,
+      documents,
       imageUrl: `/api/files/${imagePath}`,
       createdAt: new Date(now - ageDays * DAY_MS),
     };

@@ -20,6 +20,7 @@ export const productSchema = z.object({
     .refine((v) => (VAT_RATES as readonly number[]).includes(v))
     .default(DEFAULT_VAT_RATE),
   createdAt: z.string(),
+  documents: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -94,6 +94,7 @@ const product: Product = {
   inStock: true,
   vatRate: 21,
   createdAt: '2026-01-01T00:00:00.000Z',
+  documents: [],
 };
 
 function CartView() {

@@ -22,6 +22,7 @@ const product = (id: string, price: number, installateurPrijs?: number): Product
   inStock: true,
   vatRate: 21,
   createdAt: '2026-01-01T00:00:00.000Z',
+  documents: [],
 });
 
 describe('cart rules', () => {

@@ -249,3 +249,51 @@ describe('orders API', () => {
     expect(body).toMatchObject({ maxRedeemablePoints: 5000, availablePoints: 5000 });
   });
 });
+
+describe('order confirmation PDF', () => {
+  it('is a PDF with the order number, only for the owner', async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    const app = createApp({
+      storage,
+      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      auth,
+      clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+      allowedOrigins: [],
+    });
+    await storage.set('users', 'sanne', { email: 's@x.nl', company: 'De Vries BV' });
+    await storage.set('products', 'p', {
+      name: 'Warmtepomp één',
+      description: '',
+      price: 12345,
+      imageUrl: '',
+      modelNumber: 'P-1',
+      category: 'hybride',
+      specifications: {},
+      inStock: true,
+      vatRate: 21,
+      createdAt: new Date(),
+    });
+    const placed = await app.request('/api/orders', {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sanne',
+        'content-type': 'application/json',
+        'idempotency-key': 'pdf-sleutel-1',
+      },
+      body: JSON.stringify({ delivery: 'afhalen', lines: [{ productId: 'p', quantity: 2 }] }),
+    });
+    const { id } = (await placed.json()) as { id: string };
+    const pdf = await app.request(`/api/orders/${id}/pdf`, {
+      headers: { authorization: 'Bearer sanne' },
+    });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('WP-2026-000001.pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const other = await app.request(`/api/orders/${id}/pdf`, {
+      headers: { authorization: 'Bearer joris' },
+    });
+    expect(other.status).toBe(404);
+    await storage.close();
+  });
+});

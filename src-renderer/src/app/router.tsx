@@ -37,8 +37,11 @@ const CalculatorPage = page(() => import('./routes/calculator'), 'CalculatorPage
 const SupportPage = page(() => import('./routes/support'), 'SupportPage');
 const DownloadsPage = page(() => import('./routes/downloads'), 'DownloadsPage');
 const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
-const ClientsPage = page(() => import('./routes/coming-soon'), 'ClientsPage');
-const CartPage = page(() => import('./routes/coming-soon'), 'CartPage');
+const ClientsPage = page(() => import('./routes/clients'), 'ClientsPage');
+const CartPage = page(() => import('./routes/cart'), 'CartPage');
+const ProductPage = page(() => import('./routes/product'), 'ProductPage');
+const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
+const OrderPage = page(() => import('./routes/order'), 'OrderPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
 function protectedPage(Component: ComponentType) {
@@ -56,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.products, element: <ProductsPage /> },
       { path: paths.catalogue, element: <CataloguePage /> },
+      { path: `${paths.catalogue}/:id`, element: <ProductPage /> },
       { path: paths.heatPumps, element: <HeatPumpsPage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.contact, element: <ContactPage /> },
@@ -63,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.dashboard, element: protectedPage(DashboardPage) },
       { path: paths.orders, element: protectedPage(OrdersPage) },
+      { path: `${paths.orders}/:id`, element: protectedPage(OrderPage) },
+      { path: paths.checkout, element: protectedPage(CheckoutPage) },
       { path: paths.calculator, element: protectedPage(CalculatorPage) },
       { path: paths.support, element: protectedPage(SupportPage) },
       { path: paths.downloads, element: protectedPage(DownloadsPage) },

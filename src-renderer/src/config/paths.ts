@@ -17,4 +17,7 @@ export const paths = {
   clients: '/clients',
   cart: '/cart',
   shop: '/shop',
+  checkout: '/afrekenen',
+  product: (id: string) => `/catalogus/${encodeURIComponent(id)}`,
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
 } as const;

@@ -14,9 +14,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+let tokenProvider: () => Promise<string | null> = async () => null;
+
+/** The session registers how to get a fresh ID token; requests with `auth` use it. */
+export function setTokenProvider(provider: () => Promise<string | null>): void {
+  tokenProvider = provider;
+}
+
 export interface ApiRequestOptions<T extends z.ZodType> {
   schema: T;
   token?: string;
+  /** Send the signed-in user's ID token. */
+  auth?: boolean;
+  headers?: Record<string, string>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
@@ -30,10 +40,11 @@ export function apiUrl(path: string): string {
 /** The one configured API client: JSON in, a validated answer out. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { schema, token, method = 'GET', body, signal }: ApiRequestOptions<T>,
+  { schema, token, auth, method = 'GET', body, signal, headers: extra }: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
+  const bearer = token ?? (auth ? await tokenProvider() : null);
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -72,4 +83,25 @@ export async function apiRequest<T extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/** Downloads a file the API serves to the signed-in user, e.g. an order confirmation PDF. */
+export async function apiDownload(path: string, filename: string): Promise<void> {
+  const token = await tokenProvider();
+  const response = await fetch(apiUrl(path), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    throw new ApiRequestError(
+      response.status,
+      'download_mislukt',
+      'Het bestand kon niet worden gedownload.',
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

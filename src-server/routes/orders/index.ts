@@ -5,6 +5,8 @@ import { placeOrderSchema } from '@shared/schemas/order';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { COLLECTIONS } from '../../records';
+import { orderConfirmationPdf } from '../../shop/order-pdf';
 import { orderOf, ordersOf, placeOrder } from '../../shop/orders';
 import { validate } from '../../validate';
 
@@ -24,6 +26,21 @@ export function orderRoutes({ storage, auth, clock }: AppDeps) {
       },
     )
     .get('/:id', async (c) => c.json(await orderOf(storage, c.get('user').uid, c.req.param('id'))))
+    .get('/:id/pdf', async (c) => {
+      const user = c.get('user');
+      const order = await orderOf(storage, user.uid, c.req.param('id'));
+      const profile = await storage.get(COLLECTIONS.users, user.uid);
+      const customer =
+        [profile?.company, [profile?.firstName, profile?.lastName].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ') || user.email;
+      const pdf = await orderConfirmationPdf(order, customer);
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${order.number}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    })
     .post('/', validate('json', placeOrderSchema), async (c) => {
       const key = c.req.header('idempotency-key') ?? '';
       if (!KEY.test(key)) {

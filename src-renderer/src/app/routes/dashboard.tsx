@@ -1,6 +1,7 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { PointsLedger } from '@/features/points/components/points-ledger';
 import { ROLE_LABELS } from '@shared/domain/rules';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {
@@ -41,6 +42,10 @@ export function DashboardPage() {
               met ons op.
             </p>
           )}
+        </section>
+        <section className="card" aria-labelledby="punten-kop">
+          <h2 id="punten-kop">Spaarpunten</h2>
+          <PointsLedger />
         </section>
         <section className="card" aria-labelledby="winkelwagen-kop">
           <h2 id="winkelwagen-kop">Winkelwagen</h2>

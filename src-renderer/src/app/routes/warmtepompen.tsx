@@ -1,13 +1,16 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
+import { ProductList } from '@/features/catalogue/components/product-list';
 import { PRODUCT_CATEGORIES } from '@shared/domain/rules';
 import { AddToCartButton } from './add-to-cart-button';
+import { useCatalogueFilters } from './use-catalogue-filters';
 
 const heatPumpCategories = PRODUCT_CATEGORIES.filter((c) => c.heatPump).map((c) => c.slug);
 
 export function HeatPumpsPage() {
   const { user, profile } = useAuth();
+  const [filters, setFilters] = useCatalogueFilters(heatPumpCategories);
   return (
     <Page
       title="Warmtepompen"
@@ -40,8 +43,9 @@ export function HeatPumpsPage() {
           <p>Verwarmt en koelt per ruimte. Snel geplaatst en geschikt als aanvulling.</p>
         </div>
       </div>
-      <ProductGrid
-        query={{ categories: heatPumpCategories }}
+      <CatalogueFiltersBar filters={filters} onChange={setFilters} showCategory={false} />
+      <ProductList
+        filters={filters}
         discount={user ? (profile?.discount ?? 0) : null}
         renderAction={user ? (product) => <AddToCartButton product={product} /> : undefined}
       />

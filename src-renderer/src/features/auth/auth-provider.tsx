@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { setTokenProvider } from '@/lib/api-client';
 import type { UserProfile } from '@shared/schemas/profile';
 import { getProfile } from './api/get-profile';
 import { firebaseAuthClient, type AuthClient } from './auth-client';
@@ -64,6 +65,7 @@ export function AuthProvider({
     setProfile(null);
   }, [client]);
   const getIdToken = useCallback(async () => firebaseUser.current?.getIdToken() ?? null, []);
+  useEffect(() => setTokenProvider(getIdToken), [getIdToken]);
 
   const session = useMemo<AuthSession>(
     () => ({ user, profile, loading, login, logout, getIdToken }),

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { apiUrl } from '@/lib/api-client';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { apiUrl } from '@/lib/api-client';
 import { PriceBlock } from './price-block';
 
-export function ProductCard({
+/** One product in the catalogue list: image, name, key specifications, stock and prices. */
+export function ProductRow({
   product,
   discount,
   action,
@@ -15,18 +18,20 @@ export function ProductCard({
 }) {
   const headingId = `product-${product.id}`;
   return (
-    <article className="product-card" aria-labelledby={headingId}>
+    <article className="product-row" aria-labelledby={headingId}>
       <img
         src={apiUrl(product.imageUrl)}
         alt=""
-        width={400}
-        height={320}
+        width={120}
+        height={96}
         loading="lazy"
         decoding="async"
       />
-      <div className="product-card-body">
+      <div className="product-row-main">
         <p className="product-category">{categoryLabel(product.category)}</p>
-        <h2 id={headingId}>{product.name}</h2>
+        <h2 id={headingId}>
+          <Link to={paths.product(product.id)}>{product.name}</Link>
+        </h2>
         <p className="product-model">Type {product.modelNumber}</p>
         <ul className="product-specs">
           {Object.entries(product.specifications)
@@ -37,6 +42,8 @@ export function ProductCard({
               </li>
             ))}
         </ul>
+      </div>
+      <div className="product-row-buy">
         <p className={product.inStock ? 'stock in-stock' : 'stock out-of-stock'}>
           {product.inStock ? 'Op voorraad' : 'Niet op voorraad'}
         </p>
@@ -45,4 +52,8 @@ export function ProductCard({
       </div>
     </article>
   );
+}
+
+export function ProductRowPlaceholder() {
+  return <div className="product-row product-row-placeholder" aria-hidden="true" />;
 }

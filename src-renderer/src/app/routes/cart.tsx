@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AmountsTable } from '@/components/amounts-table';
+import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { apiUrl } from '@/lib/api-client';
+import { useQuote } from '@/features/cart/api/get-quote';
+import { useCart } from '@/features/cart/cart-context';
+import { formatEuro } from '@shared/domain/money';
+import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
+import { QuantityStepper } from './quantity-stepper';
+
+export function CartPage() {
+  const { items, updateQuantity, removeFromCart, clearCart } = useCart();
+  const [delivery, setDelivery] = useState<DeliveryMethod>('bezorgen');
+  const { state, pending } = useQuote(items, delivery, 0);
+
+  if (items.length === 0) {
+    return (
+      <Page title="Winkelwagen">
+        <div className="empty-state">
+          <p>Je winkelwagen is leeg.</p>
+          <Link to={paths.catalogue} className="button button-primary">
+            Naar de catalogus
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  const quote = state.status === 'success' ? state.data : null;
+  const lineOf = (id: string) => quote?.lines.find((line) => line.productId === id);
+  const problemOf = (id: string) => quote?.problems.find((problem) => problem.productId === id);
+
+  return (
+    <Page title="Winkelwagen" intro="Prijzen exclusief btw, berekend met jouw korting.">
+      <table className="cart-table">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Prijs per stuk</th>
+            <th scope="col">Aantal</th>
+            <th scope="col">Totaal</th>
+            <th scope="col">
+              <span className="visually-hidden">Acties</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const line = lineOf(item.id);
+            const problem = problemOf(item.id);
+            const priceChanged = line && line.basePrice !== item.price;
+            return (
+              <tr key={item.id} className={problem ? 'has-problem' : undefined}>
+                <td className="cart-product">
+                  <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
+                  <div>
+                    <Link to={paths.product(item.id)}>{item.name}</Link>
+                    <div className="product-model">Type {item.modelNumber}</div>
+                    {problem ? <p className="line-flag">{problem.message}</p> : null}
+                    {priceChanged ? (
+                      <p className="line-flag">
+                        Prijs gewijzigd: was {formatEuro(item.price)}, nu{' '}
+                        {formatEuro(line.basePrice)}.
+                      </p>
+                    ) : null}
+                  </div>
+                </td>
+                <td>{line ? formatEuro(line.unitPrice) : '—'}</td>
+                <td>
+                  <QuantityStepper
+                    name={item.name}
+                    value={item.quantity}
+                    onChange={(quantity) => updateQuantity(item.id, quantity)}
+                  />
+                </td>
+                <td className="amount">{line ? formatEuro(line.lineTotal) : '—'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    aria-label={`Verwijder ${item.name}`}
+                    onClick={() => removeFromCart(item.id)}
+                  >
+                    Verwijderen
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="cart-footer">
+        <fieldset className="delivery-choice">
+          <legend>Levering</legend>
+          {DELIVERY_METHODS.map((method) => (
+            <label key={method} className="radio">
+              <input
+                type="radio"
+                name="levering"
+                value={method}
+                checked={delivery === method}
+                onChange={() => setDelivery(method)}
+              />
+              <span>{DELIVERY_LABELS[method]}</span>
+            </label>
+          ))}
+          <p className="hint">Bezorgen is gratis vanaf € 500,00 excl. btw, anders € 29,95.</p>
+          <button type="button" className="button button-ghost" onClick={clearCart}>
+            Winkelwagen legen
+          </button>
+        </fieldset>
+        <section
+          className="cart-totals-box"
+          aria-label="Overzicht"
+          aria-busy={pending || state.status === 'loading'}
+        >
+          {state.status === 'error' ? (
+            <p role="alert" className="error-panel">
+              {state.message}
+            </p>
+          ) : quote ? (
+            <>
+              <AmountsTable amounts={quote} />
+              <p className="points-note">
+                Je spaart <strong>{quote.pointsToEarn.toLocaleString('nl-NL')} punten</strong> met
+                deze bestelling.
+              </p>
+              {quote.problems.length ? (
+                <p className="line-flag">Pas eerst de gemarkeerde regels aan.</p>
+              ) : (
+                <Link
+                  to={`${paths.checkout}?levering=${delivery}`}
+                  className="button button-primary"
+                >
+                  Verder naar afrekenen
+                </Link>
+              )}
+            </>
+          ) : (
+            <Spinner size="sm" />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { AmountsTable } from '@/components/amounts-table';
+import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { useQuote } from '@/features/cart/api/get-quote';
+import { useCart } from '@/features/cart/cart-context';
+import { placeOrder } from '@/features/orders/api/orders';
+import { formatEuro } from '@shared/domain/money';
+import {
+  DELIVERY_LABELS,
+  DELIVERY_METHODS,
+  POINTS_REDEEM_STEP,
+  type DeliveryMethod,
+} from '@shared/domain/rules';
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+export function CheckoutPage() {
+  const { profile } = useAuth();
+  const { items, clearCart } = useCart();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [delivery, setDelivery] = useState<DeliveryMethod>(
+    params.get('levering') === 'afhalen' ? 'afhalen' : 'bezorgen',
+  );
+  const [address, setAddress] = useState(profile?.address ?? '');
+  const [reference, setReference] = useState('');
+  const [notes, setNotes] = useState('');
+  const [points, setPoints] = useState(0);
+  const [step, setStep] = useState<'details' | 'review'>('details');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per order attempt: a retry after a network error can never order twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const { state, pending } = useQuote(items, delivery, points);
+
+  if (items.length === 0) return <Navigate to={paths.cart} replace />;
+  const quote = state.status === 'success' ? state.data : null;
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    if (delivery === 'bezorgen' && !address.trim()) {
+      setError('Vul een afleveradres in.');
+      return;
+    }
+    setError(null);
+    setStep('review');
+  }
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await placeOrder(
+        {
+          lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+          delivery,
+          address: delivery === 'bezorgen' ? address : '',
+          reference,
+          notes,
+          pointsToRedeem: points,
+        },
+        idempotencyKey,
+      );
+      navigate(paths.order(order.id));
+      clearCart();
+      setIdempotencyKey(newKey());
+      toast.success(`Bestelling ${order.number} is geplaatst.`);
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title="Afrekenen">
+      {step === 'details' ? (
+        <form className="form checkout-form" onSubmit={review} noValidate>
+          <fieldset>
+            <legend>Levering</legend>
+            {DELIVERY_METHODS.map((method) => (
+              <label key={method} className="radio">
+                <input
+                  type="radio"
+                  name="levering"
+                  checked={delivery === method}
+                  onChange={() => setDelivery(method)}
+                />
+                <span>{DELIVERY_LABELS[method]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {delivery === 'bezorgen' ? (
+            <label className="field">
+              <span>Afleveradres</span>
+              <textarea
+                rows={3}
+                required
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+              />
+            </label>
+          ) : null}
+          <label className="field">
+            <span>Jouw referentie (projectnaam of inkoopnummer)</span>
+            <input
+              value={reference}
+              maxLength={80}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span>Opmerkingen</span>
+            <textarea
+              rows={3}
+              maxLength={1000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span>
+              Spaarpunten inwisselen (per {POINTS_REDEEM_STEP}, hoogstens{' '}
+              {(quote?.maxRedeemablePoints ?? 0).toLocaleString('nl-NL')})
+            </span>
+            <input
+              type="number"
+              min={0}
+              step={POINTS_REDEEM_STEP}
+              max={quote?.maxRedeemablePoints ?? 0}
+              value={points}
+              onChange={(event) =>
+                setPoints(Math.max(0, Math.trunc(Number(event.target.value) || 0)))
+              }
+            />
+          </label>
+          {state.status === 'error' ? (
+            <p className="form-error" role="alert">
+              {state.message}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <Link to={paths.cart} className="button">
+              Terug naar winkelwagen
+            </Link>
+            <button type="submit" className="button button-primary" disabled={!quote || pending}>
+              Controleren
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="checkout-review">
+          <h2>Controleer je bestelling</h2>
+          {!quote || pending ? (
+            <Spinner size="md" />
+          ) : (
+            <>
+              <table className="review-lines">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Aantal</th>
+                    <th scope="col">Prijs per stuk</th>
+                    <th scope="col">Totaal</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {quote.lines.map((line) => (
+                    <tr key={line.productId}>
+                      <td>{line.name}</td>
+                      <td>{line.quantity}</td>
+                      <td>{formatEuro(line.unitPrice)}</td>
+                      <td className="amount">{formatEuro(line.lineTotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p>
+                {DELIVERY_LABELS[delivery]}
+                {delivery === 'bezorgen' ? `: ${address}` : ''}
+                {reference ? ` · Referentie: ${reference}` : ''}
+              </p>
+              <AmountsTable amounts={quote} />
+              <p className="points-note">
+                Na levering krijg je {quote.pointsToEarn.toLocaleString('nl-NL')} spaarpunten.
+              </p>
+            </>
+          )}
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => setStep('details')}>
+              Wijzigen
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy || !quote || pending || quote.problems.length > 0}
+              onClick={submit}
+            >
+              {busy ? 'Bezig met plaatsen…' : 'Bestelling plaatsen'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { AmountsTable } from '@/components/amounts-table';
+import { Page } from '@/components/page';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+import { useCart } from '@/features/cart/cart-context';
+import { downloadOrderPdf, useOrder } from '@/features/orders/api/orders';
+import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
+import { formatEuro } from '@shared/domain/money';
+import { DELIVERY_LABELS } from '@shared/domain/rules';
+import { productSchema } from '@shared/schemas/product';
+import { NotFoundPage } from './not-found';
+
+const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { state } = useOrder(id);
+  const { addToCart } = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') {
+    if (state.httpStatus === 404) return <NotFoundPage />;
+    return (
+      <Page title="Bestelling">
+        <p className="error-panel" role="alert">
+          {state.message}
+        </p>
+      </Page>
+    );
+  }
+  const order = state.data;
+
+  /** Puts the lines back in the cart at today's prices: the products are read afresh. */
+  async function reorder() {
+    setBusy(true);
+    const skipped: string[] = [];
+    for (const line of order.lines) {
+      try {
+        const product = await apiRequest(`/api/products/${encodeURIComponent(line.productId)}`, {
+          schema: productSchema,
+        });
+        if (product.inStock) addToCart(product, line.quantity);
+        else skipped.push(line.name);
+      } catch {
+        skipped.push(line.name);
+      }
+    }
+    setBusy(false);
+    if (skipped.length) toast.error(`Niet toegevoegd (niet leverbaar): ${skipped.join(', ')}`);
+    else toast.success('De producten staan weer in je winkelwagen.');
+    navigate(paths.cart);
+  }
+
+  async function pdf() {
+    try {
+      await downloadOrderPdf(order);
+    } catch (caught) {
+      toast.error((caught as Error).message);
+    }
+  }
+
+  return (
+    <Page title={`Bestelling ${order.number}`}>
+      <div className="order-head">
+        <StatusBadge status={order.status} />
+        <span>Geplaatst op {date.format(new Date(order.createdAt))}</span>
+        {order.reference ? <span>Referentie: {order.reference}</span> : null}
+      </div>
+      <div className="order-actions no-print">
+        <button type="button" className="button" onClick={reorder} disabled={busy}>
+          Opnieuw bestellen
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Afdrukken
+        </button>
+        <button type="button" className="button" onClick={pdf}>
+          Orderbevestiging (pdf)
+        </button>
+        <Link to={paths.orders} className="button button-ghost">
+          Alle bestellingen
+        </Link>
+      </div>
+      <StatusTimeline order={order} />
+      <table className="review-lines">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Aantal</th>
+            <th scope="col">Prijs per stuk</th>
+            <th scope="col">Totaal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId}>
+              <td>
+                {line.name} <span className="product-model">({line.modelNumber})</span>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatEuro(line.unitPrice)}</td>
+              <td className="amount">{formatEuro(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="order-columns">
+        <section aria-labelledby="levering-kop">
+          <h2 id="levering-kop">Levering</h2>
+          <p>
+            {DELIVERY_LABELS[order.delivery]}
+            {order.address ? `: ${order.address}` : ''}
+          </p>
+          {order.notes ? <p>Opmerkingen: {order.notes}</p> : null}
+          <p className="points-note">
+            {order.pointsCredited
+              ? `${order.pointsToEarn.toLocaleString('nl-NL')} spaarpunten bijgeschreven.`
+              : `${order.pointsToEarn.toLocaleString('nl-NL')} spaarpunten na levering.`}
+          </p>
+        </section>
+        <section aria-label="Bedragen">
+          <AmountsTable amounts={order} />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatEuro } from '@shared/domain/money';
+import type { DeliveryMethod } from '@shared/domain/rules';
+
+export interface Amounts {
+  subtotal: number;
+  discount: number;
+  discountPercent: number;
+  pointsRedeemed: number;
+  pointsValue: number;
+  delivery: DeliveryMethod;
+  deliveryCost: number;
+  totalExclVat: number;
+  vat: { rate: number; base: number; amount: number }[];
+  totalInclVat: number;
+}
+
+/** The breakdown of an order or a cart, as the server computed it. */
+export function AmountsTable({ amounts }: { amounts: Amounts }) {
+  const rows: [string, number][] = [['Subtotaal excl. btw', amounts.subtotal]];
+  if (amounts.discount)
+    rows.push([`Jouw korting (${amounts.discountPercent}%)`, -amounts.discount]);
+  if (amounts.pointsValue) {
+    rows.push([
+      `Spaarpunten (${amounts.pointsRedeemed.toLocaleString('nl-NL')})`,
+      -amounts.pointsValue,
+    ]);
+  }
+  rows.push([
+    amounts.delivery === 'afhalen' ? 'Afhalen aan de balie' : 'Verzendkosten',
+    amounts.deliveryCost,
+  ]);
+  rows.push(['Totaal excl. btw', amounts.totalExclVat]);
+  for (const vat of amounts.vat)
+    rows.push([`Btw ${vat.rate}% over ${formatEuro(vat.base)}`, vat.amount]);
+  return (
+    <table className="amounts">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{formatEuro(value)}</td>
+          </tr>
+        ))}
+        <tr className="amounts-total">
+          <th scope="row">Totaal incl. btw</th>
+          <td data-testid="total-incl-vat">{formatEuro(amounts.totalInclVat)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { DeliveryMethod } from '@shared/domain/rules';
+import { quoteResponseSchema, type QuoteRequest } from '@shared/schemas/order';
+import type { CartItem } from '@shared/cart/cart';
+
+export function getQuote(request: QuoteRequest, signal?: AbortSignal) {
+  return apiRequest('/api/cart/quote', {
+    schema: quoteResponseSchema,
+    method: 'POST',
+    body: request,
+    auth: true,
+    signal,
+  });
+}
+
+/** What the server charges for this cart; follows the cart with a short delay. */
+export function useQuote(items: CartItem[], delivery: DeliveryMethod, pointsToRedeem: number) {
+  const request: QuoteRequest = {
+    lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    delivery,
+    pointsToRedeem,
+  };
+  const key = JSON.stringify(request);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), 250);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const query = useQuery(`quote:${settled}`, (signal) =>
+    items.length ? getQuote(JSON.parse(settled) as QuoteRequest, signal) : Promise.resolve(null),
+  );
+  return { ...query, pending: settled !== key };
+}

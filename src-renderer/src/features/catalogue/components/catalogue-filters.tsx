@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/rules';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@shared/schemas/product';
+import type { CatalogueFilters } from '../api/get-products';
+
+/** Search, category, stock and sort; the page keeps them in the URL. */
+export function CatalogueFiltersBar({
+  filters,
+  onChange,
+  showCategory = true,
+}: {
+  filters: CatalogueFilters;
+  onChange: (next: CatalogueFilters) => void;
+  showCategory?: boolean;
+}) {
+  const [text, setText] = useState(filters.q);
+  const [synced, setSynced] = useState(filters.q);
+  if (filters.q !== synced) {
+    // The URL changed from elsewhere (back button, a link): follow it.
+    setSynced(filters.q);
+    setText(filters.q);
+  }
+
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const timer = setTimeout(() => onChange({ ...filters, q: text.trim() }), 200);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  return (
+    <form className="catalogue-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <label className="field search-field">
+        <span>Zoeken</span>
+        <input
+          type="search"
+          value={text}
+          placeholder="Naam, typenummer of omschrijving"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      {showCategory ? (
+        <label className="field">
+          <span>Categorie</span>
+          <select
+            value={filters.categories[0] ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...filters,
+                categories: event.target.value ? [event.target.value as CategorySlug] : [],
+              })
+            }
+          >
+            <option value="">Alle categorieën</option>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="field">
+        <span>Sorteren</span>
+        <select
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PRODUCT_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={filters.inStockOnly}
+          onChange={(event) => onChange({ ...filters, inStockOnly: event.target.checked })}
+        />
+        <span>Alleen op voorraad</span>
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
+import type { Order } from '@shared/schemas/order';
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function pathFor(order: Order): OrderStatus[] {
+  if (order.status === 'geannuleerd') return order.statusHistory.map((entry) => entry.status);
+  const shipping: OrderStatus = order.delivery === 'afhalen' ? 'klaar_voor_afhalen' : 'verzonden';
+  return ['ontvangen', 'in_behandeling', shipping, 'geleverd'];
+}
+
+/** Where the order is: steps done with their time, and steps still to come. */
+export function StatusTimeline({ order }: { order: Order }) {
+  const reached = new Map(order.statusHistory.map((entry) => [entry.status, entry.at]));
+  return (
+    <ol className="timeline" aria-label="Status van de bestelling">
+      {pathFor(order).map((status) => {
+        const at = reached.get(status);
+        return (
+          <li
+            key={status}
+            className={at ? 'done' : 'todo'}
+            aria-current={status === order.status ? 'step' : undefined}
+          >
+            <span className="timeline-label">{ORDER_STATUS_LABELS[status]}</span>
+            <span className="timeline-time">{at ? dateTime.format(new Date(at)) : 'Nog niet'}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`status-badge status-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
+}
