@@ -38,8 +38,11 @@ export function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   // One key per order attempt: a retry after a network error can never order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [placed, setPlaced] = useState(false);
   const { state, pending } = useQuote(items, delivery, points);
 
+  // Once the order is placed the cart is empty; the order page is on its way.
+  if (placed) return <Spinner size="lg" />;
   if (items.length === 0) return <Navigate to={paths.cart} replace />;
   const quote = state.status === 'success' ? state.data : null;
 
@@ -68,6 +71,7 @@ export function CheckoutPage() {
         },
         idempotencyKey,
       );
+      setPlaced(true);
       navigate(paths.order(order.id));
       clearCart();
       setIdempotencyKey(newKey());

@@ -25,7 +25,9 @@ export function OrdersPage() {
         <span>Status</span>
         <select
           value={status ?? ''}
-          onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
+          onChange={(event) =>
+            setParams(event.target.value ? { status: event.target.value } : {}, { flushSync: true })
+          }
         >
           <option value="">Alle statussen</option>
           {ORDER_STATUSES.map((s) => (

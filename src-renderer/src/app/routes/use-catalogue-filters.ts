@@ -35,7 +35,8 @@ export function useCatalogueFilters(fixedCategories?: readonly CategorySlug[]) {
       if (!fixedCategories && next.categories[0]) search.set('categorie', next.categories[0]);
       if (next.inStockOnly) search.set('voorraad', 'ja');
       if (next.sort !== 'naam') search.set('sorteer', next.sort);
-      setParams(search, { replace: true });
+      // flushSync: the form controls follow the URL at once instead of after a transition.
+      setParams(search, { replace: true, flushSync: true });
     },
     [setParams, fixedCategories],
   );
