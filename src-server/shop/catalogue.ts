@@ -22,13 +22,38 @@ function normalise(text: string): string {
  * Firestore does, so the products are held in memory for a few seconds per instance; a
  * catalogue of thousands of products is a few megabytes.
  */
-export function createCatalogue(storage: Storage, clock: Clock) {
-  let cache: { at: number; items: Indexed[] } | undefined;
-  let loading: Promise<Indexed[]> | undefined;
+const collator = new Intl.Collator('nl', { numeric: true });
 
-  async function all(): Promise<Indexed[]> {
+type Sorted = Record<ProductListQuery['sort'], Indexed[]>;
+
+/** Every sort order is computed once per load, so a request only filters and slices. */
+function sortAll(items: Indexed[]): Sorted {
+  const byName = (a: Indexed, b: Indexed) => collator.compare(a.product.name, b.product.name);
+  const naam = [...items].sort(byName);
+  const rank = new Map(naam.map((item, index) => [item, index]));
+  const tie = (a: Indexed, b: Indexed) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+  return {
+    naam,
+    'prijs-oplopend': [...items].sort((a, b) => a.product.price - b.product.price || tie(a, b)),
+    'prijs-aflopend': [...items].sort((a, b) => b.product.price - a.product.price || tie(a, b)),
+    nieuwste: [...items].sort(
+      (a, b) => b.product.createdAt.localeCompare(a.product.createdAt) || tie(a, b),
+    ),
+  };
+}
+
+/**
+ * The catalogue, searched and filtered on the server. Full-text search is not something
+ * Firestore does, so the products are held in memory for a few seconds per instance; a
+ * catalogue of thousands of products is a few megabytes.
+ */
+export function createCatalogue(storage: Storage, clock: Clock) {
+  let cache: { at: number; sorted: Sorted } | undefined;
+  let loading: Promise<Sorted> | undefined;
+
+  async function sorted(): Promise<Sorted> {
     const now = clock.now().getTime();
-    if (cache && now - cache.at < CACHE_MS) return cache.items;
+    if (cache && now - cache.at < CACHE_MS) return cache.sorted;
     loading ??= storage
       .query(COLLECTIONS.products)
       .then((docs) => {
@@ -39,42 +64,33 @@ export function createCatalogue(storage: Storage, clock: Clock) {
             haystack: normalise(`${product.name} ${product.modelNumber} ${product.description}`),
           };
         });
-        cache = { at: clock.now().getTime(), items };
-        return items;
+        const result = sortAll(items);
+        cache = { at: clock.now().getTime(), sorted: result };
+        return result;
       })
       .finally(() => (loading = undefined));
-    return loading;
+    // While a reload runs, the previous catalogue keeps answering.
+    return cache ? cache.sorted : loading;
   }
 
   return {
     async list(query: ProductListQuery): Promise<ProductList> {
       const terms = query.q ? normalise(query.q).split(/\s+/).filter(Boolean) : [];
-      const categories = new Set([
+      const categories = new Set<string>([
         ...(query.categories ?? []),
         ...(query.category ? [query.category] : []),
       ]);
       const stock = query.inStock === undefined ? undefined : query.inStock === 'true';
-      const matches = (await all())
-        .filter(
-          ({ product, haystack }) =>
-            (categories.size === 0 || categories.has(product.category as never)) &&
-            (stock === undefined || product.inStock === stock) &&
-            terms.every((term) => haystack.includes(term)),
-        )
-        .map(({ product }) => product);
-      const byName = (a: Product, b: Product) =>
-        a.name.localeCompare(b.name, 'nl', { numeric: true });
-      const sorters: Record<ProductListQuery['sort'], (a: Product, b: Product) => number> = {
-        naam: byName,
-        'prijs-oplopend': (a, b) => a.price - b.price || byName(a, b),
-        'prijs-aflopend': (a, b) => b.price - a.price || byName(a, b),
-        nieuwste: (a, b) => b.createdAt.localeCompare(a.createdAt) || byName(a, b),
-      };
-      matches.sort(sorters[query.sort]);
-      return {
-        items: matches.slice(query.offset, query.offset + query.limit),
-        total: matches.length,
-      };
+      const items: Product[] = [];
+      let total = 0;
+      for (const { product, haystack } of (await sorted())[query.sort]) {
+        if (categories.size > 0 && !categories.has(product.category)) continue;
+        if (stock !== undefined && product.inStock !== stock) continue;
+        if (!terms.every((term) => haystack.includes(term))) continue;
+        if (total >= query.offset && items.length < query.limit) items.push(product);
+        total++;
+      }
+      return { items, total };
     },
     /** Forgets the cached products, after a change to the catalogue. */
     invalidate() {

@@ -83,6 +83,20 @@ describe('API', () => {
     expect(page).toMatchObject({ total: 2, items: [{ id: 'b' }] });
   });
 
+  it('searches name, model number and description, filters stock, sorts by price and date', async () => {
+    const ids = async (query: string) =>
+      (await json(app.request(`/api/products?${query}`))).items.map((p) => p.id);
+    expect(await ids('q=alfa')).toEqual(['a']);
+    expect(await ids('q=b-2')).toEqual(['b']);
+    expect(await ids('q=TWEEDE')).toEqual(['b']);
+    expect(await ids('q=geen-treffer')).toEqual([]);
+    expect(await ids('inStock=true')).toEqual(['a']);
+    expect(await ids('inStock=false')).toEqual(['b']);
+    expect(await ids('sort=prijs-aflopend')).toEqual(['b', 'a']);
+    expect(await ids('sort=nieuwste')).toEqual(['b', 'a']);
+    expect(await ids('categories=hybride,lucht-water&sort=prijs-oplopend')).toEqual(['a', 'b']);
+  });
+
   it('answers a bad query with 400 and a Dutch message per field', async () => {
     const response = await app.request('/api/products?category=vliegtuigen&limit=0');
     expect(response.status).toBe(400);

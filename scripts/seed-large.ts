@@ -1,0 +1,15 @@
+// npm run seed:large: adds 5,000 generated products to the local portal's database (.data),
+// to try the catalogue at scale. Run it while the portal is stopped; npm run reset undoes it.
+import { join, resolve } from 'node:path';
+import { generateProducts } from '../src-server/seed/large-catalogue';
+import { createSqliteStorage } from '../src-server/storage/sqlite';
+
+const count = Number(process.argv[2] ?? 5000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const storage = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
+let added = 0;
+for (const { id, data } of generateProducts(count, new Date())) {
+  if (await storage.create('products', id, data)) added++;
+}
+await storage.close();
+console.log(`${added} producten toegevoegd aan ${dataDir} (${count - added} bestonden al).`);
