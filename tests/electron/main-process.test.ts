@@ -131,6 +131,7 @@ describe('IPC', () => {
     inStock: true,
     vatRate: 21,
     createdAt: '2026-01-01T00:00:00.000Z',
+    documents: [],
     quantity: 2,
   };
 
