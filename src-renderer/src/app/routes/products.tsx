@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
+import { ProductList } from '@/features/catalogue/components/product-list';
+import { AddToCartButton } from './add-to-cart-button';
+import { useCatalogueFilters } from './use-catalogue-filters';
 import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/rules';
 
 const descriptions: Record<CategorySlug, string> = {
@@ -16,6 +21,8 @@ const descriptions: Record<CategorySlug, string> = {
 };
 
 export function ProductsPage() {
+  const { user, profile } = useAuth();
+  const [filters, setFilters] = useCatalogueFilters();
   return (
     <Page
       title="Producten"
@@ -32,11 +39,13 @@ export function ProductsPage() {
           </li>
         ))}
       </ul>
-      <p>
-        <Link to={paths.catalogue} className="button button-primary">
-          Naar de volledige catalogus
-        </Link>
-      </p>
+      <h2 className="section-title">Alle producten</h2>
+      <CatalogueFiltersBar filters={filters} onChange={setFilters} />
+      <ProductList
+        filters={filters}
+        discount={user ? (profile?.discount ?? 0) : null}
+        renderAction={user ? (product) => <AddToCartButton product={product} /> : undefined}
+      />
     </Page>
   );
 }
