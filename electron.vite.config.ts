@@ -1,12 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig } from './vite.web.config';
+import react from '@vitejs/plugin-react';
+import { cspPlugin, rendererConfig } from './vite.web.config';
+
+/** The desktop renderer is not served by the API, so it needs the API's absolute address. */
+const apiBaseUrl = process.env.VITE_API_BASE_URL || 'http://127.0.0.1:5180';
 
 const shared = fileURLToPath(new URL('./src-shared', import.meta.url));
 
 export default defineConfig({
   main: {
     resolve: { alias: { '@shared': shared } },
+    define: {
+      'import.meta.env.MAIN_VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
+    },
     build: {
       outDir: 'out/main',
       rollupOptions: {
@@ -27,12 +34,8 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
-    // The desktop renderer is not served by the API, so it needs the API's absolute address.
-    define: {
-      'import.meta.env.VITE_API_BASE_URL': JSON.stringify(
-        process.env.VITE_API_BASE_URL || 'http://127.0.0.1:5180',
-      ),
-    },
+    plugins: [react(), cspPlugin(apiBaseUrl)],
+    define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl) },
     build: {
       ...rendererConfig.build,
       outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),

@@ -1,6 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { contentSecurityPolicy, originOf } from './src-shared/security/csp';
+
+/** Puts the CSP in the built index.html (not in development: Vite's dev server injects scripts). */
+export function cspPlugin(apiBaseUrl: string): Plugin {
+  return {
+    name: 'warmteportaal-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy(originOf(apiBaseUrl)),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 /** The renderer's Vite settings, shared by the web build and the Electron build. */
 export const rendererConfig: UserConfig = {
@@ -18,6 +37,7 @@ export const rendererConfig: UserConfig = {
 
 export default defineConfig({
   ...rendererConfig,
+  plugins: [react(), cspPlugin(process.env.VITE_API_BASE_URL ?? '')],
   build: {
     ...rendererConfig.build,
     outDir: fileURLToPath(new URL('./dist-web', import.meta.url)),

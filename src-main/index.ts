@@ -1,35 +1,52 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, protocol, screen, shell } from 'electron';
 import Store from 'electron-store';
+import { contentSecurityPolicy, originOf } from '@shared/security/csp';
 import { createCartStore } from './ipc/cart-store';
 import { registerIpcHandlers } from './ipc/handlers';
+import { menuTemplate } from './menu';
 import { createAppProtocolHandler } from './protocol';
 import { hardenWebContents } from './security/harden';
-import { APP_ORIGIN, APP_SCHEME, contentSecurityPolicy } from './security/policy';
-import { mainWindowOptions } from './windows/main-window';
+import { APP_ORIGIN, APP_SCHEME, isAllowedExternalUrl } from './security/policy';
+import { createMainWindow } from './windows/main-window';
 
 const DEFAULT_API_URL = 'http://127.0.0.1:5180';
-
 const here = fileURLToPath(new URL('.', import.meta.url));
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const apiOrigin = new URL(
+const apiOrigin = originOf(
   process.env.WARMTEPORTAAL_API_URL || import.meta.env.MAIN_VITE_API_BASE_URL || DEFAULT_API_URL,
-).origin;
+);
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 
+// A second launch at the counter brings the running app forward instead.
 if (!app.requestSingleInstanceLock()) app.quit();
 
 let mainWindow: BrowserWindow | null = null;
+const settings = new Store({ name: 'instellingen' });
 
-function createMainWindow(): void {
-  mainWindow = new BrowserWindow(mainWindowOptions(join(here, '../preload/index.cjs')));
-  mainWindow.once('ready-to-show', () => mainWindow?.show());
-  mainWindow.on('closed', () => (mainWindow = null));
-  void mainWindow.loadURL(devServerUrl ?? `${APP_ORIGIN}/`);
+function openExternal(url: string): void {
+  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+}
+
+function openMainWindow(): void {
+  const window = createMainWindow({
+    BrowserWindow,
+    preloadPath: join(here, '../preload/index.cjs'),
+    store: settings,
+    displays: () => screen.getAllDisplays().map((display) => display.workArea),
+    url: devServerUrl ?? `${APP_ORIGIN}/`,
+  });
+  // The cart lives in electron-store, so a crashed renderer comes back with its cart.
+  window.webContents.on('render-process-gone', (_event, details) => {
+    console.error('Renderer gestopt:', details.reason);
+    if (details.reason !== 'clean-exit' && !window.isDestroyed()) window.reload();
+  });
+  window.on('closed', () => (mainWindow = null));
+  mainWindow = window;
 }
 
 app.on('second-instance', () => {
@@ -40,7 +57,7 @@ app.on('second-instance', () => {
 
 // A second guard: every web contents, however created, is hardened.
 app.on('web-contents-created', (_event, contents) =>
-  hardenWebContents(contents, { openExternal: (url) => shell.openExternal(url), devServerUrl }),
+  hardenWebContents(contents, { openExternal: async (url) => openExternal(url), devServerUrl }),
 );
 
 app.on('window-all-closed', () => {
@@ -48,15 +65,26 @@ app.on('window-all-closed', () => {
 });
 
 void app.whenReady().then(() => {
-  const csp = contentSecurityPolicy(apiOrigin);
-  protocol.handle(APP_SCHEME, createAppProtocolHandler(join(here, '../renderer'), csp));
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler(join(here, '../renderer'), contentSecurityPolicy(apiOrigin)),
+  );
   registerIpcHandlers({
     ipcMain,
     cartStore: createCartStore(new Store({ name: 'winkelwagen' })),
     devServerUrl,
   });
-  createMainWindow();
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({
+        isMac: process.platform === 'darwin',
+        print: () => mainWindow?.webContents.print({ silent: false, printBackground: false }),
+        openExternal,
+      }),
+    ),
+  );
+  openMainWindow();
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
   });
 });

@@ -30,22 +30,6 @@ export function isAllowedExternalUrl(url: string): boolean {
   }
 }
 
-/** A strict CSP: scripts and styles only from the app; data only from the API. */
-export function contentSecurityPolicy(apiOrigin: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${apiOrigin}`,
-    "font-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
 /**
  * Permission requests the renderer may make; everything else is denied. The portal needs
  * none of camera, microphone, geolocation, notifications or USB.

@@ -1,23 +1,66 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IpcMainInvokeEvent, WebContents } from 'electron';
+import type { BrowserWindowConstructorOptions, IpcMainInvokeEvent, WebContents } from 'electron';
+import type { MainWindowDeps } from '../../src-main/windows/main-window';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartStore } from '../../src-main/ipc/cart-store';
 import { registerIpcHandlers } from '../../src-main/ipc/handlers';
 import { createAppProtocolHandler } from '../../src-main/protocol';
 import { hardenWebContents } from '../../src-main/security/harden';
-import {
-  contentSecurityPolicy,
-  isAllowedExternalUrl,
-  isAppUrl,
-} from '../../src-main/security/policy';
-import { mainWindowOptions } from '../../src-main/windows/main-window';
+import { isAllowedExternalUrl, isAppUrl } from '../../src-main/security/policy';
+import { contentSecurityPolicy } from '@shared/security/csp';
+import { createMainWindow, WINDOW_STATE_KEY } from '../../src-main/windows/main-window';
+import { restoreWindowState } from '../../src-main/windows/window-state';
+import { menuTemplate } from '../../src-main/menu';
+
+class FakeWindow {
+  static last: FakeWindow | undefined;
+  listeners = new Map<string, () => void>();
+  loaded = '';
+  maximized = false;
+  bounds = { x: 10, y: 20, width: 1000, height: 700 };
+  constructor(readonly options: BrowserWindowConstructorOptions) {
+    FakeWindow.last = this;
+  }
+  on(event: string, listener: () => void) {
+    this.listeners.set(event, listener);
+  }
+  once(event: string, listener: () => void) {
+    this.listeners.set(event, listener);
+  }
+  loadURL(url: string) {
+    this.loaded = url;
+    return Promise.resolve();
+  }
+  maximize() {
+    this.maximized = true;
+  }
+  isDestroyed = () => false;
+  isMinimized = () => false;
+  isMaximized = () => this.maximized;
+  getBounds = () => this.bounds;
+  getNormalBounds = () => this.bounds;
+}
+
+function openWindow(stored?: unknown) {
+  const data = new Map<string, unknown>([[WINDOW_STATE_KEY, stored]]);
+  createMainWindow({
+    BrowserWindow: FakeWindow as unknown as MainWindowDeps['BrowserWindow'],
+    preloadPath: '/app/preload.cjs',
+    store: { get: (key) => data.get(key), set: (key, value) => void data.set(key, value) },
+    displays: () => [{ x: 0, y: 0, width: 1920, height: 1080 }],
+    url: 'app://warmteportaal/',
+  });
+  const window = FakeWindow.last;
+  if (!window) throw new Error('no window');
+  return { window, data };
+}
 
 describe('main window', () => {
   it('keeps isolation, sandbox and web security on, and Node out of the renderer', () => {
-    const prefs = mainWindowOptions('/app/preload.cjs').webPreferences;
-    expect(prefs).toMatchObject({
+    const { window } = openWindow();
+    expect(window.options.webPreferences).toMatchObject({
       preload: '/app/preload.cjs',
       contextIsolation: true,
       sandbox: true,
@@ -27,7 +70,60 @@ describe('main window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
+    expect(window.loaded).toBe('app://warmteportaal/');
+  });
+
+  it('remembers its size and place, and comes back there', () => {
+    const { window, data } = openWindow();
+    window.bounds = { x: 200, y: 150, width: 1100, height: 760 };
+    window.listeners.get('close')?.();
+    expect(data.get(WINDOW_STATE_KEY)).toEqual({
+      x: 200,
+      y: 150,
+      width: 1100,
+      height: 760,
+      maximized: false,
+    });
+    const again = openWindow(data.get(WINDOW_STATE_KEY)).window;
+    expect(again.options).toMatchObject({ x: 200, y: 150, width: 1100, height: 760 });
+  });
+
+  it('ignores a stored place that is off every screen, and a corrupt one', () => {
+    expect(
+      restoreWindowState({ x: 5000, y: 5000, width: 900, height: 700 }, [
+        { x: 0, y: 0, width: 1920, height: 1080 },
+      ]),
+    ).toEqual({
+      width: 900,
+      height: 700,
+      maximized: false,
+    });
+    expect(restoreWindowState('kapot', [])).toEqual({ width: 1280, height: 860, maximized: false });
+  });
+});
+
+describe('menu', () => {
+  it('is Dutch, and prints the current page with Ctrl/Cmd+P', () => {
+    const print = vi.fn();
+    const template = menuTemplate({ isMac: false, print, openExternal: () => undefined });
+    expect(template.map((item) => item.label)).toEqual([
+      'Bestand',
+      'Bewerken',
+      'Beeld',
+      'Venster',
+      'Help',
+    ]);
+    const file = template[0]?.submenu as {
+      label?: string;
+      accelerator?: string;
+      click?: () => void;
+    }[];
+    const printItem = file.find((item) => item.accelerator === 'CmdOrCtrl+P');
+    expect(printItem?.label).toBe('Afdrukken…');
+    printItem?.click?.();
+    expect(print).toHaveBeenCalledOnce();
   });
 });
 
@@ -51,9 +147,11 @@ describe('policy', () => {
   it('builds a CSP that allows script only from the app and data only from the API', () => {
     const csp = contentSecurityPolicy('https://api.warmteportaal.nl');
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("'unsafe-eval'");
-    expect(csp).toContain("connect-src 'self' https://api.warmteportaal.nl");
+    expect(csp).toContain(
+      "connect-src 'self' https://api.warmteportaal.nl https://identitytoolkit",
+    );
   });
 });
 
