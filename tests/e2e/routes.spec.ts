@@ -109,6 +109,29 @@ test.describe('shared behaviour', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('shows whether the portal is online, and says so clearly when it is not', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const pill = page.getByRole('status').filter({ hasText: /^(Online|Offline)$/ });
+    await expect(pill).toHaveText('Online');
+    await context.setOffline(true);
+    await expect(pill).toHaveText('Offline');
+    await expect(page.getByRole('alert')).toContainText('Je bent offline.');
+    await context.setOffline(false);
+    await expect(pill).toHaveText('Online');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('tells the user when the API cannot be reached', async ({ page }) => {
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Warmteportaal is op dit moment niet bereikbaar. Controleer de verbinding; we proberen het automatisch opnieuw.',
+    );
+  });
+
   test('the service worker file is served for the web build', async ({ request }) => {
     const response = await request.get('/sw.js');
     expect(response.ok()).toBe(true);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { ConnectionStatus } from '@/components/connection-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
@@ -60,6 +61,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-actions">
+          <ConnectionStatus />
           {user ? (
             <>
               <CartIndicator />
