@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { _electron as electron, expect, test } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { account } from './support';
 
 /** The Electron binary is downloaded by electron's install script, which needs the internet. */
 function electronBinary(): string | undefined {
@@ -14,23 +18,79 @@ function electronBinary(): string | undefined {
 
 const binary = electronBinary();
 const reason =
-  'Electron-binary ontbreekt (de download van electron vraagt internet); draai `npx install-electron` en `npm run build:desktop` waar dat kan';
-if (!binary) console.log(`[electron] overgeslagen: ${reason}`);
+  'Electron-binary ontbreekt (de download van electron vraagt internet); draai `npx install-electron` waar dat kan';
+if (!binary) console.log(`[electron] desktoptests overgeslagen: ${reason}`);
 
 test.describe('desktop app', () => {
   test.skip(!binary, reason);
+  test.describe.configure({ mode: 'serial' });
 
-  test('opens hardened, keeps the bridge minimal and refuses to navigate away', async () => {
-    const app = await electron.launch({ executablePath: binary, args: ['out/main/index.js'] });
+  const userData = mkdtempSync(join(tmpdir(), 'wp-desktop-'));
+  const launch = (): Promise<ElectronApplication> =>
+    electron.launch({
+      executablePath: binary,
+      args: ['out/main/index.js', `--user-data-dir=${userData}`],
+    });
+
+  test.beforeAll(({ baseURL }) => {
+    // The desktop renderer has the API's address built in: point it at the test portal.
+    execFileSync('node_modules/.bin/electron-vite', ['build'], {
+      env: { ...process.env, VITE_API_BASE_URL: baseURL },
+      stdio: 'inherit',
+    });
+  });
+
+  test('logs in, keeps the cart across a restart', async () => {
+    let app = await launch();
+    let page = await app.firstWindow();
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await page.getByLabel('E-mailadres').fill(account('dealer').email);
+    await page.getByLabel('Wachtwoord').fill(account('dealer').password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Catalogus', exact: true }).click();
+    await page
+      .getByRole('article', { name: 'Noordwind Trillingsdempers set van 4' })
+      .getByRole('button', { name: 'In winkelwagen' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+    await app.close();
+
+    app = await launch();
+    page = await app.firstWindow();
+    await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+    await app.close();
+  });
+
+  test('runs without Node in the page and refuses to navigate away', async () => {
+    const app = await launch();
     const page = await app.firstWindow();
-    await expect(page.getByRole('link', { name: /Warmteportaal/ })).toBeVisible();
-    expect(
-      await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require),
-    ).toBe('undefined');
+    await expect(page.getByRole('link', { name: /Warmteportaal/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe(
+      'undefined',
+    );
     await page.evaluate(() => {
       window.location.href = 'https://evil.example/';
     });
-    await expect(page).toHaveURL(/^app:\/\/warmteportaal\//);
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/^app:\/\/warmteportaal\//);
+    await app.close();
+  });
+
+  test('opens no window for a javascript: link', async () => {
+    const app = await launch();
+    const page = await app.firstWindow();
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = 'javascript:alert(1)';
+      link.target = '_blank';
+      link.textContent = 'kwaadaardig';
+      document.body.append(link);
+    });
+    await page.getByText('kwaadaardig').click();
+    await page.waitForTimeout(500);
+    expect(app.windows()).toHaveLength(1);
+    expect(page.url()).toMatch(/^app:\/\/warmteportaal\//);
     await app.close();
   });
 });
