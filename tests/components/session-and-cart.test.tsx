@@ -9,6 +9,7 @@ import { CartProvider } from '@/features/cart/cart-provider';
 import type { CartStorage } from '@/lib/platform';
 import type { UserProfile } from '@shared/schemas/profile';
 import type { Product } from '@shared/schemas/product';
+import { makeProduct } from '../fixtures/product';
 
 function fakeAuth() {
   let listener: (user: User | null) => void = () => undefined;
@@ -81,21 +82,7 @@ describe('AuthProvider', () => {
   });
 });
 
-const product: Product = {
-  id: 'p1',
-  name: 'Pomp',
-  description: '',
-  price: 1000,
-  installateurPrijs: 900,
-  imageUrl: '',
-  modelNumber: 'P-1',
-  category: 'hybride',
-  specifications: {},
-  inStock: true,
-  vatRate: 21,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  documents: [],
-};
+const product: Product = makeProduct({ installateurPrijs: 900 });
 
 function CartView() {
   const { cartCount, cartTotal, addToCart } = useCart();

@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from '@shared/security/csp';
 import { createMainWindow, WINDOW_STATE_KEY } from '../../src-main/windows/main-window';
 import { restoreWindowState } from '../../src-main/windows/window-state';
 import { menuTemplate } from '../../src-main/menu';
+import { makeProduct } from '../fixtures/product';
 
 class FakeWindow {
   static last: FakeWindow | undefined;
@@ -217,21 +218,7 @@ describe('hardening', () => {
 });
 
 describe('IPC', () => {
-  const item = {
-    id: 'p1',
-    name: 'Pomp',
-    description: '',
-    price: 900,
-    imageUrl: '',
-    modelNumber: 'P-1',
-    category: 'hybride',
-    specifications: {},
-    inStock: true,
-    vatRate: 21,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    documents: [],
-    quantity: 2,
-  };
+  const item = { ...makeProduct({ price: 900 }), quantity: 2 };
 
   function setup() {
     const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();

@@ -8,22 +8,16 @@ import {
   updateQuantity,
 } from '@shared/cart/cart';
 import type { Product } from '@shared/schemas/product';
+import { makeProduct } from '../fixtures/product';
 
-const product = (id: string, price: number, installateurPrijs?: number): Product => ({
-  id,
-  name: `Product ${id}`,
-  description: '',
-  price,
-  ...(installateurPrijs === undefined ? {} : { installateurPrijs }),
-  imageUrl: `/api/files/products/${id}.svg`,
-  modelNumber: id.toUpperCase(),
-  category: 'toebehoren',
-  specifications: {},
-  inStock: true,
-  vatRate: 21,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  documents: [],
-});
+const product = (id: string, price: number, installateurPrijs?: number): Product =>
+  makeProduct({
+    id,
+    name: `Product ${id}`,
+    price,
+    ...(installateurPrijs === undefined ? {} : { installateurPrijs }),
+    modelNumber: id.toUpperCase(),
+  });
 
 describe('cart rules', () => {
   it('takes the installer price when the product has one, else the price', () => {

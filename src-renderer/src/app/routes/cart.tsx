@@ -8,7 +8,8 @@ import { apiUrl } from '@/lib/api-client';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { formatEuro } from '@shared/domain/money';
-import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
+import type { DeliveryMethod } from '@shared/domain/rules';
+import { DeliveryChoice } from './delivery-choice';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartPage() {
@@ -95,18 +96,7 @@ export function CartPage() {
       <div className="cart-footer">
         <fieldset className="delivery-choice">
           <legend>Levering</legend>
-          {DELIVERY_METHODS.map((method) => (
-            <label key={method} className="radio">
-              <input
-                type="radio"
-                name="levering"
-                value={method}
-                checked={delivery === method}
-                onChange={() => setDelivery(method)}
-              />
-              <span>{DELIVERY_LABELS[method]}</span>
-            </label>
-          ))}
+          <DeliveryChoice value={delivery} onChange={setDelivery} />
           <p className="hint">Bezorgen is gratis vanaf € 500,00 excl. btw, anders € 29,95.</p>
           <button type="button" className="button button-ghost" onClick={clearCart}>
             Winkelwagen legen

@@ -1,13 +1,9 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
-import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
-import { ProductList } from '@/features/catalogue/components/product-list';
-import { AddToCartButton } from './add-to-cart-button';
-import { useCatalogueFilters } from './use-catalogue-filters';
+import { CatalogueBrowser } from './catalogue-browser';
 
 export function CataloguePage() {
-  const { user, profile } = useAuth();
-  const [filters, setFilters] = useCatalogueFilters();
+  const { user } = useAuth();
   return (
     <Page
       title="Catalogus"
@@ -17,12 +13,7 @@ export function CataloguePage() {
           : 'Adviesprijzen exclusief btw. Log in om je installateursprijs en korting te zien.'
       }
     >
-      <CatalogueFiltersBar filters={filters} onChange={setFilters} />
-      <ProductList
-        filters={filters}
-        discount={user ? (profile?.discount ?? 0) : null}
-        renderAction={user ? (product) => <AddToCartButton product={product} /> : undefined}
-      />
+      <CatalogueBrowser />
     </Page>
   );
 }

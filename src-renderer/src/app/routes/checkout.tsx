@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AmountsTable } from '@/components/amounts-table';
+import { OrderLinesTable } from '@/components/order-lines-table';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -9,13 +10,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { placeOrder } from '@/features/orders/api/orders';
-import { formatEuro } from '@shared/domain/money';
-import {
-  DELIVERY_LABELS,
-  DELIVERY_METHODS,
-  POINTS_REDEEM_STEP,
-  type DeliveryMethod,
-} from '@shared/domain/rules';
+import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
+import { DeliveryChoice } from './delivery-choice';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -89,17 +85,7 @@ export function CheckoutPage() {
         <form className="form checkout-form" onSubmit={review} noValidate>
           <fieldset>
             <legend>Levering</legend>
-            {DELIVERY_METHODS.map((method) => (
-              <label key={method} className="radio">
-                <input
-                  type="radio"
-                  name="levering"
-                  checked={delivery === method}
-                  onChange={() => setDelivery(method)}
-                />
-                <span>{DELIVERY_LABELS[method]}</span>
-              </label>
-            ))}
+            <DeliveryChoice value={delivery} onChange={setDelivery} />
           </fieldset>
           {delivery === 'bezorgen' ? (
             <label className="field">
@@ -171,26 +157,7 @@ export function CheckoutPage() {
             <Spinner size="md" />
           ) : (
             <>
-              <table className="review-lines">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Aantal</th>
-                    <th scope="col">Prijs per stuk</th>
-                    <th scope="col">Totaal</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {quote.lines.map((line) => (
-                    <tr key={line.productId}>
-                      <td>{line.name}</td>
-                      <td>{line.quantity}</td>
-                      <td>{formatEuro(line.unitPrice)}</td>
-                      <td className="amount">{formatEuro(line.lineTotal)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <OrderLinesTable lines={quote.lines} />
               <p>
                 {DELIVERY_LABELS[delivery]}
                 {delivery === 'bezorgen' ? `: ${address}` : ''}

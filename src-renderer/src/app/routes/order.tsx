@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AmountsTable } from '@/components/amounts-table';
+import { OrderLinesTable } from '@/components/order-lines-table';
 import { Page } from '@/components/page';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -9,7 +10,6 @@ import { apiRequest } from '@/lib/api-client';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf, useOrder } from '@/features/orders/api/orders';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
-import { formatEuro } from '@shared/domain/money';
 import { DELIVERY_LABELS } from '@shared/domain/rules';
 import { productSchema } from '@shared/schemas/product';
 import { NotFoundPage } from './not-found';
@@ -87,28 +87,7 @@ export function OrderPage() {
         </Link>
       </div>
       <StatusTimeline order={order} />
-      <table className="review-lines">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Aantal</th>
-            <th scope="col">Prijs per stuk</th>
-            <th scope="col">Totaal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <td>
-                {line.name} <span className="product-model">({line.modelNumber})</span>
-              </td>
-              <td>{line.quantity}</td>
-              <td>{formatEuro(line.unitPrice)}</td>
-              <td className="amount">{formatEuro(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={order.lines} />
       <div className="order-columns">
         <section aria-labelledby="levering-kop">
           <h2 id="levering-kop">Levering</h2>

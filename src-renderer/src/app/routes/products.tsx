@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
-import { ProductList } from '@/features/catalogue/components/product-list';
-import { AddToCartButton } from './add-to-cart-button';
-import { useCatalogueFilters } from './use-catalogue-filters';
+import { CatalogueBrowser } from './catalogue-browser';
 import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/rules';
 
 const descriptions: Record<CategorySlug, string> = {
@@ -21,8 +17,6 @@ const descriptions: Record<CategorySlug, string> = {
 };
 
 export function ProductsPage() {
-  const { user, profile } = useAuth();
-  const [filters, setFilters] = useCatalogueFilters();
   return (
     <Page
       title="Producten"
@@ -40,12 +34,7 @@ export function ProductsPage() {
         ))}
       </ul>
       <h2 className="section-title">Alle producten</h2>
-      <CatalogueFiltersBar filters={filters} onChange={setFilters} />
-      <ProductList
-        filters={filters}
-        discount={user ? (profile?.discount ?? 0) : null}
-        renderAction={user ? (product) => <AddToCartButton product={product} /> : undefined}
-      />
+      <CatalogueBrowser />
     </Page>
   );
 }

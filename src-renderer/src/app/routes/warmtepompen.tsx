@@ -1,16 +1,10 @@
 import { Page } from '@/components/page';
-import { useAuth } from '@/features/auth/auth-context';
-import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
-import { ProductList } from '@/features/catalogue/components/product-list';
 import { PRODUCT_CATEGORIES } from '@shared/domain/rules';
-import { AddToCartButton } from './add-to-cart-button';
-import { useCatalogueFilters } from './use-catalogue-filters';
+import { CatalogueBrowser } from './catalogue-browser';
 
 const heatPumpCategories = PRODUCT_CATEGORIES.filter((c) => c.heatPump).map((c) => c.slug);
 
 export function HeatPumpsPage() {
-  const { user, profile } = useAuth();
-  const [filters, setFilters] = useCatalogueFilters(heatPumpCategories);
   return (
     <Page
       title="Warmtepompen"
@@ -43,12 +37,7 @@ export function HeatPumpsPage() {
           <p>Verwarmt en koelt per ruimte. Snel geplaatst en geschikt als aanvulling.</p>
         </div>
       </div>
-      <CatalogueFiltersBar filters={filters} onChange={setFilters} showCategory={false} />
-      <ProductList
-        filters={filters}
-        discount={user ? (profile?.discount ?? 0) : null}
-        renderAction={user ? (product) => <AddToCartButton product={product} /> : undefined}
-      />
+      <CatalogueBrowser categories={heatPumpCategories} />
     </Page>
   );
 }
