@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_KEY, IPC_CHANNELS, type DesktopBridge } from '@shared/ipc/contract';
+import { BRIDGE_KEY, IPC_CHANNELS, type DesktopBridge } from '@shared/ipc/bridge';
 
 /** The whole bridge: one named function per channel, never a generic invoke. */
 const bridge: DesktopBridge = {

@@ -1,4 +1,4 @@
-import { cartItemsSchema, type CartItem } from '@shared/cart/cart';
+import { cartItemsSchema, type CartItem } from '@shared/cart/cart-schema';
 import type { CartStore } from './handlers';
 
 /** The part of electron-store the cart uses. */

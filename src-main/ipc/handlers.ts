@@ -1,5 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC_CHANNELS, ipcSchemas } from '@shared/ipc/contract';
+import { IPC_CHANNELS } from '@shared/ipc/bridge';
+import { ipcSchemas } from '@shared/ipc/contract';
 import type { CartItem } from '@shared/cart/cart';
 import { isAppUrl } from '../security/policy';
 

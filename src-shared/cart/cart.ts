@@ -1,18 +1,9 @@
-import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../domain/rules';
-import { productSchema, type Product } from '../schemas/product';
+import type { Product } from '../schemas/product';
+import type { CartItem } from './cart-schema';
 
-/**
- * A cart line: a copy of the product plus a quantity. In the copy, `price` holds the
- * installer price when the product has one, else the normal price (specification §3).
- */
-export const cartItemSchema = productSchema.extend({
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const MAX_CART_LINES = 500;
-export const cartItemsSchema = z.array(cartItemSchema).max(MAX_CART_LINES);
+// The rules are free of zod, so the first page of the web app does not load it.
+export type { CartItem } from './cart-schema';
 
 function clampQuantity(quantity: number): number {
   return Math.min(Math.trunc(quantity), MAX_LINE_QUANTITY);
@@ -60,18 +51,4 @@ export function cartTotal(items: readonly CartItem[]): number {
 /** Sum of quantities over all lines. */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** Reads a stored cart; anything that is not a valid cart gives an empty cart. */
-export function parseStoredCart(raw: unknown): CartItem[] {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-  }
-  const parsed = cartItemsSchema.safeParse(value);
-  return parsed.success ? parsed.data : [];
 }

@@ -98,3 +98,13 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export function formatOrderNumber(year: number, sequence: number): string {
   return `WP-${year}-${String(sequence).padStart(6, '0')}`;
 }
+
+/** Orders of the catalogue list. */
+export const PRODUCT_SORTS = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  naam: 'Naam (A-Z)',
+  'prijs-oplopend': 'Prijs (laag-hoog)',
+  'prijs-aflopend': 'Prijs (hoog-laag)',
+  nieuwste: 'Nieuwste eerst',
+};

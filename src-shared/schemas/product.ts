@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, DEFAULT_VAT_RATE, VAT_RATES } from '../domain/rules';
+import { CATEGORY_SLUGS, DEFAULT_VAT_RATE, PRODUCT_SORTS, VAT_RATES } from '../domain/rules';
 
 const cents = z.number().int().nonnegative();
 
@@ -29,15 +29,6 @@ export const productListSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
-
-export const PRODUCT_SORTS = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  naam: 'Naam (A-Z)',
-  'prijs-oplopend': 'Prijs (laag-hoog)',
-  'prijs-aflopend': 'Prijs (hoog-laag)',
-  nieuwste: 'Nieuwste eerst',
-};
 
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

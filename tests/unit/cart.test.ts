@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addItem,
-  cartCount,
-  cartTotal,
-  parseStoredCart,
-  removeItem,
-  updateQuantity,
-} from '@shared/cart/cart';
+import { addItem, cartCount, cartTotal, removeItem, updateQuantity } from '@shared/cart/cart';
+import { parseStoredCart } from '@shared/cart/cart-schema';
 import type { Product } from '@shared/schemas/product';
 import { makeProduct } from '../fixtures/product';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { apiErrorSchema } from '@shared/schemas/api-error';
+import type { ApiErrorBody } from '@shared/schemas/api-error';
 
 /** A failed API call, with the Dutch message the API gave (or one of our own). */
 export class ApiRequestError extends Error {
@@ -64,9 +64,9 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+    const error = (payload as Partial<ApiErrorBody> | undefined)?.error;
+    if (typeof error?.code === 'string' && typeof error.message === 'string') {
+      throw new ApiRequestError(response.status, error.code, error.message);
     }
     throw new ApiRequestError(
       response.status,

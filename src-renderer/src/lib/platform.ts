@@ -1,4 +1,4 @@
-import { BRIDGE_KEY, type DesktopBridge } from '@shared/ipc/contract';
+import { BRIDGE_KEY, type DesktopBridge } from '@shared/ipc/bridge';
 import { CART_STORAGE_KEY } from '@shared/domain/rules';
 import type { CartItem } from '@shared/cart/cart';
 

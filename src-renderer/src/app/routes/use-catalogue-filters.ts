@@ -1,8 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueFilters } from '@/features/catalogue/api/get-products';
-import { CATEGORY_SLUGS, type CategorySlug } from '@shared/domain/rules';
-import { PRODUCT_SORTS, type ProductSort } from '@shared/schemas/product';
+import {
+  CATEGORY_SLUGS,
+  PRODUCT_SORTS,
+  type CategorySlug,
+  type ProductSort,
+} from '@shared/domain/rules';
 
 function isCategory(value: string | null): value is CategorySlug {
   return (CATEGORY_SLUGS as readonly string[]).includes(value ?? '');

@@ -2,7 +2,6 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenProvider } from '@/lib/api-client';
 import type { UserProfile } from '@shared/schemas/profile';
-import { getProfile } from './api/get-profile';
 import { firebaseAuthClient, type AuthClient } from './auth-client';
 import { AuthContext, type AuthSession, type SessionUser } from './auth-context';
 
@@ -12,6 +11,11 @@ interface AuthProviderProps {
   fetchProfile?: (token: string) => Promise<UserProfile>;
 }
 
+/** The profile request and its schema load on demand, keeping zod off the first page. */
+function loadAndFetchProfile(token: string): Promise<UserProfile> {
+  return import('./api/get-profile').then(({ getProfile }) => getProfile(token));
+}
+
 /**
  * Holds the session: the user, their profile and a loading flag. Renders nothing until the
  * login state has resolved, as the specification asks.
@@ -19,7 +23,7 @@ interface AuthProviderProps {
 export function AuthProvider({
   children,
   client = firebaseAuthClient,
-  fetchProfile = getProfile,
+  fetchProfile = loadAndFetchProfile,
 }: AuthProviderProps) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);

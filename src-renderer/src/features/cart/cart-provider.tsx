@@ -3,7 +3,6 @@ import {
   addItem,
   cartCount,
   cartTotal,
-  parseStoredCart,
   removeItem,
   updateQuantity,
   type CartItem,
@@ -30,8 +29,9 @@ export function CartProvider({
 
   useEffect(() => {
     let active = true;
-    store.load().then(
-      (raw) => {
+    // The schema that checks a stored cart loads on demand, keeping zod off the first page.
+    Promise.all([store.load(), import('@shared/cart/cart-schema')]).then(
+      ([raw, { parseStoredCart }]) => {
         // A change made before the stored cart arrived wins over the stored cart.
         if (active && !changed.current) setItems(parseStoredCart(raw));
         loaded.current = true;

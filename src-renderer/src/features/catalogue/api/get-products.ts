@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import type { CategorySlug } from '@shared/domain/rules';
-import { productListSchema, type Product, type ProductSort } from '@shared/schemas/product';
+import type { CategorySlug, ProductSort } from '@shared/domain/rules';
+import { productListSchema, type Product } from '@shared/schemas/product';
 
 export interface CatalogueFilters {
   q: string;

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/rules';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@shared/schemas/product';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  type CategorySlug,
+  type ProductSort,
+} from '@shared/domain/rules';
 import type { CatalogueFilters } from '../api/get-products';
 
 /** Search, category, stock and sort; the page keeps them in the URL. */
