@@ -226,6 +226,32 @@ describe('orders API', () => {
     ]);
   });
 
+  it('answers malformed and unknown input with a Dutch 400, never a 500', async () => {
+    const broken = await app.request('/api/orders', {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sanne',
+        'content-type': 'application/json',
+        'idempotency-key': 'kapotte-json-1',
+      },
+      body: '{kapot',
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as Answer).error.message).toBe(
+      'De aanvraag kon niet worden verwerkt.',
+    );
+    const wrongTypes = await order('sanne', {
+      delivery: 'per-drone',
+      lines: [{ productId: '../x', quantity: 'veel' }],
+    });
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.body.error.code).toBe('ongeldige_invoer');
+    const badStatus = await call('sanne', 'GET', '/api/orders?status=verdwenen');
+    expect(badStatus.status).toBe(400);
+    const oddId = await call('sanne', 'GET', '/api/orders/..%2F..%2Fusers');
+    expect(oddId.status).toBe(404);
+  });
+
   it('lets only admins change a status', async () => {
     const placed = await order('sanne', {
       ...delivery,
