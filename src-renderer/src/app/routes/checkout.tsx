@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
-import { placeOrder } from '@/features/orders/api/orders';
+import { placeOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useOrders } from '@/features/orders/api/orders';
+import { useOrders } from '@/features/orders/api/get-orders';
 import { StatusBadge } from '@/features/orders/components/status-timeline';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/domain/rules';
