@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { formatEuro } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
@@ -20,12 +21,7 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <Page title="Winkelwagen">
-        <div className="empty-state">
-          <p>Je winkelwagen is leeg.</p>
-          <Link to={paths.catalogue} className="button button-primary">
-            Naar de catalogus
-          </Link>
-        </div>
+        <EmptyCart primary />
       </Page>
     );
   }

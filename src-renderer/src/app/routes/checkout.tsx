@@ -13,6 +13,14 @@ import { placeOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
 
+function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 function newKey(): string {
   return crypto.randomUUID();
 }
@@ -131,16 +139,8 @@ export function CheckoutPage() {
               }
             />
           </label>
-          {state.status === 'error' ? (
-            <p className="form-error" role="alert">
-              {state.message}
-            </p>
-          ) : null}
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          {state.status === 'error' ? <FormError message={state.message} /> : null}
+          <FormError message={error} />
           <div className="form-actions">
             <Link to={paths.cart} className="button">
               Terug naar winkelwagen
@@ -169,11 +169,7 @@ export function CheckoutPage() {
               </p>
             </>
           )}
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="form-actions">
             <button type="button" className="button" onClick={() => setStep('details')}>
               Wijzigen

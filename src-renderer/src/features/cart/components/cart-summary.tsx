@@ -1,21 +1,11 @@
-import { Link } from 'react-router-dom';
 import { formatEuro } from '@shared/domain/money';
-import { paths } from '@/config/paths';
 import { useCart } from '../cart-context';
+import { EmptyCart } from './empty-cart';
 
 /** A short view of the cart for the dashboard. */
 export function CartSummary() {
   const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart } = useCart();
-  if (items.length === 0) {
-    return (
-      <div className="empty-state">
-        <p>Je winkelwagen is leeg.</p>
-        <Link to={paths.catalogue} className="button">
-          Naar de catalogus
-        </Link>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
   return (
     <div className="cart-summary">
       <ul className="cart-lines">
