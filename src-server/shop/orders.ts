@@ -153,10 +153,15 @@ export function toOrder(id: string, data: DocumentData): Order {
   });
 }
 
-function ledgerWrite(
+/**
+ * Changes a user's points: the balance on the profile and an entry in the ledger, always
+ * together, so the balance stays the sum of the ledger.
+ */
+function changePoints(
   tx: StorageTransaction,
-  entry: {
+  change: {
     userId: string;
+    balance: number;
     amount: number;
     reason: LedgerEntry['reason'];
     orderId: string;
@@ -164,13 +169,14 @@ function ledgerWrite(
     at: Date;
   },
 ) {
+  tx.update(COLLECTIONS.users, change.userId, { rewardPoints: change.balance + change.amount });
   tx.set(COLLECTIONS.pointsLedger, randomUUID(), {
-    userId: entry.userId,
-    amount: entry.amount,
-    reason: entry.reason,
-    orderId: entry.orderId,
-    orderNumber: entry.orderNumber,
-    createdAt: entry.at,
+    userId: change.userId,
+    amount: change.amount,
+    reason: change.reason,
+    orderId: change.orderId,
+    orderNumber: change.orderNumber,
+    createdAt: change.at,
   });
 }
 
@@ -244,9 +250,9 @@ export async function placeOrder(
     tx.set(COLLECTIONS.orders, id, record);
     tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, createdAt: now });
     if (quote.pointsRedeemed > 0) {
-      tx.update(COLLECTIONS.users, uid, { rewardPoints: points - quote.pointsRedeemed });
-      ledgerWrite(tx, {
+      changePoints(tx, {
         userId: uid,
+        balance: points,
         amount: -quote.pointsRedeemed,
         reason: 'inwisseling',
         orderId: id,
@@ -290,9 +296,9 @@ export async function changeOrderStatus(
       const earned = Number(data.pointsToEarn);
       patch.pointsCredited = true;
       if (earned > 0 && profile) {
-        tx.update(COLLECTIONS.users, userId, { rewardPoints: points + earned });
-        ledgerWrite(tx, {
+        changePoints(tx, {
           userId,
+          balance: points,
           amount: earned,
           reason: 'verdiend',
           orderId,
@@ -304,9 +310,9 @@ export async function changeOrderStatus(
     if (next === 'geannuleerd') {
       const redeemed = Number(data.pointsRedeemed);
       if (redeemed > 0 && profile) {
-        tx.update(COLLECTIONS.users, userId, { rewardPoints: points + redeemed });
-        ledgerWrite(tx, {
+        changePoints(tx, {
           userId,
+          balance: points,
           amount: redeemed,
           reason: 'teruggeboekt',
           orderId,
