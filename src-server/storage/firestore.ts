@@ -48,7 +48,13 @@ function buildQuery(db: Firestore, collection: string, spec: DocumentQuery = {})
     assertFieldPath(order.field);
     query = query.orderBy(order.field, order.direction ?? 'asc');
   }
-  if (spec.orderBy?.length) query = query.orderBy('__name__');
+  if (spec.orderBy?.length || spec.startAfter) query = query.orderBy('__name__');
+  if (spec.startAfter) {
+    const values = [...spec.startAfter];
+    const id = String(values.pop());
+    assertName('id', id);
+    query = query.startAfter(...values, db.collection(collection).doc(id));
+  }
   if (spec.limit !== undefined) query = query.limit(spec.limit);
   return query;
 }

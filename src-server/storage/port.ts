@@ -26,9 +26,16 @@ export interface OrderClause {
   direction?: 'asc' | 'desc';
 }
 
+export type CursorValue = string | number | boolean | Date | null;
+
 export interface DocumentQuery {
   where?: WhereClause[];
   orderBy?: OrderClause[];
+  /**
+   * Continue after the document with these values: one per `orderBy` field, then its id.
+   * Paging uses it (see src-server/paging.ts); as in Firestore, ties are broken by id.
+   */
+  startAfter?: CursorValue[];
   limit?: number;
 }
 

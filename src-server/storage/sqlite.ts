@@ -4,7 +4,9 @@ import {
   assertName,
   DocumentNotFoundError,
   type DocumentData,
+  type CursorValue,
   type DocumentQuery,
+  type OrderClause,
   type Storage,
   type StorageTransaction,
   type StoredDocument,
@@ -71,6 +73,35 @@ function compileWhere(where: WhereClause[] = [], orderFields: string[] = []): Co
   return { sql: parts.length ? ` AND ${parts.join(' AND ')}` : '', params };
 }
 
+function sqlValue(value: CursorValue): string | number {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value === null) throw new Error('A cursor value cannot be null');
+  return value;
+}
+
+/**
+ * "After this document" in the query's order: the first differing order field decides, and
+ * the id breaks ties, as in Firestore's startAfter with __name__ as the last order.
+ */
+function compileStartAfter(order: OrderClause[], values: CursorValue[]): Compiled {
+  if (values.length !== order.length + 1) {
+    throw new Error('startAfter needs one value per order field and then the id');
+  }
+  const keys = [
+    ...order.map((o) => ({ expr: valueExpr(o.field), desc: o.direction === 'desc' })),
+    { expr: 'id', desc: false },
+  ];
+  const alternatives: string[] = [];
+  const params: (string | number)[] = [];
+  keys.forEach((key, index) => {
+    const equal = keys.slice(0, index).map((k) => `${k.expr} = ?`);
+    params.push(...values.slice(0, index).map(sqlValue), sqlValue(values[index] ?? null));
+    alternatives.push([...equal, `${key.expr} ${key.desc ? '<' : '>'} ?`].join(' AND '));
+  });
+  return { sql: ` AND ((${alternatives.join(') OR (')}))`, params };
+}
+
 export interface SqliteStorageOptions {
   /** A file path, or ':memory:'. */
   filename: string;
@@ -131,6 +162,11 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
       query.where,
       order.map((o) => o.field),
     );
+    if (query.startAfter) {
+      const after = compileStartAfter(order, query.startAfter);
+      where.sql += after.sql;
+      where.params.push(...after.params);
+    }
     const orderSql = order.length
       ? ` ORDER BY ${order.map((o) => `${valueExpr(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}, id ASC`
       : ' ORDER BY id ASC';

@@ -108,3 +108,6 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   'prijs-aflopend': 'Prijs (hoog-laag)',
   nieuwste: 'Nieuwste eerst',
 };
+
+/** Every list that grows is paged on the server: `limit` (default 50, at most 100), `cursor`. */
+export const PAGE_LIMITS = { default: 50, max: 100 } as const;

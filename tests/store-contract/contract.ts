@@ -6,7 +6,7 @@ import { DocumentNotFoundError, type Storage } from '../../src-server/storage/po
  * empty store from the factory.
  */
 /** Behaviour that a given emulator is known not to reproduce, with the reason shown in CI. */
-export type ContractGap = 'set-replaces' | 'transaction-isolation';
+export type ContractGap = 'set-replaces' | 'transaction-isolation' | 'start-after';
 
 export function describeStorageContract(
   name: string,
@@ -142,6 +142,30 @@ export function describeStorageContract(
         });
         expect(ids(docs)).toEqual(['d', 'c', 'b']);
       });
+
+      itUnlessGap(
+        'start-after',
+        'continues after a given document, in the query order with ties broken by id',
+        async () => {
+          await storage.set('products', 'e', { name: 'Echo', category: 'hybride', price: 300 });
+          const firstPage = await storage.query('products', {
+            orderBy: [{ field: 'price', direction: 'desc' }],
+            limit: 2,
+          });
+          expect(ids(firstPage)).toEqual(['d', 'a']);
+          const rest = await storage.query('products', {
+            orderBy: [{ field: 'price', direction: 'desc' }],
+            startAfter: [300, 'a'],
+          });
+          expect(ids(rest)).toEqual(['e', 'c', 'b']);
+          const byDate = await storage.query('products', {
+            where: [{ field: 'category', op: '==', value: 'lucht-water' }],
+            orderBy: [{ field: 'createdAt' }],
+            startAfter: [new Date(Date.UTC(2026, 0, 2)), 'b'],
+          });
+          expect(ids(byDate)).toEqual(['c', 'd']);
+        },
+      );
 
       it('counts documents, with and without a filter', async () => {
         expect(await storage.count('products')).toBe(4);

@@ -53,6 +53,8 @@ function inProcessGaps() {
       '@firestore-emulator/server merges on set(); Firestore itself replaces the document',
     'transaction-isolation':
       '@firestore-emulator/server does not isolate concurrent transactions; Firestore does',
+    'start-after':
+      '@firestore-emulator/server ignores startAfter with a document reference; Firestore pages by it',
   };
 }
 

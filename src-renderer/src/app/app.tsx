@@ -1,22 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { CartProvider } from '@/features/cart/cart-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { createRouter } from './router';
 
 export function App() {
   const [router] = useState(createRouter);
+  const [queryClient] = useState(createQueryClient);
   return (
     <StrictMode>
       <ErrorBoundary>
-        <AuthProvider>
-          <CartProvider>
-            <RouterProvider router={router} />
-            <Toasts />
-          </CartProvider>
-        </AuthProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <CartProvider>
+              <RouterProvider router={router} />
+              <Toasts />
+            </CartProvider>
+          </AuthProvider>
+        </QueryClientProvider>
       </ErrorBoundary>
     </StrictMode>
   );
