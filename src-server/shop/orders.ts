@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   computeQuote,
   maxRedeemablePoints,
@@ -21,7 +21,7 @@ import type {
   QuoteRequest,
   QuoteResponse,
 } from '@shared/schemas/order';
-import { orderSchema } from '@shared/schemas/order';
+import { mergedQuantities, orderSchema } from '@shared/schemas/order';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
@@ -36,11 +36,8 @@ interface LoadedLine {
 }
 
 async function loadLines(reader: Reader, lines: QuoteRequest['lines']): Promise<LoadedLine[]> {
-  const merged = new Map<string, number>();
-  for (const line of lines)
-    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
   return Promise.all(
-    [...merged].map(async ([productId, quantity]) => {
+    [...mergedQuantities(lines)].map(async ([productId, quantity]) => {
       const data = await reader.get(COLLECTIONS.products, productId);
       if (!data) return { productId, quantity, product: null };
       return {
@@ -180,10 +177,19 @@ function changePoints(
   });
 }
 
+/** The order a request asks for, whatever the order of its lines. */
+function fingerprint(request: PlaceOrderRequest): string {
+  const lines = [...mergedQuantities(request.lines)].sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify({ ...request, lines }))
+    .digest('hex');
+}
+
 /**
  * Places an order in one transaction: recomputes every amount, refuses unknown and
  * out-of-stock products, assigns the number, writes order, ledger and points together.
- * A repeated idempotency key returns the order placed the first time.
+ * A repeated idempotency key returns the order placed the first time; the same key with a
+ * different request is refused, never silently answered with the first order.
  */
 export async function placeOrder(
   storage: Storage,
@@ -195,6 +201,14 @@ export async function placeOrder(
   return storage.transaction(async (tx) => {
     const keyId = `${uid}__${idempotencyKey}`;
     const seen = await tx.get(COLLECTIONS.idempotency, keyId);
+    const requestHash = fingerprint(request);
+    if (seen && typeof seen.requestHash === 'string' && seen.requestHash !== requestHash) {
+      throw new ApiError(
+        422,
+        'sleutel_hergebruikt',
+        'Deze bestelling is al verstuurd met andere gegevens. Vernieuw de pagina en bestel opnieuw.',
+      );
+    }
     if (seen) {
       const existing = await tx.get(COLLECTIONS.orders, String(seen.orderId));
       if (existing) return { order: toOrder(String(seen.orderId), existing), created: false };
@@ -248,7 +262,7 @@ export async function placeOrder(
     };
     tx.set(COLLECTIONS.counters, counterId, { next: sequence + 1 });
     tx.set(COLLECTIONS.orders, id, record);
-    tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, createdAt: now });
+    tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, requestHash, createdAt: now });
     if (quote.pointsRedeemed > 0) {
       changePoints(tx, {
         userId: uid,
@@ -325,6 +339,9 @@ export async function changeOrderStatus(
     return toOrder(orderId, { ...data, ...patch });
   });
 }
+
+export const orderNotFound = () =>
+  new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
 
 export async function ordersOf(storage: Storage, uid: string): Promise<Order[]> {
   const docs = await storage.query(COLLECTIONS.orders, {

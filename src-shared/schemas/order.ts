@@ -13,9 +13,36 @@ export const orderLineInputSchema = z.object({
   quantity: z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY),
 });
 
+/** Adds up the lines per product, the way the server prices them. */
+export function mergedQuantities(lines: { productId: string; quantity: number }[]) {
+  const merged = new Map<string, number>();
+  for (const line of lines)
+    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return merged;
+}
+
+/**
+ * The order lines; the per-line limit holds for a product's total, so the same product on
+ * several lines cannot pass it.
+ */
+const orderLinesSchema = z
+  .array(orderLineInputSchema)
+  .min(1, 'Je winkelwagen is leeg.')
+  .max(200, 'Een bestelling heeft hoogstens 200 regels.')
+  .superRefine((lines, context) => {
+    for (const [productId, quantity] of mergedQuantities(lines)) {
+      if (quantity <= MAX_LINE_QUANTITY) continue;
+      context.addIssue({
+        code: 'custom',
+        message: `Je kunt van één product hoogstens ${MAX_LINE_QUANTITY} stuks bestellen.`,
+        path: [lines.findIndex((line) => line.productId === productId), 'quantity'],
+      });
+    }
+  });
+
 /** What a client sends to price its cart: products and quantities only, never amounts. */
 export const quoteRequestSchema = z.object({
-  lines: z.array(orderLineInputSchema).min(1).max(200),
+  lines: orderLinesSchema,
   delivery: z.enum(DELIVERY_METHODS).default('bezorgen'),
   pointsToRedeem: z.number().int().min(0).default(0),
 });
