@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/schemas/api-error';
+import { InvalidNameError } from './storage/port';
 
 /** An error the API answers with on purpose: a status, a stable code and a Dutch message. */
 export class ApiError extends Error {
@@ -34,6 +35,11 @@ export const apiErrors = {
     new ApiError(404, API_ERROR_CODES.productNotFound, 'Dit product bestaat niet (meer).'),
 };
 
+/** Hono's own refusals, in Dutch where a generic sentence says too little. */
+const HTTP_MESSAGES: Partial<Record<number, { code: string; message: string }>> = {
+  413: { code: 'te_groot', message: 'De aanvraag is te groot.' },
+};
+
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
@@ -42,8 +48,17 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
     return c.json(body(error.code, error.message, error.fields), error.status);
   }
+  if (error instanceof InvalidNameError) {
+    // Routes check ids before storage; this is the net under a route that forgot to.
+    const notFound = apiErrors.notFound();
+    return c.json(body(notFound.code, notFound.message), 404);
+  }
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json(body('http_fout', 'De aanvraag kon niet worden verwerkt.'), error.status);
+    const known = HTTP_MESSAGES[error.status];
+    return c.json(
+      body(known?.code ?? 'http_fout', known?.message ?? 'De aanvraag kon niet worden verwerkt.'),
+      error.status,
+    );
   }
   console.error('Onverwachte fout in de API:', error);
   return c.json(

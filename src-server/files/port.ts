@@ -11,10 +11,14 @@ export interface FileStore {
 }
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+/** Below the 255 bytes file systems allow per name, and a sane length for a whole path. */
+const MAX_NAME = 200;
+const MAX_PATH = 1000;
 
 /** File paths come from URLs; only plain relative paths without `..` are accepted. */
 export function isSafeFilePath(path: string): boolean {
-  return SAFE_PATH.test(path) && !path.split('/').some((part) => part === '..' || part === '.');
+  if (path.length > MAX_PATH || !SAFE_PATH.test(path)) return false;
+  return !path.split('/').some((part) => part === '..' || part === '.' || part.length > MAX_NAME);
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -84,6 +84,14 @@ export function assertFieldPath(field: string): void {
   if (!FIELD_PATH.test(field)) throw new Error(`Invalid field path: ${field}`);
 }
 
+/** A collection or id that cannot exist; the API answers it as "not found", never 500. */
+export class InvalidNameError extends Error {
+  constructor(kind: 'collection' | 'id') {
+    super(`Invalid ${kind}`);
+    this.name = 'InvalidNameError';
+  }
+}
+
 export function assertName(kind: 'collection' | 'id', value: string): void {
-  if (!NAME.test(value)) throw new Error(`Invalid ${kind}: ${value}`);
+  if (!NAME.test(value)) throw new InvalidNameError(kind);
 }

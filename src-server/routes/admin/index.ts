@@ -4,8 +4,9 @@ import { statusChangeSchema } from '@shared/schemas/order';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { validIds } from '../../params';
 import { COLLECTIONS } from '../../records';
-import { changeOrderStatus } from '../../shop/orders';
+import { changeOrderStatus, orderNotFound } from '../../shop/orders';
 import { validate } from '../../validate';
 
 /** Admin actions; the role comes from the stored profile, never from the client. */
@@ -20,9 +21,13 @@ export function adminRoutes({ storage, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .use(requireAdmin)
-    .patch('/orders/:id/status', validate('json', statusChangeSchema), async (c) =>
-      c.json(
-        await changeOrderStatus(storage, clock, c.req.param('id'), c.req.valid('json').status),
-      ),
+    .patch(
+      '/orders/:id/status',
+      validIds(['id'], orderNotFound),
+      validate('json', statusChangeSchema),
+      async (c) =>
+        c.json(
+          await changeOrderStatus(storage, clock, c.req.param('id'), c.req.valid('json').status),
+        ),
     );
 }

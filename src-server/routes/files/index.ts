@@ -3,19 +3,28 @@ import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { isSafeFilePath } from '../../files/port';
 
+/** A percent-encoded path, or null when its encoding is broken (`%E0%A4%A`). */
+function decodedPath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 /** Public files: product images and documents, cached by browsers for a day. */
 export function fileRoutes({ files }: AppDeps) {
   return new Hono<AppEnv>().get('/*', async (c) => {
-    const path = decodeURIComponent(c.req.path.replace(/^.*?\/api\/files\//, ''));
-    if (!isSafeFilePath(path)) throw apiErrors.notFound();
+    const path = decodedPath(c.req.path.replace(/^.*?\/api\/files\//, ''));
+    if (path === null || !isSafeFilePath(path)) throw apiErrors.notFound();
     const file = await files.read(path);
     if (!file) throw apiErrors.notFound();
     return c.body(new Uint8Array(file.body), 200, {
       'content-type': file.contentType,
       'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
       // An SVG opened on its own must not run script.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     });
   });
 }

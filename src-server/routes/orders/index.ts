@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { COLLECTIONS } from '../../records';
 import { orderConfirmationPdf } from '../../shop/order-pdf';
-import { orderOf, ordersOf, placeOrder } from '../../shop/orders';
+import { orderNotFound, orderOf, ordersOf, placeOrder } from '../../shop/orders';
+import { validIds } from '../../params';
 import { validate } from '../../validate';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -25,8 +26,10 @@ export function orderRoutes({ storage, auth, clock }: AppDeps) {
         return c.json({ items: status ? orders.filter((o) => o.status === status) : orders });
       },
     )
-    .get('/:id', async (c) => c.json(await orderOf(storage, c.get('user').uid, c.req.param('id'))))
-    .get('/:id/pdf', async (c) => {
+    .get('/:id', validIds(['id'], orderNotFound), async (c) =>
+      c.json(await orderOf(storage, c.get('user').uid, c.req.param('id'))),
+    )
+    .get('/:id/pdf', validIds(['id'], orderNotFound), async (c) => {
       const user = c.get('user');
       const order = await orderOf(storage, user.uid, c.req.param('id'));
       const profile = await storage.get(COLLECTIONS.users, user.uid);
