@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatEuro } from '@shared/domain/money';
 import { DELIVERY_LABELS, ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import type { Order } from '@shared/schemas/order';
+import { createPdfDocument } from '../pdf/document';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
@@ -10,19 +11,11 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
 });
 
-/** The standard PDF fonts speak WinAnsi; spaces Intl uses are mapped to ones it knows. */
-function winAnsi(text: string): string {
-  return text.replace(/[\u202f\u2009]/g, ' ').replace(/[^\u0020-\u00ff€‘’“”–—•…]/g, '?');
-}
-
 /** A printable order confirmation as a PDF, in Dutch. */
 export async function orderConfirmationPdf(order: Order, customer: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Orderbevestiging ${order.number}`);
-  pdf.setAuthor('Warmteportaal');
-  pdf.setLanguage('nl-NL');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold, printable } = await createPdfDocument({
+    title: `Orderbevestiging ${order.number}`,
+  });
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 790;
   const left = 50;
@@ -35,7 +28,7 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
     size = 10,
     alignRight = false,
   ) => {
-    const safe = winAnsi(value);
+    const safe = printable(value);
     const width = alignRight ? font.widthOfTextAtSize(safe, size) : 0;
     page.drawText(safe, { x: x - width, y, size, font, color: rgb(0.1, 0.15, 0.2) });
   };
