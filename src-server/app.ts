@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { limitBody } from './body-limit';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
@@ -8,10 +10,14 @@ import { fileRoutes } from './routes/files';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
+import { securityHeaders } from './security-headers';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
+    .use(securityHeaders({ api: true }))
+    .use(limitBody)
+    .use(compress())
     .use(
       cors({
         origin: (origin) => (deps.allowedOrigins.includes(origin) ? origin : null),

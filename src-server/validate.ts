@@ -1,10 +1,11 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { applyDutchValidationMessages } from '@shared/schemas/dutch-messages';
 import { apiErrors } from './errors';
 
-// Validation messages reach users; zod's Dutch locale gives them in their language.
-z.config(z.locales.nl());
+// Validation messages reach users: Dutch sentences a person understands.
+applyDutchValidationMessages();
 
 /** Validates one part of a request; a failure answers 400 with a message per field. */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(

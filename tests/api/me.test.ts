@@ -1,69 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../src-server/app';
-import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
-import { createLocalFileStore } from '../../src-server/files/local';
-import { freePort } from '../../src-server/local/ports';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-import type { Storage } from '../../src-server/storage/port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from './server';
 
-const projectId = 'demo-warmteportaal-api';
-const emulatorHost = inject('authEmulatorHost');
-let firebase: App;
-let storage: Storage;
-let server: ServerType;
+let api: ApiServer;
 let baseUrl: string;
-let dataDir: string;
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const signIn = (email: string, password: string) => api.signIn(email, password);
 
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  firebase = initializeApp({ projectId }, `api-${Date.now()}`);
-  dataDir = mkdtempSync(join(tmpdir(), 'wp-api-'));
-  storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
-  const app = createApp({
-    storage,
-    files: createLocalFileStore(join(dataDir, 'files')),
-    auth: createFirebaseAuthVerifier(firebase),
-    clock: { now: () => new Date() },
-    allowedOrigins: [],
-  });
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = await new Promise((done) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
-  });
-
-  const auth = getAuth(firebase);
-  await auth.createUser({
+  api = await startApiServer('api-me');
+  baseUrl = api.baseUrl;
+  await api.auth.createUser({
     uid: 'api-installer',
     email: 'api@warmteportaal.test',
     password: 'Geheim123!',
   });
-  await auth.createUser({
+  await api.auth.createUser({
     uid: 'api-zonder-profiel',
     email: 'leeg@warmteportaal.test',
     password: 'Geheim123!',
   });
-  await storage.set('users', 'api-installer', {
+  await api.storage.set('users', 'api-installer', {
     email: 'api@warmteportaal.test',
     firstName: 'Pim',
     company: 'Pim Installaties',
@@ -71,12 +26,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-  await storage.close();
-  await deleteApp(firebase);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => api.stop());
 
 describe('GET /api/me over HTTP with the Auth emulator', () => {
   it('returns the signed-in user their own profile', async () => {
@@ -117,14 +67,14 @@ describe('GET /api/me over HTTP with the Auth emulator', () => {
   });
 
   it('a deleted account can no longer sign in', async () => {
-    const auth = getAuth(firebase);
+    const auth = api.auth;
     await auth.createUser({
       uid: 'api-weg',
       email: 'weg@warmteportaal.test',
       password: 'Geheim123!',
     });
     const token = await signIn('weg@warmteportaal.test', 'Geheim123!');
-    await storage.set('users', 'api-weg', { email: 'weg@warmteportaal.test' });
+    await api.storage.set('users', 'api-weg', { email: 'weg@warmteportaal.test' });
     expect(
       (await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status,
     ).toBe(200);

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { inject } from 'vitest';
+import { createApp } from '../../src-server/app';
+import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
+import { createLocalFileStore } from '../../src-server/files/local';
+import { freePort } from '../../src-server/local/ports';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import type { Storage } from '../../src-server/storage/port';
+
+export interface ApiServer {
+  baseUrl: string;
+  storage: Storage;
+  auth: Auth;
+  dataDir: string;
+  /** Signs in at the Auth emulator and returns the ID token. */
+  signIn(email: string, password: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The real API on a socket, on a temp SQLite file, with the tests' Auth emulator. */
+export async function startApiServer(name: string): Promise<ApiServer> {
+  const emulatorHost = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const firebase: App = initializeApp(
+    { projectId: 'demo-warmteportaal-api' },
+    `${name}-${Date.now()}`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), `wp-${name}-`));
+  const storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
+  const app = createApp({
+    storage,
+    files: createLocalFileStore(join(dataDir, 'files')),
+    auth: createFirebaseAuthVerifier(firebase),
+    clock: { now: () => new Date() },
+    allowedOrigins: [],
+  });
+  const port = await freePort();
+  const server: ServerType = await new Promise((done) => {
+    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    storage,
+    auth: getAuth(firebase),
+    dataDir,
+    async signIn(email, password) {
+      const response = await fetch(
+        `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: true }),
+        },
+      );
+      const body = (await response.json()) as { idToken?: string };
+      if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+      return body.idToken;
+    },
+    async stop() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await storage.close();
+      await deleteApp(firebase);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
