@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('node_modules/.bin/tsx', ['watch', 'src-server/local/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIR: 'dist-web' },
+    // Vite serves the pages; the portal serves the API only, so no web build is needed.
+    env: { ...process.env, WEB_DIR: '' },
   }),
   spawn('node_modules/.bin/vite', ['-c', 'vite.web.config.ts'], { stdio: 'inherit' }),
 ];

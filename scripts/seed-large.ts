@@ -1,11 +1,13 @@
 // npm run seed:large: adds 5,000 generated products to the local portal's database (.data),
 // to try the catalogue at scale. Run it while the portal is stopped; npm run reset undoes it.
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateProducts } from '../src-server/seed/large-catalogue';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
 
 const count = Number(process.argv[2] ?? 5000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+mkdirSync(dataDir, { recursive: true });
 const storage = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
 let added = 0;
 for (const { id, data } of generateProducts(count, new Date())) {

@@ -9,6 +9,7 @@ const env = z
     PORT: z.coerce.number().int().min(1).max(65535).default(5180),
     AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
     DATA_DIR: z.string().default('.data'),
+    /** Empty: the API only (npm run dev serves the pages with Vite). */
     WEB_DIR: z.string().default('dist-web'),
     FIREBASE_PROJECT_ID: z.string().startsWith('demo-').default('demo-warmteportaal'),
     PERSIST_ACCOUNTS: z.enum(['0', '1']).default('1'),
@@ -20,23 +21,26 @@ const portal = await startLocalPortal({
   port: env.PORT,
   authEmulatorPort: env.AUTH_EMULATOR_PORT,
   dataDir: resolve(env.DATA_DIR),
-  webDir: resolve(env.WEB_DIR),
+  webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
   projectId: env.FIREBASE_PROJECT_ID,
   persistAccounts: env.PERSIST_ACCOUNTS === '1',
   extraOrigins: env.EXTRA_ORIGINS.split(',').filter(Boolean),
   log: (line) => console.log(line),
 });
 
-const { seedReport } = portal;
-console.log(
-  `\nWarmteportaal draait op ${portal.url}\n` +
-    `Demodata: ${seedReport.productsCreated} producten, ${seedReport.accountsCreated} accounts ` +
-    `en ${seedReport.profilesCreated} profielen toegevoegd (bestaande gegevens blijven staan).\n\n` +
-    'Demo-accounts:\n' +
-    DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.password}   ${a.description}`).join(
-      '\n',
-    ) +
-    '\n\nStoppen: Ctrl+C\n',
+console.log(`\nWarmteportaal draait op ${portal.url}\nStoppen: Ctrl+C\n`);
+portal.ready.then(
+  (report) =>
+    console.log(
+      `Inloggen kan. Demodata: ${report.productsCreated} producten, ${report.accountsCreated} ` +
+        `accounts en ${report.profilesCreated} profielen toegevoegd (bestaande gegevens blijven ` +
+        'staan).\n\nDemo-accounts:\n' +
+        DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.password}   ${a.description}`).join(
+          '\n',
+        ) +
+        '\n',
+    ),
+  (error: unknown) => console.error('De Auth-emulator startte niet; inloggen lukt niet.', error),
 );
 
 let stopping = false;

@@ -4,16 +4,17 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { compress } from 'hono/compress';
-import { proxy } from 'hono/proxy';
 import { createApp } from '../app';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
 import { handleNotFound } from '../errors';
 import { createLocalFileStore } from '../files/local';
 import { createFirebaseAccountAdmin } from '../seed/accounts';
-import { seed, type SeedReport } from '../seed/seed';
+import { seedAccounts, seedProducts, type SeedReport } from '../seed/seed';
+import { securityHeaders } from '../security-headers';
 import { createSqliteStorage } from '../storage/sqlite';
 import { startAuthEmulator } from './auth-emulator';
+import { authProxy } from './auth-proxy';
 
 export interface LocalPortalOptions {
   port: number;
@@ -33,20 +34,20 @@ export interface LocalPortalOptions {
 export interface LocalPortal {
   url: string;
   authEmulatorUrl: string;
-  seedReport: SeedReport;
+  productsCreated: number;
+  /**
+   * Settles when the Auth emulator runs and the demo accounts exist. Pages are served before
+   * that; sign-in requests wait for it.
+   */
+  ready: Promise<SeedReport>;
   stop(): Promise<void>;
 }
 
-/** Paths of the Auth emulator that the Firebase SDK calls; served on the portal's origin. */
-const EMULATOR_PATHS = [
-  '/identitytoolkit.googleapis.com/*',
-  '/securetoken.googleapis.com/*',
-  '/emulator/*',
-];
-
 /**
- * The whole local portal on one origin: the Auth emulator (proxied), the API on SQLite, the
- * files and the built web app. Seeds demo data on every start, adding only what is missing.
+ * The whole local portal on one origin: the Auth emulator (proxied, SDK endpoints only), the
+ * API on SQLite, the files and the built web app. Seeds demo data on every start, adding only
+ * what is missing. It answers before the Auth emulator has started, which takes most of the
+ * start-up time.
  */
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
   if (options.webDir && !existsSync(join(options.webDir, 'index.html'))) {
@@ -55,41 +56,43 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const clock = options.clock ?? systemClock;
+  const url = `http://127.0.0.1:${options.port}`;
+  const allowedOrigins = [url, `http://localhost:${options.port}`, ...(options.extraOrigins ?? [])];
 
-  const emulator = await startAuthEmulator({
+  const emulatorStart = startAuthEmulator({
     projectId: options.projectId,
     port: options.authEmulatorPort,
     workDir: join(dataDir, 'auth-emulator'),
     persist: options.persistAccounts,
     log: options.log,
   });
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${options.authEmulatorPort}`;
   const firebase = initializeApp({ projectId: options.projectId }, `portal-${options.port}`);
 
   const storage = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
   const files = createLocalFileStore(join(dataDir, 'files'));
-  const seedReport = await seed({
-    storage,
-    files,
-    accounts: createFirebaseAccountAdmin(firebase),
-    clock,
-  });
+  const productsCreated = await seedProducts({ storage, files, clock });
+  const accounts = emulatorStart.then(async (emulator) => ({
+    emulator,
+    report: await seedAccounts({
+      storage,
+      files,
+      accounts: createFirebaseAccountAdmin(firebase),
+      clock,
+    }),
+  }));
+  // Reported through `ready`; this keeps an early failure from ending the process.
+  accounts.catch(() => undefined);
 
-  const url = `http://127.0.0.1:${options.port}`;
   const app = createApp({
     storage,
     files,
     auth: createFirebaseAuthVerifier(firebase),
     clock,
-    allowedOrigins: [url, `http://localhost:${options.port}`, ...(options.extraOrigins ?? [])],
+    allowedOrigins,
   });
-
-  for (const path of EMULATOR_PATHS) {
-    app.all(path, (c) => {
-      const target = new URL(c.req.url);
-      return proxy(`${emulator.url}${target.pathname}${target.search}`, { ...c.req });
-    });
-  }
+  app.use('*', securityHeaders({ api: false }));
+  app.route('/', authProxy({ target: accounts.then((a) => a.emulator.url), allowedOrigins }));
 
   if (options.webDir) {
     const root = resolve(options.webDir);
@@ -114,6 +117,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     });
   }
 
+  // Loopback only: the portal and its Auth emulator are for this machine.
   const server: ServerType = await new Promise((done) => {
     const instance = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
       done(instance),
@@ -122,13 +126,15 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
 
   return {
     url,
-    authEmulatorUrl: emulator.url,
-    seedReport,
+    authEmulatorUrl: `http://127.0.0.1:${options.authEmulatorPort}`,
+    productsCreated,
+    ready: accounts.then(({ report }) => ({ productsCreated, ...report })),
     async stop() {
       await new Promise<void>((done) => server.close(() => done()));
       await storage.close();
       await deleteApp(firebase);
-      await emulator.stop();
+      const started = await emulatorStart.catch(() => undefined);
+      await started?.stop();
     },
   };
 }

@@ -15,19 +15,27 @@ export interface SeedReport {
   profilesCreated: number;
 }
 
-/**
- * Makes sure the demo catalogue and demo accounts exist. It only ever adds what is missing,
- * so it runs on every start without overwriting what users changed.
- */
-export async function seed(deps: {
+interface SeedDeps {
   storage: Storage;
   files: FileStore;
   accounts: AccountAdmin;
   clock: Clock;
-}): Promise<SeedReport> {
-  const { storage, files, accounts, clock } = deps;
+}
+
+/**
+ * Makes sure the demo catalogue and demo accounts exist. It only ever adds what is missing,
+ * so it runs on every start without overwriting what users changed.
+ */
+export async function seed(deps: SeedDeps): Promise<SeedReport> {
+  const productsCreated = await seedProducts(deps);
+  return { productsCreated, ...(await seedAccounts(deps)) };
+}
+
+/** The demo catalogue with its images and product sheets; needs no Auth emulator. */
+export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<number> {
+  const { storage, files, clock } = deps;
   const now = clock.now().getTime();
-  const report: SeedReport = { productsCreated: 0, accountsCreated: 0, profilesCreated: 0 };
+  let created = 0;
 
   for (const { ageDays, ...product } of seedCatalogue()) {
     const imagePath = `products/${product.id}.svg`;
@@ -56,9 +64,15 @@ export async function seed(deps: {
       imageUrl: `/api/files/${imagePath}`,
       createdAt: new Date(now - ageDays * DAY_MS),
     };
-    if (await storage.create(COLLECTIONS.products, product.id, record)) report.productsCreated++;
+    if (await storage.create(COLLECTIONS.products, product.id, record)) created++;
   }
+  return created;
+}
 
+/** The demo accounts in Auth and their profiles; needs the Auth emulator running. */
+export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'productsCreated'>> {
+  const { storage, accounts, clock } = deps;
+  const report = { accountsCreated: 0, profilesCreated: 0 };
   for (const account of DEMO_ACCOUNTS) {
     const { profile } = account;
     const displayName = `${profile.firstName} ${profile.lastName}`;
