@@ -1,100 +1,191 @@
-import type { Product, ProductList, ProductListQuery } from '@shared/schemas/product';
-import type { Clock } from '../env';
+import type { Product, ProductListQuery } from '@shared/schemas/product';
+import { ApiError } from '../errors';
 import { COLLECTIONS, toProduct } from '../records';
-import type { Storage } from '../storage/port';
+import type { CatalogueSearch, DocumentData, Storage } from '../storage/port';
+import {
+  haystackOf,
+  nameSortKey,
+  queryCategories,
+  searchTerms,
+  skippedProductMessage,
+} from './catalogue-text';
+
+/** Answers kept per catalogue version: the same page asked again costs a lookup. */
+const CACHED_ANSWERS = 500;
+/** Without change notifications (several instances, no listener) a full reload this often. */
+const RELOAD_MS = 5 * 60_000;
+
+export interface Catalogue {
+  /** One page of the catalogue as the API's JSON text: `{ items, total }`. */
+  listJson(query: ProductListQuery): Promise<string>;
+  /** Call after writing a product (or several: no id), so lists show it at once. */
+  changed(id?: string): void;
+}
 
 interface Indexed {
   product: Product;
+  json: string;
   haystack: string;
+  nameKey: string;
 }
 
-const CACHE_MS = 10_000;
-
-function normalise(text: string): string {
-  return text
-    .toLocaleLowerCase('nl')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
-/**
- * The catalogue, searched and filtered on the server. Full-text search is not something
- * Firestore does, so the products are held in memory for a few seconds per instance; a
- * catalogue of thousands of products is a few megabytes.
- */
-const collator = new Intl.Collator('nl', { numeric: true });
-
-type Sorted = Record<ProductListQuery['sort'], Indexed[]>;
-
-/** Every sort order is computed once per load, so a request only filters and slices. */
-function sortAll(items: Indexed[]): Sorted {
-  const byName = (a: Indexed, b: Indexed) => collator.compare(a.product.name, b.product.name);
-  const naam = [...items].sort(byName);
-  const rank = new Map(naam.map((item, index) => [item, index]));
-  const tie = (a: Indexed, b: Indexed) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
-  return {
-    naam,
-    'prijs-oplopend': [...items].sort((a, b) => a.product.price - b.product.price || tie(a, b)),
-    'prijs-aflopend': [...items].sort((a, b) => b.product.price - a.product.price || tie(a, b)),
-    nieuwste: [...items].sort(
-      (a, b) => b.product.createdAt.localeCompare(a.product.createdAt) || tie(a, b),
-    ),
-  };
-}
-
-/**
- * The catalogue, searched and filtered on the server. Full-text search is not something
- * Firestore does, so the products are held in memory for a few seconds per instance; a
- * catalogue of thousands of products is a few megabytes.
- */
-export function createCatalogue(storage: Storage, clock: Clock) {
-  let cache: { at: number; sorted: Sorted } | undefined;
-  let loading: Promise<Sorted> | undefined;
-
-  async function sorted(): Promise<Sorted> {
-    const now = clock.now().getTime();
-    if (cache && now - cache.at < CACHE_MS) return cache.sorted;
-    loading ??= storage
-      .query(COLLECTIONS.products)
-      .then((docs) => {
-        const items = docs.map((doc) => {
-          const product = toProduct(doc.id, doc.data);
-          return {
-            product,
-            haystack: normalise(`${product.name} ${product.modelNumber} ${product.description}`),
-          };
-        });
-        const result = sortAll(items);
-        cache = { at: clock.now().getTime(), sorted: result };
-        return result;
-      })
-      .finally(() => (loading = undefined));
-    // While a reload runs, the previous catalogue keeps answering.
-    return cache ? cache.sorted : loading;
+function indexed(id: string, data: DocumentData, log: (message: string) => void) {
+  try {
+    const product = toProduct(id, data);
+    return {
+      product,
+      json: JSON.stringify(product),
+      haystack: haystackOf(product),
+      nameKey: nameSortKey(product.name),
+    };
+  } catch (error) {
+    log(skippedProductMessage(id, error));
+    return null;
   }
+}
+
+const catalogueUnavailable = () =>
+  new ApiError(
+    503,
+    'catalogus_onbeschikbaar',
+    'De catalogus is even niet beschikbaar. Probeer het zo opnieuw.',
+  );
+
+const COMPARE: Record<ProductListQuery['sort'], (a: Indexed, b: Indexed) => number> = {
+  naam: (a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0),
+  'prijs-oplopend': (a, b) => a.product.price - b.product.price || COMPARE.naam(a, b),
+  'prijs-aflopend': (a, b) => b.product.price - a.product.price || COMPARE.naam(a, b),
+  nieuwste: (a, b) => b.product.createdAt.localeCompare(a.product.createdAt) || COMPARE.naam(a, b),
+};
+
+/**
+ * For stores that cannot search (Firestore): the products in memory, loaded once, kept
+ * current by the store's change listener where it has one, by `changed()` after own writes,
+ * and by a full reload every few minutes otherwise. Sorting happens once per change, not per
+ * request. A failed load is logged and retried; it never ends the process.
+ */
+function memorySearch(storage: Storage, log: (message: string) => void) {
+  const products = new Map<string, Indexed>();
+  let sorted: Partial<Record<ProductListQuery['sort'], Indexed[]>> = {};
+  let version = 0;
+  let loading: Promise<void> | undefined;
+  let loadedAt = 0;
+
+  const put = (id: string, data: DocumentData | null) => {
+    const entry = data ? indexed(id, data, log) : null;
+    if (entry) products.set(id, entry);
+    else products.delete(id);
+    sorted = {};
+    version++;
+  };
+  /** Loads every product; a failure is logged and leaves the loaded products answering. */
+  const reload = () =>
+    (loading ??= storage
+      .query(COLLECTIONS.products)
+      .then(
+        (docs) => {
+          products.clear();
+          for (const doc of docs) put(doc.id, doc.data);
+          loadedAt = Date.now();
+        },
+        (error: unknown) => log(`De catalogus kon niet worden geladen: ${String(error)}`),
+      )
+      .finally(() => (loading = undefined)));
+  const watching = storage.watch?.(COLLECTIONS.products, (changes) => {
+    for (const { id, data } of changes) put(id, data);
+  });
 
   return {
-    async list(query: ProductListQuery): Promise<ProductList> {
-      const terms = query.q ? normalise(query.q).split(/\s+/).filter(Boolean) : [];
-      const categories = new Set<string>([
-        ...(query.categories ?? []),
-        ...(query.category ? [query.category] : []),
-      ]);
+    version: () => version,
+    async ready() {
+      if (loadedAt === 0) {
+        await reload();
+        if (loadedAt === 0) throw catalogueUnavailable();
+      } else if (!watching && Date.now() - loadedAt > RELOAD_MS) {
+        void reload();
+      }
+    },
+    refresh(id?: string) {
+      if (!id) return void reload();
+      storage.get(COLLECTIONS.products, id).then(
+        (data) => put(id, data),
+        (error: unknown) => log(`Product ${id} kon niet worden ververst: ${String(error)}`),
+      );
+    },
+    search(query: ProductListQuery) {
+      const list = (sorted[query.sort] ??= [...products.values()].sort(COMPARE[query.sort]));
+      const terms = searchTerms(query);
+      const categories = new Set(queryCategories(query));
       const stock = query.inStock === undefined ? undefined : query.inStock === 'true';
-      const items: Product[] = [];
+      const items: string[] = [];
       let total = 0;
-      for (const { product, haystack } of (await sorted())[query.sort]) {
-        if (categories.size > 0 && !categories.has(product.category)) continue;
-        if (stock !== undefined && product.inStock !== stock) continue;
-        if (!terms.every((term) => haystack.includes(term))) continue;
-        if (total >= query.offset && items.length < query.limit) items.push(product);
+      for (const entry of list) {
+        if (categories.size > 0 && !categories.has(entry.product.category)) continue;
+        if (stock !== undefined && entry.product.inStock !== stock) continue;
+        if (!terms.every((term) => entry.haystack.includes(term))) continue;
+        if (total >= query.offset && items.length < query.limit) items.push(entry.json);
         total++;
       }
       return { items, total };
     },
-    /** Forgets the cached products, after a change to the catalogue. */
-    invalidate() {
-      cache = undefined;
+  };
+}
+
+/**
+ * The catalogue, searched, filtered, sorted and paged by the store where it can (SQLite), by
+ * an index in memory where it cannot (Firestore). Answers are kept per catalogue version, so a
+ * popular page is served from memory until a product changes.
+ */
+export function createCatalogue(
+  storage: Storage,
+  log: (message: string) => void = (message) => console.warn(message),
+): Catalogue {
+  const store: CatalogueSearch | undefined = storage.catalogue;
+  const memory = store ? undefined : memorySearch(storage, log);
+  const search = (store ?? memory) as Pick<CatalogueSearch, 'search'>;
+  const answers = new Map<string, string>();
+  let answersVersion = -1;
+
+  return {
+    async listJson(query) {
+      await memory?.ready();
+      const version = store ? store.version() : (memory?.version() ?? 0);
+      if (version !== answersVersion) {
+        answers.clear();
+        answersVersion = version;
+      }
+      const key = JSON.stringify(query);
+      const cached = answers.get(key);
+      if (cached !== undefined) return cached;
+      const { items, total } = search.search(query);
+      const body = `{"items":[${items.join(',')}],"total":${total}}`;
+      if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      answers.set(key, body);
+      return body;
+    },
+    changed(id) {
+      // SQLite's triggers keep its index current; the memory index reloads what changed.
+      memory?.refresh(id);
     },
   };
+}
+
+const catalogues = new WeakMap<Storage, Catalogue>();
+
+/** The one catalogue of a store, shared by every route of the app. */
+export function catalogueOf(storage: Storage): Catalogue {
+  let catalogue = catalogues.get(storage);
+  if (!catalogue) {
+    catalogue = createCatalogue(storage);
+    catalogues.set(storage, catalogue);
+  }
+  return catalogue;
+}
+
+/**
+ * Call after a product write (admin, import): the catalogue shows the change at once on this
+ * instance. Pass the id for one product, nothing for many.
+ */
+export function productsChanged(storage: Storage, id?: string): void {
+  catalogueOf(storage).changed(id);
 }

@@ -71,6 +71,19 @@ export function createFirestoreStorage(db: Firestore): Storage {
   };
 
   return {
+    watch(collection, onChange) {
+      assertName('collection', collection);
+      return db.collection(collection).onSnapshot(
+        (snapshot) =>
+          onChange(
+            snapshot.docChanges().map((change) => ({
+              id: change.doc.id,
+              data: change.type === 'removed' ? null : toData(change.doc.data()),
+            })),
+          ),
+        (error) => console.warn(`Luisteren naar ${collection} stopte:`, error),
+      );
+    },
     async get(collection, id) {
       const snapshot = await ref(collection, id).get();
       return toData(snapshot.data());

@@ -1,3 +1,5 @@
+import type { ProductListQuery } from '@shared/schemas/product';
+
 /**
  * The storage port: a small document store in Firestore's image. Collections hold documents
  * keyed by id; values are JSON values or Dates. Adapters: SQLite (local) and Firestore
@@ -51,7 +53,27 @@ export interface StorageTransaction {
   delete(collection: string, id: string): void;
 }
 
+/**
+ * Optional: a store that answers catalogue queries itself (SQLite: FTS5 and indexes kept
+ * current by triggers). Without it the catalogue keeps its own index in memory.
+ */
+export interface CatalogueSearch {
+  /** Counts changes to the catalogue: an equal number means equal answers. */
+  version(): number;
+  /** One page of products as the API's JSON text, and the number of matches. */
+  search(query: ProductListQuery): { items: string[]; total: number };
+}
+
+export interface DocumentChange {
+  id: string;
+  /** The document as it is now; null when it was deleted. */
+  data: DocumentData | null;
+}
+
 export interface Storage {
+  catalogue?: CatalogueSearch;
+  /** Optional: calls back with every change in a collection; returns the way to stop. */
+  watch?(collection: string, onChange: (changes: DocumentChange[]) => void): () => void;
   get(collection: string, id: string): Promise<DocumentData | null>;
   /** Writes the whole document, replacing what was there. */
   set(collection: string, id: string, data: DocumentData): Promise<void>;

@@ -13,6 +13,7 @@ import {
   type WhereClause,
 } from './port';
 import { Mutex } from './mutex';
+import { installCatalogueIndex } from './sqlite-catalogue';
 
 const DATE_TAG = '$date';
 
@@ -118,6 +119,8 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
 
+  const catalogue = installCatalogueIndex(db, decode);
+
   const selectOne = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM documents WHERE collection = ? AND id = ?',
   );
@@ -180,6 +183,7 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
   }
 
   return {
+    catalogue,
     get: (collection, id) => lock.run(async () => readOne(collection, id)),
     set: (collection, id, data) => lock.run(async () => writeOne(collection, id, data)),
     create: (collection, id, data) =>

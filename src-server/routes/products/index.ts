@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { productListQuerySchema, type ProductList } from '@shared/schemas/product';
+import { productListQuerySchema } from '@shared/schemas/product';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProduct } from '../../records';
-import { createCatalogue } from '../../shop/catalogue';
+import { catalogueOf } from '../../shop/catalogue';
 import { validate } from '../../validate';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) });
 
 /** Public catalogue reads: anyone may see products and their advisory prices. */
-export function productRoutes({ storage, clock }: AppDeps) {
-  const catalogue = createCatalogue(storage, clock);
+export function productRoutes({ storage }: AppDeps) {
+  const catalogue = catalogueOf(storage);
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
-      const body: ProductList = await catalogue.list(c.req.valid('query'));
-      return c.json(body);
+      // Already JSON: the catalogue keeps popular pages as text.
+      const body = await catalogue.listJson(c.req.valid('query'));
+      return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
     })
     .get('/:id', async (c) => {
       const parsed = idParam.safeParse({ id: c.req.param('id') });

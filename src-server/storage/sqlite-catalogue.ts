@@ -1,0 +1,175 @@
+import type Database from 'better-sqlite3';
+import type { ProductListQuery } from '@shared/schemas/product';
+import { COLLECTIONS, toProduct } from '../records';
+import {
+  haystackOf,
+  nameSortKey,
+  queryCategories,
+  searchTerms,
+  skippedProductMessage,
+} from '../shop/catalogue-text';
+import type { CatalogueSearch, DocumentData } from './port';
+
+/** Bump when the index's columns or their meaning change: the index is then rebuilt. */
+const INDEX_VERSION = 1;
+
+/** Trigram search matches substrings, but only of three characters or more. */
+const TRIGRAM = 3;
+
+const ORDER: Record<ProductListQuery['sort'], string> = {
+  naam: 'c.name_key, c.id',
+  'prijs-oplopend': 'c.price, c.name_key, c.id',
+  'prijs-aflopend': 'c.price DESC, c.name_key, c.id',
+  nieuwste: 'c.created_at DESC, c.name_key, c.id',
+};
+
+/**
+ * The catalogue as SQLite tables kept current by triggers on the products collection: one row
+ * per valid product with its sort keys and API JSON, an FTS5 trigram index for substring
+ * search, and B-tree indexes for filters and sorts. A product document that does not fit the
+ * schema is left out of the catalogue and logged; it never breaks a list.
+ */
+export function installCatalogueIndex(
+  db: Database.Database,
+  decode: (text: string) => DocumentData,
+  log: (message: string) => void = (message) => console.warn(message),
+): CatalogueSearch {
+  db.function('wp_catalogue_row', { deterministic: true }, (id: unknown, data: unknown) => {
+    try {
+      const product = toProduct(String(id), decode(String(data)));
+      return JSON.stringify({
+        name: nameSortKey(product.name),
+        price: product.price,
+        created: product.createdAt,
+        category: product.category,
+        stock: product.inStock ? 1 : 0,
+        haystack: haystackOf(product),
+        json: JSON.stringify(product),
+      });
+    } catch (error) {
+      log(skippedProductMessage(String(id), error));
+      return null;
+    }
+  });
+
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current !== INDEX_VERSION) {
+    db.exec(`
+      DROP TABLE IF EXISTS catalogue_fts;
+      DROP TABLE IF EXISTS catalogue;
+      DROP TABLE IF EXISTS catalogue_version;
+      DROP TRIGGER IF EXISTS products_insert;
+      DROP TRIGGER IF EXISTS products_update;
+      DROP TRIGGER IF EXISTS products_delete;`);
+  }
+  /** Indexes the products a SELECT of (id, data) yields; invalid ones are left out. */
+  const insertRows = (products: string) => `
+    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, haystack, json)
+    SELECT id, r ->> 'name', r ->> 'price', r ->> 'created', r ->> 'category', r ->> 'stock',
+           r ->> 'haystack', r ->> 'json'
+    FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;`;
+  const onProducts = (event: 'INSERT' | 'UPDATE' | 'DELETE') => {
+    const row = event === 'DELETE' ? 'old' : 'new';
+    return `
+    CREATE TRIGGER IF NOT EXISTS products_${event.toLowerCase()} AFTER ${event} ON documents
+    WHEN ${row}.collection = '${COLLECTIONS.products}' BEGIN
+      DELETE FROM catalogue WHERE id = ${event === 'INSERT' ? 'new' : 'old'}.id;
+      ${event === 'DELETE' ? '' : insertRows('SELECT new.id AS id, new.data AS data')}
+      UPDATE catalogue_version SET n = n + 1;
+    END;`;
+  };
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS catalogue (
+      rowid INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      name_key TEXT NOT NULL,
+      price INTEGER NOT NULL,
+      created_at TEXT NOT NULL,
+      category TEXT NOT NULL,
+      in_stock INTEGER NOT NULL,
+      haystack TEXT NOT NULL,
+      json TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS catalogue_by_name ON catalogue (name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category ON catalogue (category, in_stock, name_key);
+    CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_fts USING fts5 (
+      haystack, content = 'catalogue', content_rowid = 'rowid', tokenize = 'trigram'
+    );
+    CREATE TABLE IF NOT EXISTS catalogue_version (n INTEGER NOT NULL);
+    INSERT INTO catalogue_version (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM catalogue_version);
+
+    CREATE TRIGGER IF NOT EXISTS catalogue_fts_insert AFTER INSERT ON catalogue BEGIN
+      INSERT INTO catalogue_fts (rowid, haystack) VALUES (new.rowid, new.haystack);
+    END;
+    CREATE TRIGGER IF NOT EXISTS catalogue_fts_delete AFTER DELETE ON catalogue BEGIN
+      INSERT INTO catalogue_fts (catalogue_fts, rowid, haystack)
+      VALUES ('delete', old.rowid, old.haystack);
+    END;
+
+    ${onProducts('INSERT')}
+    ${onProducts('UPDATE')}
+    ${onProducts('DELETE')}`);
+  if (current !== INDEX_VERSION) {
+    db.transaction(() => {
+      db.exec(
+        insertRows(`SELECT id, data FROM documents WHERE collection = '${COLLECTIONS.products}'`),
+      );
+      db.pragma(`user_version = ${INDEX_VERSION}`);
+    })();
+  }
+
+  const version = db.prepare<[], { n: number }>('SELECT n FROM catalogue_version');
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  return {
+    version: () => version.get()?.n ?? 0,
+    search(query) {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      const categories = queryCategories(query);
+      if (categories.length) {
+        where.push(`c.category IN (${categories.map(() => '?').join(', ')})`);
+        params.push(...categories);
+      }
+      if (query.inStock !== undefined) {
+        where.push('c.in_stock = ?');
+        params.push(query.inStock === 'true' ? 1 : 0);
+      }
+      const terms = searchTerms(query);
+      const long = terms.filter((term) => term.length >= TRIGRAM);
+      if (long.length) {
+        where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
+        params.push(long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND '));
+      }
+      for (const term of terms.filter((t) => t.length < TRIGRAM)) {
+        where.push('instr(c.haystack, ?) > 0');
+        params.push(term);
+      }
+      const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = (
+        prepared(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`).get(...params) as {
+          n: number;
+        }
+      ).n;
+      const items =
+        query.offset >= total
+          ? []
+          : (
+              prepared(
+                `SELECT c.json FROM catalogue AS c ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
+              ).all(...params, query.limit, query.offset) as { json: string }[]
+            ).map((r) => r.json);
+      return { items, total };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductListQuery } from '@shared/schemas/product';
+import { productListQuerySchema } from '@shared/schemas/product';
+import { createCatalogue } from '../../src-server/shop/catalogue';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import type { DocumentData, Storage } from '../../src-server/storage/port';
+import { makeProduct } from '../fixtures/product';
+
+const query = (input: Record<string, string> = {}): ProductListQuery =>
+  productListQuerySchema.parse(input);
+
+function record(id: string, overrides: Parameters<typeof makeProduct>[0] = {}): DocumentData {
+  const { id: _id, createdAt, ...product } = makeProduct({ id, ...overrides });
+  return { ...product, createdAt: new Date(createdAt) };
+}
+
+async function ids(catalogue: ReturnType<typeof createCatalogue>, input = {}) {
+  const body = JSON.parse(await catalogue.listJson(query(input))) as {
+    items: { id: string }[];
+    total: number;
+  };
+  return { ids: body.items.map((item) => item.id), total: body.total };
+}
+
+/** The same behaviour from the SQLite index (FTS5, triggers) and from the memory index. */
+describe.each([
+  ['SQLite (FTS5 and indexes)', (storage: Storage) => storage],
+  [
+    'memory (stores that cannot search)',
+    (storage: Storage) => ({ ...storage, catalogue: undefined }),
+  ],
+])('catalogue on %s', (_name, view) => {
+  let storage: Storage;
+  const log = vi.fn();
+  beforeEach(async () => {
+    log.mockClear();
+    storage = createSqliteStorage({ filename: ':memory:' });
+    await storage.set('products', 'p12', record('p12', { name: 'Pomp 12 kW', price: 300 }));
+    await storage.set(
+      'products',
+      'p8',
+      record('p8', { name: 'Pomp 8 kW', price: 500, modelNumber: 'AW-8' }),
+    );
+    await storage.set(
+      'products',
+      'boiler',
+      record('boiler', {
+        name: 'Élan boiler',
+        description: 'Voor warm tapwater',
+        category: 'boilers-buffervaten',
+        inStock: false,
+        price: 100,
+        createdAt: '2026-06-01T00:00:00.000Z',
+      }),
+    );
+  });
+  afterEach(() => storage.close());
+
+  it('sorts names as people read them and by price and date', async () => {
+    const catalogue = createCatalogue(view(storage), log);
+    expect((await ids(catalogue)).ids).toEqual(['boiler', 'p8', 'p12']);
+    expect((await ids(catalogue, { sort: 'prijs-aflopend' })).ids).toEqual(['p8', 'p12', 'boiler']);
+    expect((await ids(catalogue, { sort: 'nieuwste' })).ids[0]).toBe('boiler');
+  });
+
+  it('finds parts of words, short terms, accents ignored, with filters and paging', async () => {
+    const catalogue = createCatalogue(view(storage), log);
+    expect(await ids(catalogue, { q: 'ELAN' })).toEqual({ ids: ['boiler'], total: 1 });
+    expect(await ids(catalogue, { q: 'apwat' })).toEqual({ ids: ['boiler'], total: 1 });
+    expect(await ids(catalogue, { q: 'aw-8' })).toEqual({ ids: ['p8'], total: 1 });
+    expect(await ids(catalogue, { q: 'pomp 8' })).toEqual({ ids: ['p8'], total: 1 });
+    expect(await ids(catalogue, { inStock: 'false' })).toEqual({ ids: ['boiler'], total: 1 });
+    expect(await ids(catalogue, { categories: 'hybride', limit: '1', offset: '1' })).toEqual({
+      ids: ['p12'],
+      total: 2,
+    });
+    expect(await ids(catalogue, { q: 'bestaat-niet' })).toEqual({ ids: [], total: 0 });
+  });
+
+  it('skips and logs a product that does not fit the schema, never failing the list', async () => {
+    // SQLite's index logs through console.warn when the write happens.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await storage.set('products', 'kapot', { name: 42, price: 'gratis' });
+    const catalogue = createCatalogue(view(storage), log);
+    expect(await ids(catalogue)).toEqual({ ids: ['boiler', 'p8', 'p12'], total: 3 });
+    const logged = [...log.mock.calls, ...warn.mock.calls].map((call) => String(call[0]));
+    expect(logged).toContainEqual(expect.stringMatching(/kapot.*ongeldige velden name, .*price/));
+    warn.mockRestore();
+  });
+
+  it('shows a product write at once after changed()', async () => {
+    const catalogue = createCatalogue(view(storage), log);
+    expect((await ids(catalogue)).total).toBe(3);
+    await storage.set('products', 'nieuw', record('nieuw', { name: 'Aquaris nieuw' }));
+    catalogue.changed('nieuw');
+    await vi.waitFor(async () => expect((await ids(catalogue)).ids[0]).toBe('nieuw'));
+    await storage.delete('products', 'nieuw');
+    catalogue.changed('nieuw');
+    await vi.waitFor(async () => expect((await ids(catalogue)).total).toBe(3));
+  });
+});
+
+describe('catalogue in memory when the store fails', () => {
+  it('keeps answering from what it loaded when a reload fails, and answers 503 before any load', async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    await storage.set('products', 'a', record('a'));
+    let failing = true;
+    const flaky: Storage = {
+      ...storage,
+      catalogue: undefined,
+      query: async (...args) => {
+        if (failing) throw new Error('netwerk weg');
+        return storage.query(...args);
+      },
+    };
+    const log = vi.fn();
+    const catalogue = createCatalogue(flaky, log);
+    await expect(catalogue.listJson(query())).rejects.toMatchObject({ status: 503 });
+    failing = false;
+    expect((await ids(catalogue)).ids).toEqual(['a']);
+    failing = true;
+    catalogue.changed();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2));
+    expect((await ids(catalogue)).ids).toEqual(['a']);
+    await storage.close();
+  });
+});
