@@ -11,7 +11,7 @@ import {
 import type { CatalogueSearch, DocumentData } from './port';
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;
@@ -34,7 +34,14 @@ export function installCatalogueIndex(
   decode: (text: string) => DocumentData,
   log: (message: string) => void = (message) => console.warn(message),
 ): CatalogueSearch {
+  // Each trigger asks twice for the same document (row, then JSON); the second is a lookup.
+  let last: { id: unknown; data: unknown; row: string | null } | undefined;
   db.function('wp_catalogue_row', { deterministic: true }, (id: unknown, data: unknown) => {
+    if (last && last.id === id && last.data === data) return last.row;
+    last = { id, data, row: catalogueRow(id, data) };
+    return last.row;
+  });
+  function catalogueRow(id: unknown, data: unknown): string | null {
     try {
       const product = toProduct(String(id), decode(String(data)));
       return JSON.stringify({
@@ -50,24 +57,31 @@ export function installCatalogueIndex(
       log(skippedProductMessage(String(id), error));
       return null;
     }
-  });
+  }
 
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current !== INDEX_VERSION) {
     db.exec(`
       DROP TABLE IF EXISTS catalogue_fts;
+      DROP TABLE IF EXISTS catalogue_json;
       DROP TABLE IF EXISTS catalogue;
       DROP TABLE IF EXISTS catalogue_version;
       DROP TRIGGER IF EXISTS products_insert;
       DROP TRIGGER IF EXISTS products_update;
       DROP TRIGGER IF EXISTS products_delete;`);
   }
-  /** Indexes the products a SELECT of (id, data) yields; invalid ones are left out. */
+  /**
+   * Indexes the products a SELECT of (id, data) yields; invalid ones are left out. The JSON
+   * lives in its own table, so scans and sorts of the catalogue stay on small rows.
+   */
   const insertRows = (products: string) => `
-    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, haystack, json)
+    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, haystack)
     SELECT id, r ->> 'name', r ->> 'price', r ->> 'created', r ->> 'category', r ->> 'stock',
-           r ->> 'haystack', r ->> 'json'
-    FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;`;
+           r ->> 'haystack'
+    FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
+    INSERT INTO catalogue_json (rowid, json)
+    SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json'
+    FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id;`;
   const onProducts = (event: 'INSERT' | 'UPDATE' | 'DELETE') => {
     const row = event === 'DELETE' ? 'old' : 'new';
     return `
@@ -87,13 +101,14 @@ export function installCatalogueIndex(
       created_at TEXT NOT NULL,
       category TEXT NOT NULL,
       in_stock INTEGER NOT NULL,
-      haystack TEXT NOT NULL,
-      json TEXT NOT NULL
+      haystack TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS catalogue_json (rowid INTEGER PRIMARY KEY, json TEXT NOT NULL);
     CREATE INDEX IF NOT EXISTS catalogue_by_name ON catalogue (name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_category ON catalogue (category, in_stock, name_key);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category
+      ON catalogue (category, in_stock, name_key, id, price, created_at);
     CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_fts USING fts5 (
       haystack, content = 'catalogue', content_rowid = 'rowid', tokenize = 'trigram'
     );
@@ -106,6 +121,7 @@ export function installCatalogueIndex(
     CREATE TRIGGER IF NOT EXISTS catalogue_fts_delete AFTER DELETE ON catalogue BEGIN
       INSERT INTO catalogue_fts (catalogue_fts, rowid, haystack)
       VALUES ('delete', old.rowid, old.haystack);
+      DELETE FROM catalogue_json WHERE rowid = old.rowid;
     END;
 
     ${onProducts('INSERT')}
@@ -161,14 +177,21 @@ export function installCatalogueIndex(
           n: number;
         }
       ).n;
-      const items =
-        query.offset >= total
-          ? []
-          : (
-              prepared(
-                `SELECT c.json FROM catalogue AS c ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
-              ).all(...params, query.limit, query.offset) as { json: string }[]
-            ).map((r) => r.json);
+      if (query.offset >= total) return { items: [], total };
+      // The page's rows first, sorted on the small catalogue rows; then only their JSON.
+      const rowids = (
+        prepared(
+          `SELECT c.rowid AS id FROM catalogue AS c ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
+        ).all(...params, query.limit, query.offset) as { id: number }[]
+      ).map((row) => row.id);
+      const json = new Map(
+        (
+          prepared(
+            `SELECT rowid AS id, json FROM catalogue_json WHERE rowid IN (${rowids.map(() => '?').join(',')})`,
+          ).all(...rowids) as { id: number; json: string }[]
+        ).map((row) => [row.id, row.json]),
+      );
+      const items = rowids.flatMap((id) => json.get(id) ?? []);
       return { items, total };
     },
   };
