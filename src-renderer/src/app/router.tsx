@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { startCatalogueRequest } from '@/features/catalogue/api/products-query';
 import { MainLayout } from './layout/main-layout';
 
 /**
@@ -24,8 +25,15 @@ function page<K extends string>(
 }
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
-const ProductsPage = page(() => import('./routes/products'), 'ProductsPage');
-const CataloguePage = page(() => import('./routes/catalogus'), 'CataloguePage');
+// The catalogue's first page is requested while the page's code loads, not after.
+const ProductsPage = page(() => {
+  startCatalogueRequest();
+  return import('./routes/products');
+}, 'ProductsPage');
+const CataloguePage = page(() => {
+  startCatalogueRequest();
+  return import('./routes/catalogus');
+}, 'CataloguePage');
 const HeatPumpsPage = page(() => import('./routes/warmtepompen'), 'HeatPumpsPage');
 const AboutPage = page(() => import('./routes/over-ons'), 'AboutPage');
 const ContactPage = page(() => import('./routes/contact'), 'ContactPage');

@@ -1,36 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogueFilters } from '@/features/catalogue/api/get-products';
-import {
-  CATEGORY_SLUGS,
-  PRODUCT_SORTS,
-  type CategorySlug,
-  type ProductSort,
-} from '@shared/domain/rules';
-
-function isCategory(value: string | null): value is CategorySlug {
-  return (CATEGORY_SLUGS as readonly string[]).includes(value ?? '');
-}
-
-function isSort(value: string | null): value is ProductSort {
-  return (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
-}
+import { filtersFromSearch, type CatalogueFilters } from '@/features/catalogue/api/products-query';
+import type { CategorySlug } from '@shared/domain/rules';
 
 /** Catalogue filters live in the URL, so a link shows the same selection. */
 export function useCatalogueFilters(fixedCategories?: readonly CategorySlug[]) {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const category = params.get('categorie');
-  const sort = params.get('sorteer');
-  const inStockOnly = params.get('voorraad') === 'ja';
+  const search = params.toString();
   const filters = useMemo<CatalogueFilters>(
-    () => ({
-      q,
-      categories: fixedCategories ?? (isCategory(category) ? [category] : []),
-      inStockOnly,
-      sort: isSort(sort) ? sort : 'naam',
-    }),
-    [q, category, sort, inStockOnly, fixedCategories],
+    () => filtersFromSearch(new URLSearchParams(search), fixedCategories),
+    [search, fixedCategories],
   );
   const setFilters = useCallback(
     (next: CatalogueFilters) => {

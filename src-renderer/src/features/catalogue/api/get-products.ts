@@ -1,81 +1,69 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import type { CategorySlug, ProductSort } from '@shared/domain/rules';
-import { productListSchema, type Product } from '@shared/schemas/product';
+import { productListSchema, type ProductList } from '@shared/schemas/product';
+import { PAGE_SIZE, productsPath, takeEarlyAnswer, type CatalogueFilters } from './products-query';
 
-export interface CatalogueFilters {
-  q: string;
-  categories: readonly CategorySlug[];
-  inStockOnly: boolean;
-  sort: ProductSort;
+export { PAGE_SIZE, type CatalogueFilters } from './products-query';
+
+/** One page of the catalogue; an answer the router already fetched is used once. */
+export async function getProducts(
+  filters: CatalogueFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  const path = productsPath(filters, offset);
+  const early = await takeEarlyAnswer(path);
+  if (early) return productListSchema.parse(early);
+  return apiRequest(path, { schema: productListSchema, signal });
 }
 
-export const PAGE_SIZE = 60;
-
-export function getProducts(filters: CatalogueFilters, offset: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    sort: filters.sort,
-    limit: String(PAGE_SIZE),
-    offset: String(offset),
+export const productsPageQuery = (filters: CatalogueFilters, page: number) =>
+  queryOptions({
+    queryKey: ['products', 'list', filters, page] as const,
+    // The signal cancels a page nobody waits for any more: typing cancels stale searches.
+    queryFn: ({ signal }) => getProducts(filters, page * PAGE_SIZE, signal),
   });
-  if (filters.q) query.set('q', filters.q);
-  if (filters.categories.length) query.set('categories', filters.categories.join(','));
-  if (filters.inStockOnly) query.set('inStock', 'true');
-  return apiRequest(`/api/products?${query.toString()}`, { schema: productListSchema, signal });
-}
-
-interface Pages {
-  key: string;
-  total: number | null;
-  pages: Record<number, Product[]>;
-  error: string | null;
-}
 
 /**
- * The catalogue, page by page from the API: the first page at once, others when the list
- * scrolls to them. Changing a filter starts over.
+ * The catalogue, page by page: the first page at once, others when the list scrolls to them.
+ * Each page is a query, so a filter seen before answers from the cache and a new one starts
+ * over; while a new search loads, the previous results stay on screen.
  */
 export function useCataloguePages(filters: CatalogueFilters) {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${JSON.stringify(filters)}#${attempt}`;
-  const [data, setData] = useState<Pages>({ key: '', total: null, pages: {}, error: null });
-  const requested = useRef(new Set<string>());
-  const current = data.key === key ? data : { key, total: null, pages: {}, error: null };
-
-  const load = useCallback(
-    (page: number) => {
-      const id = `${key}@${page}`;
-      if (requested.current.has(id)) return;
-      requested.current.add(id);
-      getProducts(filters, page * PAGE_SIZE).then(
-        (list) =>
-          setData((previous) => {
-            const base =
-              previous.key === key ? previous : { key, total: null, pages: {}, error: null };
-            return { ...base, total: list.total, pages: { ...base.pages, [page]: list.items } };
-          }),
-        (error: unknown) => {
-          requested.current.delete(id);
-          setData({ key, total: null, pages: {}, error: (error as Error).message });
-        },
-      );
-    },
-    // `filters` is captured through `key`, which serialises it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
+  const key = JSON.stringify(filters);
+  const [range, setRange] = useState({ key, first: 0, last: 0 });
+  const current = range.key === key ? range : { key, first: 0, last: 0 };
+  const pages = Array.from(
+    { length: current.last - current.first + 1 },
+    (_, i) => i + current.first,
   );
-
-  useEffect(() => load(0), [load]);
+  if (current.first > 0) pages.unshift(0);
+  const results = useQueries({
+    queries: pages.map((page) => ({
+      ...productsPageQuery(filters, page),
+      placeholderData: keepPreviousData,
+    })),
+  });
+  const byPage = new Map(pages.map((page, index) => [page, results[index]]));
+  const first = results[0];
+  const failed = results.find((result) => result.isError);
 
   return {
-    total: current.total,
-    error: current.error,
-    itemAt: (index: number) => current.pages[Math.floor(index / PAGE_SIZE)]?.[index % PAGE_SIZE],
+    total: first?.data?.total ?? null,
+    /** A new search is loading while the previous results are shown. */
+    updating: results.some((result) => result.isPlaceholderData),
+    error: failed ? (failed.error as Error).message : null,
+    itemAt: (index: number) =>
+      byPage.get(Math.floor(index / PAGE_SIZE))?.data?.items[index % PAGE_SIZE],
     ensureRange: (start: number, end: number) => {
-      for (let page = Math.floor(start / PAGE_SIZE); page <= Math.floor(end / PAGE_SIZE); page++) {
-        if (!current.pages[page]) load(page);
+      const next = { key, first: Math.floor(start / PAGE_SIZE), last: Math.floor(end / PAGE_SIZE) };
+      if (next.first !== current.first || next.last !== current.last || range.key !== key) {
+        setRange(next);
       }
     },
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => {
+      for (const result of results) if (result.isError) void result.refetch();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_LABELS,
@@ -26,11 +26,11 @@ export function CatalogueFiltersBar({
     setText(filters.q);
   }
 
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: text.trim() }), 200);
-    return () => clearTimeout(timer);
-  }, [text, filters, onChange]);
+  // Every keystroke searches at once; the list cancels the request it no longer needs.
+  const search = (value: string) => {
+    setText(value);
+    if (value.trim() !== filters.q) onChange({ ...filters, q: value.trim() });
+  };
 
   return (
     <form className="catalogue-filters" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -40,7 +40,7 @@ export function CatalogueFiltersBar({
           type="search"
           value={text}
           placeholder="Naam, typenummer of omschrijving"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => search(event.target.value)}
         />
       </label>
       {showCategory ? (

@@ -22,7 +22,7 @@ export function ProductList({
   renderAction?: (product: Product) => ReactNode;
   emptyText?: string;
 }) {
-  const { total, error, itemAt, ensureRange, retry } = useCataloguePages(filters);
+  const { total, updating, error, itemAt, ensureRange, retry } = useCataloguePages(filters);
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -60,7 +60,12 @@ export function ProductList({
       <p className="result-count" role="status">
         {total === 1 ? '1 product' : `${total.toLocaleString('nl-NL')} producten`}
       </p>
-      <div ref={listRef} className="product-list" style={{ height: virtualizer.getTotalSize() }}>
+      <div
+        ref={listRef}
+        className="product-list"
+        aria-busy={updating}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {rows.map((row) => {
           const product = itemAt(row.index);
           return (

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /producten?$/ });
+
+test('clearing the search and going back to a filter seen before show products, not "Laden..."', async ({
+  page,
+}) => {
+  await page.goto('/catalogus');
+  await expect(count(page)).toHaveText('41 producten');
+  const search = page.getByLabel('Zoeken');
+  await search.fill('brisa');
+  await expect(count(page)).toHaveText('6 producten');
+  await search.fill('');
+  await expect(count(page)).toHaveText('41 producten');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.getByLabel('Categorie').selectOption('hybride');
+  await expect(page).toHaveURL(/categorie=hybride/);
+  const hybrid = await count(page).textContent();
+  await page.getByLabel('Categorie').selectOption('');
+  await expect(count(page)).toHaveText('41 producten');
+  await page.getByLabel('Categorie').selectOption('hybride');
+  await expect(count(page)).toHaveText(hybrid ?? '');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(count(page)).toHaveText(hybrid ?? '');
+  await expect(page.getByText('Laden...')).toHaveCount(0);
+});
+
+test('search answers each keystroke without a fixed wait', async ({ page }) => {
+  await page.goto('/catalogus');
+  await expect(count(page)).toHaveText('41 producten');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products?')) requests.push(request.url());
+  });
+  await page.getByLabel('Zoeken').pressSequentially('terra', { delay: 30 });
+  await expect(count(page)).toHaveText(/^\d+ producten?$/);
+  await expect(page).toHaveURL(/q=terra/);
+  // Typed quickly, every keystroke asks at once (stale answers are cancelled), no 200 ms wait.
+  expect(requests.length).toBeGreaterThanOrEqual(3);
+});
+
+/** Layout shift as Chromium reports it, summed over the page's life so far. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+for (const path of ['/', '/catalogus', '/catalogus/nw-bw8']) {
+  test(`the footer does not jump while ${path} loads (CLS ≤ 0.02)`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Images, prices and the session settle after the heading.
+    await page.waitForTimeout(1500);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
