@@ -29,18 +29,27 @@ export function CartProvider({
 
   useEffect(() => {
     let active = true;
-    // The schema that checks a stored cart loads on demand, keeping zod off the first page.
-    Promise.all([store.load(), import('@shared/cart/cart-schema')]).then(
-      ([raw, { parseStoredCart }]) => {
-        // A change made before the stored cart arrived wins over the stored cart.
-        if (active && !changed.current) setItems(parseStoredCart(raw));
-        loaded.current = true;
-      },
-      (error: unknown) => {
-        console.error('Winkelwagen laden mislukt:', error);
-        loaded.current = true;
-      },
-    );
+    // The schema that checks a stored cart loads only when there is one: an empty cart keeps
+    // zod off the page.
+    store
+      .load()
+      .then(async (raw) => {
+        if (raw === null || raw === undefined || (Array.isArray(raw) && raw.length === 0))
+          return [];
+        const { parseStoredCart } = await import('@shared/cart/cart-schema');
+        return parseStoredCart(raw);
+      })
+      .then(
+        (stored) => {
+          // A change made before the stored cart arrived wins over the stored cart.
+          if (active && !changed.current) setItems(stored);
+          loaded.current = true;
+        },
+        (error: unknown) => {
+          console.error('Winkelwagen laden mislukt:', error);
+          loaded.current = true;
+        },
+      );
     return () => {
       active = false;
     };
