@@ -1,15 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { inject } from 'vitest';
-import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
-import { createLocalFileStore } from '../../src-server/files/local';
-import { freePort } from '../../src-server/local/ports';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { serveLocalApi } from '../../src-server/local/serve-local';
 import type { Storage } from '../../src-server/storage/port';
 
 export interface ApiServer {
@@ -31,21 +27,10 @@ export async function startApiServer(name: string): Promise<ApiServer> {
     `${name}-${Date.now()}`,
   );
   const dataDir = mkdtempSync(join(tmpdir(), `wp-${name}-`));
-  const storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
-  const app = createApp({
-    storage,
-    files: createLocalFileStore(join(dataDir, 'files')),
-    auth: createFirebaseAuthVerifier(firebase),
-    clock: { now: () => new Date() },
-    allowedOrigins: [],
-  });
-  const port = await freePort();
-  const server: ServerType = await new Promise((done) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
-  });
+  const api = await serveLocalApi(dataDir, createFirebaseAuthVerifier(firebase));
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    storage,
+    baseUrl: api.url,
+    storage: api.storage,
     auth: getAuth(firebase),
     dataDir,
     async signIn(email, password) {
@@ -62,8 +47,7 @@ export async function startApiServer(name: string): Promise<ApiServer> {
       return body.idToken;
     },
     async stop() {
-      await new Promise<void>((done) => server.close(() => done()));
-      await storage.close();
+      await api.stop();
       await deleteApp(firebase);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,56 @@
+import { Worker } from 'node:worker_threads';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/*
+ * The load generator runs in a worker thread, so the server in the main thread has its event
+ * loop to itself (and its stalls can be measured there). Plain JS: workers do not go through tsx.
+ */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { urls, requests, connections, init } = workerData;
+(async () => {
+  const latencies = [];
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (sent < requests) {
+      const i = sent++;
+      const url = urls[i % urls.length];
+      const t0 = performance.now();
+      const options = init ? { ...init, headers: { ...init.headers, 'idempotency-key': 'bench-' + Math.random().toString(36).slice(2) } } : undefined;
+      const response = await fetch(url, options);
+      await response.arrayBuffer();
+      if (response.status >= 300) throw new Error('HTTP ' + response.status + ' for ' + url);
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] || 0;
+  parentPort.postMessage({ rps: requests / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) });
+})().catch((error) => parentPort.postMessage({ error: String(error) }));
+`;
+
+/** Sends `requests` requests over `connections` concurrent loops, cycling through `urls`. */
+export function load(options: {
+  urls: string[];
+  requests: number;
+  connections: number;
+  init?: { method: string; headers: Record<string, string>; body: string };
+}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: options });
+    worker.once('message', (result: LoadResult & { error?: string }) => {
+      void worker.terminate();
+      if (result.error) reject(new Error(result.error));
+      else resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}

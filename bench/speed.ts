@@ -1,0 +1,307 @@
+// npm run bench: every speed figure of the portal in one run, each next to its baseline (the
+// figure before the hardening work, or the reference it is compared with) and the target.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { chromium, expect, type Browser } from '@playwright/test';
+import { ensureChromium } from '../scripts/browser';
+import { freePort } from '../src-server/local/ports';
+import { startLocalPortal } from '../src-server/local/portal';
+import { serveLocalApi } from '../src-server/local/serve-local';
+import { generateProducts } from '../src-server/seed/large-catalogue';
+import { createSqliteStorage } from '../src-server/storage/sqlite';
+import type { Storage } from '../src-server/storage/port';
+import { floorJsGzip } from './floor';
+import { load, type LoadResult } from './load';
+
+const rows: string[][] = [];
+const row = (figure: string, baseline: string, now: string, ratio: string, target: string) => {
+  rows.push([figure, baseline, now, ratio, target]);
+  console.log(`  ${figure}: ${now} (${ratio}; was ${baseline}; target ${target})`);
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+const latency = (r: LoadResult) =>
+  `${r.rps.toFixed(0)}/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}`;
+
+const QUERIES = [
+  'q=aquaris&category=lucht-water&inStock=true&sort=prijs-oplopend&limit=60&offset=0',
+  'q=terra&sort=nieuwste&limit=60&offset=60',
+  'categories=lucht-water,hybride,bodem-water&inStock=true&sort=naam&limit=60&offset=120',
+  'q=warmtepomp%208&sort=prijs-aflopend&limit=60&offset=0',
+  'category=boilers-buffervaten&limit=60&offset=300',
+];
+/** Queries that differ each time, so no answer comes from the catalogue's answer cache. */
+function distinctQueries(count: number): string[] {
+  const words = ['aquaris', 'terra', 'duo', 'brisa', 'serra', 'vapora', 'polar', 'delta', 'kern'];
+  const sorts = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'];
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `q=${words[i % words.length]}%20${i % 20}&sort=${sorts[i % 4]}&limit=60&offset=${(i % 5) * 60}`,
+  );
+}
+
+async function seedProducts(storage: Storage, count: number) {
+  const now = new Date();
+  const all = generateProducts(count, now);
+  for (let start = 0; start < all.length; start += 5000) {
+    await storage.transaction(async (tx) => {
+      for (const { id, data } of all.slice(start, start + 5000)) tx.set('products', id, data);
+    });
+  }
+  await storage.set('users', 'bench', { email: 'bench@warmteportaal.test', discount: 10 });
+}
+
+/** The API alone on a socket (no Auth emulator: a token is the user id, as in the unit tests). */
+const apiServer = (dataDir: string) =>
+  serveLocalApi(
+    dataDir,
+    { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.nl` }) },
+    'warmteportaal.sqlite',
+  );
+
+async function measureApi(products: number, baseline: string, target: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${products}-`));
+  const seeding = performance.now();
+  const setup = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
+  await seedProducts(setup, products);
+  await setup.close();
+  console.log(
+    `${products} producten geladen in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  const api = await apiServer(dataDir);
+  const health = [`${api.url}/api/health`];
+  const catalogue = QUERIES.map((q) => `${api.url}/api/products?${q}`);
+  const distinct = distinctQueries(1000).map((q) => `${api.url}/api/products?${q}`);
+  await load({ urls: [...health, ...catalogue], requests: 400, connections: 8 }); // warm-up
+  // A fresh histogram per run: one re-enabled counts the pause in between as a stall.
+  let stall = 0;
+  const watched = async <T>(run: () => Promise<T>): Promise<T> => {
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    try {
+      return await run();
+    } finally {
+      loop.disable();
+      stall = Math.max(stall, loop.max / 1e6);
+    }
+  };
+  for (const connections of [16, 64]) {
+    const base = await load({ urls: health, requests: 4000, connections });
+    const cat = await watched(() => load({ urls: catalogue, requests: 4000, connections }));
+    row(
+      `Catalogus-API, ${products.toLocaleString('nl-NL')} producten, ${connections} verbindingen`,
+      baseline,
+      `${latency(cat)} (health ${base.rps.toFixed(0)}/s)`,
+      `${pct(cat.rps / base.rps)} van /api/health`,
+      `≥ ${pct(target)}${products === 5000 ? ', p95 ≤ 15 ms' : ''}`,
+    );
+  }
+  const uncached = await watched(() => load({ urls: distinct, requests: 1000, connections: 16 }));
+  row(
+    `Catalogus-API, ${products.toLocaleString('nl-NL')} producten, 1.000 verschillende zoekvragen (geen cache), 16 verbindingen`,
+    '—',
+    latency(uncached),
+    '—',
+    '—',
+  );
+  row(
+    `Grootste blokkade van de event loop, ${products.toLocaleString('nl-NL')} producten`,
+    products === 100_000 ? '3.400 ms' : '—',
+    ms(stall),
+    '—',
+    '≤ 50 ms',
+  );
+  if (products === 5000) {
+    const order = await load({
+      urls: [`${api.url}/api/orders`],
+      requests: 400,
+      connections: 16,
+      init: {
+        method: 'POST',
+        headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          delivery: 'afhalen',
+          lines: [
+            { productId: 'gen-00001', quantity: 1 },
+            { productId: 'gen-00007', quantity: 2 },
+          ],
+        }),
+      },
+    });
+    row('Bestelling plaatsen, 16 verbindingen', '—', latency(order), '—', '—');
+  }
+  await api.stop();
+  return dataDir;
+}
+
+/** Runs in the page (browser types are not in this Node project): CLS and LCP so far. */
+const PAGE_METRICS = `new Promise((done) => {
+  let cls = 0;
+  let lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => done({ cls, lcp }), 200);
+})`;
+
+async function pageMetrics(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Lighthouse's mobile profile: 4× slower CPU, a fast-3G-like network.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  let js = 0;
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      js += gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(3000);
+  const metrics = (await page.evaluate(PAGE_METRICS)) as { cls: number; lcp: number };
+  await context.close();
+  return { ...metrics, js };
+}
+
+async function measureTyping(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  await page.goto(`${url}/catalogus`);
+  const count = page.getByRole('status').filter({ hasText: 'producten' });
+  await expect(count).toHaveText(/\d\.\d{3} producten/, { timeout: 30_000 });
+  const timings: number[] = [];
+  for (const term of ['aquaris', 'terra 1', 'duo 5', 'zenit', 'gx-0042']) {
+    const before = await count.textContent();
+    const t0 = performance.now();
+    await page.getByLabel('Zoeken').fill(term);
+    await expect(count).not.toHaveText(before ?? '', { timeout: 10_000 });
+    await page.getByRole('article').first().waitFor();
+    timings.push(performance.now() - t0);
+  }
+  await page.close();
+  timings.sort((a, b) => a - b);
+  return timings[Math.floor(timings.length / 2)] ?? 0;
+}
+
+/** `npm start` without a build (the web build is current): process start to first page. */
+async function coldStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    },
+  });
+  try {
+    for (let i = 0; i < 600; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    throw new Error('Het portaal startte niet binnen 30 s');
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((done) => setTimeout(done, 1500));
+  }
+}
+
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'onbekend'}, Node ${process.version}\n`,
+);
+const small = await measureApi(5000, '14 % (p95 30 ms)', 0.5);
+const large = await measureApi(100_000, '0,2 %', 0.25);
+rmSync(large, { recursive: true, force: true });
+
+const portal = await startLocalPortal({
+  port: await freePort(),
+  authEmulatorPort: await freePort(),
+  dataDir: small,
+  webDir: resolve('dist-web'),
+  projectId: 'demo-warmteportaal-bench',
+  persistAccounts: false,
+});
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const floor = await floorJsGzip();
+  for (const [path, before] of [
+    ['/', '76'],
+    ['/catalogus', '81'],
+    ['/catalogus/nw-bw8', '81'],
+  ] as const) {
+    const m = await pageMetrics(browser, `${portal.url}${path}`);
+    if (path === '/') {
+      row(
+        'JS op / (gzip)',
+        '1,36 × vloer',
+        `${(m.js / 1024).toFixed(1)} KiB (vloer ${(floor / 1024).toFixed(1)} KiB)`,
+        `${(m.js / floor).toFixed(2)} × vloer`,
+        '≤ 1,10 ×',
+      );
+    }
+    row(
+      `Mobiel ${path}: CLS en LCP (Playwright, 4× CPU, trage 4G)`,
+      `Lighthouse ${before}, CLS 0,21–0,28`,
+      `CLS ${m.cls.toFixed(3)}, LCP ${ms(m.lcp)}`,
+      '—',
+      'CLS ≤ 0,02',
+    );
+  }
+  row(
+    'Typen tot resultaten (5.000 producten, mediaan)',
+    '258 ms',
+    ms(await measureTyping(browser, portal.url)),
+    '—',
+    '≤ 120 ms',
+  );
+} finally {
+  await browser.close();
+  await portal.stop();
+}
+const fresh = mkdtempSync(join(tmpdir(), 'wp-bench-start-'));
+const first = await coldStart(fresh);
+const again = await coldStart(fresh);
+row(
+  'npm start tot eerste pagina (lege map / tweede start)',
+  '10–14 s',
+  `${(first / 1000).toFixed(1)} s / ${(again / 1000).toFixed(1)} s`,
+  '—',
+  '≤ 3 s',
+);
+rmSync(fresh, { recursive: true, force: true });
+rmSync(small, { recursive: true, force: true });
+
+const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+console.log(`\n| Meting (${when} UTC, ${cpus().length} kernen) | Was | Nu | Verhouding | Doel |`);
+console.log('| --- | --- | --- | --- | --- |');
+for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);

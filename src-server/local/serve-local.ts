@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../app';
+import type { AuthVerifier } from '../auth/verifier';
+import { createLocalFileStore } from '../files/local';
+import { createSqliteStorage } from '../storage/sqlite';
+import { freePort } from './ports';
+
+/**
+ * The API alone on a loopback socket, on a SQLite file and a files folder in `dataDir`: for API
+ * tests and benchmarks, without the web build or the portal around it.
+ */
+export async function serveLocalApi(dataDir: string, auth: AuthVerifier, database = 'api.sqlite') {
+  const storage = createSqliteStorage({ filename: join(dataDir, database) });
+  const app = createApp({
+    storage,
+    files: createLocalFileStore(join(dataDir, 'files')),
+    auth,
+    clock: { now: () => new Date() },
+    allowedOrigins: [],
+  });
+  const port = await freePort();
+  const server: ServerType = await new Promise((done) => {
+    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
+  });
+  return {
+    storage,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await storage.close();
+    },
+  };
+}
