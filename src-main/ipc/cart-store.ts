@@ -32,10 +32,8 @@ export function createCartStore(store: KeyValueStore): CartStore {
       return parsed.success ? parsed.data : [];
     },
     save(owner, items: CartItem[]) {
-      const carts = { ...cartsOf(store) };
-      if (items.length) carts[owner] = items;
-      else delete carts[owner];
-      store.set(CARTS_KEY, carts);
+      const others = Object.entries(cartsOf(store)).filter(([id]) => id !== owner);
+      store.set(CARTS_KEY, Object.fromEntries(items.length ? [...others, [owner, items]] : others));
     },
   };
 }
