@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '@/features/auth/auth-client';
@@ -7,6 +9,7 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { createLocalStorageCartStorage, type CartStorage } from '@/lib/platform';
+import { createQueryClient } from '@/lib/query-client';
 import type { UserProfile } from '@shared/schemas/profile';
 import type { Product } from '@shared/schemas/product';
 import { makeProduct } from '../fixtures/product';
@@ -45,13 +48,19 @@ const profile: UserProfile = {
   createdAt: new Date(),
 };
 
+function withQueries(ui: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>;
+}
+
 describe('AuthProvider', () => {
   it('renders nothing until the login state resolves, then stores the fetched profile', async () => {
     const auth = fakeAuth();
     const { container } = render(
-      <AuthProvider client={auth.client} fetchProfile={async () => profile}>
-        <SessionView />
-      </AuthProvider>,
+      withQueries(
+        <AuthProvider client={auth.client} fetchProfile={async () => profile}>
+          <SessionView />
+        </AuthProvider>,
+      ),
     );
     expect(container).toBeEmptyDOMElement();
     act(() => auth.emit('in'));
@@ -65,14 +74,16 @@ describe('AuthProvider', () => {
     const auth = fakeAuth();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <AuthProvider
-        client={auth.client}
-        fetchProfile={async () => {
-          throw new Error('netwerk weg');
-        }}
-      >
-        <SessionView />
-      </AuthProvider>,
+      withQueries(
+        <AuthProvider
+          client={auth.client}
+          fetchProfile={async () => {
+            throw new Error('netwerk weg');
+          }}
+        >
+          <SessionView />
+        </AuthProvider>,
+      ),
     );
     act(() => auth.emit('in'));
     expect(await screen.findByText('gebruiker: a@b.nl')).toBeInTheDocument();

@@ -8,15 +8,19 @@ import { apiUrl } from '@/lib/api-client';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { RemoveButton } from '@/features/cart/components/remove-button';
+import { useRemoveWithUndo } from '@/features/cart/hooks/use-remove-with-undo';
 import { formatEuro } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartPage() {
-  const { items, updateQuantity, removeFromCart, clearCart } = useCart();
+  const { items, updateQuantity } = useCart();
+  const { remove, clear } = useRemoveWithUndo();
   const [delivery, setDelivery] = useState<DeliveryMethod>('bezorgen');
-  const { state, pending } = useQuote(items, delivery, 0);
+  const quoteQuery = useQuote(items, delivery, 0);
+  const { pending } = quoteQuery;
 
   if (items.length === 0) {
     return (
@@ -26,7 +30,7 @@ export function CartPage() {
     );
   }
 
-  const quote = state.status === 'success' ? state.data : null;
+  const quote = quoteQuery.data ?? null;
   const lineOf = (id: string) => quote?.lines.find((line) => line.productId === id);
   const problemOf = (id: string) => quote?.problems.find((problem) => problem.productId === id);
 
@@ -75,14 +79,7 @@ export function CartPage() {
                 </td>
                 <td className="amount">{line ? formatEuro(line.lineTotal) : '—'}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    aria-label={`Verwijder ${item.name}`}
-                    onClick={() => removeFromCart(item.id)}
-                  >
-                    Verwijderen
-                  </button>
+                  <RemoveButton name={item.name} onClick={() => remove(item)} />
                 </td>
               </tr>
             );
@@ -94,19 +91,26 @@ export function CartPage() {
           <legend>Levering</legend>
           <DeliveryChoice value={delivery} onChange={setDelivery} />
           <p className="hint">Bezorgen is gratis vanaf € 500,00 excl. btw, anders € 29,95.</p>
-          <button type="button" className="button button-ghost" onClick={clearCart}>
+          <button type="button" className="button button-ghost" onClick={clear}>
             Winkelwagen legen
           </button>
         </fieldset>
         <section
           className="cart-totals-box"
           aria-label="Overzicht"
-          aria-busy={pending || state.status === 'loading'}
+          aria-busy={pending || quoteQuery.isFetching}
         >
-          {state.status === 'error' ? (
-            <p role="alert" className="error-panel">
-              {state.message}
+          {quoteQuery.fetchStatus === 'paused' ? (
+            <p role="status" className="error-panel">
+              Je bent offline. De prijzen worden bijgewerkt zodra je weer verbinding hebt.
             </p>
+          ) : quoteQuery.isError ? (
+            <div role="alert" className="error-panel">
+              <p>{quoteQuery.error.message}</p>
+              <button type="button" className="button" onClick={() => void quoteQuery.refetch()}>
+                Opnieuw proberen
+              </button>
+            </div>
           ) : quote ? (
             <>
               <AmountsTable amounts={quote} />

@@ -1,6 +1,7 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { ROLE_LABELS } from '@shared/domain/rules';
 
@@ -32,7 +33,9 @@ export function DashboardPage() {
               <dt>Korting</dt>
               <dd>{numberFormat.format(profile.discount)}%</dd>
               <dt>Spaarpunten</dt>
-              <dd>{numberFormat.format(profile.rewardPoints)}</dd>
+              <dd>
+                <PointsBalance fallback={profile.rewardPoints} />
+              </dd>
               <dt>Lid sinds</dt>
               <dd>{dateFormat.format(profile.createdAt)}</dd>
             </dl>
