@@ -14,6 +14,7 @@ import { formatEuro } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
 import { QuantityStepper } from './quantity-stepper';
+import '@/features/cart/cart.css';
 
 export function CartPage() {
   const { items, updateQuantity } = useCart();
@@ -36,7 +37,7 @@ export function CartPage() {
 
   return (
     <Page title="Winkelwagen" intro="Prijzen exclusief btw, berekend met jouw korting.">
-      <table className="cart-table">
+      <table className="cart-table stacked-table">
         <thead>
           <tr>
             <th scope="col">Product</th>
@@ -55,7 +56,7 @@ export function CartPage() {
             const priceChanged = line && line.basePrice !== item.price;
             return (
               <tr key={item.id} className={problem ? 'has-problem' : undefined}>
-                <td className="cart-product">
+                <td className="cart-product stacked-full">
                   <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
                   <div>
                     <Link to={paths.product(item.id)}>{item.name}</Link>
@@ -69,16 +70,18 @@ export function CartPage() {
                     ) : null}
                   </div>
                 </td>
-                <td>{line ? formatEuro(line.unitPrice) : '—'}</td>
-                <td>
+                <td data-label="Prijs per stuk">{line ? formatEuro(line.unitPrice) : '—'}</td>
+                <td data-label="Aantal">
                   <QuantityStepper
                     name={item.name}
                     value={item.quantity}
                     onChange={(quantity) => updateQuantity(item.id, quantity)}
                   />
                 </td>
-                <td className="amount">{line ? formatEuro(line.lineTotal) : '—'}</td>
-                <td>
+                <td data-label="Totaal" className="amount">
+                  {line ? formatEuro(line.lineTotal) : '—'}
+                </td>
+                <td className="cart-actions">
                   <RemoveButton name={item.name} onClick={() => remove(item)} />
                 </td>
               </tr>

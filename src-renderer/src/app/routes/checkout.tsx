@@ -13,6 +13,7 @@ import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
 import { checkoutDrafts, pointsOf, type CheckoutDraft } from './checkout-draft';
 import { DeliveryChoice } from './delivery-choice';
+import './checkout.css';
 
 function FormError({ message }: { message: string | null | undefined }) {
   return message ? (

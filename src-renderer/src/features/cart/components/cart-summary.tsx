@@ -4,6 +4,7 @@ import { useCart } from '../cart-context';
 import { useRemoveWithUndo } from '../hooks/use-remove-with-undo';
 import { EmptyCart } from './empty-cart';
 import { RemoveButton } from './remove-button';
+import '../cart.css';
 
 /** A short view of the cart for the dashboard. */
 export function CartSummary() {

@@ -2,6 +2,7 @@ import { LoadMore } from '@/components/load-more';
 import { Spinner } from '@/components/spinner';
 import type { LedgerEntry } from '@shared/schemas/order';
 import { usePoints } from '../api/get-points';
+import '../points.css';
 
 const reasons: Record<LedgerEntry['reason'], string> = {
   startsaldo: 'Startsaldo',
