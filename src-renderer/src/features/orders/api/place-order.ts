@@ -24,10 +24,10 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ request, key }: { request: PlaceOrderRequest; key: string }) =>
       placeOrder(request, key),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKey }),
-        queryClient.invalidateQueries({ queryKey: meKey }),
-      ]),
+    // Not awaited: the order is placed, the refetches need not hold up the order page.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: meKey });
+    },
   });
 }
