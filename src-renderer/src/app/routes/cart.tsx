@@ -56,18 +56,20 @@ export function CartPage() {
             const priceChanged = line && line.basePrice !== item.price;
             return (
               <tr key={item.id} className={problem ? 'has-problem' : undefined}>
-                <td className="cart-product stacked-full">
-                  <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
-                  <div>
-                    <Link to={paths.product(item.id)}>{item.name}</Link>
-                    <div className="product-model">Type {item.modelNumber}</div>
-                    {problem ? <p className="line-flag">{problem.message}</p> : null}
-                    {priceChanged ? (
-                      <p className="line-flag">
-                        Prijs gewijzigd: was {formatEuro(item.price)}, nu{' '}
-                        {formatEuro(line.basePrice)}.
-                      </p>
-                    ) : null}
+                <td className="stacked-full">
+                  <div className="cart-product">
+                    <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
+                    <div>
+                      <Link to={paths.product(item.id)}>{item.name}</Link>
+                      <div className="product-model">Type {item.modelNumber}</div>
+                      {problem ? <p className="line-flag">{problem.message}</p> : null}
+                      {priceChanged ? (
+                        <p className="line-flag">
+                          Prijs gewijzigd: was {formatEuro(item.price)}, nu{' '}
+                          {formatEuro(line.basePrice)}.
+                        </p>
+                      ) : null}
+                    </div>
                   </div>
                 </td>
                 <td data-label="Prijs per stuk">{line ? formatEuro(line.unitPrice) : '—'}</td>

@@ -12,6 +12,18 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', {
 });
 const numberFormat = new Intl.NumberFormat('nl-NL');
 
+/** A long address breaks after the @ rather than anywhere. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}@<wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function DashboardPage() {
   const { user, profile } = useAuth();
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
@@ -25,7 +37,9 @@ export function DashboardPage() {
               <dt>Naam</dt>
               <dd>{name || '—'}</dd>
               <dt>E-mailadres</dt>
-              <dd>{profile.email}</dd>
+              <dd>
+                <EmailAddress email={profile.email} />
+              </dd>
               <dt>Bedrijf</dt>
               <dd>{profile.company || '—'}</dd>
               <dt>Rol</dt>
