@@ -20,7 +20,7 @@ function loadAndFetchProfile(token: string): Promise<UserProfile> {
 
 /**
  * Holds the session: the user, their profile and a loading flag. Renders nothing until the
- * login state has resolved, as the specification asks. The profile is a query under `me`, so
+ * login state (and a signed-in user's profile) has first resolved, as the specification asks. The profile is a query under `me`, so
  * whatever changes the user (an order with points, a settings save) refreshes it by
  * invalidating `me`. When the user changes, every cached answer of the previous one is dropped.
  */
@@ -72,7 +72,10 @@ export function AuthProvider({
   useEffect(() => setTokenProvider(getIdToken), [getIdToken]);
 
   const profile = user ? (profileQuery.data ?? null) : null;
-  const loading = !resolved || (user !== null && profileQuery.isPending);
+  // Loading only until the first answer: a later sign-in keeps the app on screen.
+  const [ready, setReady] = useState(false);
+  if (!ready && resolved && (user === null || !profileQuery.isPending)) setReady(true);
+  const loading = !ready;
   const session = useMemo<AuthSession>(
     () => ({ user, profile, loading, login, logout, getIdToken }),
     [user, profile, loading, login, logout, getIdToken],
