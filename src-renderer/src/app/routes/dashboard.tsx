@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { PointsBalance } from '@/features/points/components/points-balance';
@@ -25,7 +26,7 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 export function DashboardPage() {
-  const { user, profile } = useAuth();
+  const { user, profile, profileLoading } = useAuth();
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return (
     <Page title="Dashboard" intro={name ? `Welkom terug, ${name}.` : 'Welkom bij Warmteportaal.'}>
@@ -53,6 +54,8 @@ export function DashboardPage() {
               <dt>Lid sinds</dt>
               <dd>{dateFormat.format(profile.createdAt)}</dd>
             </dl>
+          ) : profileLoading ? (
+            <Spinner size="sm" />
           ) : (
             <p role="alert">
               Je profiel kon niet worden geladen ({user?.email}). Ververs de pagina of neem contact

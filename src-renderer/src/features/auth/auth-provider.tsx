@@ -76,9 +76,10 @@ export function AuthProvider({
   const [ready, setReady] = useState(false);
   if (!ready && resolved && (user === null || !profileQuery.isPending)) setReady(true);
   const loading = !ready;
+  const profileLoading = user !== null && profileQuery.isPending;
   const session = useMemo<AuthSession>(
-    () => ({ user, profile, loading, login, logout, getIdToken }),
-    [user, profile, loading, login, logout, getIdToken],
+    () => ({ user, profile, loading, profileLoading, login, logout, getIdToken }),
+    [user, profile, loading, profileLoading, login, logout, getIdToken],
   );
 
   return <AuthContext.Provider value={session}>{loading ? null : children}</AuthContext.Provider>;
