@@ -5,9 +5,9 @@ import { BRIDGE_KEY, IPC_CHANNELS, type DesktopBridge } from '@shared/ipc/bridge
 const bridge: DesktopBridge = {
   platform: 'desktop',
   cart: {
-    load: () => ipcRenderer.invoke(IPC_CHANNELS.cartLoad),
-    save: async (items) => {
-      await ipcRenderer.invoke(IPC_CHANNELS.cartSave, items);
+    load: (owner) => ipcRenderer.invoke(IPC_CHANNELS.cartLoad, owner),
+    save: async (owner, items) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.cartSave, owner, items);
     },
   },
 };

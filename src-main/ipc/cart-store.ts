@@ -5,19 +5,35 @@ import type { CartStore } from './handlers';
 export interface KeyValueStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
+  delete?(key: string): void;
 }
 
-export const CART_KEY = 'cart';
+/** All carts, one per user id, under one key (ids never become dotted key paths). */
+export const CARTS_KEY = 'carts';
+/** Before carts were kept per user there was one cart for whoever logged in; it is dropped. */
+const LEGACY_CART_KEY = 'cart';
 
-/** The desktop cart, kept by electron-store; what is read back is validated again. */
+function cartsOf(store: KeyValueStore): Record<string, unknown> {
+  const carts = store.get(CARTS_KEY);
+  return carts && typeof carts === 'object' && !Array.isArray(carts)
+    ? (carts as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The desktop carts, kept by electron-store, one per user so the next user at a shared PC
+ * never sees (or orders) the previous user's cart. What is read back is validated again.
+ */
 export function createCartStore(store: KeyValueStore): CartStore {
+  store.delete?.(LEGACY_CART_KEY);
   return {
-    load() {
-      const parsed = cartItemsSchema.safeParse(store.get(CART_KEY));
+    load(owner) {
+      const parsed = cartItemsSchema.safeParse(cartsOf(store)[owner]);
       return parsed.success ? parsed.data : [];
     },
-    save(items: CartItem[]) {
-      store.set(CART_KEY, items);
+    save(owner, items: CartItem[]) {
+      const others = Object.entries(cartsOf(store)).filter(([id]) => id !== owner);
+      store.set(CARTS_KEY, Object.fromEntries(items.length ? [...others, [owner, items]] : others));
     },
   };
 }

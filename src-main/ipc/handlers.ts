@@ -7,8 +7,8 @@ import { isAppUrl } from '../security/policy';
 type Channel = keyof typeof ipcSchemas;
 
 export interface CartStore {
-  load(): unknown;
-  save(items: CartItem[]): void;
+  load(owner: string): unknown;
+  save(owner: string, items: CartItem[]): void;
 }
 
 export class IpcRejected extends Error {}
@@ -35,6 +35,6 @@ export function registerIpcHandlers(deps: {
     });
   };
 
-  handle(IPC_CHANNELS.cartLoad, () => deps.cartStore.load());
-  handle(IPC_CHANNELS.cartSave, (items) => deps.cartStore.save(items));
+  handle(IPC_CHANNELS.cartLoad, (owner) => deps.cartStore.load(owner));
+  handle(IPC_CHANNELS.cartSave, (owner, items) => deps.cartStore.save(owner, items));
 }

@@ -50,7 +50,7 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
   text(`Status: ${ORDER_STATUS_LABELS[order.status]}`, right, regular, 10, true);
   newline();
   if (order.reference) {
-    text(`Uw referentie: ${order.reference}`, left);
+    text(`Jouw referentie: ${order.reference}`, left);
     newline();
   }
   text(
@@ -76,7 +76,7 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
   newline(8);
   const rows: [string, number][] = [
     ['Subtotaal excl. btw', order.subtotal],
-    [`Korting (${order.discountPercent}%)`, -order.discount],
+    [`Jouw korting (${order.discountPercent}%)`, -order.discount],
   ];
   if (order.pointsValue > 0)
     rows.push([`Spaarpunten (${order.pointsRedeemed})`, -order.pointsValue]);
@@ -96,7 +96,7 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
     newline();
   }
   text(
-    `Met deze bestelling spaart u ${order.pointsToEarn} punten, bijgeschreven na levering.`,
+    `Na levering krijg je ${order.pointsToEarn.toLocaleString('nl-NL')} spaarpunten voor deze bestelling.`,
     left,
   );
   return pdf.save();

@@ -22,8 +22,10 @@ import type {
   QuoteResponse,
 } from '@shared/schemas/order';
 import { mergedQuantities, orderSchema } from '@shared/schemas/order';
+import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
+import { queryPage } from '../paging';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
 
@@ -343,13 +345,26 @@ export async function changeOrderStatus(
 export const orderNotFound = () =>
   new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
 
-export async function ordersOf(storage: Storage, uid: string): Promise<Order[]> {
-  const docs = await storage.query(COLLECTIONS.orders, {
-    where: [{ field: 'userId', op: '==', value: uid }],
-  });
-  return docs
-    .map((doc) => toOrder(doc.id, doc.data))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** One page of a user's orders, newest first, optionally of one status. */
+export async function orderPageOf(
+  storage: Storage,
+  uid: string,
+  status: OrderStatus | undefined,
+  page: PageQuery,
+): Promise<Page<Order>> {
+  const { items, nextCursor } = await queryPage(
+    storage,
+    COLLECTIONS.orders,
+    {
+      where: [
+        { field: 'userId', op: '==', value: uid },
+        ...(status ? [{ field: 'status', op: '==' as const, value: status }] : []),
+      ],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return { items: items.map((doc) => toOrder(doc.id, doc.data)), nextCursor };
 }
 
 /** A user's own order; another user's order is "not found", so ids reveal nothing. */
@@ -362,18 +377,30 @@ export async function orderOf(storage: Storage, uid: string, orderId: string): P
   return toOrder(orderId, data);
 }
 
-export async function ledgerOf(storage: Storage, uid: string): Promise<LedgerEntry[]> {
-  const docs = await storage.query(COLLECTIONS.pointsLedger, {
-    where: [{ field: 'userId', op: '==', value: uid }],
-  });
-  return docs
-    .map((doc) => ({
+/** One page of a user's points ledger, newest first. */
+export async function ledgerPageOf(
+  storage: Storage,
+  uid: string,
+  page: PageQuery,
+): Promise<Page<LedgerEntry>> {
+  const { items, nextCursor } = await queryPage(
+    storage,
+    COLLECTIONS.pointsLedger,
+    {
+      where: [{ field: 'userId', op: '==', value: uid }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return {
+    items: items.map((doc) => ({
       id: doc.id,
       amount: Number(doc.data.amount),
       reason: doc.data.reason as LedgerEntry['reason'],
       ...(doc.data.orderId ? { orderId: String(doc.data.orderId) } : {}),
       ...(doc.data.orderNumber ? { orderNumber: String(doc.data.orderNumber) } : {}),
       createdAt: toIso(doc.data.createdAt),
-    }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    })),
+    nextCursor,
+  };
 }

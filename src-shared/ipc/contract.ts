@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { cartItemsSchema } from '../cart/cart-schema';
-import { IPC_CHANNELS } from './bridge';
+import { CART_OWNER_PATTERN, IPC_CHANNELS } from './bridge';
+
+const ownerSchema = z.string().regex(CART_OWNER_PATTERN);
 
 /** The payload of each channel, validated by the main process before anything is done. */
 export const ipcSchemas = {
-  [IPC_CHANNELS.cartLoad]: z.tuple([]),
-  [IPC_CHANNELS.cartSave]: z.tuple([cartItemsSchema]),
+  [IPC_CHANNELS.cartLoad]: z.tuple([ownerSchema]),
+  [IPC_CHANNELS.cartSave]: z.tuple([ownerSchema, cartItemsSchema]),
 } as const;

@@ -5,6 +5,7 @@ import {
   MIN_LINE_QUANTITY,
   ORDER_STATUSES,
 } from '../domain/rules';
+import { pageSchema } from './page';
 
 const cents = z.number().int();
 
@@ -107,7 +108,7 @@ export const orderSchema = amountsSchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export const orderPageSchema = pageSchema(orderSchema);
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -118,9 +119,9 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-export const ledgerSchema = z.object({
+/** A page of the points ledger, with the balance it adds up to. */
+export const ledgerPageSchema = pageSchema(ledgerEntrySchema).extend({
   balance: z.number().int(),
-  entries: z.array(ledgerEntrySchema),
 });
 
 export const statusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });

@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '@/features/auth/auth-client';
@@ -6,7 +8,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { CartProvider } from '@/features/cart/cart-provider';
-import type { CartStorage } from '@/lib/platform';
+import { createLocalStorageCartStorage, type CartStorage } from '@/lib/platform';
+import { createQueryClient } from '@/lib/query-client';
 import type { UserProfile } from '@shared/schemas/profile';
 import type { Product } from '@shared/schemas/product';
 import { makeProduct } from '../fixtures/product';
@@ -45,13 +48,19 @@ const profile: UserProfile = {
   createdAt: new Date(),
 };
 
+function withQueries(ui: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>;
+}
+
 describe('AuthProvider', () => {
   it('renders nothing until the login state resolves, then stores the fetched profile', async () => {
     const auth = fakeAuth();
     const { container } = render(
-      <AuthProvider client={auth.client} fetchProfile={async () => profile}>
-        <SessionView />
-      </AuthProvider>,
+      withQueries(
+        <AuthProvider client={auth.client} fetchProfile={async () => profile}>
+          <SessionView />
+        </AuthProvider>,
+      ),
     );
     expect(container).toBeEmptyDOMElement();
     act(() => auth.emit('in'));
@@ -65,14 +74,16 @@ describe('AuthProvider', () => {
     const auth = fakeAuth();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <AuthProvider
-        client={auth.client}
-        fetchProfile={async () => {
-          throw new Error('netwerk weg');
-        }}
-      >
-        <SessionView />
-      </AuthProvider>,
+      withQueries(
+        <AuthProvider
+          client={auth.client}
+          fetchProfile={async () => {
+            throw new Error('netwerk weg');
+          }}
+        >
+          <SessionView />
+        </AuthProvider>,
+      ),
     );
     act(() => auth.emit('in'));
     expect(await screen.findByText('gebruiker: a@b.nl')).toBeInTheDocument();
@@ -96,31 +107,74 @@ function CartView() {
   );
 }
 
+function memoryStorage(initial: Record<string, unknown> = {}) {
+  const carts = new Map(Object.entries(initial));
+  const storage: CartStorage = {
+    load: async (owner) => carts.get(owner) ?? null,
+    save: async (owner, items) => void carts.set(owner, items),
+  };
+  return { storage, carts };
+}
+
+function Cart({ owner, storage }: { owner: string | null; storage: CartStorage }) {
+  return (
+    <CartProvider owner={owner} storage={storage}>
+      <CartView />
+    </CartProvider>
+  );
+}
+
 describe('CartProvider', () => {
-  it('loads the stored cart at start and saves after every change', async () => {
-    const saved: unknown[] = [];
-    const storage: CartStorage = {
-      load: async () => JSON.stringify([{ ...product, price: 900, quantity: 2 }]),
-      save: async (items) => void saved.push(items),
-    };
-    render(
-      <CartProvider storage={storage}>
-        <CartView />
-      </CartProvider>,
-    );
+  it("loads the owner's stored cart at start and saves after every change", async () => {
+    const { storage, carts } = memoryStorage({
+      u1: JSON.stringify([{ ...product, price: 900, quantity: 2 }]),
+    });
+    render(<Cart owner="u1" storage={storage} />);
     expect(await screen.findByText('aantal 2, totaal 1800')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'In winkelwagen' }).click());
     expect(await screen.findByText('aantal 3, totaal 2700')).toBeInTheDocument();
-    await waitFor(() => expect(saved.at(-1)).toMatchObject([{ id: 'p1', quantity: 3 }]));
+    await waitFor(() => expect(carts.get('u1')).toMatchObject([{ id: 'p1', quantity: 3 }]));
   });
 
   it('starts empty when the stored cart is corrupt', async () => {
-    const storage: CartStorage = { load: async () => '{kapot', save: async () => undefined };
-    render(
-      <CartProvider storage={storage}>
-        <CartView />
-      </CartProvider>,
-    );
+    const { storage } = memoryStorage({ u1: '{kapot' });
+    render(<Cart owner="u1" storage={storage} />);
     await waitFor(() => expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument());
+  });
+
+  it("never shows one user's cart to the next user, and gives each their own back", async () => {
+    const { storage, carts } = memoryStorage();
+    const view = render(<Cart owner="installateur" storage={storage} />);
+    act(() => screen.getByRole('button', { name: 'In winkelwagen' }).click());
+    expect(await screen.findByText('aantal 1, totaal 900')).toBeInTheDocument();
+    await waitFor(() => expect(carts.get('installateur')).toHaveLength(1));
+
+    view.rerender(<Cart owner={null} storage={storage} />);
+    expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument();
+    // Logged out there is no cart to fill.
+    act(() => screen.getByRole('button', { name: 'In winkelwagen' }).click());
+    expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument();
+
+    view.rerender(<Cart owner="dealer" storage={storage} />);
+    expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument();
+    await waitFor(() => expect(carts.has('dealer')).toBe(true));
+    expect(carts.get('dealer')).toEqual([]);
+    expect(carts.get('installateur')).toHaveLength(1);
+
+    view.rerender(<Cart owner="installateur" storage={storage} />);
+    expect(await screen.findByText('aantal 1, totaal 900')).toBeInTheDocument();
+  });
+});
+
+describe('localStorage cart storage', () => {
+  it('keeps one cart per user and drops the ownerless cart of before', async () => {
+    localStorage.setItem('test-cart', JSON.stringify([{ id: 'oud' }]));
+    const storage = createLocalStorageCartStorage(localStorage, 'test-cart');
+    expect(localStorage.getItem('test-cart')).toBeNull();
+    await storage.save('a', [{ ...product, quantity: 1 }]);
+    expect(await storage.load('b')).toBeNull();
+    expect(JSON.parse(String(await storage.load('a')))).toMatchObject([{ id: 'p1' }]);
+    await storage.save('a', []);
+    expect(localStorage.getItem('test-cart:a')).toBeNull();
   });
 });

@@ -40,11 +40,16 @@ test('the cart follows the rules and survives a reload', async ({ page }) => {
   await page.goto('/dashboard');
   // The cart line takes the installer price when there is one, else the price.
   await expect(page.getByTestId('cart-total')).toHaveText('Totaal excl. btw: € 12.314,50');
-  await page.getByLabel('Aantal Noordwind Aquaris monoblock 8 kW').fill('0');
+  // Typing 0 never removes a line: the quantity goes back once the field is left.
+  const quantity = page.getByLabel('Aantal Noordwind Aquaris monoblock 8 kW');
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('button', { name: 'Verwijderen Noordwind Aquaris monoblock 8 kW' }).click();
   await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('Totaal excl. btw: € 24,50');
   await page
-    .getByRole('button', { name: 'Verwijder Noordwind Trillingsdempers set van 4' })
+    .getByRole('button', { name: 'Verwijderen Noordwind Trillingsdempers set van 4' })
     .click();
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
@@ -52,11 +57,11 @@ test('the cart follows the rules and survives a reload', async ({ page }) => {
 
 test('a corrupt stored cart starts empty instead of crashing', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('warmteportaal-cart', '{kapot'));
+  await page.evaluate(() => localStorage.setItem('warmteportaal-cart:demo-dealer', '{kapot'));
   await login(page, 'dealer');
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
   await page.evaluate(() =>
-    localStorage.setItem('warmteportaal-cart', JSON.stringify([{ id: 1 }])),
+    localStorage.setItem('warmteportaal-cart:demo-dealer', JSON.stringify([{ id: 1 }])),
   );
   await page.reload();
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();

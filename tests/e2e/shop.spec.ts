@@ -133,7 +133,7 @@ test('the cart flags lines that went out of stock or changed price', async ({ pa
   const wifi = await product('nw-tb-wifimodule');
   const pomp = await product('nw-aw6');
   await page.evaluate(
-    (items) => localStorage.setItem('warmteportaal-cart', JSON.stringify(items)),
+    (items) => localStorage.setItem('warmteportaal-cart:demo-nieuw', JSON.stringify(items)),
     [
       { ...wifi, price: wifi.installateurPrijs, quantity: 1 },
       { ...pomp, price: 100, quantity: 1 },
@@ -146,7 +146,7 @@ test('the cart flags lines that went out of stock or changed price', async ({ pa
   await expect(page.getByText(/Prijs gewijzigd: was €\s1,00, nu €\s5\.080,00\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verder naar afrekenen' })).toHaveCount(0);
   await page
-    .getByRole('button', { name: 'Verwijder Noordwind Wifi-module voor Aquaris en Terra' })
+    .getByRole('button', { name: 'Verwijderen Noordwind Wifi-module voor Aquaris en Terra' })
     .click();
   await expect(page.getByRole('link', { name: 'Verder naar afrekenen' })).toBeVisible();
   await page.getByRole('button', { name: 'Winkelwagen legen' }).click();

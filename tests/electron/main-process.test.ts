@@ -237,29 +237,50 @@ describe('IPC', () => {
 
   it('saves and loads a valid cart from the app', () => {
     const { call } = setup();
-    call('cart:save', 'app://warmteportaal/catalogus', [item]);
-    expect(call('cart:load', 'app://warmteportaal/')).toEqual([item]);
+    call('cart:save', 'app://warmteportaal/catalogus', 'demo-installateur', [item]);
+    expect(call('cart:load', 'app://warmteportaal/', 'demo-installateur')).toEqual([item]);
+  });
+
+  it("keeps each user's cart apart: the next user at the counter starts empty", () => {
+    const { call } = setup();
+    call('cart:save', 'app://warmteportaal/', 'demo-installateur', [item]);
+    expect(call('cart:load', 'app://warmteportaal/', 'demo-dealer')).toEqual([]);
+    call('cart:save', 'app://warmteportaal/', 'demo-dealer', [{ ...item, quantity: 5 }]);
+    expect(call('cart:load', 'app://warmteportaal/', 'demo-installateur')).toEqual([item]);
+  });
+
+  it('refuses a missing or malformed owner', () => {
+    const { call } = setup();
+    expect(() => call('cart:load', 'app://warmteportaal/')).toThrow('Ongeldige gegevens');
+    expect(() => call('cart:save', 'app://warmteportaal/', '../carts', [item])).toThrow(
+      'Ongeldige gegevens',
+    );
   });
 
   it('refuses calls from another origin', () => {
     const { call } = setup();
-    expect(() => call('cart:load', 'https://evil.example/')).toThrow('Afzender geweigerd');
+    expect(() => call('cart:load', 'https://evil.example/', 'demo-dealer')).toThrow(
+      'Afzender geweigerd',
+    );
   });
 
   it('refuses payloads that do not match the schema', () => {
     const { call, data } = setup();
-    expect(() => call('cart:save', 'app://warmteportaal/', [{ ...item, quantity: -1 }])).toThrow(
-      'Ongeldige gegevens',
-    );
-    expect(() => call('cart:save', 'app://warmteportaal/', 'geen lijst')).toThrow(
+    expect(() =>
+      call('cart:save', 'app://warmteportaal/', 'demo-dealer', [{ ...item, quantity: -1 }]),
+    ).toThrow('Ongeldige gegevens');
+    expect(() => call('cart:save', 'app://warmteportaal/', 'demo-dealer', 'geen lijst')).toThrow(
       'Ongeldige gegevens',
     );
     expect(data.size).toBe(0);
   });
 
   it('loads a corrupt stored cart as an empty cart', () => {
-    const store = createCartStore({ get: () => ({ kapot: true }), set: () => undefined });
-    expect(store.load()).toEqual([]);
+    const store = createCartStore({
+      get: () => ({ 'demo-dealer': { kapot: true } }),
+      set: () => undefined,
+    });
+    expect(store.load('demo-dealer')).toEqual([]);
   });
 });
 

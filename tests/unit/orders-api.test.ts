@@ -20,9 +20,9 @@ interface Answer {
   pointsRedeemed: number;
   pointsToEarn: number;
   lines: { unitPrice: number; lineTotal: number }[];
-  items: { id: string }[];
+  items: { id: string; number: string; status: string; amount: number; reason: string }[];
+  nextCursor: string | null;
   balance: number;
-  entries: { amount: number; reason: string }[];
   problems: { productId: string; message: string }[];
   error: { code: string; message: string };
 }
@@ -179,7 +179,7 @@ describe('orders API', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     const points = await call('sanne', 'GET', '/api/me/points');
     expect(points.body.balance).toBe(1000);
-    expect(points.body.entries.reduce((sum, e) => sum + e.amount, 0)).toBe(-4000);
+    expect(points.body.items.reduce((sum, e) => sum + e.amount, 0)).toBe(-4000);
   });
 
   it('lets a user read only their own orders: another user gets 404', async () => {
@@ -218,12 +218,65 @@ describe('orders API', () => {
     expect((await admin('geannuleerd', second.body.id)).status).toBe(200);
     const ledger = await call('sanne', 'GET', '/api/me/points');
     expect(ledger.body.balance).toBe(4710);
-    expect(ledger.body.entries.map((e) => e.reason).sort()).toEqual([
+    expect(ledger.body.items.map((e) => e.reason).sort()).toEqual([
       'inwisseling',
       'inwisseling',
       'teruggeboekt',
       'verdiend',
     ]);
+  });
+
+  it('pages the orders newest first with a cursor, within one status when asked', async () => {
+    const body = { ...delivery, lines: [{ productId: 'dempers', quantity: 1 }] };
+    for (let minute = 0; minute < 5; minute += 1) {
+      now = new Date(Date.UTC(2026, 10, 22, 10, minute));
+      await order('sanne', body);
+    }
+    await order('joris', body);
+    const first = await call('sanne', 'GET', '/api/orders?limit=2');
+    expect(first.body.items.map((o) => o.number)).toEqual(['WP-2026-000005', 'WP-2026-000004']);
+    const numbers = first.body.items.map((o) => o.number);
+    let cursor = first.body.nextCursor;
+    while (cursor) {
+      const next = await call('sanne', 'GET', `/api/orders?limit=2&cursor=${cursor}`);
+      numbers.push(...next.body.items.map((o) => o.number));
+      cursor = next.body.nextCursor;
+    }
+    expect(numbers).toEqual([5, 4, 3, 2, 1].map((n) => `WP-2026-00000${n}`));
+
+    const [newest] = first.body.items;
+    await call('lotte', 'PATCH', `/api/admin/orders/${newest?.id}/status`, {
+      status: 'geannuleerd',
+    });
+    const cancelled = await call('sanne', 'GET', '/api/orders?status=geannuleerd');
+    expect(cancelled.body.items.map((o) => o.number)).toEqual(['WP-2026-000005']);
+    expect(cancelled.body.nextCursor).toBeNull();
+
+    const tooMany = await call('sanne', 'GET', '/api/orders?limit=500');
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body.error)).toMatch(/hooguit 100/);
+    const tampered = await call('sanne', 'GET', '/api/orders?cursor=kapot');
+    expect(tampered.status).toBe(400);
+  });
+
+  it('pages the points ledger with the balance on every page', async () => {
+    const body = { ...delivery, lines: [{ productId: 'pomp', quantity: 1 }] };
+    for (let minute = 0; minute < 3; minute += 1) {
+      now = new Date(Date.UTC(2026, 10, 22, 10, minute));
+      await order('sanne', { ...body, pointsToRedeem: 100 });
+    }
+    const first = await call('sanne', 'GET', '/api/me/points?limit=2');
+    expect(first.body.balance).toBe(4700);
+    expect(first.body.items).toHaveLength(2);
+    const rest = await call(
+      'sanne',
+      'GET',
+      `/api/me/points?limit=2&cursor=${first.body.nextCursor}`,
+    );
+    expect(rest.body.items).toHaveLength(1);
+    expect(rest.body.nextCursor).toBeNull();
+    expect(rest.body.balance).toBe(4700);
+    expect((await call('joris', 'GET', '/api/me/points')).body.items).toHaveLength(0);
   });
 
   it('answers malformed and unknown input with a Dutch 400, never a 500', async () => {

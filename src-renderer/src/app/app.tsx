@@ -4,9 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { CartProvider } from '@/features/cart/cart-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { createRouter } from './router';
+import { SessionCart } from './session-cart';
 
 export function App() {
   const [router] = useState(createRouter);
@@ -16,10 +16,10 @@ export function App() {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <CartProvider>
+            <SessionCart>
               <RouterProvider router={router} />
               <Toasts />
-            </CartProvider>
+            </SessionCart>
           </AuthProvider>
         </QueryClientProvider>
       </ErrorBoundary>

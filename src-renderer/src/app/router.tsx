@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ChunkBoundary } from '@/components/chunk-boundary';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
@@ -9,17 +10,24 @@ import { MainLayout } from './layout/main-layout';
 /**
  * Every page loads on demand. Each has its own Suspense boundary: navigations run as
  * transitions, which would keep the old page on screen instead of showing the spinner.
+ * A page whose code cannot be fetched (offline) says so, and loads afresh when asked again.
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
-  const Lazy = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  const create = () =>
+    lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  let Lazy = create();
   return function LazyPage() {
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <Lazy />
-      </Suspense>
+      <ChunkBoundary onRetry={() => (Lazy = create())}>
+        {() => (
+          <Suspense fallback={<PageSpinner />}>
+            <Lazy />
+          </Suspense>
+        )}
+      </ChunkBoundary>
     );
   };
 }

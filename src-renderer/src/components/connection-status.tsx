@@ -1,8 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useConnection } from '@/hooks/use-connection';
 
-/** An online/offline indicator, and a clear message when the portal cannot be reached. */
+/**
+ * An online/offline indicator, and a clear message when the portal cannot be reached. When
+ * the connection returns, every answer that failed meanwhile is asked again, so pages recover
+ * by themselves instead of keeping their error until the user changes something.
+ */
 export function ConnectionStatus() {
   const connection = useConnection();
+  const queryClient = useQueryClient();
+  const was = useRef(connection);
+  useEffect(() => {
+    if (connection === 'online' && was.current !== 'online') {
+      void queryClient.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
+    }
+    was.current = connection;
+  }, [connection, queryClient]);
+
   return (
     <>
       <span className={`connection connection-${connection}`} role="status" aria-live="polite">

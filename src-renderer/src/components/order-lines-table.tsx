@@ -12,7 +12,7 @@ export interface OrderLineView {
 /** The lines of an order or a quote, with the unit price after discount. */
 export function OrderLinesTable({ lines }: { lines: OrderLineView[] }) {
   return (
-    <table className="review-lines">
+    <table className="review-lines stacked-table">
       <thead>
         <tr>
           <th scope="col">Product</th>
@@ -24,12 +24,14 @@ export function OrderLinesTable({ lines }: { lines: OrderLineView[] }) {
       <tbody>
         {lines.map((line) => (
           <tr key={line.productId}>
-            <td>
+            <td className="stacked-full">
               {line.name} <span className="product-model">({line.modelNumber})</span>
             </td>
-            <td>{line.quantity}</td>
-            <td>{formatEuro(line.unitPrice)}</td>
-            <td className="amount">{formatEuro(line.lineTotal)}</td>
+            <td data-label="Aantal">{line.quantity}</td>
+            <td data-label="Prijs per stuk">{formatEuro(line.unitPrice)}</td>
+            <td data-label="Totaal" className="amount">
+              {formatEuro(line.lineTotal)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -16,7 +16,7 @@ export function Page({
   return (
     <section className="page">
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1 tabIndex={-1}>{title}</h1>
         {intro ? <p className="page-intro">{intro}</p> : null}
       </header>
       {children}

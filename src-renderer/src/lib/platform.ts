@@ -2,10 +2,13 @@ import { BRIDGE_KEY, type DesktopBridge } from '@shared/ipc/bridge';
 import { CART_STORAGE_KEY } from '@shared/domain/rules';
 import type { CartItem } from '@shared/cart/cart';
 
-/** Where the cart is kept: localStorage on the web, electron-store in the desktop app. */
+/**
+ * Where carts are kept: localStorage on the web, electron-store in the desktop app. One cart
+ * per user (the owner is the Firebase uid), so a shared PC never shows one user's cart to the next.
+ */
 export interface CartStorage {
-  load(): Promise<unknown>;
-  save(items: CartItem[]): Promise<void>;
+  load(owner: string): Promise<unknown>;
+  save(owner: string, items: CartItem[]): Promise<void>;
 }
 
 function desktopBridge(): DesktopBridge | undefined {
@@ -17,16 +20,24 @@ export function isDesktop(): boolean {
   return desktopBridge()?.platform === 'desktop';
 }
 
+export function cartStorageKey(owner: string, prefix = CART_STORAGE_KEY): string {
+  return `${prefix}:${owner}`;
+}
+
 export function createLocalStorageCartStorage(
   storage: Storage = window.localStorage,
-  key = CART_STORAGE_KEY,
+  prefix = CART_STORAGE_KEY,
 ): CartStorage {
+  // The one cart of before, shared by whoever logged in, has no owner: it is dropped.
+  storage.removeItem(prefix);
   return {
-    async load() {
-      return storage.getItem(key);
+    async load(owner) {
+      return storage.getItem(cartStorageKey(owner, prefix));
     },
-    async save(items) {
-      storage.setItem(key, JSON.stringify(items));
+    async save(owner, items) {
+      const key = cartStorageKey(owner, prefix);
+      if (items.length) storage.setItem(key, JSON.stringify(items));
+      else storage.removeItem(key);
     },
   };
 }
@@ -34,6 +45,11 @@ export function createLocalStorageCartStorage(
 /** The renderer reaches the desktop bridge only through here, with the web as fallback. */
 export function getCartStorage(): CartStorage {
   const bridge = desktopBridge();
-  if (bridge) return { load: () => bridge.cart.load(), save: (items) => bridge.cart.save(items) };
+  if (bridge) {
+    return {
+      load: (owner) => bridge.cart.load(owner),
+      save: (owner, items) => bridge.cart.save(owner, items),
+    };
+  }
   return createLocalStorageCartStorage();
 }

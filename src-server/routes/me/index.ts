@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProfileResponse } from '../../records';
-import { ledgerOf } from '../../shop/orders';
+import { ledgerPageOf } from '../../shop/orders';
+import { validate } from '../../validate';
 
 /** The signed-in user's own profile, from users/{uid}. */
 export function meRoutes({ storage, auth }: AppDeps) {
@@ -15,11 +17,12 @@ export function meRoutes({ storage, auth }: AppDeps) {
       if (!data) throw apiErrors.profileNotFound();
       return c.json(toProfileResponse(user.uid, user.email, data));
     })
-    .get('/points', async (c) => {
+    .get('/points', validate('query', pageQuerySchema), async (c) => {
       const user = c.get('user');
       const data = await storage.get(COLLECTIONS.users, user.uid);
       if (!data) throw apiErrors.profileNotFound();
+      // The balance travels with every page of the ledger, so the two are never out of step.
       const balance = typeof data.rewardPoints === 'number' ? data.rewardPoints : 0;
-      return c.json({ balance, entries: await ledgerOf(storage, user.uid) });
+      return c.json({ balance, ...(await ledgerPageOf(storage, user.uid, c.req.valid('query'))) });
     });
 }

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { placeOrderSchema } from '@shared/schemas/order';
+import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { COLLECTIONS } from '../../records';
 import { orderConfirmationPdf } from '../../shop/order-pdf';
-import { orderNotFound, orderOf, ordersOf, placeOrder } from '../../shop/orders';
+import { orderNotFound, orderOf, orderPageOf, placeOrder } from '../../shop/orders';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
 
@@ -19,11 +20,10 @@ export function orderRoutes({ storage, auth, clock }: AppDeps) {
     .use(requireUser(auth))
     .get(
       '/',
-      validate('query', z.object({ status: z.enum(ORDER_STATUSES).optional() })),
+      validate('query', pageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() })),
       async (c) => {
-        const { status } = c.req.valid('query');
-        const orders = await ordersOf(storage, c.get('user').uid);
-        return c.json({ items: status ? orders.filter((o) => o.status === status) : orders });
+        const { status, ...page } = c.req.valid('query');
+        return c.json(await orderPageOf(storage, c.get('user').uid, status, page));
       },
     )
     .get('/:id', validIds(['id'], orderNotFound), async (c) =>

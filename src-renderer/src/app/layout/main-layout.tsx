@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { RouteFocus } from '@/components/route-focus';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { PageSpinner } from '@/components/spinner';
 import { SiteFooter } from './site-footer';
@@ -14,6 +15,7 @@ export function MainLayout() {
         Naar de inhoud
       </a>
       <ScrollToTop />
+      <RouteFocus within="#inhoud" />
       <SiteHeader />
       <main id="inhoud" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>

@@ -19,8 +19,8 @@ const portalLinks = [
   { to: paths.orders, label: 'Bestellingen' },
   { to: paths.calculator, label: 'Calculator' },
   { to: paths.clients, label: 'Klanten' },
-  { to: paths.downloads, label: 'Downloads' },
-  { to: paths.support, label: 'Support' },
+  { to: paths.downloads, label: 'Documenten' },
+  { to: paths.support, label: 'Klantenservice' },
   { to: paths.settings, label: 'Instellingen' },
 ];
 
@@ -49,6 +49,15 @@ export function SiteHeader() {
           aria-controls="hoofdmenu"
           onClick={() => setMenuOpen((open) => !open)}
         >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
           Menu
         </button>
         <nav id="hoofdmenu" aria-label="Hoofdmenu" className={menuOpen ? 'nav open' : 'nav'}>

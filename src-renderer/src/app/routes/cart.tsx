@@ -8,15 +8,20 @@ import { apiUrl } from '@/lib/api-client';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { RemoveButton } from '@/features/cart/components/remove-button';
+import { useRemoveWithUndo } from '@/features/cart/hooks/use-remove-with-undo';
 import { formatEuro } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
 import { QuantityStepper } from './quantity-stepper';
+import '@/features/cart/cart.css';
 
 export function CartPage() {
-  const { items, updateQuantity, removeFromCart, clearCart } = useCart();
+  const { items, updateQuantity } = useCart();
+  const { remove, clear } = useRemoveWithUndo();
   const [delivery, setDelivery] = useState<DeliveryMethod>('bezorgen');
-  const { state, pending } = useQuote(items, delivery, 0);
+  const quoteQuery = useQuote(items, delivery, 0);
+  const { pending } = quoteQuery;
 
   if (items.length === 0) {
     return (
@@ -26,13 +31,13 @@ export function CartPage() {
     );
   }
 
-  const quote = state.status === 'success' ? state.data : null;
+  const quote = quoteQuery.data ?? null;
   const lineOf = (id: string) => quote?.lines.find((line) => line.productId === id);
   const problemOf = (id: string) => quote?.problems.find((problem) => problem.productId === id);
 
   return (
     <Page title="Winkelwagen" intro="Prijzen exclusief btw, berekend met jouw korting.">
-      <table className="cart-table">
+      <table className="cart-table stacked-table">
         <thead>
           <tr>
             <th scope="col">Product</th>
@@ -51,38 +56,35 @@ export function CartPage() {
             const priceChanged = line && line.basePrice !== item.price;
             return (
               <tr key={item.id} className={problem ? 'has-problem' : undefined}>
-                <td className="cart-product">
-                  <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
-                  <div>
-                    <Link to={paths.product(item.id)}>{item.name}</Link>
-                    <div className="product-model">Type {item.modelNumber}</div>
-                    {problem ? <p className="line-flag">{problem.message}</p> : null}
-                    {priceChanged ? (
-                      <p className="line-flag">
-                        Prijs gewijzigd: was {formatEuro(item.price)}, nu{' '}
-                        {formatEuro(line.basePrice)}.
-                      </p>
-                    ) : null}
+                <td className="stacked-full">
+                  <div className="cart-product">
+                    <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
+                    <div>
+                      <Link to={paths.product(item.id)}>{item.name}</Link>
+                      <div className="product-model">Type {item.modelNumber}</div>
+                      {problem ? <p className="line-flag">{problem.message}</p> : null}
+                      {priceChanged ? (
+                        <p className="line-flag">
+                          Prijs gewijzigd: was {formatEuro(item.price)}, nu{' '}
+                          {formatEuro(line.basePrice)}.
+                        </p>
+                      ) : null}
+                    </div>
                   </div>
                 </td>
-                <td>{line ? formatEuro(line.unitPrice) : '—'}</td>
-                <td>
+                <td data-label="Prijs per stuk">{line ? formatEuro(line.unitPrice) : '—'}</td>
+                <td data-label="Aantal">
                   <QuantityStepper
                     name={item.name}
                     value={item.quantity}
                     onChange={(quantity) => updateQuantity(item.id, quantity)}
                   />
                 </td>
-                <td className="amount">{line ? formatEuro(line.lineTotal) : '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    aria-label={`Verwijder ${item.name}`}
-                    onClick={() => removeFromCart(item.id)}
-                  >
-                    Verwijderen
-                  </button>
+                <td data-label="Totaal" className="amount">
+                  {line ? formatEuro(line.lineTotal) : '—'}
+                </td>
+                <td className="cart-actions">
+                  <RemoveButton name={item.name} onClick={() => remove(item)} />
                 </td>
               </tr>
             );
@@ -94,19 +96,26 @@ export function CartPage() {
           <legend>Levering</legend>
           <DeliveryChoice value={delivery} onChange={setDelivery} />
           <p className="hint">Bezorgen is gratis vanaf € 500,00 excl. btw, anders € 29,95.</p>
-          <button type="button" className="button button-ghost" onClick={clearCart}>
+          <button type="button" className="button button-ghost" onClick={clear}>
             Winkelwagen legen
           </button>
         </fieldset>
         <section
           className="cart-totals-box"
           aria-label="Overzicht"
-          aria-busy={pending || state.status === 'loading'}
+          aria-busy={pending || quoteQuery.isFetching}
         >
-          {state.status === 'error' ? (
-            <p role="alert" className="error-panel">
-              {state.message}
+          {quoteQuery.fetchStatus === 'paused' ? (
+            <p role="status" className="error-panel">
+              Je bent offline. De prijzen worden bijgewerkt zodra je weer verbinding hebt.
             </p>
+          ) : quoteQuery.isError ? (
+            <div role="alert" className="error-panel">
+              <p>{quoteQuery.error.message}</p>
+              <button type="button" className="button" onClick={() => void quoteQuery.refetch()}>
+                Opnieuw proberen
+              </button>
+            </div>
           ) : quote ? (
             <>
               <AmountsTable amounts={quote} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AmountsTable } from '@/components/amounts-table';
@@ -9,11 +9,13 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
-import { placeOrder } from '@/features/orders/api/place-order';
+import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
+import { checkoutDrafts, pointsOf, type CheckoutDraft } from './checkout-draft';
 import { DeliveryChoice } from './delivery-choice';
+import './checkout.css';
 
-function FormError({ message }: { message: string | null }) {
+function FormError({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className="form-error" role="alert">
       {message}
@@ -25,30 +27,61 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+function isDelivery(value: string | null): value is DeliveryMethod {
+  return value === 'bezorgen' || value === 'afhalen';
+}
+
 export function CheckoutPage() {
-  const { profile } = useAuth();
+  const { user, profile } = useAuth();
+  const owner = user?.uid ?? '';
   const { items, clearCart } = useCart();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [delivery, setDelivery] = useState<DeliveryMethod>(
-    params.get('levering') === 'afhalen' ? 'afhalen' : 'bezorgen',
-  );
-  const [address, setAddress] = useState(profile?.address ?? '');
-  const [reference, setReference] = useState('');
-  const [notes, setNotes] = useState('');
-  const [points, setPoints] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const drafts = useMemo(() => checkoutDrafts(), []);
+  // What was typed before a reload comes back; the delivery in the address bar wins.
+  const [form, setForm] = useState<CheckoutDraft>(() => {
+    const stored = drafts.load(owner);
+    const fromUrl = params.get('levering');
+    return {
+      address: profile?.address ?? '',
+      reference: '',
+      notes: '',
+      points: '',
+      ...stored,
+      delivery: isDelivery(fromUrl) ? fromUrl : (stored?.delivery ?? 'bezorgen'),
+    };
+  });
   const [step, setStep] = useState<'details' | 'review'>('details');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per order attempt: a retry after a network error can never order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [placed, setPlaced] = useState(false);
-  const { state, pending } = useQuote(items, delivery, points);
+  const points = pointsOf(form.points);
+  const { delivery, address, reference, notes } = form;
+  const quoteQuery = useQuote(items, delivery, points);
+  const order = usePlaceOrder();
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (owner && !placed) drafts.save(owner, form);
+  }, [drafts, owner, form, placed]);
+
+  useEffect(() => {
+    if (step === 'review') reviewHeading.current?.focus();
+  }, [step]);
 
   // Once the order is placed the cart is empty; the order page is on its way.
   if (placed) return <Spinner size="lg" />;
   if (items.length === 0) return <Navigate to={paths.cart} replace />;
-  const quote = state.status === 'success' ? state.data : null;
+  const quote = quoteQuery.data ?? null;
+  const pending = quoteQuery.pending;
+
+  function change<K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]) {
+    setForm((was) => ({ ...was, [field]: value }));
+    if (field === 'delivery') {
+      setParams({ levering: String(value) }, { replace: true });
+    }
+  }
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -60,12 +93,11 @@ export function CheckoutPage() {
     setStep('review');
   }
 
-  async function submit() {
-    setBusy(true);
+  function submit() {
     setError(null);
-    try {
-      const order = await placeOrder(
-        {
+    order.mutate(
+      {
+        request: {
           lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
           delivery,
           address: delivery === 'bezorgen' ? address : '',
@@ -73,27 +105,30 @@ export function CheckoutPage() {
           notes,
           pointsToRedeem: points,
         },
-        idempotencyKey,
-      );
-      setPlaced(true);
-      navigate(paths.order(order.id));
-      clearCart();
-      setIdempotencyKey(newKey());
-      toast.success(`Bestelling ${order.number} is geplaatst.`);
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+        key: idempotencyKey,
+      },
+      {
+        onSuccess: (placedOrder) => {
+          setPlaced(true);
+          drafts.clear(owner);
+          navigate(paths.order(placedOrder.id));
+          clearCart();
+          setIdempotencyKey(newKey());
+          toast.success(`Bestelling ${placedOrder.number} is geplaatst.`);
+        },
+        onError: (caught) => setError(caught.message),
+      },
+    );
   }
 
+  const quoteError = quoteQuery.isError ? quoteQuery.error.message : null;
   return (
     <Page title="Afrekenen">
       {step === 'details' ? (
         <form className="form checkout-form" onSubmit={review} noValidate>
           <fieldset>
             <legend>Levering</legend>
-            <DeliveryChoice value={delivery} onChange={setDelivery} />
+            <DeliveryChoice value={delivery} onChange={(method) => change('delivery', method)} />
           </fieldset>
           {delivery === 'bezorgen' ? (
             <label className="field">
@@ -102,7 +137,7 @@ export function CheckoutPage() {
                 rows={3}
                 required
                 value={address}
-                onChange={(event) => setAddress(event.target.value)}
+                onChange={(event) => change('address', event.target.value)}
               />
             </label>
           ) : null}
@@ -111,7 +146,7 @@ export function CheckoutPage() {
             <input
               value={reference}
               maxLength={80}
-              onChange={(event) => setReference(event.target.value)}
+              onChange={(event) => change('reference', event.target.value)}
             />
           </label>
           <label className="field">
@@ -120,7 +155,7 @@ export function CheckoutPage() {
               rows={3}
               maxLength={1000}
               value={notes}
-              onChange={(event) => setNotes(event.target.value)}
+              onChange={(event) => change('notes', event.target.value)}
             />
           </label>
           <label className="field">
@@ -130,16 +165,16 @@ export function CheckoutPage() {
             </span>
             <input
               type="number"
+              inputMode="numeric"
               min={0}
               step={POINTS_REDEEM_STEP}
               max={quote?.maxRedeemablePoints ?? 0}
-              value={points}
-              onChange={(event) =>
-                setPoints(Math.max(0, Math.trunc(Number(event.target.value) || 0)))
-              }
+              value={form.points}
+              placeholder="0"
+              onChange={(event) => change('points', event.target.value.replace(/\D/g, ''))}
             />
           </label>
-          {state.status === 'error' ? <FormError message={state.message} /> : null}
+          <FormError message={quoteError} />
           <FormError message={error} />
           <div className="form-actions">
             <Link to={paths.cart} className="button">
@@ -152,13 +187,15 @@ export function CheckoutPage() {
         </form>
       ) : (
         <div className="checkout-review">
-          <h2>Controleer je bestelling</h2>
+          <h2 ref={reviewHeading} tabIndex={-1}>
+            Controleer je bestelling
+          </h2>
           {!quote || pending ? (
             <Spinner size="md" />
           ) : (
             <>
               <OrderLinesTable lines={quote.lines} />
-              <p>
+              <p className="review-delivery">
                 {DELIVERY_LABELS[delivery]}
                 {delivery === 'bezorgen' ? `: ${address}` : ''}
                 {reference ? ` · Referentie: ${reference}` : ''}
@@ -177,10 +214,10 @@ export function CheckoutPage() {
             <button
               type="button"
               className="button button-primary"
-              disabled={busy || !quote || pending || quote.problems.length > 0}
+              disabled={order.isPending || !quote || pending || quote.problems.length > 0}
               onClick={submit}
             >
-              {busy ? 'Bezig met plaatsen…' : 'Bestelling plaatsen'}
+              {order.isPending ? 'Bezig met plaatsen…' : 'Bestelling plaatsen'}
             </button>
           </div>
         </div>

@@ -1,6 +1,8 @@
 import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { ROLE_LABELS } from '@shared/domain/rules';
 
@@ -11,8 +13,20 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', {
 });
 const numberFormat = new Intl.NumberFormat('nl-NL');
 
+/** A long address breaks after the @ rather than anywhere. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}@<wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function DashboardPage() {
-  const { user, profile } = useAuth();
+  const { user, profile, profileLoading } = useAuth();
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return (
     <Page title="Dashboard" intro={name ? `Welkom terug, ${name}.` : 'Welkom bij Warmteportaal.'}>
@@ -24,7 +38,9 @@ export function DashboardPage() {
               <dt>Naam</dt>
               <dd>{name || '—'}</dd>
               <dt>E-mailadres</dt>
-              <dd>{profile.email}</dd>
+              <dd>
+                <EmailAddress email={profile.email} />
+              </dd>
               <dt>Bedrijf</dt>
               <dd>{profile.company || '—'}</dd>
               <dt>Rol</dt>
@@ -32,10 +48,14 @@ export function DashboardPage() {
               <dt>Korting</dt>
               <dd>{numberFormat.format(profile.discount)}%</dd>
               <dt>Spaarpunten</dt>
-              <dd>{numberFormat.format(profile.rewardPoints)}</dd>
+              <dd>
+                <PointsBalance fallback={profile.rewardPoints} />
+              </dd>
               <dt>Lid sinds</dt>
               <dd>{dateFormat.format(profile.createdAt)}</dd>
             </dl>
+          ) : profileLoading ? (
+            <Spinner size="sm" />
           ) : (
             <p role="alert">
               Je profiel kon niet worden geladen ({user?.email}). Ververs de pagina of neem contact

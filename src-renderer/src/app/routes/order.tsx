@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -6,36 +7,41 @@ import { OrderLinesTable } from '@/components/order-lines-table';
 import { Page } from '@/components/page';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
+import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
 import { DELIVERY_LABELS } from '@shared/domain/rules';
-import { productSchema } from '@shared/schemas/product';
 import { NotFoundPage } from './not-found';
 
 const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function OrderPage() {
   const { id = '' } = useParams();
-  const { state } = useOrder(id);
+  const orderQuery = useOrder(id);
+  const queryClient = useQueryClient();
   const { addToCart } = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
-    if (state.httpStatus === 404) return <NotFoundPage />;
+  if (orderQuery.isPending) return <PageSpinner />;
+  if (orderQuery.isError) {
+    const { error } = orderQuery;
+    if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
     return (
       <Page title="Bestelling">
-        <p className="error-panel" role="alert">
-          {state.message}
-        </p>
+        <div className="error-panel" role="alert">
+          <p>{error.message}</p>
+          <button type="button" className="button" onClick={() => void orderQuery.refetch()}>
+            Opnieuw proberen
+          </button>
+        </div>
       </Page>
     );
   }
-  const order = state.data;
+  const order = orderQuery.data;
 
   /** Puts the lines back in the cart at today's prices: the products are read afresh. */
   async function reorder() {
@@ -43,8 +49,9 @@ export function OrderPage() {
     const skipped: string[] = [];
     for (const line of order.lines) {
       try {
-        const product = await apiRequest(`/api/products/${encodeURIComponent(line.productId)}`, {
-          schema: productSchema,
+        const product = await queryClient.fetchQuery({
+          ...productQuery(line.productId),
+          staleTime: 0,
         });
         if (product.inStock) addToCart(product, line.quantity);
         else skipped.push(line.name);

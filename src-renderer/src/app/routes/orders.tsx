@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadMore } from '@/components/load-more';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -17,7 +18,8 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('status');
   const status = isStatus(wanted) ? wanted : undefined;
-  const { state, reload } = useOrders(status);
+  const orders = useOrders(status);
+  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Page title="Bestellingen" intro="Al je bestellingen, met hun status en orderbevestiging.">
@@ -37,16 +39,16 @@ export function OrdersPage() {
           ))}
         </select>
       </label>
-      {state.status === 'loading' ? (
+      {orders.isPending ? (
         <Spinner size="md" />
-      ) : state.status === 'error' ? (
+      ) : orders.isError && !orders.data ? (
         <div className="error-panel" role="alert">
-          <p>Je bestellingen konden niet worden geladen. {state.message}</p>
-          <button type="button" className="button" onClick={reload}>
+          <p>Je bestellingen konden niet worden geladen. {orders.error.message}</p>
+          <button type="button" className="button" onClick={() => void orders.refetch()}>
             Opnieuw proberen
           </button>
         </div>
-      ) : state.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <div className="empty-state">
           <p>
             {status
@@ -58,32 +60,46 @@ export function OrdersPage() {
           </Link>
         </div>
       ) : (
-        <table className="orders-table">
-          <thead>
-            <tr>
-              <th scope="col">Bestelnummer</th>
-              <th scope="col">Datum</th>
-              <th scope="col">Referentie</th>
-              <th scope="col">Status</th>
-              <th scope="col">Totaal incl. btw</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.data.items.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={paths.order(order.id)}>{order.number}</Link>
-                </td>
-                <td>{date.format(new Date(order.createdAt))}</td>
-                <td>{order.reference || '—'}</td>
-                <td>
-                  <StatusBadge status={order.status} />
-                </td>
-                <td className="amount">{formatEuro(order.totalInclVat)}</td>
+        <>
+          <table className="orders-table stacked-table">
+            <thead>
+              <tr>
+                <th scope="col">Bestelnummer</th>
+                <th scope="col">Datum</th>
+                <th scope="col">Referentie</th>
+                <th scope="col">Status</th>
+                <th scope="col">Totaal incl. btw</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((order) => (
+                <tr key={order.id}>
+                  <td data-label="Bestelnummer">
+                    <Link to={paths.order(order.id)}>{order.number}</Link>
+                  </td>
+                  <td data-label="Datum">{date.format(new Date(order.createdAt))}</td>
+                  <td data-label="Referentie">{order.reference || '—'}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td data-label="Totaal incl. btw" className="amount">
+                    {formatEuro(order.totalInclVat)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {orders.isFetchNextPageError ? (
+            <p className="form-error" role="alert">
+              {orders.error?.message}
+            </p>
+          ) : null}
+          <LoadMore
+            hasMore={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            onLoad={() => void orders.fetchNextPage()}
+          />
+        </>
       )}
     </Page>
   );

@@ -1,32 +1,37 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
+import { QuantityInput } from '@/components/quantity-input';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/features/auth/auth-context';
+import { ApiRequestError } from '@/lib/api-client';
 import { useProduct } from '@/features/catalogue/api/get-product';
 import { ProductDetail } from '@/features/catalogue/components/product-detail';
-import { MAX_LINE_QUANTITY } from '@shared/domain/rules';
 import { AddToCartButton } from './add-to-cart-button';
 import { NotFoundPage } from './not-found';
 
 export function ProductPage() {
   const { id = '' } = useParams();
   const { user, profile } = useAuth();
-  const state = useProduct(id);
+  const productQuery = useProduct(id);
   const [quantity, setQuantity] = useState(1);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
-    if (state.httpStatus === 404) return <NotFoundPage />;
+  if (productQuery.isPending) return <PageSpinner />;
+  if (productQuery.isError) {
+    const { error } = productQuery;
+    if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
     return (
       <Page title="Product">
-        <p role="alert" className="error-panel">
-          Dit product kon niet worden geladen. {state.message}
-        </p>
+        <div role="alert" className="error-panel">
+          <p>Dit product kon niet worden geladen. {error.message}</p>
+          <button type="button" className="button" onClick={() => void productQuery.refetch()}>
+            Opnieuw proberen
+          </button>
+        </div>
       </Page>
     );
   }
-  const product = state.data;
+  const product = productQuery.data;
   return (
     <Page title={product.name}>
       <ProductDetail
@@ -37,20 +42,7 @@ export function ProductPage() {
             <div className="buy-box">
               <label className="field quantity-field">
                 <span>Aantal</span>
-                <input
-                  type="number"
-                  min={1}
-                  max={MAX_LINE_QUANTITY}
-                  value={quantity}
-                  onChange={(event) =>
-                    setQuantity(
-                      Math.min(
-                        MAX_LINE_QUANTITY,
-                        Math.max(1, Math.trunc(Number(event.target.value) || 1)),
-                      ),
-                    )
-                  }
-                />
+                <QuantityInput value={quantity} onCommit={setQuantity} />
               </label>
               <AddToCartButton product={product} quantity={quantity} />
             </div>

@@ -1,6 +1,7 @@
+import { QuantityInput } from '@/components/quantity-input';
 import { MAX_LINE_QUANTITY } from '@shared/domain/rules';
 
-/** − [n] + for a cart line; whole numbers from 1 to 999, 0 removes the line. */
+/** − [n] + for a cart line; whole numbers from 1 to 999. Removing is a separate button. */
 export function QuantityStepper({
   name,
   value,
@@ -12,21 +13,15 @@ export function QuantityStepper({
 }) {
   return (
     <div className="stepper" role="group" aria-label={`Aantal ${name}`}>
-      <button type="button" aria-label={`Eén minder ${name}`} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label={`Eén minder ${name}`}
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_LINE_QUANTITY}
-        aria-label={`Aantal ${name}`}
-        value={value}
-        onChange={(event) => {
-          const next = Math.trunc(Number(event.target.value));
-          if (Number.isFinite(next)) onChange(Math.min(MAX_LINE_QUANTITY, next));
-        }}
-      />
+      <QuantityInput aria-label={`Aantal ${name}`} value={value} onCommit={onChange} />
       <button
         type="button"
         aria-label={`Eén meer ${name}`}

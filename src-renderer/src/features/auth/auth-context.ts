@@ -11,6 +11,8 @@ export interface AuthSession {
   profile: UserProfile | null;
   /** True until the login state (and, when logged in, the profile) has resolved. */
   loading: boolean;
+  /** True while a signed-in user's profile is being fetched (e.g. just after signing in). */
+  profileLoading?: boolean;
   login(email: string, password: string): Promise<void>;
   logout(): Promise<void>;
   /** A fresh ID token for API calls, or null when logged out. */

@@ -5,9 +5,12 @@ import type { Product } from '@shared/schemas/product';
 export interface CartState {
   items: CartItem[];
   addToCart(product: Product, quantity?: number): void;
+  /** Sets a line's quantity (1 to 999); a line is only removed by `removeFromCart`. */
   updateQuantity(productId: string, quantity: number): void;
   removeFromCart(productId: string): void;
   clearCart(): void;
+  /** Puts lines back as they were (undo after removing or emptying). */
+  restoreItems(items: CartItem[]): void;
   cartTotal: number;
   cartCount: number;
 }

@@ -1,6 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { meKey } from '@/lib/query-keys';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { quoteResponseSchema, type QuoteRequest } from '@shared/schemas/order';
 import type { CartItem } from '@shared/cart/cart';
@@ -15,7 +16,11 @@ export function getQuote(request: QuoteRequest, signal?: AbortSignal) {
   });
 }
 
-/** What the server charges for this cart; follows the cart with a short delay. */
+/**
+ * What the server charges for this cart; follows the cart with a short delay. The quote
+ * depends on the user's discount and points, so it lives under `me` and is refreshed with them.
+ * `pending` is true while the cart changed and its new price is not in yet.
+ */
 export function useQuote(items: CartItem[], delivery: DeliveryMethod, pointsToRedeem: number) {
   const request: QuoteRequest = {
     lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
@@ -28,8 +33,11 @@ export function useQuote(items: CartItem[], delivery: DeliveryMethod, pointsToRe
     const timer = setTimeout(() => setSettled(key), 250);
     return () => clearTimeout(timer);
   }, [key]);
-  const query = useQuery(`quote:${settled}`, (signal) =>
-    items.length ? getQuote(JSON.parse(settled) as QuoteRequest, signal) : Promise.resolve(null),
-  );
-  return { ...query, pending: settled !== key };
+  const query = useQuery({
+    queryKey: [...meKey, 'quote', settled],
+    queryFn: ({ signal }) => getQuote(JSON.parse(settled) as QuoteRequest, signal),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, pending: settled !== key || query.isPlaceholderData };
 }

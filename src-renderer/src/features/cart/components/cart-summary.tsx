@@ -1,10 +1,15 @@
+import { QuantityInput } from '@/components/quantity-input';
 import { formatEuro } from '@shared/domain/money';
 import { useCart } from '../cart-context';
+import { useRemoveWithUndo } from '../hooks/use-remove-with-undo';
 import { EmptyCart } from './empty-cart';
+import { RemoveButton } from './remove-button';
+import '../cart.css';
 
 /** A short view of the cart for the dashboard. */
 export function CartSummary() {
-  const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart } = useCart();
+  const { items, cartCount, cartTotal, updateQuantity } = useCart();
+  const { remove, clear } = useRemoveWithUndo();
   if (items.length === 0) return <EmptyCart />;
   return (
     <div className="cart-summary">
@@ -14,23 +19,13 @@ export function CartSummary() {
             <span className="cart-line-name">{item.name}</span>
             <label className="cart-line-quantity">
               <span className="visually-hidden">Aantal {item.name}</span>
-              <input
-                type="number"
-                min={0}
-                max={999}
+              <QuantityInput
                 value={item.quantity}
-                onChange={(event) => updateQuantity(item.id, Number(event.target.value))}
+                onCommit={(quantity) => updateQuantity(item.id, quantity)}
               />
             </label>
             <span className="cart-line-total">{formatEuro(item.price * item.quantity)}</span>
-            <button
-              type="button"
-              className="button button-ghost"
-              onClick={() => removeFromCart(item.id)}
-              aria-label={`Verwijder ${item.name}`}
-            >
-              Verwijderen
-            </button>
+            <RemoveButton name={item.name} onClick={() => remove(item)} />
           </li>
         ))}
       </ul>
@@ -40,7 +35,7 @@ export function CartSummary() {
         </span>
         <strong data-testid="cart-total">Totaal excl. btw: {formatEuro(cartTotal)}</strong>
       </p>
-      <button type="button" className="button button-ghost" onClick={clearCart}>
+      <button type="button" className="button button-ghost" onClick={clear}>
         Winkelwagen legen
       </button>
     </div>

@@ -1,10 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
 import { productSchema } from '@shared/schemas/product';
+
+export function getProduct(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productSchema, signal });
+}
+
+export function productQuery(id: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
 
 /** One product by id. */
 export function useProduct(id: string) {
-  return useQuery(`product:${id}`, (signal) =>
-    apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productSchema, signal }),
-  ).state;
+  return useQuery(productQuery(id));
 }

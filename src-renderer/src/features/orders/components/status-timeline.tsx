@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { Order } from '@shared/schemas/order';
+import '../orders.css';
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',

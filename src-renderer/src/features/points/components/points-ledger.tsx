@@ -1,6 +1,8 @@
+import { LoadMore } from '@/components/load-more';
 import { Spinner } from '@/components/spinner';
 import type { LedgerEntry } from '@shared/schemas/order';
 import { usePoints } from '../api/get-points';
+import '../points.css';
 
 const reasons: Record<LedgerEntry['reason'], string> = {
   startsaldo: 'Startsaldo',
@@ -11,21 +13,22 @@ const reasons: Record<LedgerEntry['reason'], string> = {
 const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric' });
 const number = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero' });
 
-/** The points balance and every change to it. */
+/** The points balance and every change to it, a page at a time. */
 export function PointsLedger() {
-  const { state, reload } = usePoints();
-  if (state.status === 'loading') return <Spinner size="sm" />;
-  if (state.status === 'error') {
+  const points = usePoints();
+  if (points.isPending) return <Spinner size="sm" />;
+  if (points.isError && !points.data) {
     return (
       <p role="alert">
         Spaarpunten konden niet worden geladen.{' '}
-        <button type="button" className="button button-ghost" onClick={reload}>
+        <button type="button" className="button button-ghost" onClick={() => void points.refetch()}>
           Opnieuw
         </button>
       </p>
     );
   }
-  const { balance, entries } = state.data;
+  const balance = points.data.pages[0]?.balance ?? 0;
+  const entries = points.data.pages.flatMap((page) => page.items);
   return (
     <div>
       <p className="points-balance">
@@ -58,6 +61,11 @@ export function PointsLedger() {
       ) : (
         <p className="empty-state">Nog geen mutaties.</p>
       )}
+      <LoadMore
+        hasMore={points.hasNextPage}
+        loading={points.isFetchingNextPage}
+        onLoad={() => void points.fetchNextPage()}
+      />
     </div>
   );
 }

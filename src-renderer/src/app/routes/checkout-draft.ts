@@ -1,0 +1,40 @@
+import { createDraftStorage } from '@/lib/draft-storage';
+import { DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
+
+/** What the checkout form holds; kept as a draft until the order is placed. */
+export interface CheckoutDraft {
+  delivery: DeliveryMethod;
+  address: string;
+  reference: string;
+  notes: string;
+  /** As typed, so an empty field stays empty while typing. */
+  points: string;
+}
+
+function text(value: unknown, max: number): string {
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** Reads a stored draft; anything that is not one gives null, and odd fields are emptied. */
+export function parseCheckoutDraft(raw: unknown): CheckoutDraft | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const draft = raw as Record<string, unknown>;
+  const delivery = (DELIVERY_METHODS as readonly unknown[]).includes(draft.delivery)
+    ? (draft.delivery as DeliveryMethod)
+    : 'bezorgen';
+  return {
+    delivery,
+    address: text(draft.address, 500),
+    reference: text(draft.reference, 80),
+    notes: text(draft.notes, 1000),
+    points: /^\d{0,7}$/.test(text(draft.points, 7)) ? text(draft.points, 7) : '',
+  };
+}
+
+export const checkoutDrafts = () => createDraftStorage('afrekenen', parseCheckoutDraft);
+
+/** The points to redeem that a typed text stands for; empty or nonsense is 0. */
+export function pointsOf(typed: string): number {
+  const points = Math.trunc(Number(typed));
+  return Number.isFinite(points) && points > 0 ? points : 0;
+}

@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PointsLedger } from '@/features/points/components/points-ledger';
+import { createQueryClient } from '@/lib/query-client';
+
+function entry(n: number) {
+  return {
+    id: `e${n}`,
+    amount: -100,
+    reason: 'inwisseling',
+    orderNumber: `WP-2026-00000${n}`,
+    createdAt: '2026-11-22T10:00:00.000Z',
+  };
+}
+
+describe('a paged list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the first page and loads the next with Meer laden until there is none', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        const page = url.includes('cursor=c1')
+          ? { balance: 300, items: [entry(3)], nextCursor: null }
+          : { balance: 300, items: [entry(1), entry(2)], nextCursor: 'c1' };
+        return new Response(JSON.stringify(page), { status: 200 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PointsLedger />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/WP-2026-000002/)).toBeInTheDocument();
+    expect(screen.queryByText(/WP-2026-000003/)).not.toBeInTheDocument();
+    expect(screen.getByText('300 punten')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText(/WP-2026-000003/)).toBeInTheDocument();
+    expect(asked).toEqual(['/api/me/points', '/api/me/points?cursor=c1']);
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, visitEveryRoute } from './every-route';
+import { login } from './support';
+
+/** Serious and critical findings fail; label-content-name-mismatch is asked for explicitly. */
+async function seriousFindings(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      where: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const as of ['bezoeker', 'ingelogd'] as const) {
+  test(`axe finds nothing serious on any route (${as})`, async ({ page }) => {
+    await visitEveryRoute(page, as, async (route) => {
+      expect({ route, findings: await seriousFindings(page) }).toEqual({ route, findings: [] });
+    });
+  });
+}
+
+test('axe finds nothing serious in the checkout review', async ({ page }) => {
+  await login(page, 'installateur');
+  await fillCart(page);
+  await page.goto('/afrekenen');
+  await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeEnabled();
+  expect(await seriousFindings(page)).toEqual([]);
+});
