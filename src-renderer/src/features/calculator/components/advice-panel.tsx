@@ -173,7 +173,7 @@ export function AdvicePanel({
       {selected ? (
         <>
           <h3>Installatie</h3>
-          <ul className="calc-lines">
+          <ul className="calc-lines" aria-label="Installatie">
             {lines.map((line) => (
               <LineRow key={line.product.id} line={line} onAdd={onAdd} />
             ))}
