@@ -3,6 +3,7 @@ import type { FileStore } from '../files/port';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
+import { seedCalculations } from './calculations';
 import { seedCatalogue, type SeedProduct } from './catalogue';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
@@ -101,5 +102,6 @@ export async function seed(deps: {
       }
     }
   }
+  await seedCalculations(storage, 'demo-installateur', clock.now());
   return report;
 }
