@@ -35,11 +35,11 @@ export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {
               {rooms.rooms.map((room, index) => (
                 <tr key={`${room.name}-${index}`}>
                   <th scope="row">{room.name}</th>
-                  <td>{formatWhole(room.transmissionW)} W</td>
-                  <td>{formatWhole(room.ventilationW)} W</td>
-                  <td>
+                  <td data-label="Transmissie">{formatWhole(room.transmissionW)} W</td>
+                  <td data-label="Ventilatie">{formatWhole(room.ventilationW)} W</td>
+                  <td data-label="Totaal">
                     {formatWhole(room.totalW)} W{' '}
-                    <span className="hint">({formatKw(room.totalW)})</span>
+                    <span className="hint calc-kw">({formatKw(room.totalW)})</span>
                   </td>
                 </tr>
               ))}
@@ -47,11 +47,11 @@ export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {
             <tfoot>
               <tr>
                 <th scope="row">Woning</th>
-                <td>{formatWhole(rooms.transmissionW)} W</td>
-                <td>{formatWhole(rooms.ventilationW)} W</td>
-                <td>
+                <td data-label="Transmissie">{formatWhole(rooms.transmissionW)} W</td>
+                <td data-label="Ventilatie">{formatWhole(rooms.ventilationW)} W</td>
+                <td data-label="Totaal">
                   {formatWhole(rooms.totalW)} W{' '}
-                  <span className="hint">({formatKw(rooms.totalW)})</span>
+                  <span className="hint calc-kw">({formatKw(rooms.totalW)})</span>
                 </td>
               </tr>
             </tfoot>

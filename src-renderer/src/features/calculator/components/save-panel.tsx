@@ -72,11 +72,11 @@ export function SavePanel({
       ) : null}
       <FormError message={error} />
       <div className="calc-actions">
-        <button type="button" className="button button-ghost" onClick={onNew}>
-          Nieuwe berekening
-        </button>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Opslaan
+        </button>
+        <button type="button" className="button button-ghost" onClick={onNew}>
+          Nieuwe berekening
         </button>
       </div>
       {id ? <p className="hint">Opslaan werkt deze opgeslagen berekening bij.</p> : null}
