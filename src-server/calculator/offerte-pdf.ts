@@ -27,10 +27,19 @@ const kw = (watts: number) =>
   `${(watts / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW`;
 const whole = (value: number) => Math.round(value).toLocaleString('nl-NL');
 
+/** "2025-11-01" → "1 november 2025"; anything else as typed. */
+function pricesDate(value: string): string {
+  const date = new Date(`${value}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime())
+    ? dateFormat.format(date)
+    : value;
+}
+
 /** The standard fonts speak WinAnsi: subscript two and narrow spaces get plain forms. */
 function printable(value: string): string {
   return value
     .replace(/₂/g, '2')
+    .replace(/−/g, '-')
     .replace(/[\u202f\u2009\u00a0]/g, ' ')
     .replace(/[^\u0020-\u00ff€‘’“”–—•…]/g, '?');
 }
@@ -133,7 +142,7 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
       `${whole(costs.heatKwh)} kWh warmte (${costs.gasBasis})`,
       `SCOP ${costs.scop.toLocaleString('nl-NL')} bij ${input.flowTemperature} °C`,
       costs.share < 1 ? `warmtepomp levert ${Math.round(costs.share * 100)}% van de warmte` : '',
-      `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (prijzen ${input.pricesDate})`,
+      `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (prijzen van ${pricesDate(input.pricesDate)})`,
     ].filter(Boolean);
     for (const part of basis) {
       write(part, left, regular, 8);

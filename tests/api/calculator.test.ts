@@ -393,6 +393,10 @@ describe('POST /api/calculator/offerte', () => {
     expect(text).toMatch(/Totaal incl\. btw\n€ 9\.124,23/);
     expect(text).toContain('Geldig tot: 22 december 2026');
     expect(text).toContain('€ 3.025,00');
+    expect(text).toContain('prijzen van 1 november 2025');
+    // Every character made it into the PDF's font: nothing became a question mark.
+    expect(text).toContain('bij -10 °C');
+    expect(text).not.toContain('?');
   });
 
   it('refuses an unknown product and an empty offerte in Dutch', async () => {
