@@ -66,6 +66,12 @@ test('gas use: 1.500 m³ and 4 occupants give 6,9 kW by the bluesolid rule', asy
     page.getByRole('heading', { name: 'Energiekosten per jaar (schatting)' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ISDE-subsidie (schatting)' })).toBeVisible();
+  // A hybrid covers 60 % of the loss and keeps the boiler: no cylinder, a coupling set.
+  await page.getByLabel('Systeem').selectOption('hybride');
+  const installation = page.getByRole('list', { name: 'Installatie' });
+  await expect(installation.getByText(/Duo hybride/)).toBeVisible();
+  await expect(installation.getByText('Noordwind Hydraulische koppelset hybride')).toBeVisible();
+  await expect(installation.getByText(/boiler/i)).toHaveCount(0);
   await page.getByLabel('Gasprijs (€ per m³)').fill('abc');
   await expect(page.getByText('Geef een getal, bijvoorbeeld 0,6.')).toBeVisible();
 });
