@@ -88,12 +88,13 @@ export function CostsPanel({
           <dd>{formatWhole(costs.co2SavedKg)} kg</dd>
         </dl>
         <p className="hint">
-          Schatting. Basis: {costs.gasBasis}; warmte = gas × {GAS_KWH_PER_M3.value} kWh/m³ ×
-          rendement ({GAS_KWH_PER_M3.source}); stroom = warmte
+          Schatting. Basis: {costs.gasBasis}; warmte = gas ×{' '}
+          {GAS_KWH_PER_M3.value.toLocaleString('nl-NL')} kWh/m³ × rendement ({GAS_KWH_PER_M3.source}
+          ); stroom = warmte
           {costs.share < 1 ? ` × ${Math.round(costs.share * 100)} %` : ''} / SCOP{' '}
           {costs.scop.toLocaleString('nl-NL')} bij {input.flowTemperature} °C (EN 14825); CO₂{' '}
-          {CO2_KG_PER_M3.value} kg per m³ gas. Vaste lasten niet meegerekend. Standaardprijzen:{' '}
-          {ENERGY_PRICES.source}.
+          {CO2_KG_PER_M3.value.toLocaleString('nl-NL')} kg per m³ gas. Vaste lasten niet
+          meegerekend. Standaardprijzen: {ENERGY_PRICES.source}.
         </p>
       </section>
       <section aria-labelledby="calc-isde-title">
@@ -102,8 +103,9 @@ export function CostsPanel({
           <strong>{isde > 0 ? formatEuro(isde) : 'Geen ISDE'}</strong>
         </p>
         <p className="hint">
-          Regels van {ISDE_2026.date}: {ISDE_2026.source}. Dit toestel: {spec.nominalKw} kW,{' '}
-          energielabel {spec.energyLabel}. Controleer het bedrag bij RVO op meldcode.
+          Regels van {ISDE_2026.date}: {ISDE_2026.source}. Dit toestel:{' '}
+          {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel {spec.energyLabel}. Controleer
+          het bedrag bij RVO op meldcode.
         </p>
       </section>
     </div>
