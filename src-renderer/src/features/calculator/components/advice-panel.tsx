@@ -161,7 +161,8 @@ export function AdvicePanel({
                     {spec.scop35.toLocaleString('nl-NL')} (35 °C)
                     {spec.scop55 ? ` / ${spec.scop55.toLocaleString('nl-NL')} (55 °C)` : ''} ·{' '}
                     {spec.energyLabel} · {spec.soundPowerDb} dB(A) · {spec.warrantyYears} jaar
-                    garantie{product.inStock ? '' : ' · niet op voorraad'}
+                    garantie · ISDE ≈ {formatEuro(option.isdeCents)}
+                    {product.inStock ? '' : ' · niet op voorraad'}
                   </span>
                 ) : null}
               </span>
