@@ -1,5 +1,5 @@
-import { GAS_RULE } from './defaults';
-import { wattPerM2, type BuildPeriod, type DwellingType } from './housing';
+import { GAS_RULE, type BuildPeriod, type DwellingType } from './defaults';
+import { wattPerM2 } from './housing';
 
 export interface PowerEstimate {
   /** Design heat loss in W (whole watts). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ADVICE_MODES } from '../calculator/advice';
-import { FLOW_TEMPERATURES } from '../calculator/defaults';
+import { BUILD_PERIOD_IDS, DWELLING_TYPE_IDS, FLOW_TEMPERATURES } from '../calculator/defaults';
 import { BOUNDARIES } from '../calculator/heat-loss';
-import { BUILD_PERIOD_IDS, DWELLING_TYPE_IDS } from '../calculator/housing';
 import { productSchema } from './product';
 
 /** A number between bounds, with Dutch messages naming the field. */

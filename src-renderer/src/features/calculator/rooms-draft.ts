@@ -1,6 +1,11 @@
-import { DESIGN_TEMPERATURES, DEFAULT_AIR_CHANGES } from '@shared/calculator/defaults';
+import {
+  DEFAULT_AIR_CHANGES,
+  DESIGN_TEMPERATURES,
+  INSULATION_SOURCE,
+  type BuildPeriod,
+} from '@shared/calculator/defaults';
 import { uFromRc, type Boundary } from '@shared/calculator/heat-loss';
-import { buildPeriod, INSULATION_SOURCE, type BuildPeriod } from '@shared/calculator/housing';
+import { buildPeriod } from '@shared/calculator/housing';
 import type { HeatLossRequest } from '@shared/schemas/calculator';
 
 /** Elements whose value comes from the build period's defaults until the user changes it. */

@@ -1,5 +1,5 @@
 import { quickEstimate } from '@shared/calculator/estimates';
-import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/housing';
+import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
 import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';

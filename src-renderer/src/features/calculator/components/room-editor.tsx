@@ -1,6 +1,6 @@
-import { DEFAULT_AIR_CHANGES } from '@shared/calculator/defaults';
+import { DEFAULT_AIR_CHANGES, type BuildPeriod } from '@shared/calculator/defaults';
 import { BOUNDARIES, type Boundary } from '@shared/calculator/heat-loss';
-import type { BuildPeriod } from '@shared/calculator/housing';
+
 import { formatDecimal } from '@/lib/decimal';
 import {
   elementU,

@@ -1,5 +1,4 @@
-import { DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
-import { BUILD_PERIODS } from '@shared/calculator/housing';
+import { BUILD_PERIODS, DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
 import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
 import { ROOMS_BASIS, type HeatLossOutcome } from '../hooks/use-calculator';
