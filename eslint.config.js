@@ -44,6 +44,11 @@ const boundaries = [
     from: './src-renderer/src/features',
     except: ['./catalogue'],
   },
+  {
+    target: './src-renderer/src/features/calculator',
+    from: './src-renderer/src/features',
+    except: ['./calculator'],
+  },
 ];
 
 export default tseslint.config(

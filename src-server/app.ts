@@ -5,6 +5,7 @@ import { limitBody } from './body-limit';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
+import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
 import { fileRoutes } from './routes/files';
 import { orderRoutes } from './routes/orders';
@@ -32,7 +33,8 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/orders', orderRoutes(deps))
-    .route('/admin', adminRoutes(deps));
+    .route('/admin', adminRoutes(deps))
+    .route('/calculator', calculatorRoutes(deps));
 
   const app = new Hono<AppEnv>().route('/api', api);
   app.onError(handleError);

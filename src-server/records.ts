@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   pointsLedger: 'pointsLedger',
   counters: 'counters',
   idempotency: 'idempotency',
+  calculations: 'calculations',
+  clients: 'clients',
 } as const;
 
 function isoDate(value: DocumentValue | undefined): string | undefined {

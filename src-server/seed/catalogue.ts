@@ -1,4 +1,10 @@
 import type { CategorySlug, VatRate } from '@shared/domain/rules';
+import type {
+  AccessorySpec,
+  EnergyLabel,
+  HeatPumpSpec,
+  HeatPumpType,
+} from '@shared/schemas/heat-pump';
 
 /** The demo catalogue of the fictional brand Noordwind Klimaattechniek. Amounts in cents. */
 export interface SeedProduct {
@@ -12,6 +18,8 @@ export interface SeedProduct {
   specifications: Record<string, string>;
   inStock: boolean;
   vatRate: VatRate;
+  heatPump?: HeatPumpSpec;
+  accessory?: AccessorySpec;
   /** Days before the seed date that the product was added. */
   ageDays: number;
 }
@@ -25,6 +33,16 @@ interface HeatPumpLine {
   blurb: string;
   refrigerant: string;
   voltage: (kw: number) => string;
+  /** For the calculator: the type, the design condition and what the unit delivers there. */
+  design: {
+    type: HeatPumpType;
+    condition: string;
+    /** Capacity at the design condition as a share of the nominal power. */
+    capacityShare: number;
+    /** SCOP at 55 °C is this much lower than at 35 °C; none for air-to-air units. */
+    scop55Drop?: number;
+    warrantyYears: number;
+  };
   sizes: { kw: number; scop: number; db: number; dims: string; kg: number; price: number }[];
 }
 
@@ -32,6 +50,13 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'lucht-water',
     prefix: 'NW-AW',
+    design: {
+      type: 'lucht-water',
+      condition: 'A-10/W35',
+      capacityShare: 0.85,
+      scop55Drop: 1.3,
+      warrantyYears: 7,
+    },
     title: 'Aquaris monoblock',
     blurb:
       'Lucht-water warmtepomp in monoblock-uitvoering met natuurlijk koudemiddel R290. Geschikt voor all-electric woningen tot 65 °C aanvoertemperatuur, stil genoeg voor rijtjeshuizen.',
@@ -49,6 +74,13 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'lucht-water',
     prefix: 'NW-AS',
+    design: {
+      type: 'lucht-water',
+      condition: 'A-10/W35',
+      capacityShare: 0.8,
+      scop55Drop: 1.2,
+      warrantyYears: 5,
+    },
     title: 'Aquaris split',
     blurb:
       'Lucht-water warmtepomp in split-uitvoering: buitendeel met R32 en een compacte binnenmodule met geïntegreerde circulatiepomp en back-up element van 3 kW.',
@@ -63,6 +95,13 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'hybride',
     prefix: 'NW-HY',
+    design: {
+      type: 'hybride',
+      condition: 'A-10/W35',
+      capacityShare: 0.8,
+      scop55Drop: 1.1,
+      warrantyYears: 5,
+    },
     title: 'Duo hybride',
     blurb:
       'Hybride warmtepomp die samenwerkt met de bestaande cv-ketel via OpenTherm. Neemt het grootste deel van de warmtevraag over en laat de ketel alleen bijspringen op koude dagen.',
@@ -77,6 +116,13 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'bodem-water',
     prefix: 'NW-BW',
+    design: {
+      type: 'bodem-water',
+      condition: 'B0/W35',
+      capacityShare: 1,
+      scop55Drop: 1.6,
+      warrantyYears: 10,
+    },
     title: 'Terra bodemwarmtepomp',
     blurb:
       'Bodem-water warmtepomp met modulerende compressor, geïntegreerde boiler-aansluiting en passieve koeling via de bodembron. Voor nieuwbouw en renovatie met een verticale of horizontale collector.',
@@ -93,6 +139,7 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'lucht-lucht',
     prefix: 'NW-LL',
+    design: { type: 'lucht-lucht', condition: 'A-10/A20', capacityShare: 0.75, warrantyYears: 5 },
     title: 'Brisa wandmodel',
     blurb:
       'Lucht-lucht warmtepomp voor verwarmen en koelen per ruimte. Fluisterstil binnendeel, wifi-bediening en een filter dat fijnstof en pollen afvangt.',
@@ -108,6 +155,7 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'lucht-lucht',
     prefix: 'NW-MS',
+    design: { type: 'lucht-lucht', condition: 'A-10/A20', capacityShare: 0.75, warrantyYears: 5 },
     title: 'Brisa multi-split buitendeel',
     blurb:
       'Multi-split buitendeel voor twee tot vier binnendelen van de Brisa-serie, zodat meerdere kamers op één buitendeel verwarmd en gekoeld worden.',
@@ -120,7 +168,7 @@ const heatPumpLines: HeatPumpLine[] = [
   },
 ];
 
-function labelFor(scop: number): string {
+function labelFor(scop: number): EnergyLabel {
   if (scop >= 4.6) return 'A+++';
   if (scop >= 4.0) return 'A++';
   return 'A+';
@@ -128,6 +176,25 @@ function labelFor(scop: number): string {
 
 function kwText(kw: number): string {
   return `${kw.toLocaleString('nl-NL')} kW`;
+}
+
+type Size = HeatPumpLine['sizes'][number];
+
+function heatPumpSpec({ design }: HeatPumpLine, size: Size): HeatPumpSpec {
+  return {
+    type: design.type,
+    nominalKw: size.kw,
+    capacityKw: Math.round(size.kw * design.capacityShare * 10) / 10,
+    designCondition: design.condition,
+    scop35: size.scop,
+    ...(design.scop55Drop === undefined
+      ? {}
+      : { scop55: Math.round((size.scop - design.scop55Drop) * 10) / 10 }),
+    energyLabel: labelFor(size.scop),
+    // Sound power of the unit; the catalogue's "Geluid" is the pressure at 1 m.
+    soundPowerDb: size.db + 8,
+    warrantyYears: design.warrantyYears,
+  };
 }
 
 function heatPumps(): SeedProduct[] {
@@ -159,6 +226,7 @@ function heatPumps(): SeedProduct[] {
         },
         inStock: (age / 7) % 5 !== 0,
         vatRate: 21,
+        heatPump: heatPumpSpec(line, size),
         ageDays: age,
       } satisfies SeedProduct;
     }),
@@ -185,6 +253,7 @@ const tanksAndAccessories: SeedProduct[] = [
     },
     inStock: true,
     vatRate: 21,
+    accessory: { role: 'boiler', heatPumpTypes: ['lucht-water', 'bodem-water'], volumeLiters: 150 },
     ageDays: 30,
   },
   {
@@ -206,6 +275,7 @@ const tanksAndAccessories: SeedProduct[] = [
     },
     inStock: true,
     vatRate: 21,
+    accessory: { role: 'boiler', heatPumpTypes: ['lucht-water', 'bodem-water'], volumeLiters: 200 },
     ageDays: 44,
   },
   {
@@ -227,6 +297,7 @@ const tanksAndAccessories: SeedProduct[] = [
     },
     inStock: false,
     vatRate: 21,
+    accessory: { role: 'boiler', heatPumpTypes: ['lucht-water', 'bodem-water'], volumeLiters: 300 },
     ageDays: 90,
   },
   {
@@ -245,6 +316,7 @@ const tanksAndAccessories: SeedProduct[] = [
     },
     inStock: true,
     vatRate: 21,
+    accessory: { role: 'buffervat', heatPumpTypes: ['lucht-water'], volumeLiters: 50 },
     ageDays: 120,
   },
   {
@@ -263,6 +335,11 @@ const tanksAndAccessories: SeedProduct[] = [
     },
     inStock: true,
     vatRate: 21,
+    accessory: {
+      role: 'buffervat',
+      heatPumpTypes: ['lucht-water', 'bodem-water'],
+      volumeLiters: 100,
+    },
     ageDays: 150,
   },
   {
@@ -401,9 +478,29 @@ const accessories: [string, string, string, number, number | undefined, boolean,
   ],
 ];
 
+const OUTDOOR: HeatPumpType[] = ['lucht-water', 'hybride', 'lucht-lucht'];
+const WATER: HeatPumpType[] = ['lucht-water', 'bodem-water', 'hybride'];
+
+/** What each accessory does in an installation, for the calculator's advice. */
+const ACCESSORY_ROLES: Record<string, AccessorySpec> = {
+  wandconsole: { role: 'montage', heatPumpTypes: OUTDOOR },
+  vloerconsole: { role: 'montage', heatPumpTypes: OUTDOOR },
+  trillingsdempers: { role: 'trillingsdemping', heatPumpTypes: OUTDOOR },
+  condensverwarming: { role: 'condensafvoer', heatPumpTypes: OUTDOOR },
+  thermostaat: { role: 'regeling', heatPumpTypes: WATER },
+  wifimodule: { role: 'app', heatPumpTypes: ['lucht-water', 'bodem-water'] },
+  expansievat: { role: 'expansievat', heatPumpTypes: WATER },
+  vuilfilter: { role: 'filter', heatPumpTypes: WATER },
+  flexslangen: { role: 'aansluiting', heatPumpTypes: ['lucht-water', 'hybride'] },
+  vulstation: { role: 'bodembron', heatPumpTypes: ['bodem-water'] },
+  glycol: { role: 'bodemvloeistof', heatPumpTypes: ['bodem-water'] },
+  'koppeling-hybride': { role: 'hybride-koppeling', heatPumpTypes: ['hybride'] },
+};
+
 function accessoryProducts(): SeedProduct[] {
   return accessories.map(([slug, title, description, price, installer, inStock, spec], index) => {
     const [key = 'Kenmerk', value = ''] = spec.split(': ');
+    const accessory = ACCESSORY_ROLES[slug];
     return {
       id: `nw-tb-${slug}`,
       name: `${BRAND} ${title}`,
@@ -415,6 +512,7 @@ function accessoryProducts(): SeedProduct[] {
       specifications: { [key]: value, Merk: BRAND },
       inStock,
       vatRate: 21,
+      ...(accessory ? { accessory } : {}),
       ageDays: 10 + index * 11,
     } satisfies SeedProduct;
   });

@@ -3,7 +3,8 @@ import type { FileStore } from '../files/port';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
-import { seedCatalogue } from './catalogue';
+import { seedCalculations } from './calculations';
+import { seedCatalogue, type SeedProduct } from './catalogue';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
 
@@ -13,6 +14,24 @@ export interface SeedReport {
   productsCreated: number;
   accountsCreated: number;
   profilesCreated: number;
+}
+
+/**
+ * A catalogue seeded before the calculator existed lacks the structured heat-pump and
+ * accessory data; only that missing field is added, never overwriting an edit.
+ */
+async function addCalculatorData(
+  storage: Storage,
+  product: Pick<SeedProduct, 'id' | 'heatPump' | 'accessory'>,
+): Promise<void> {
+  const patch: DocumentData = {};
+  const existing = await storage.get(COLLECTIONS.products, product.id);
+  if (!existing) return;
+  if (product.heatPump && existing.heatPump === undefined) patch.heatPump = { ...product.heatPump };
+  if (product.accessory && existing.accessory === undefined) {
+    patch.accessory = { ...product.accessory };
+  }
+  if (Object.keys(patch).length > 0) await storage.update(COLLECTIONS.products, product.id, patch);
 }
 
 interface SeedDeps {
@@ -64,7 +83,11 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
       imageUrl: `/api/files/${imagePath}`,
       createdAt: new Date(now - ageDays * DAY_MS),
     };
-    if (await storage.create(COLLECTIONS.products, product.id, record)) created++;
+    if (await storage.create(COLLECTIONS.products, product.id, record)) {
+      created++;
+    } else {
+      await addCalculatorData(storage, product);
+    }
   }
   return created;
 }
@@ -93,5 +116,6 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
       }
     }
   }
+  await seedCalculations(storage, 'demo-installateur', clock.now());
   return report;
 }

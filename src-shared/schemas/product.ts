@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, DEFAULT_VAT_RATE, PRODUCT_SORTS, VAT_RATES } from '../domain/rules';
+import { accessorySpecSchema, heatPumpSpecSchema } from './heat-pump';
 
 const cents = z.number().int().nonnegative();
 
@@ -21,6 +22,10 @@ export const productSchema = z.object({
     .default(DEFAULT_VAT_RATE),
   createdAt: z.string(),
   documents: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  /** Structured data of a heat pump (capacity, SCOP, label, …), for the calculator. */
+  heatPump: heatPumpSpecSchema.optional(),
+  /** What an accessory does in an installation, for the calculator's advice. */
+  accessory: accessorySpecSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

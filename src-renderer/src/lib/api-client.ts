@@ -85,17 +85,32 @@ export async function apiRequest<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** Downloads a file the API serves to the signed-in user, e.g. an order confirmation PDF. */
-export async function apiDownload(path: string, filename: string): Promise<void> {
+/**
+ * Downloads a file the API serves to the signed-in user, e.g. an order confirmation PDF; with
+ * `post`, the file is made from a JSON body (an offerte).
+ */
+export async function apiDownload(
+  path: string,
+  filename: string,
+  post?: { body: unknown },
+): Promise<void> {
   const token = await tokenProvider();
   const response = await fetch(apiUrl(path), {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: post ? 'POST' : 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(post ? { 'content-type': 'application/json' } : {}),
+    },
+    body: post ? JSON.stringify(post.body) : undefined,
   });
   if (!response.ok) {
+    const error = (
+      (await response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined
+    )?.error;
     throw new ApiRequestError(
       response.status,
-      'download_mislukt',
-      'Het bestand kon niet worden gedownload.',
+      error?.code ?? 'download_mislukt',
+      error?.message ?? 'Het bestand kon niet worden gedownload.',
     );
   }
   const url = URL.createObjectURL(await response.blob());

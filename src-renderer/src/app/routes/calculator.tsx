@@ -1,14 +1,16 @@
 import { Page } from '@/components/page';
+import { useCart } from '@/features/cart/cart-context';
+import { CalculatorView } from '@/features/calculator/components/calculator-view';
 
+/** Composes the calculator with the cart: features do not import each other. */
 export function CalculatorPage() {
+  const { addToCart } = useCart();
   return (
     <Page
       title="Calculator"
-      intro="Bereken het benodigde vermogen en kies de passende warmtepomp voor een woning."
+      intro="Bereken het warmteverlies van een woning, kies de passende warmtepomp met alles wat erbij hoort en maak een offerte voor de klant."
     >
-      <div className="empty-state">
-        <p>De vermogenscalculator is in ontwikkeling en komt binnenkort beschikbaar.</p>
-      </div>
+      <CalculatorView onAddToCart={addToCart} />
     </Page>
   );
 }

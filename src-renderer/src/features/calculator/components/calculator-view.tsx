@@ -1,0 +1,115 @@
+import { errorMessage, FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { useAdvice } from '../api/get-advice';
+import { useCalculator } from '../hooks/use-calculator';
+import { AdvicePanel, AdviceSettings, type AddToCart } from './advice-panel';
+import { CostsPanel } from './costs-panel';
+import { GasForm } from './gas-form';
+import { HeatLossResult } from './heat-loss-result';
+import { MethodChoice } from './method-choice';
+import { OffertePanel } from './offerte-panel';
+import { QuickForm } from './quick-form';
+import { RoomsForm } from './rooms-form';
+import { SavedList } from './saved-list';
+import { SavePanel } from './save-panel';
+import '../calculator.css';
+
+/** From a house to a heat loss, an advice in the cart and an offerte for the homeowner. */
+export function CalculatorView({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { state, setState, setInput, setOutcome, open, reset } = useCalculator();
+  const { input, outcome } = state;
+  const advice = useAdvice({
+    heatLossW: outcome ? outcome.watts : 0,
+    mode: input.mode,
+    hybridPowerShare: input.hybridPowerShare,
+    occupants: Math.round(input.occupants),
+  });
+  const options = advice.data?.options ?? [];
+  const selected = options.find((o) => o.heatPump.product.id === input.heatPumpId) ?? options[0];
+  const spec = selected?.heatPump.product.heatPump;
+
+  return (
+    <div className="calculator">
+      <div className="calculator-main">
+        <section className="card" aria-labelledby="calc-input-title">
+          <h2 id="calc-input-title">Woning</h2>
+          <MethodChoice value={input.method} onChange={(method) => setInput({ method })} />
+          {input.method === 'snel' ? (
+            <QuickForm
+              quick={state.quick}
+              onChange={(quick) => setState((s) => ({ ...s, quick }))}
+              onResult={setOutcome}
+            />
+          ) : null}
+          {input.method === 'gas' ? (
+            <GasForm
+              gas={state.gas}
+              onChange={(gas) => setState((s) => ({ ...s, gas }))}
+              onResult={setOutcome}
+            />
+          ) : null}
+          {input.method === 'vertrek' ? (
+            <RoomsForm
+              draft={state.rooms}
+              onChange={(rooms) => setState((s) => ({ ...s, rooms }))}
+              onResult={setOutcome}
+            />
+          ) : null}
+        </section>
+
+        {outcome ? <HeatLossResult outcome={outcome} /> : null}
+
+        {outcome ? (
+          <section className="card" aria-labelledby="calc-advice-title">
+            <h2 id="calc-advice-title">Advies</h2>
+            <AdviceSettings input={input} onChange={setInput} />
+            {advice.isPending ? <Spinner size="md" /> : null}
+            <FormError
+              message={errorMessage(advice.error, 'Het advies kon niet worden geladen.')}
+            />
+            {advice.data ? (
+              <AdvicePanel
+                advice={advice.data}
+                selected={selected}
+                onSelect={(heatPumpId) => setInput({ heatPumpId })}
+                onAdd={onAddToCart}
+              />
+            ) : null}
+            {spec ? <CostsPanel input={input} spec={spec} onChange={setInput} /> : null}
+          </section>
+        ) : null}
+
+        {outcome && selected ? (
+          <OffertePanel
+            input={input}
+            option={selected}
+            customerName={state.customerName}
+            onCustomerName={(customerName) => setState((s) => ({ ...s, customerName }))}
+            onChange={setInput}
+          />
+        ) : null}
+      </div>
+
+      <aside className="calculator-aside">
+        <SavePanel
+          {...(state.id ? { id: state.id } : {})}
+          name={state.name}
+          {...(state.clientId ? { clientId: state.clientId } : {})}
+          input={input}
+          onName={(name) => setState((s) => ({ ...s, name }))}
+          onClient={(client) =>
+            setState((s) => {
+              const { clientId: _old, ...rest } = s;
+              return client
+                ? { ...rest, clientId: client.id, customerName: s.customerName || client.name }
+                : rest;
+            })
+          }
+          onSaved={(id) => setState((s) => ({ ...s, id }))}
+          onNew={reset}
+        />
+        <SavedList {...(state.id ? { currentId: state.id } : {})} onOpen={open} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  CO2_KG_PER_M3,
+  ENERGY_PRICES,
+  GAS_KWH_PER_M3,
+  ISDE_2026,
+} from '@shared/calculator/defaults';
+import { isdeEstimateCents } from '@shared/calculator/running-costs';
+import { costsFor } from '@shared/calculator/summary';
+import { formatEuro } from '@shared/domain/money';
+import type { CalculatorInput } from '@shared/schemas/calculator';
+import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
+import { dateFormat, formatWhole } from '../format';
+import { NumberField } from './number-field';
+
+/** Yearly running costs against gas and the ISDE estimate, each with its basis. */
+export function CostsPanel({
+  input,
+  spec,
+  onChange,
+}: {
+  input: CalculatorInput;
+  spec: HeatPumpSpec;
+  onChange(patch: Partial<CalculatorInput>): void;
+}) {
+  const costs = costsFor(input, spec);
+  const isde = isdeEstimateCents(spec.nominalKw, spec.energyLabel);
+  return (
+    <div className="calc-costs">
+      <section aria-labelledby="calc-costs-title">
+        <h3 id="calc-costs-title">Energiekosten per jaar (schatting)</h3>
+        <div className="calc-grid">
+          <NumberField
+            label="Gasprijs (€ per m³)"
+            value={input.gasCentsPerM3 / 100}
+            min={0}
+            max={10}
+            onChange={(euro) => onChange({ gasCentsPerM3: Math.round(euro * 10000) / 100 })}
+          />
+          <NumberField
+            label="Stroomprijs (€ per kWh)"
+            value={input.electricityCentsPerKwh / 100}
+            min={0}
+            max={10}
+            onChange={(euro) =>
+              onChange({ electricityCentsPerKwh: Math.round(euro * 10000) / 100 })
+            }
+          />
+          <div className="field">
+            <label htmlFor="calc-prices-date">Prijzen van</label>
+            <input
+              id="calc-prices-date"
+              type="date"
+              value={input.pricesDate}
+              onChange={(event) => onChange({ pricesDate: event.target.value })}
+            />
+          </div>
+          <NumberField
+            label="Rendement cv-ketel (%)"
+            value={Math.round(input.boilerEfficiency * 100)}
+            min={50}
+            max={110}
+            onChange={(v) => onChange({ boilerEfficiency: v / 100 })}
+          />
+          {input.method === 'gas' ? null : (
+            <NumberField
+              label="Vollasturen per jaar"
+              value={input.fullLoadHours}
+              min={100}
+              max={8760}
+              integer
+              onChange={(fullLoadHours) => onChange({ fullLoadHours })}
+              hint="1.600 uur (bluesolid.nl); ca. 1.800 voor oudere en 1.000 voor BENG-woningen."
+            />
+          )}
+        </div>
+        <dl className="definition-list calc-figures">
+          <dt>Warmte</dt>
+          <dd>{formatWhole(costs.heatKwh)} kWh</dd>
+          <dt>Stroom warmtepomp</dt>
+          <dd>{formatWhole(costs.electricityKwh)} kWh</dd>
+          <dt>Gas nu</dt>
+          <dd>{formatEuro(costs.currentCostCents)}</dd>
+          <dt>Met warmtepomp</dt>
+          <dd>{formatEuro(costs.newCostCents)}</dd>
+          <dt>Besparing</dt>
+          <dd data-testid="calc-saving">{formatEuro(costs.savingCents)}</dd>
+          <dt>CO₂ minder</dt>
+          <dd>{formatWhole(costs.co2SavedKg)} kg</dd>
+        </dl>
+        <p className="hint">
+          Schatting. Basis: {costs.gasBasis}; warmte = gas ×{' '}
+          {GAS_KWH_PER_M3.value.toLocaleString('nl-NL')} kWh/m³ × rendement ({GAS_KWH_PER_M3.source}
+          ); stroom = warmte
+          {costs.share < 1 ? ` × ${Math.round(costs.share * 100)} %` : ''} / SCOP{' '}
+          {costs.scop.toLocaleString('nl-NL')} bij {input.flowTemperature} °C (EN 14825); CO₂{' '}
+          {CO2_KG_PER_M3.value.toLocaleString('nl-NL')} kg per m³ gas. Vaste lasten niet
+          meegerekend. Standaardprijzen: {ENERGY_PRICES.source}.
+        </p>
+      </section>
+      <section aria-labelledby="calc-isde-title">
+        <h3 id="calc-isde-title">ISDE-subsidie (schatting)</h3>
+        <p className="calc-isde">
+          <strong>{isde > 0 ? formatEuro(isde) : 'Geen ISDE'}</strong>
+        </p>
+        <p className="hint">
+          Regels van {dateFormat.format(new Date(`${ISDE_2026.date}T12:00:00`))}: {ISDE_2026.source}
+          . Dit toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel{' '}
+          {spec.energyLabel}. Controleer het bedrag bij RVO op meldcode.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { offerteAmounts } from '@shared/calculator/offerte';
+import { formatEuro } from '@shared/domain/money';
+import type { CalculatorInput } from '@shared/schemas/calculator';
+import { errorMessage, FormError } from '@/components/form-error';
+import { downloadOfferte } from '../api/download-offerte';
+import type { AdviceOption } from './advice-panel';
+import { NumberField } from './number-field';
+import { TextField } from './text-field';
+
+/** The homeowner's offerte: margin, labour and a preview of what the PDF will say. */
+export function OffertePanel({
+  input,
+  option,
+  customerName,
+  onCustomerName,
+  onChange,
+}: {
+  input: CalculatorInput;
+  option: AdviceOption;
+  customerName: string;
+  onCustomerName(name: string): void;
+  onChange(patch: Partial<CalculatorInput>): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lines = [option.heatPump, ...option.accessories];
+  const amounts = offerteAmounts({
+    lines: lines.map((line) => ({
+      name: line.product.name,
+      modelNumber: line.product.modelNumber,
+      quantity: line.quantity,
+      ownUnitCents: line.unitPrice,
+    })),
+    marginPercent: input.marginPercent,
+    labourHours: input.labourHours,
+    labourRateCents: input.labourRateCents,
+  });
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadOfferte({
+        customerName,
+        lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        input,
+      });
+    } catch (problem) {
+      setError(errorMessage(problem, 'De offerte kon niet worden gemaakt.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="calc-offerte-title">
+      <h2 id="calc-offerte-title">Offerte voor de klant</h2>
+      <div className="calc-grid">
+        <TextField
+          label="Naam klant op de offerte"
+          value={customerName}
+          onChange={onCustomerName}
+          maxLength={120}
+        />
+        <NumberField
+          label="Marge (%)"
+          value={input.marginPercent}
+          min={0}
+          max={500}
+          onChange={(marginPercent) => onChange({ marginPercent })}
+          hint="Op jouw eigen prijs, per offerte."
+        />
+        <NumberField
+          label="Arbeid (uren)"
+          value={input.labourHours}
+          min={0}
+          max={1000}
+          onChange={(labourHours) => onChange({ labourHours })}
+        />
+        <NumberField
+          label="Uurtarief (€ excl. btw)"
+          value={input.labourRateCents / 100}
+          min={0}
+          max={100_000}
+          onChange={(euro) => onChange({ labourRateCents: Math.round(euro * 100) })}
+        />
+      </div>
+      <dl className="definition-list calc-figures">
+        <dt>Materiaal (verkoopprijs)</dt>
+        <dd>{formatEuro(amounts.goodsCents)}</dd>
+        <dt>Arbeid</dt>
+        <dd>{formatEuro(amounts.labourCents)}</dd>
+        <dt>Totaal excl. btw</dt>
+        <dd>{formatEuro(amounts.totalExclVatCents)}</dd>
+        <dt>Btw {amounts.vatRate}%</dt>
+        <dd>{formatEuro(amounts.vatCents)}</dd>
+        <dt>Totaal incl. btw</dt>
+        <dd data-testid="calc-offerte-total">{formatEuro(amounts.totalInclVatCents)}</dd>
+      </dl>
+      <FormError message={error} />
+      <div className="calc-actions">
+        <button type="button" className="button button-primary" disabled={busy} onClick={download}>
+          {busy ? 'Offerte maken…' : 'Offerte (pdf)'}
+        </button>
+      </div>
+    </section>
+  );
+}

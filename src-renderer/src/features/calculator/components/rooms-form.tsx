@@ -1,0 +1,101 @@
+import { BUILD_PERIODS, DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
+import { errorMessage, FormError } from '@/components/form-error';
+import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
+import { ROOMS_BASIS, type HeatLossOutcome } from '../hooks/use-calculator';
+import { newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
+import { NumberField } from './number-field';
+import { RoomEditor } from './room-editor';
+import { SelectField } from './select-field';
+
+/** Room by room, calculated by the API; defaults follow the build period until edited. */
+export function RoomsForm({
+  draft,
+  onChange,
+  onResult,
+}: {
+  draft: RoomsDraft;
+  onChange(draft: RoomsDraft): void;
+  onResult(outcome: HeatLossOutcome): void;
+}) {
+  const calculate = useCalculateHeatLoss();
+  const error = errorMessage(calculate.error, 'De berekening is mislukt. Probeer het opnieuw.');
+  return (
+    <form
+      className="calc-form"
+      aria-label="Per vertrek"
+      onSubmit={(event) => {
+        event.preventDefault();
+        calculate.mutate(toHeatLossRequest(draft), {
+          onSuccess: (rooms) =>
+            onResult({
+              method: 'vertrek',
+              watts: rooms.totalW,
+              basis: ROOMS_BASIS,
+              interpolated: false,
+              rooms,
+            }),
+        });
+      }}
+    >
+      <div className="calc-grid">
+        <SelectField
+          label="Bouwperiode (standaardwaarden)"
+          value={draft.period}
+          options={BUILD_PERIODS}
+          onChange={(period) => onChange(withPeriod(draft, period))}
+        />
+        <NumberField
+          label="Buitentemperatuur (°C)"
+          value={draft.outdoorTemperature}
+          min={-40}
+          max={20}
+          onChange={(outdoorTemperature) => onChange({ ...draft, outdoorTemperature })}
+          hint={DESIGN_TEMPERATURES.outdoor.source}
+        />
+        <NumberField
+          label="Grondtemperatuur (°C)"
+          value={draft.groundTemperature}
+          min={-10}
+          max={30}
+          onChange={(groundTemperature) => onChange({ ...draft, groundTemperature })}
+          hint={DESIGN_TEMPERATURES.ground.source}
+        />
+      </div>
+      {draft.rooms.map((room, index) => (
+        <RoomEditor
+          key={room.id}
+          room={room}
+          period={draft.period}
+          onChange={(next) =>
+            onChange({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? next : r)) })
+          }
+          {...(draft.rooms.length > 1
+            ? {
+                onRemove: () =>
+                  onChange({ ...draft, rooms: draft.rooms.filter((_, i) => i !== index) }),
+              }
+            : {})}
+        />
+      ))}
+      <FormError message={error} />
+      <div className="calc-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={draft.rooms.length >= 100}
+          onClick={() =>
+            onChange({
+              ...draft,
+              rooms: [...draft.rooms, newRoom(draft.period, draft.rooms.length)],
+            })
+          }
+        >
+          Vertrek toevoegen
+        </button>
+        <button type="submit" className="button button-primary" disabled={calculate.isPending}>
+          {calculate.isPending ? 'Bezig met rekenen…' : 'Berekenen'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { adviseInstallations, requiredCapacityW } from '@shared/calculator/advice';
+import { isdeEstimateCents } from '@shared/calculator/running-costs';
+import type { AdviceRequestBody, AdviceResponse } from '@shared/schemas/calculator';
+import type { Storage } from '../storage/port';
+import { calculatorProducts, discountOf } from './catalogue';
+
+/** Heat pumps with their installation at the user's own prices, and the ISDE estimate. */
+export async function adviceFor(
+  storage: Storage,
+  uid: string,
+  request: AdviceRequestBody,
+): Promise<AdviceResponse> {
+  const [products, discount] = await Promise.all([
+    calculatorProducts(storage),
+    discountOf(storage, uid),
+  ]);
+  const options = adviseInstallations(request, products, discount).map((option) => {
+    const spec = option.heatPump.product.heatPump;
+    return {
+      ...option,
+      isdeCents: spec ? isdeEstimateCents(spec.nominalKw, spec.energyLabel) : 0,
+    };
+  });
+  return { requiredW: Math.round(requiredCapacityW(request)), options };
+}

@@ -1,0 +1,161 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { ISDE_2026 } from '@shared/calculator/defaults';
+import type { OfferteAmounts } from '@shared/calculator/offerte';
+import type { RunningCosts } from '@shared/calculator/running-costs';
+import { formatEuro } from '@shared/domain/money';
+import type { CalculatorInput } from '@shared/schemas/calculator';
+
+export interface OfferteView {
+  installer: { company: string; contact: string; address: string; phone: string; email: string };
+  customerName: string;
+  date: Date;
+  validUntil: Date;
+  heatLossW: number;
+  amounts: OfferteAmounts;
+  isdeCents: number;
+  costs: (RunningCosts & { scop: number; share: number; gasBasis: string }) | null;
+  input: CalculatorInput;
+}
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+const kw = (watts: number) =>
+  `${(watts / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW`;
+const whole = (value: number) => Math.round(value).toLocaleString('nl-NL');
+
+/** "2025-11-01" → "1 november 2025"; anything else as typed. */
+function pricesDate(value: string): string {
+  const date = new Date(`${value}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime())
+    ? dateFormat.format(date)
+    : value;
+}
+
+/** The standard fonts speak WinAnsi: subscript two and narrow spaces get plain forms. */
+function printable(value: string): string {
+  return value
+    .replace(/₂/g, '2')
+    .replace(/−/g, '-')
+    .replace(/[\u202f\u2009\u00a0]/g, ' ')
+    .replace(/[^\u0020-\u00ff€‘’“”–—•…]/g, '?');
+}
+
+/** The offerte for the homeowner as a one- or two-page A4 PDF, in Dutch. */
+export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Offerte warmtepomp ${view.installer.company}`);
+  pdf.setAuthor(view.installer.company);
+  pdf.setLanguage('nl-NL');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = pdf.addPage([595.28, 841.89]);
+  let y = 790;
+  const left = 50;
+  const right = 545;
+
+  const write = (value: string, x: number, font: PDFFont = regular, size = 10, align = false) => {
+    const safe = printable(value);
+    const width = align ? font.widthOfTextAtSize(safe, size) : 0;
+    page.drawText(safe, { x: x - width, y, size, font, color: rgb(0.1, 0.15, 0.2) });
+  };
+  const down = (gap = 15) => {
+    y -= gap;
+    if (y < 60) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = 790;
+    }
+  };
+  const row = (label: string, amount: number, font: PDFFont = regular) => {
+    write(label, 440, font, 10, true);
+    write(formatEuro(amount), right, font, 10, true);
+    down();
+  };
+
+  const { installer, amounts } = view;
+  write(installer.company, left, bold, 16);
+  write('Offerte', right, bold, 16, true);
+  down(20);
+  for (const detail of [installer.contact, installer.address, installer.phone, installer.email]) {
+    if (!detail) continue;
+    write(detail, left);
+    down(13);
+  }
+  down(10);
+  write(`Voor: ${view.customerName || 'de bewoner'}`, left, bold);
+  write(`Datum: ${dateFormat.format(view.date)}`, right, regular, 10, true);
+  down();
+  write(`Geldig tot: ${dateFormat.format(view.validUntil)}`, right, regular, 10, true);
+  down(22);
+  write(
+    `Warmtepompinstallatie voor een berekend warmteverlies van ${kw(view.heatLossW)} bij −10 °C.`,
+    left,
+  );
+  down(24);
+
+  write('Omschrijving', left, bold);
+  write('Aantal', 340, bold, 10, true);
+  write('Prijs per stuk', 440, bold, 10, true);
+  write('Totaal', right, bold, 10, true);
+  down(6);
+  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+  down(14);
+  for (const line of amounts.lines) {
+    write(`${line.name} (${line.modelNumber})`.slice(0, 58), left);
+    write(String(line.quantity), 340, regular, 10, true);
+    write(formatEuro(line.salesUnitCents), 440, regular, 10, true);
+    write(formatEuro(line.lineTotalCents), right, regular, 10, true);
+    down();
+  }
+  const hours = amounts.labourHours.toLocaleString('nl-NL');
+  write(`Arbeid: ${hours} uur à ${formatEuro(amounts.labourRateCents)}`, left);
+  write(formatEuro(amounts.labourCents), right, regular, 10, true);
+  down(22);
+  row('Totaal excl. btw', amounts.totalExclVatCents);
+  row(`Btw ${amounts.vatRate}%`, amounts.vatCents);
+  row('Totaal incl. btw', amounts.totalInclVatCents, bold);
+  down(16);
+
+  write('Schattingen (geen onderdeel van de prijs)', left, bold, 11);
+  down(18);
+  if (view.isdeCents > 0) {
+    write(`ISDE-subsidie (schatting, regels ${ISDE_2026.date.slice(0, 4)}):`, left);
+    write(formatEuro(view.isdeCents), right, regular, 10, true);
+    down(13);
+    write(
+      '€ 1.025 + € 225 per kW + € 200 bij A+++; controleer de meldcode bij RVO.',
+      left,
+      regular,
+      8,
+    );
+    down();
+  }
+  if (view.costs) {
+    const { costs, input } = view;
+    write('Besparing op energiekosten per jaar (schatting):', left);
+    write(formatEuro(costs.savingCents), right, regular, 10, true);
+    down(13);
+    const basis = [
+      `${whole(costs.heatKwh)} kWh warmte (${costs.gasBasis})`,
+      `SCOP ${costs.scop.toLocaleString('nl-NL')} bij ${input.flowTemperature} °C`,
+      costs.share < 1 ? `warmtepomp levert ${Math.round(costs.share * 100)}% van de warmte` : '',
+      `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (prijzen van ${pricesDate(input.pricesDate)})`,
+    ].filter(Boolean);
+    for (const part of basis) {
+      write(part, left, regular, 8);
+      down(11);
+    }
+    write(`CO₂-besparing per jaar (schatting): ${whole(costs.co2SavedKg)} kg`, left);
+    down(22);
+  }
+  write(
+    `Deze offerte is geldig tot en met ${dateFormat.format(view.validUntil)}. Prijzen in euro.`,
+    left,
+    regular,
+    9,
+  );
+  return pdf.save();
+}

@@ -1,0 +1,79 @@
+import { offerteAmounts } from '@shared/calculator/offerte';
+import { isdeEstimateCents } from '@shared/calculator/running-costs';
+import { costsFor } from '@shared/calculator/summary';
+import { OFFERTE_DEFAULTS } from '@shared/calculator/defaults';
+import { unitPriceFor } from '@shared/domain/pricing';
+import type { OfferteRequest } from '@shared/schemas/calculator';
+import type { AuthenticatedUser } from '../auth/verifier';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { COLLECTIONS, toProduct } from '../records';
+import type { Storage } from '../storage/port';
+import { discountOf } from './catalogue';
+import { offertePdf, type OfferteView } from './offerte-pdf';
+
+const DAY_MS = 86_400_000;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The offerte for the homeowner: the installer's own prices from the catalogue and profile,
+ * their margin and labour, 21 % btw, and the ISDE and savings estimates of the heat pump.
+ */
+export async function offerteFor(
+  storage: Storage,
+  clock: Clock,
+  user: AuthenticatedUser,
+  request: OfferteRequest,
+): Promise<{ pdf: Uint8Array; filename: string }> {
+  const [profile, discount] = await Promise.all([
+    storage.get(COLLECTIONS.users, user.uid),
+    discountOf(storage, user.uid),
+  ]);
+  const products = await Promise.all(
+    request.lines.map(async (line, index) => {
+      const data = await storage.get(COLLECTIONS.products, line.productId);
+      if (!data) {
+        throw new ApiError(400, 'product_onbekend', 'Een gekozen product bestaat niet (meer).', {
+          [`lines.${index}.productId`]: 'Dit product bestaat niet (meer).',
+        });
+      }
+      return { product: toProduct(line.productId, data), quantity: line.quantity };
+    }),
+  );
+  const { input } = request;
+  const amounts = offerteAmounts({
+    lines: products.map(({ product, quantity }) => ({
+      name: product.name,
+      modelNumber: product.modelNumber,
+      quantity,
+      ownUnitCents: unitPriceFor(product, discount),
+    })),
+    marginPercent: input.marginPercent,
+    labourHours: input.labourHours,
+    labourRateCents: input.labourRateCents,
+  });
+  const heatPump = products.find(({ product }) => product.heatPump)?.product.heatPump;
+  const now = clock.now();
+  const view: OfferteView = {
+    installer: {
+      company: text(profile?.company) || 'Installatiebedrijf',
+      contact: [text(profile?.firstName), text(profile?.lastName)].filter(Boolean).join(' '),
+      address: text(profile?.address),
+      phone: text(profile?.phone),
+      email: text(profile?.email) || user.email,
+    },
+    customerName: request.customerName,
+    date: now,
+    validUntil: new Date(now.getTime() + OFFERTE_DEFAULTS.validityDays * DAY_MS),
+    heatLossW: input.heatLossW,
+    amounts,
+    isdeCents: heatPump ? isdeEstimateCents(heatPump.nominalKw, heatPump.energyLabel) : 0,
+    costs: heatPump ? costsFor(input, heatPump) : null,
+    input,
+  };
+  const stamp = now.toISOString().slice(0, 10);
+  return { pdf: await offertePdf(view), filename: `offerte-${stamp}.pdf` };
+}

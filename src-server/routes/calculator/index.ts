@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { heatLoss } from '@shared/calculator/heat-loss';
+import {
+  adviceRequestSchema,
+  heatLossRequestSchema,
+  offerteRequestSchema,
+  saveCalculationSchema,
+} from '@shared/schemas/calculator';
+import { pageQuerySchema } from '@shared/schemas/page';
+import { requireUser } from '../../auth/require-user';
+import { adviceFor } from '../../calculator/advice';
+import {
+  calculationOf,
+  calculationsOf,
+  createCalculation,
+  deleteCalculation,
+  updateCalculation,
+} from '../../calculator/calculations';
+import { offerteFor } from '../../calculator/offerte';
+import type { AppDeps, AppEnv } from '../../env';
+import { validate } from '../../validate';
+
+/** The calculator: heat loss, advice, offerte and the user's saved calculations. */
+export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .post('/heat-loss', validate('json', heatLossRequestSchema), (c) =>
+      c.json(heatLoss(c.req.valid('json'))),
+    )
+    .post('/advice', validate('json', adviceRequestSchema), async (c) =>
+      c.json(await adviceFor(storage, c.get('user').uid, c.req.valid('json'))),
+    )
+    .post('/offerte', validate('json', offerteRequestSchema), async (c) => {
+      const { pdf, filename } = await offerteFor(
+        storage,
+        clock,
+        c.get('user'),
+        c.req.valid('json'),
+      );
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'private, no-store',
+      });
+    })
+    .get('/calculations', validate('query', pageQuerySchema), async (c) =>
+      c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),
+    )
+    .post('/calculations', validate('json', saveCalculationSchema), async (c) =>
+      c.json(await createCalculation(storage, clock, c.get('user').uid, c.req.valid('json')), 201),
+    )
+    .get('/calculations/:id', async (c) =>
+      c.json(await calculationOf(storage, c.get('user').uid, c.req.param('id'))),
+    )
+    .put('/calculations/:id', validate('json', saveCalculationSchema), async (c) =>
+      c.json(
+        await updateCalculation(
+          storage,
+          clock,
+          c.get('user').uid,
+          c.req.param('id'),
+          c.req.valid('json'),
+        ),
+      ),
+    )
+    .delete('/calculations/:id', async (c) => {
+      await deleteCalculation(storage, c.get('user').uid, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

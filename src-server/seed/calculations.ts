@@ -1,0 +1,129 @@
+import { fromGasUse, quickEstimate } from '@shared/calculator/estimates';
+import { heatLoss, uFromRc } from '@shared/calculator/heat-loss';
+import { defaultCalculatorInput } from '@shared/calculator/summary';
+import type { CalculatorInput, HeatLossRequest } from '@shared/schemas/calculator';
+import { COLLECTIONS } from '../records';
+import type { DocumentData, Storage } from '../storage/port';
+
+const DAY_MS = 86_400_000;
+
+const rooms: HeatLossRequest = {
+  outdoorTemperature: -10,
+  groundTemperature: 10.5,
+  rooms: [
+    {
+      name: 'Woonkamer',
+      temperature: 22,
+      volume: 85,
+      airChangesPerHour: 0.6,
+      elements: [
+        {
+          name: 'Voorgevel',
+          area: 14,
+          uValue: Math.round(uFromRc(1.3) * 1000) / 1000,
+          boundary: 'buiten',
+        },
+        { name: 'Raam', area: 6, uValue: 2.9, boundary: 'buiten' },
+        {
+          name: 'Vloer',
+          area: 34,
+          uValue: Math.round(uFromRc(0.52) * 1000) / 1000,
+          boundary: 'grond',
+        },
+        {
+          name: 'Woningscheidende wand',
+          area: 24,
+          uValue: 2,
+          boundary: 'aangrenzend',
+          adjacentTemperature: 17,
+        },
+      ],
+    },
+    {
+      name: 'Keuken',
+      temperature: 22,
+      volume: 30,
+      airChangesPerHour: 1,
+      elements: [
+        {
+          name: 'Achtergevel',
+          area: 8,
+          uValue: Math.round(uFromRc(1.3) * 1000) / 1000,
+          boundary: 'buiten',
+        },
+        { name: 'Raam', area: 3, uValue: 2.9, boundary: 'buiten' },
+        {
+          name: 'Vloer',
+          area: 12,
+          uValue: Math.round(uFromRc(0.52) * 1000) / 1000,
+          boundary: 'grond',
+        },
+      ],
+    },
+  ],
+};
+
+function examples(): { id: string; name: string; ageDays: number; input: CalculatorInput }[] {
+  const base = defaultCalculatorInput();
+  const quick = { dwellingType: 'tussenwoning', period: '1965-1974', area: 112 } as const;
+  const gas = { yearlyGasM3: 1650, occupants: 3 };
+  return [
+    {
+      id: 'demo-berekening-snel',
+      name: 'Voorbeeld: tussenwoning uit 1970, Dorpsstraat 12',
+      ageDays: 9,
+      input: {
+        ...base,
+        method: 'snel',
+        quick,
+        period: quick.period,
+        heatLossW: quickEstimate(quick.dwellingType, quick.period, quick.area).watts,
+        mode: 'hybride',
+      },
+    },
+    {
+      id: 'demo-berekening-gas',
+      name: 'Voorbeeld: vrijstaand, 1.650 m³ gas, Kerkpad 3',
+      ageDays: 4,
+      input: {
+        ...base,
+        method: 'gas',
+        gas,
+        occupants: gas.occupants,
+        heatLossW: fromGasUse(gas.yearlyGasM3, gas.occupants).watts,
+      },
+    },
+    {
+      id: 'demo-berekening-vertrek',
+      name: 'Voorbeeld: benedenwoning per vertrek, Molenweg 8',
+      ageDays: 1,
+      input: {
+        ...base,
+        method: 'vertrek',
+        rooms,
+        period: '1975-1991',
+        heatLossW: Math.round(heatLoss(rooms).totalW),
+        flowTemperature: 55,
+      },
+    },
+  ];
+}
+
+/** Saved calculations for the demo installer, so the calculator has something to reopen. */
+export async function seedCalculations(storage: Storage, ownerId: string, now: Date) {
+  let created = 0;
+  for (const example of examples()) {
+    const at = new Date(now.getTime() - example.ageDays * DAY_MS);
+    const record: DocumentData = {
+      ownerId,
+      name: example.name,
+      method: example.input.method,
+      heatLossW: example.input.heatLossW,
+      input: JSON.parse(JSON.stringify(example.input)) as DocumentData,
+      createdAt: at,
+      updatedAt: at,
+    };
+    if (await storage.create(COLLECTIONS.calculations, example.id, record)) created++;
+  }
+  return created;
+}

@@ -1,0 +1,238 @@
+/**
+ * Every default of the calculator with the source it comes from (shared/calculator-method.md).
+ * Several sources are secondary transcriptions: these are starting values the installer can
+ * change in the UI, never truths.
+ */
+
+export interface Sourced<T> {
+  value: T;
+  source: string;
+}
+
+/** Dutch design conditions (°C). */
+export const DESIGN_TEMPERATURES = {
+  outdoor: { value: -10, source: 'Bouwbesluit, ontwerpbuitentemperatuur −10 °C' },
+  living: { value: 22, source: 'ISSO 51:2023, verblijfsruimten 22 °C' },
+  hallAndUtility: { value: 20, source: 'ISSO 51:2023, gang en bijkeuken 20 °C' },
+  neighbour: { value: 17, source: 'ISSO 51:2023, aangrenzende woning 17 °C' },
+  ground: { value: 10.5, source: 'ISSO 51:2023, grondtemperatuur 10,5 °C' },
+} as const satisfies Record<string, Sourced<number>>;
+
+/** ρ·c of air in Wh/(m³·K): EN 12831 uses 0.34 (HeatLoss.js of OpenEnergyMonitor uses 0.33). */
+export const AIR_HEAT_CAPACITY: Sourced<number> = {
+  value: 0.34,
+  source: 'EN 12831-1: ρ·c = 0,34 Wh/(m³·K)',
+};
+
+/** Rsi + Rse for walls and roofs (0.13 + 0.04 m²·K/W): U = 1 / (Rc + 0.17). */
+export const SURFACE_RESISTANCE = 0.17;
+
+export const DEFAULT_AIR_CHANGES: Sourced<number> = {
+  value: 0.6,
+  source: 'Voorbeeld tussenwoning in HeatLoss.js (OpenEnergyMonitor): 0,6 per uur',
+};
+
+/** Gas and running costs. */
+export const GAS_KWH_PER_M3: Sourced<number> = {
+  value: 8.79,
+  source: 'Onderwaarde aardgas, 1 GJ = 31,6 m³ (Infomil)',
+};
+export const BOILER_EFFICIENCY: Sourced<number> = {
+  value: 0.9,
+  source: 'Rendement cv-ketel op onderwaarde, aanname 90 %',
+};
+export const CO2_KG_PER_M3: Sourced<number> = { value: 1.8, source: 'CO₂ ≈ 1,8 kg per m³ aardgas' };
+
+/** Energy prices in cents per unit, dated: they change, so the UI lets the user set them. */
+export const ENERGY_PRICES = {
+  date: '2025-11-01',
+  gasCentsPerM3: 135,
+  electricityCentsPerKwh: 28,
+  source: 'Gemiddelde variabele tarieven eind 2025 (gas ≈ € 1,35/m³, stroom ≈ € 0,27–0,30/kWh)',
+} as const;
+
+/** From gas use (bluesolid.nl rule). */
+export const GAS_RULE = {
+  hotWaterM3PerOccupant: 100,
+  fullLoadHours: 1600,
+  name: 'bluesolid.nl: (gasverbruik − 100 m³ per bewoner) × 10 / 1.600 vollasturen',
+} as const;
+
+/** Hybrid heat pumps. */
+export const HYBRID_DEFAULTS = {
+  /** Share of the yearly heat the heat pump delivers. */
+  energyShare: { value: 0.74, source: 'Praktijkproef hybride warmtepompen: 74 % gas bespaard' },
+  /** Share of the design heat loss the hybrid heat pump must cover. */
+  powerShare: {
+    value: 0.6,
+    source: 'Aanname: bij ca. 60 % van het ontwerpvermogen levert de warmtepomp het grootste deel',
+  },
+} as const;
+
+/** ISDE 2026 for heat pumps: one dated constant set (estimate; check RVO's list by meldcode). */
+export const ISDE_2026 = {
+  date: '2026-01-01',
+  baseCents: 102_500,
+  perKwCents: 22_500,
+  aPlusPlusPlusBonusCents: 20_000,
+  minimumLabel: 'A++',
+  source:
+    'ISDE 2026 (secundaire bronnen): € 1.025 + € 225 per kW + € 200 bij A+++; minimaal A++, één aanvraag per 3 jaar',
+} as const;
+
+/** Offerte defaults. */
+export const OFFERTE_DEFAULTS = {
+  marginPercent: 25,
+  labourHours: 12,
+  labourRateCents: 6_000,
+  validityDays: 30,
+  vatRate: 21,
+} as const;
+
+export const FLOW_TEMPERATURES = [35, 55] as const;
+export type FlowTemperature = (typeof FLOW_TEMPERATURES)[number];
+
+/* Dwelling types and build periods: W/m² for the quick estimate, insulation per period. */
+
+export const DWELLING_TYPES = [
+  { id: 'tussenwoning', label: 'Tussenwoning', typicalArea: '98–125 m²' },
+  { id: 'hoekwoning', label: 'Hoekwoning', typicalArea: '110–137 m²' },
+  { id: '2-onder-1-kap', label: '2-onder-1-kap', typicalArea: '123–160 m²' },
+  { id: 'vrijstaand', label: 'Vrijstaand', typicalArea: '153–202 m²' },
+  { id: 'appartement', label: 'Appartement', typicalArea: '59–88 m² (portiekflat)' },
+] as const;
+export type DwellingType = (typeof DWELLING_TYPES)[number]['id'];
+export const DWELLING_TYPE_IDS = DWELLING_TYPES.map((t) => t.id) as [
+  DwellingType,
+  ...DwellingType[],
+];
+
+export const AREA_SOURCE = 'Typische gebruiksoppervlakten: RVO voorbeeldwoningen 2022';
+
+export interface InsulationDefaults {
+  floorRc: number;
+  facadeRc: number;
+  roofRc: number;
+  glazingU: number;
+}
+
+export const INSULATION_SOURCE = 'RVO voorbeeldwoningen 2022 (zoals overgenomen)';
+
+export const BUILD_PERIODS = [
+  {
+    id: 'tot-1946',
+    label: 'tot 1946',
+    insulation: { floorRc: 0.15, facadeRc: 0.19, roofRc: 0.22, glazingU: 5.1 },
+  },
+  {
+    id: '1946-1964',
+    label: '1946–1964',
+    // The source gives roof 0.22–0.35 and glazing 5.1 / 1.8: the original state is taken.
+    insulation: { floorRc: 0.15, facadeRc: 0.35, roofRc: 0.22, glazingU: 5.1 },
+  },
+  {
+    id: '1965-1974',
+    label: '1965–1974',
+    insulation: { floorRc: 0.17, facadeRc: 0.43, roofRc: 0.86, glazingU: 2.9 },
+  },
+  {
+    id: '1975-1991',
+    label: '1975–1991',
+    insulation: { floorRc: 0.52, facadeRc: 1.3, roofRc: 1.3, glazingU: 2.9 },
+  },
+  {
+    id: '1992-2005',
+    label: '1992–2005',
+    insulation: { floorRc: 2.5, facadeRc: 2.5, roofRc: 2.5, glazingU: 2.9 },
+  },
+  {
+    id: '2006-2014',
+    label: '2006–2014',
+    insulation: { floorRc: 2.5, facadeRc: 2.5, roofRc: 2.5, glazingU: 1.8 },
+  },
+  {
+    id: '2015-2020',
+    label: '2015–2020',
+    insulation: { floorRc: 3.5, facadeRc: 4.5, roofRc: 6.0, glazingU: 1.8 },
+  },
+  {
+    id: '2021-nu',
+    label: '2021 en later',
+    insulation: { floorRc: 3.7, facadeRc: 4.7, roofRc: 6.3, glazingU: 1.4 },
+  },
+] as const satisfies readonly { id: string; label: string; insulation: InsulationDefaults }[];
+export type BuildPeriod = (typeof BUILD_PERIODS)[number]['id'];
+export const BUILD_PERIOD_IDS = BUILD_PERIODS.map((p) => p.id) as [BuildPeriod, ...BuildPeriod[]];
+
+export const WATT_PER_M2_SOURCES = {
+  nb: 'Nefit-Bosch (Technical Bulletin 47), bij −10 °C',
+  nbEpc: 'Nefit-Bosch: nieuwbouw EPC 0,4 geeft 35–45 W/m²',
+  wpw: 'warmtepomp-weetjes.nl indicatietabel (woning van 100 m²)',
+  ea: 'energieambassadeurs.nl: oudere woningen ongeveer 100 W/m²',
+} as const;
+export type WattPerM2SourceId = keyof typeof WATT_PER_M2_SOURCES;
+
+/** A cell: W/m² at −10 °C with its source, or with 'i' when interpolated. */
+type Cell = [number, WattPerM2SourceId] | [number, 'i'];
+
+// Columns: tussenwoning, hoekwoning, 2-onder-1-kap, vrijstaand, appartement.
+export const WATT_PER_M2_TABLE: Record<BuildPeriod, [Cell, Cell, Cell, Cell, Cell]> = {
+  'tot-1946': [
+    [100, 'ea'],
+    [110, 'i'],
+    [115, 'i'],
+    [125, 'i'],
+    [80, 'i'],
+  ],
+  '1946-1964': [
+    [100, 'ea'],
+    [105, 'i'],
+    [110, 'i'],
+    [120, 'i'],
+    [80, 'i'],
+  ],
+  '1965-1974': [
+    [95, 'wpw'],
+    [100, 'i'],
+    [105, 'i'],
+    [110, 'i'],
+    [75, 'i'],
+  ],
+  '1975-1991': [
+    [70, 'i'],
+    [75, 'i'],
+    [80, 'i'],
+    [85, 'i'],
+    [55, 'i'],
+  ],
+  // Nefit-Bosch 1995–97 / 1998–99 / 2000–05 averaged: vrijstaand 70/65/60, hoek 65/60/55.
+  '1992-2005': [
+    [55, 'i'],
+    [60, 'nb'],
+    [62, 'i'],
+    [65, 'nb'],
+    [45, 'i'],
+  ],
+  // Nefit-Bosch 2006–10 / 2011–14 averaged: vrijstaand 54/50, hoek 50/46.
+  '2006-2014': [
+    [44, 'i'],
+    [48, 'nb'],
+    [50, 'i'],
+    [52, 'nb'],
+    [38, 'i'],
+  ],
+  '2015-2020': [
+    [35, 'nbEpc'],
+    [38, 'i'],
+    [40, 'i'],
+    [45, 'nbEpc'],
+    [30, 'i'],
+  ],
+  '2021-nu': [
+    [25, 'wpw'],
+    [27, 'i'],
+    [28, 'i'],
+    [30, 'i'],
+    [22, 'i'],
+  ],
+};

@@ -1,0 +1,64 @@
+import { roundHalfAwayFromZero } from '../domain/money';
+import { OFFERTE_DEFAULTS } from './defaults';
+
+export interface OfferteInputLine {
+  name: string;
+  modelNumber: string;
+  quantity: number;
+  /** The installer's own unit price (after discount), cents excl. btw. */
+  ownUnitCents: number;
+}
+
+export interface OfferteLine extends OfferteInputLine {
+  /** Sales price to the homeowner: own price plus margin, whole cents excl. btw. */
+  salesUnitCents: number;
+  lineTotalCents: number;
+}
+
+export interface OfferteAmounts {
+  lines: OfferteLine[];
+  goodsCents: number;
+  labourHours: number;
+  labourRateCents: number;
+  labourCents: number;
+  totalExclVatCents: number;
+  vatRate: number;
+  vatCents: number;
+  totalInclVatCents: number;
+}
+
+/**
+ * The amounts of an offerte for the homeowner, in whole cents: each sales price is the own
+ * price plus the margin (rounded per unit, half away from zero), a labour line of hours × rate,
+ * and 21 % btw over the total.
+ */
+export function offerteAmounts(input: {
+  lines: OfferteInputLine[];
+  marginPercent: number;
+  labourHours: number;
+  labourRateCents: number;
+  vatRate?: number;
+}): OfferteAmounts {
+  const vatRate = input.vatRate ?? OFFERTE_DEFAULTS.vatRate;
+  const lines = input.lines.map((line) => {
+    const salesUnitCents = roundHalfAwayFromZero(
+      (line.ownUnitCents * (100 + input.marginPercent)) / 100,
+    );
+    return { ...line, salesUnitCents, lineTotalCents: salesUnitCents * line.quantity };
+  });
+  const goodsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const labourCents = roundHalfAwayFromZero(input.labourHours * input.labourRateCents);
+  const totalExclVatCents = goodsCents + labourCents;
+  const vatCents = roundHalfAwayFromZero((totalExclVatCents * vatRate) / 100);
+  return {
+    lines,
+    goodsCents,
+    labourHours: input.labourHours,
+    labourRateCents: input.labourRateCents,
+    labourCents,
+    totalExclVatCents,
+    vatRate,
+    vatCents,
+    totalInclVatCents: totalExclVatCents + vatCents,
+  };
+}

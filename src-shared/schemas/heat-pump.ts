@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Structured heat-pump data on a catalogue product: what the calculator's advice needs. */
+export const HEAT_PUMP_TYPES = ['lucht-water', 'hybride', 'bodem-water', 'lucht-lucht'] as const;
+export type HeatPumpType = (typeof HEAT_PUMP_TYPES)[number];
+
+export const ENERGY_LABELS = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'] as const;
+export type EnergyLabel = (typeof ENERGY_LABELS)[number];
+
+export const heatPumpSpecSchema = z.object({
+  type: z.enum(HEAT_PUMP_TYPES),
+  /** Nominal thermal power (kW), as ISDE counts it. */
+  nominalKw: z.number().positive(),
+  /** Heating capacity at the design condition below (kW). */
+  capacityKw: z.number().positive(),
+  /** e.g. "A-10/W35" (outdoor air −10 °C, flow 35 °C) or "B0/W35" (brine 0 °C). */
+  designCondition: z.string().min(1),
+  /** Seasonal COP (EN 14825, average climate) at 35 °C and, where given, 55 °C flow. */
+  scop35: z.number().positive(),
+  scop55: z.number().positive().optional(),
+  energyLabel: z.enum(ENERGY_LABELS),
+  /** Sound power level of the outdoor unit, dB(A). */
+  soundPowerDb: z.number().positive(),
+  warrantyYears: z.number().int().positive(),
+});
+export type HeatPumpSpec = z.infer<typeof heatPumpSpecSchema>;
+
+/** What an accessory does in an installation, so the advice can find it. */
+export const ACCESSORY_ROLES = [
+  'boiler',
+  'buffervat',
+  'montage',
+  'trillingsdemping',
+  'condensafvoer',
+  'aansluiting',
+  'filter',
+  'expansievat',
+  'regeling',
+  'bodembron',
+  'bodemvloeistof',
+  'hybride-koppeling',
+  'app',
+] as const;
+export type AccessoryRole = (typeof ACCESSORY_ROLES)[number];
+
+export const accessorySpecSchema = z.object({
+  role: z.enum(ACCESSORY_ROLES),
+  /** The heat-pump types it belongs with. */
+  heatPumpTypes: z.array(z.enum(HEAT_PUMP_TYPES)).min(1),
+  /** Volume of a tank or cylinder in litres. */
+  volumeLiters: z.number().positive().optional(),
+});
+export type AccessorySpec = z.infer<typeof accessorySpecSchema>;

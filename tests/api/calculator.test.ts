@@ -1,0 +1,417 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultCalculatorInput } from '@shared/calculator/summary';
+import { createApp } from '../../src-server/app';
+import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
+import { createLocalFileStore } from '../../src-server/files/local';
+import { freePort } from '../../src-server/local/ports';
+import { seedCatalogue } from '../../src-server/seed/catalogue';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import type { Storage } from '../../src-server/storage/port';
+import { pdfText } from '../fixtures/pdf-text';
+
+const projectId = 'demo-warmteportaal-api';
+const emulatorHost = inject('authEmulatorHost');
+let firebase: App;
+let storage: Storage;
+let server: ServerType;
+let baseUrl: string;
+let dataDir: string;
+let ann: string;
+let bob: string;
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Geheim123!', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function call(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api/calculator${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response;
+}
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+beforeAll(async () => {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  firebase = initializeApp({ projectId }, `api-calc-${Date.now()}`);
+  dataDir = mkdtempSync(join(tmpdir(), 'wp-api-calc-'));
+  storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
+  const app = createApp({
+    storage,
+    files: createLocalFileStore(join(dataDir, 'files')),
+    auth: createFirebaseAuthVerifier(firebase),
+    clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+    allowedOrigins: [],
+  });
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = await new Promise((done) => {
+    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
+  });
+  const auth = getAuth(firebase);
+  for (const [uid, email] of [
+    ['calc-ann', 'ann@calculator.test'],
+    ['calc-bob', 'bob@calculator.test'],
+  ] as const) {
+    await auth.createUser({ uid, email, password: 'Geheim123!' });
+  }
+  await storage.set('users', 'calc-ann', {
+    email: 'ann@calculator.test',
+    firstName: 'Ann',
+    lastName: 'de Vries',
+    company: 'Ann Installatietechniek',
+    address: 'Dorpsstraat 1, 1234 AB Ergens',
+    discount: 10,
+  });
+  for (const { ageDays: _age, ...product } of seedCatalogue()) {
+    await storage.set('products', product.id, {
+      ...product,
+      imageUrl: '',
+      documents: [],
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+  }
+  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen' });
+  await storage.set('clients', 'klant-bob', { ownerId: 'calc-bob', name: 'Fam. Pietersen' });
+  ann = await signIn('ann@calculator.test');
+  bob = await signIn('bob@calculator.test');
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => server.close(() => done()));
+  await storage.close();
+  await deleteApp(firebase);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('POST /api/calculator/heat-loss', () => {
+  it('answers the heat loss per room and for the house', async () => {
+    const response = await call(ann, 'POST', '/heat-loss', {
+      outdoorTemperature: -10,
+      groundTemperature: 10.5,
+      rooms: [
+        {
+          name: 'Woonkamer',
+          temperature: 22,
+          volume: 100,
+          airChangesPerHour: 0.5,
+          elements: [
+            { name: 'Gevel', area: 10, uValue: 0.5, boundary: 'buiten' },
+            { name: 'Vloer', area: 40, uValue: 0.25, boundary: 'grond' },
+            {
+              name: 'Buren',
+              area: 20,
+              uValue: 1,
+              boundary: 'aangrenzend',
+              adjacentTemperature: 17,
+            },
+          ],
+        },
+        {
+          name: 'Hal',
+          temperature: 20,
+          volume: 20,
+          airChangesPerHour: 1,
+          elements: [{ name: 'Voordeur', area: 2, uValue: 2, boundary: 'buiten' }],
+        },
+      ],
+    });
+    expect(response.status).toBe(200);
+    // Woonkamer: 160 + 115 + 100 = 375 W and 0.34 · 0.5 · 100 · 32 = 544 W.
+    // Hal: 2 · 2 · 30 = 120 W and 0.34 · 1 · 20 · 30 = 204 W.
+    expect(await response.json()).toEqual({
+      totalW: 1243,
+      transmissionW: 495,
+      ventilationW: 748,
+      rooms: [
+        { name: 'Woonkamer', transmissionW: 375, ventilationW: 544, totalW: 919 },
+        { name: 'Hal', transmissionW: 120, ventilationW: 204, totalW: 324 },
+      ],
+    });
+  });
+
+  it('is only for signed-in users', async () => {
+    expect(
+      (await call(null, 'POST', '/heat-loss', { outdoorTemperature: -10, rooms: [] })).status,
+    ).toBe(401);
+  });
+
+  const room = {
+    name: 'Woonkamer',
+    temperature: 22,
+    volume: 60,
+    airChangesPerHour: 0.6,
+    elements: [{ name: 'Gevel', area: 10, uValue: 0.4, boundary: 'buiten' }],
+  };
+  const cases: [string, unknown, string, RegExp][] = [
+    [
+      'a negative volume',
+      { outdoorTemperature: -10, rooms: [{ ...room, volume: -5 }] },
+      'rooms.0.volume',
+      /volume moet groter dan 0/,
+    ],
+    [
+      'a negative area',
+      {
+        outdoorTemperature: -10,
+        rooms: [{ ...room, elements: [{ ...room.elements[0], area: -1 }] }],
+      },
+      'rooms.0.elements.0.area',
+      /oppervlakte kan niet negatief/,
+    ],
+    [
+      'a U-value above 10',
+      {
+        outdoorTemperature: -10,
+        rooms: [{ ...room, elements: [{ ...room.elements[0], uValue: 12 }] }],
+      },
+      'rooms.0.elements.0.uValue',
+      /U-waarde boven 10/,
+    ],
+    [
+      'more than 100 rooms',
+      { outdoorTemperature: -10, rooms: Array.from({ length: 101 }, () => room) },
+      'rooms',
+      /hooguit 100 vertrekken/,
+    ],
+    [
+      'an adjacent element without its temperature',
+      {
+        outdoorTemperature: -10,
+        rooms: [
+          { ...room, elements: [{ name: 'Buren', area: 20, uValue: 2, boundary: 'aangrenzend' }] },
+        ],
+      },
+      'rooms.0.elements.0.adjacentTemperature',
+      /temperatuur van de aangrenzende ruimte/,
+    ],
+    [
+      'a ground floor without the ground temperature',
+      {
+        outdoorTemperature: -10,
+        rooms: [
+          { ...room, elements: [{ name: 'Vloer', area: 20, uValue: 0.3, boundary: 'grond' }] },
+        ],
+      },
+      'groundTemperature',
+      /grondtemperatuur/,
+    ],
+    [
+      'text where a number belongs',
+      { outdoorTemperature: 'koud', rooms: [room] },
+      'outdoorTemperature',
+      /Geef een getal voor de buitentemperatuur/,
+    ],
+    [
+      'an unknown boundary',
+      {
+        outdoorTemperature: -10,
+        rooms: [{ ...room, elements: [{ ...room.elements[0], boundary: 'dak' }] }],
+      },
+      'rooms.0.elements.0.boundary',
+      /buiten, grond of aangrenzend/,
+    ],
+  ];
+  it.each(cases)('refuses %s with a Dutch 400 per field', async (_label, body, field, message) => {
+    const response = await call(ann, 'POST', '/heat-loss', body);
+    expect(response.status).toBe(400);
+    const { error } = await json<ErrorBody>(response);
+    expect(error.code).toBe('ongeldige_invoer');
+    expect(error.message).toBe('De aanvraag bevat ongeldige gegevens. Controleer de invoer.');
+    expect(error.fields?.[field]).toMatch(message);
+    for (const text of Object.values(error.fields ?? {})) {
+      expect(text).not.toMatch(/expected|received|number|string|invalid/i);
+    }
+  });
+
+  it('refuses malformed JSON in Dutch', async () => {
+    const response = await fetch(`${baseUrl}/api/calculator/heat-loss`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann}`, 'content-type': 'application/json' },
+      body: '{kapot',
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorBody>(response)).error.message).not.toMatch(/JSON|Unexpected/);
+  });
+});
+
+describe('POST /api/calculator/advice', () => {
+  it('offers the smallest adequate heat pump first at the user own price', async () => {
+    const response = await call(ann, 'POST', '/advice', {
+      heatLossW: 6900,
+      mode: 'all-electric',
+      occupants: 4,
+    });
+    expect(response.status).toBe(200);
+    const body = await json<{
+      options: {
+        heatPump: { product: { id: string; heatPump: { capacityKw: number } }; unitPrice: number };
+        accessories: { product: { id: string } }[];
+        isdeCents: number;
+      }[];
+    }>(response);
+    const capacities = body.options.map((o) => o.heatPump.product.heatPump.capacityKw);
+    expect(capacities[0]).toBeGreaterThanOrEqual(6.9);
+    expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
+    // The 8 kW monoblock gives 6.8 kW at A-10/W35: too little. The 9 kW split gives 7.2 kW;
+    // installer price € 5.655,00 with Ann's 10 % discount.
+    expect(body.options[0]?.heatPump.product.id).toBe('nw-as9');
+    expect(body.options[0]?.heatPump.unitPrice).toBe(508_950);
+    expect(body.options[0]?.accessories.map((a) => a.product.id)).toContain('nw-sb200');
+    // 9 kW A++: € 1.025 + 9 × € 225, no A+++ bonus.
+    expect(body.options[0]?.isdeCents).toBe(305_000);
+  });
+
+  it('refuses an unknown mode in Dutch', async () => {
+    const response = await call(ann, 'POST', '/advice', { heatLossW: 5000, mode: 'gas' });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorBody>(response)).error.fields?.mode).toBe(
+      'Kies all-electric of hybride.',
+    );
+  });
+});
+
+describe('saved calculations', () => {
+  const input = {
+    ...defaultCalculatorInput(),
+    method: 'gas',
+    gas: { yearlyGasM3: 1500, occupants: 4 },
+    heatLossW: 6875,
+  };
+
+  it('are created, listed page by page, read, changed and deleted by their owner only', async () => {
+    const created = await call(ann, 'POST', '/calculations', { name: 'Dorpsstraat 1', input });
+    expect(created.status).toBe(201);
+    const first = await json<{ id: string; name: string; input: { heatLossW: number } }>(created);
+    expect(first.input.heatLossW).toBe(6875);
+    const second = await json<{ id: string }>(
+      await call(ann, 'POST', '/calculations', { name: 'Kerkweg 2', clientId: 'klant-ann', input }),
+    );
+
+    const page1 = await json<{ items: { id: string }[]; nextCursor: string | null }>(
+      await call(ann, 'GET', '/calculations?limit=1'),
+    );
+    expect(page1.items).toHaveLength(1);
+    expect(page1.nextCursor).not.toBeNull();
+    const page2 = await json<{ items: { id: string }[]; nextCursor: string | null }>(
+      await call(ann, 'GET', `/calculations?limit=1&cursor=${page1.nextCursor ?? ''}`),
+    );
+    expect(new Set([...page1.items, ...page2.items].map((i) => i.id))).toEqual(
+      new Set([first.id, second.id]),
+    );
+    const bobsList = await json<{ items: unknown[] }>(await call(bob, 'GET', '/calculations'));
+    expect(bobsList.items).toEqual([]);
+
+    const read = await call(ann, 'GET', `/calculations/${first.id}`);
+    expect((await json<{ name: string }>(read)).name).toBe('Dorpsstraat 1');
+    const changed = await call(ann, 'PUT', `/calculations/${first.id}`, {
+      name: 'Dorpsstraat 1a',
+      input,
+    });
+    expect((await json<{ name: string }>(changed)).name).toBe('Dorpsstraat 1a');
+
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { name: 'Overgenomen', input }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await call(bob, method, `/calculations/${first.id}`, body);
+      expect(response.status).toBe(404);
+      expect((await json<ErrorBody>(response)).error.message).toBe(
+        'Deze pagina of gegevens bestaan niet.',
+      );
+    }
+    expect((await call(ann, 'DELETE', `/calculations/${first.id}`)).status).toBe(204);
+    expect((await call(ann, 'GET', `/calculations/${first.id}`)).status).toBe(404);
+  });
+
+  it('link only to a client of the same user', async () => {
+    const response = await call(ann, 'POST', '/calculations', {
+      name: 'Andermans klant',
+      clientId: 'klant-bob',
+      input,
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorBody>(response)).error.message).toBe('Deze klant bestaat niet.');
+  });
+
+  it('refuse a nameless calculation in Dutch', async () => {
+    const response = await call(ann, 'POST', '/calculations', { name: ' ', input });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorBody>(response)).error.fields?.name).toBe(
+      'Geef een naam voor de berekening.',
+    );
+  });
+});
+
+describe('POST /api/calculator/offerte', () => {
+  it('is a PDF with the installer, the products at sales prices and the total incl. btw', async () => {
+    const response = await call(ann, 'POST', '/offerte', {
+      customerName: 'Fam. Jansen',
+      lines: [
+        { productId: 'nw-aw8', quantity: 1 },
+        { productId: 'nw-tb-trillingsdempers', quantity: 1 },
+      ],
+      input: { ...defaultCalculatorInput(), heatLossW: 6900, marginPercent: 25, labourHours: 10 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Ann Installatietechniek');
+    expect(text).toContain('Voor: Fam. Jansen');
+    expect(text).toContain('Noordwind Aquaris monoblock 8 kW (NW-AW8-P)');
+    // Aquaris 8 kW: 553,050 × 1.25 = 691,313; dempers 2,450 × 0.9 = 2,205 × 1.25 = 2,756;
+    // labour 10 × 6,000 = 60,000; 754,069 + 21 % btw (158,354) = 912,423 cents.
+    expect(text).toContain('€ 6.913,13');
+    expect(text).toContain('€ 27,56');
+    expect(text).toMatch(/Totaal incl\. btw\n€ 9\.124,23/);
+    expect(text).toContain('Geldig tot: 22 december 2026');
+    expect(text).toContain('€ 3.025,00');
+    expect(text).toContain('prijzen van 1 november 2025');
+    // Every character made it into the PDF's font: nothing became a question mark.
+    expect(text).toContain('bij -10 °C');
+    expect(text).not.toContain('?');
+  });
+
+  it('refuses an unknown product and an empty offerte in Dutch', async () => {
+    const input = defaultCalculatorInput();
+    const unknown = await call(ann, 'POST', '/offerte', {
+      lines: [{ productId: 'bestaat-niet', quantity: 1 }],
+      input,
+    });
+    expect(unknown.status).toBe(400);
+    expect((await json<ErrorBody>(unknown)).error.message).toBe(
+      'Een gekozen product bestaat niet (meer).',
+    );
+    const empty = await call(ann, 'POST', '/offerte', { lines: [], input });
+    expect((await json<ErrorBody>(empty)).error.fields?.lines).toBe(
+      'Kies minstens één product voor de offerte.',
+    );
+  });
+});

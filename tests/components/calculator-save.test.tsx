@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultCalculatorInput } from '@shared/calculator/summary';
+import { SavePanel } from '@/features/calculator/components/save-panel';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Harness() {
+  const [clientId, setClientId] = useState<string | undefined>();
+  return (
+    <SavePanel
+      name="Dorpsstraat 1"
+      {...(clientId ? { clientId } : {})}
+      input={{ ...defaultCalculatorInput(), heatLossW: 6900 }}
+      onName={() => undefined}
+      onClient={(client) => setClientId(client?.id)}
+      onSaved={() => undefined}
+      onNew={() => undefined}
+    />
+  );
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saving a calculation for a client', () => {
+  it('hides the Klant select where the portal has no clients endpoint', async () => {
+    const fetch = vi.fn(async () =>
+      json(404, {
+        error: { code: 'niet_gevonden', message: 'Deze pagina of gegevens bestaan niet.' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = renderPanel();
+    // Once the answer is in (null: no clients feature), the select stays away.
+    await waitFor(() =>
+      expect(client.getQueryState(['calculator', 'client-options'])?.status).toBe('success'),
+    );
+    expect(fetch).toHaveBeenCalled();
+    expect(screen.queryByLabelText('Klant')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+  });
+
+  it('offers the user’s clients and saves the chosen one with the calculation', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('/api/clients')) {
+          return json(200, { items: [{ id: 'klant-1', name: 'Fam. Jansen' }], nextCursor: null });
+        }
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(201, {
+          id: 'b1',
+          name: 'Dorpsstraat 1',
+          clientId: 'klant-1',
+          input: { ...defaultCalculatorInput(), heatLossW: 6900 },
+          createdAt: '2026-11-22T10:00:00.000Z',
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        });
+      }),
+    );
+    renderPanel();
+    const select = await screen.findByLabelText('Klant');
+    await userEvent.selectOptions(select, 'Fam. Jansen');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Dorpsstraat 1', clientId: 'klant-1' });
+  });
+});

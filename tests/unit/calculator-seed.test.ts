@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { calculationOf, calculationsOf } from '../../src-server/calculator/calculations';
+import { seed } from '../../src-server/seed/seed';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+
+const deps = () => ({
+  storage: createSqliteStorage({ filename: ':memory:' }),
+  files: { read: async () => null, write: async () => undefined, exists: async () => true },
+  accounts: { ensureAccount: async () => false },
+  clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+});
+
+describe('calculator demo data', () => {
+  it('adds readable example calculations for the demo installer, once', async () => {
+    const d = deps();
+    await seed(d);
+    await seed(d);
+    const page = await calculationsOf(d.storage, 'demo-installateur', { limit: 50 });
+    expect(page.items.map((i) => i.method)).toEqual(['vertrek', 'gas', 'snel']);
+    for (const item of page.items) {
+      const calculation = await calculationOf(d.storage, 'demo-installateur', item.id);
+      expect(calculation.input.heatLossW).toBeGreaterThan(0);
+    }
+    expect((await calculationsOf(d.storage, 'demo-dealer', { limit: 50 })).items).toEqual([]);
+  });
+
+  it('adds heat-pump data to a catalogue seeded before, keeping what was edited', async () => {
+    const d = deps();
+    await d.storage.set('products', 'nw-aw8', {
+      name: 'Aangepaste naam',
+      price: 1,
+      category: 'lucht-water',
+    });
+    await seed(d);
+    const stored = await d.storage.get('products', 'nw-aw8');
+    expect(stored?.name).toBe('Aangepaste naam');
+    expect(stored?.heatPump).toMatchObject({ type: 'lucht-water', nominalKw: 8, capacityKw: 6.8 });
+  });
+});
