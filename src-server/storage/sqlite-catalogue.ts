@@ -172,18 +172,29 @@ export function installCatalogueIndex(
         params.push(term);
       }
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (
-        prepared(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`).get(...params) as {
-          n: number;
-        }
-      ).n;
-      if (query.offset >= total) return { items: [], total };
-      // The page's rows first, sorted on the small catalogue rows; then only their JSON.
-      const rowids = (
+      const count = () =>
+        (
+          prepared(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`).get(...params) as {
+            n: number;
+          }
+        ).n;
+      const page = (extra: string) =>
         prepared(
-          `SELECT c.rowid AS id FROM catalogue AS c ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
-        ).all(...params, query.limit, query.offset) as { id: number }[]
-      ).map((row) => row.id);
+          `SELECT c.rowid AS id${extra} FROM catalogue AS c ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
+        ).all(...params, query.limit, query.offset) as { id: number; total?: number }[];
+      // The page's rows first, sorted on the small catalogue rows; then only their JSON. With
+      // search terms every match is visited anyway, so one pass counts and pages together;
+      // without, the indexes count fast and the page stops early.
+      let rows: { id: number; total?: number }[];
+      let total: number;
+      if (terms.length) {
+        rows = page(', COUNT(*) OVER () AS total');
+        total = rows[0]?.total ?? (query.offset > 0 ? count() : 0);
+      } else {
+        total = count();
+        rows = query.offset >= total ? [] : page('');
+      }
+      const rowids = rows.map((row) => row.id);
       const json = new Map(
         (
           prepared(
