@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createPdfDocument } from '../pdf/document';
 import { ISDE_2026 } from '@shared/calculator/defaults';
 import type { OfferteAmounts } from '@shared/calculator/offerte';
 import type { RunningCosts } from '@shared/calculator/running-costs';
@@ -35,23 +36,12 @@ function pricesDate(value: string): string {
     : value;
 }
 
-/** The standard fonts speak WinAnsi: subscript two and narrow spaces get plain forms. */
-function printable(value: string): string {
-  return value
-    .replace(/₂/g, '2')
-    .replace(/−/g, '-')
-    .replace(/[\u202f\u2009\u00a0]/g, ' ')
-    .replace(/[^\u0020-\u00ff€‘’“”–—•…]/g, '?');
-}
-
 /** The offerte for the homeowner as a one- or two-page A4 PDF, in Dutch. */
 export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Offerte warmtepomp ${view.installer.company}`);
+  const { pdf, regular, bold, printable } = await createPdfDocument({
+    title: `Offerte warmtepomp ${view.installer.company}`,
+  });
   pdf.setAuthor(view.installer.company);
-  pdf.setLanguage('nl-NL');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 790;
   const left = 50;
