@@ -395,7 +395,7 @@ describe('POST /api/calculator/offerte', () => {
     expect(text).toContain('€ 3.025,00');
     expect(text).toContain('prijzen van 1 november 2025');
     // Every character made it into the PDF's font: nothing became a question mark.
-    expect(text).toContain('bij -10 °C');
+    expect(text).toContain('bij −10 °C');
     expect(text).not.toContain('?');
   });
 
