@@ -10,9 +10,12 @@ export const COLLECTIONS = {
   pointsLedger: 'pointsLedger',
   counters: 'counters',
   idempotency: 'idempotency',
+  tickets: 'tickets',
+  clients: 'clients',
+  documents: 'documents',
 } as const;
 
-function isoDate(value: DocumentValue | undefined): string | undefined {
+export function isoDate(value: DocumentValue | undefined): string | undefined {
   if (value instanceof Date) return value.toISOString();
   return typeof value === 'string' ? value : undefined;
 }

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import { profileUpdateSchema } from '@shared/schemas/profile';
+import { updateOwnProfile } from '../../account/update-profile';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProfileResponse } from '../../records';
 import { ledgerOf } from '../../shop/orders';
+import { validate } from '../../validate';
 
 /** The signed-in user's own profile, from users/{uid}. */
 export function meRoutes({ storage, auth }: AppDeps) {
@@ -15,6 +18,9 @@ export function meRoutes({ storage, auth }: AppDeps) {
       if (!data) throw apiErrors.profileNotFound();
       return c.json(toProfileResponse(user.uid, user.email, data));
     })
+    .patch('/', validate('json', profileUpdateSchema), async (c) =>
+      c.json(await updateOwnProfile(storage, c.get('user'), c.req.valid('json'))),
+    )
     .get('/points', async (c) => {
       const user = c.get('user');
       const data = await storage.get(COLLECTIONS.users, user.uid);
