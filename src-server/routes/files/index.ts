@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { isSafeFilePath } from '../../files/port';
+import { ATTACHMENT_PREFIX } from '../../support/attachments';
 
 /** Public files: product images and documents, cached by browsers for a day. */
 export function fileRoutes({ files }: AppDeps) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const path = decodeURIComponent(c.req.path.replace(/^.*?\/api\/files\//, ''));
-    if (!isSafeFilePath(path)) throw apiErrors.notFound();
+    // Ticket attachments are private: only their own routes serve them, to owner and support.
+    if (!isSafeFilePath(path) || path.startsWith(`${ATTACHMENT_PREFIX}/`)) {
+      throw apiErrors.notFound();
+    }
     const file = await files.read(path);
     if (!file) throw apiErrors.notFound();
     return c.body(new Uint8Array(file.body), 200, {
