@@ -4,6 +4,8 @@ import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedLibrary } from './library';
+import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
 
@@ -59,6 +61,8 @@ export async function seed(deps: {
     if (await storage.create(COLLECTIONS.products, product.id, record)) report.productsCreated++;
   }
 
+  await seedLibrary(storage, files, seedCatalogue());
+
   for (const account of DEMO_ACCOUNTS) {
     const { profile } = account;
     const displayName = `${profile.firstName} ${profile.lastName}`;
@@ -79,5 +83,6 @@ export async function seed(deps: {
       }
     }
   }
+  await seedPortalDemo(storage, clock);
   return report;
 }
