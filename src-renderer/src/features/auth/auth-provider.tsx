@@ -69,11 +69,15 @@ export function AuthProvider({
     setProfile(null);
   }, [client]);
   const getIdToken = useCallback(async () => firebaseUser.current?.getIdToken() ?? null, []);
+  const refreshProfile = useCallback(async () => {
+    const token = await firebaseUser.current?.getIdToken();
+    if (token) setProfile(await fetchProfile(token));
+  }, [fetchProfile]);
   useEffect(() => setTokenProvider(getIdToken), [getIdToken]);
 
   const session = useMemo<AuthSession>(
-    () => ({ user, profile, loading, login, logout, getIdToken }),
-    [user, profile, loading, login, logout, getIdToken],
+    () => ({ user, profile, loading, login, logout, getIdToken, refreshProfile }),
+    [user, profile, loading, login, logout, getIdToken, refreshProfile],
   );
 
   return <AuthContext.Provider value={session}>{loading ? null : children}</AuthContext.Provider>;
