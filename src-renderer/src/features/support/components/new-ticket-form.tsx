@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
+import { newTicketSchema, type Ticket } from '@shared/schemas/support';
+import { useCreateTicket } from '../api/create-ticket';
+import { AttachmentInput, attachmentProblem } from './attachment-input';
+
+interface Draft {
+  subject: string;
+  category: string;
+  orderId: string;
+  body: string;
+}
+
+const EMPTY: Draft = { subject: '', category: 'technische_vraag', orderId: '', body: '' };
+
+/** A new question: subject, category, optionally one of the user's orders, and attachments. */
+export function NewTicketForm({
+  orders,
+  onCreated,
+  onCancel,
+}: {
+  orders: { id: string; number: string }[];
+  onCreated: (ticket: Ticket) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateTicket();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newTicketSchema.safeParse({ ...draft, orderId: draft.orderId || undefined });
+    const found: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    }
+    const fileProblem = attachmentProblem(files);
+    if (fileProblem) found.bijlagen = fileProblem;
+    setErrors(found);
+    if (!parsed.success || fileProblem) return;
+    create.mutate({ ticket: parsed.data, files }, { onSuccess: onCreated });
+  }
+
+  return (
+    <form
+      className="form ticket-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="nieuwe-vraag-titel"
+    >
+      <h2 id="nieuwe-vraag-titel">Nieuwe vraag</h2>
+      <label className="field">
+        <span>Onderwerp</span>
+        <input
+          value={draft.subject}
+          maxLength={120}
+          onChange={set('subject')}
+          aria-invalid={errors.subject ? true : undefined}
+        />
+        {errors.subject ? <span className="field-error">{errors.subject}</span> : null}
+      </label>
+      <label className="field">
+        <span>Categorie</span>
+        <select value={draft.category} onChange={set('category')}>
+          {TICKET_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {TICKET_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {orders.length > 0 ? (
+        <label className="field">
+          <span>Bestelling (optioneel)</span>
+          <select value={draft.orderId} onChange={set('orderId')}>
+            <option value="">Geen bestelling</option>
+            {orders.map((order) => (
+              <option key={order.id} value={order.id}>
+                {order.number}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="field">
+        <span>Vraag</span>
+        <textarea
+          rows={6}
+          maxLength={5000}
+          value={draft.body}
+          onChange={set('body')}
+          aria-invalid={errors.body ? true : undefined}
+        />
+        {errors.body ? <span className="field-error">{errors.body}</span> : null}
+      </label>
+      <AttachmentInput files={files} onChange={setFiles} />
+      {errors.bijlagen || create.error ? (
+        <p className="form-error" role="alert">
+          {errors.bijlagen ?? create.error?.message}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Annuleren
+        </button>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? 'Bezig met versturen…' : 'Versturen'}
+        </button>
+      </div>
+    </form>
+  );
+}
