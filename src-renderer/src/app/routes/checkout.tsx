@@ -7,11 +7,12 @@ import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { ClientSelect } from '@/features/clients/components/client-select';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { placeOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
-import { DeliveryChoice } from './delivery-choice';
+import { DeliveryChoice, SavedAddressChoice } from './delivery-choice';
 
 function FormError({ message }: { message: string | null }) {
   return message ? (
@@ -36,6 +37,7 @@ export function CheckoutPage() {
   const [address, setAddress] = useState(profile?.address ?? '');
   const [reference, setReference] = useState('');
   const [notes, setNotes] = useState('');
+  const [client, setClient] = useState({ id: '', name: '' });
   const [points, setPoints] = useState(0);
   const [step, setStep] = useState<'details' | 'review'>('details');
   const [busy, setBusy] = useState(false);
@@ -72,6 +74,7 @@ export function CheckoutPage() {
           reference,
           notes,
           pointsToRedeem: points,
+          clientId: client.id || undefined,
         },
         idempotencyKey,
       );
@@ -96,6 +99,9 @@ export function CheckoutPage() {
             <DeliveryChoice value={delivery} onChange={setDelivery} />
           </fieldset>
           {delivery === 'bezorgen' ? (
+            <SavedAddressChoice addresses={profile?.deliveryAddresses ?? []} onPick={setAddress} />
+          ) : null}
+          {delivery === 'bezorgen' ? (
             <label className="field">
               <span>Afleveradres</span>
               <textarea
@@ -114,6 +120,7 @@ export function CheckoutPage() {
               onChange={(event) => setReference(event.target.value)}
             />
           </label>
+          <ClientSelect value={client.id} onChange={(id, name) => setClient({ id, name })} />
           <label className="field">
             <span>Opmerkingen</span>
             <textarea
@@ -162,6 +169,7 @@ export function CheckoutPage() {
                 {DELIVERY_LABELS[delivery]}
                 {delivery === 'bezorgen' ? `: ${address}` : ''}
                 {reference ? ` · Referentie: ${reference}` : ''}
+                {client.id ? ` · Klant: ${client.name}` : ''}
               </p>
               <AmountsTable amounts={quote} />
               <p className="points-note">
