@@ -1,10 +1,13 @@
+import { LoadMore } from '@/components/list-states';
 import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { Field } from '@/components/text-field';
 import { useAdminTickets } from '@/features/support/api/admin-tickets';
 import { AdminTicketPanel } from '@/features/support/components/admin-ticket-panel';
 import { TicketList } from '@/features/support/components/ticket-list';
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@shared/domain/rules';
+import { TicketStatusOptions } from '@/features/support/components/ticket-status-badge';
+import type { TicketStatus } from '@shared/domain/rules';
 import '@/features/support/support.css';
 
 /**
@@ -25,23 +28,21 @@ export function AdminTicketsPage() {
     >
       <div className="admin-tickets">
         <section aria-label="Lijst met vragen">
-          <label className="field inline-field">
-            <span>Filter op status</span>
-            <select
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as TicketStatus | '');
-                setSelected(null);
-              }}
-            >
-              <option value="">Alle statussen</option>
-              {TICKET_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {TICKET_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Filter op status">
+            {(control) => (
+              <select
+                {...control}
+                value={filter}
+                onChange={(event) => {
+                  setFilter(event.target.value as TicketStatus | '');
+                  setSelected(null);
+                }}
+              >
+                <option value="">Alle statussen</option>
+                <TicketStatusOptions />
+              </select>
+            )}
+          </Field>
           {tickets.isPending ? (
             <Spinner size="md" />
           ) : tickets.isError ? (
@@ -53,16 +54,7 @@ export function AdminTicketsPage() {
           ) : (
             <>
               <TicketList tickets={items} onSelect={setSelected} showUser />
-              {tickets.hasNextPage ? (
-                <button
-                  type="button"
-                  className="button load-more"
-                  disabled={tickets.isFetchingNextPage}
-                  onClick={() => void tickets.fetchNextPage()}
-                >
-                  Meer vragen laden
-                </button>
-              ) : null}
+              <LoadMore list={tickets}>Meer vragen laden</LoadMore>
             </>
           )}
         </section>

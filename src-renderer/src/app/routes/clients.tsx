@@ -1,8 +1,10 @@
+import { LoadMore, LoadError } from '@/components/list-states';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { Field } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useClients } from '@/features/clients/api/get-clients';
 import { ClientForm } from '@/features/clients/components/client-form';
@@ -36,17 +38,19 @@ export function ClientsPage() {
         </>
       ) : (
         <div className="clients-toolbar">
-          <label className="field">
-            <span>Zoeken</span>
-            <input
-              type="search"
-              value={q}
-              placeholder="Naam, plaats of postcode"
-              onChange={(event) =>
-                setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-              }
-            />
-          </label>
+          <Field label="Zoeken">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={q}
+                placeholder="Naam, plaats of postcode"
+                onChange={(event) =>
+                  setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+                }
+              />
+            )}
+          </Field>
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             Nieuwe klant
           </button>
@@ -55,12 +59,11 @@ export function ClientsPage() {
       {clients.isPending ? (
         <Spinner size="md" />
       ) : clients.isError ? (
-        <div className="error-panel" role="alert">
-          <p>Je klanten konden niet worden geladen. {clients.error.message}</p>
-          <button type="button" className="button" onClick={() => void clients.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
+        <LoadError
+          what="Je klanten"
+          message={clients.error.message}
+          onRetry={() => void clients.refetch()}
+        />
       ) : items.length === 0 ? (
         <div className="empty-state">
           <p>{search ? 'Geen klanten gevonden.' : 'Je hebt nog geen klanten toegevoegd.'}</p>
@@ -68,16 +71,7 @@ export function ClientsPage() {
       ) : (
         <>
           <ClientList clients={items} />
-          {clients.hasNextPage ? (
-            <button
-              type="button"
-              className="button load-more"
-              disabled={clients.isFetchingNextPage}
-              onClick={() => void clients.fetchNextPage()}
-            >
-              {clients.isFetchingNextPage ? 'Laden…' : 'Meer klanten laden'}
-            </button>
-          ) : null}
+          <LoadMore list={clients}>Meer klanten laden</LoadMore>
         </>
       )}
     </Page>

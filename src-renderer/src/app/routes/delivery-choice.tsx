@@ -1,3 +1,4 @@
+import { Field } from '@/components/text-field';
 import { formatDeliveryAddress, type DeliveryAddress } from '@shared/schemas/profile';
 import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
 
@@ -37,25 +38,27 @@ export function SavedAddressChoice({
 }) {
   if (addresses.length === 0) return null;
   return (
-    <label className="field">
-      <span>Opgeslagen afleveradres</span>
-      <select
-        defaultValue=""
-        onChange={(event) => {
-          const picked = addresses[Number(event.target.value)];
-          if (picked) onPick(formatDeliveryAddress(picked));
-        }}
-      >
-        <option value="" disabled>
-          Kies een opgeslagen adres
-        </option>
-        {addresses.map((address, index) => (
-          <option key={index} value={index}>
-            {address.label ? `${address.label}: ` : ''}
-            {formatDeliveryAddress(address)}
+    <Field label="Opgeslagen afleveradres">
+      {(control) => (
+        <select
+          {...control}
+          defaultValue=""
+          onChange={(event) => {
+            const picked = addresses[Number(event.target.value)];
+            if (picked) onPick(formatDeliveryAddress(picked));
+          }}
+        >
+          <option value="" disabled>
+            Kies een opgeslagen adres
           </option>
-        ))}
-      </select>
-    </label>
+          {addresses.map((address, index) => (
+            <option key={index} value={index}>
+              {address.label ? `${address.label}: ` : ''}
+              {formatDeliveryAddress(address)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

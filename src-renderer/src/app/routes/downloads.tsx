@@ -1,8 +1,10 @@
+import { LoadMore, LoadError } from '@/components/list-states';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { Field } from '@/components/text-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
 import { DocumentList } from '@/features/downloads/components/document-list';
@@ -64,48 +66,59 @@ export function DownloadsPage() {
         </button>
       </div>
       <search className="library-filters">
-        <label className="field">
-          <span>Zoeken</span>
-          <input
-            type="search"
-            value={q}
-            placeholder="Productnaam of typenummer"
-            onChange={(event) => setParam('q', event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>Categorie</span>
-          <select value={category} onChange={(event) => setParam('categorie', event.target.value)}>
-            <option value="">Alle categorieën</option>
-            <option value={GENERAL_DOCUMENT_CATEGORY}>Algemene documenten</option>
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Soort document</span>
-          <select value={kind ?? ''} onChange={(event) => setParam('soort', event.target.value)}>
-            <option value="">Alle soorten</option>
-            {DOCUMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {DOCUMENT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Zoeken">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={q}
+              placeholder="Productnaam of typenummer"
+              onChange={(event) => setParam('q', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Categorie">
+          {(control) => (
+            <select
+              {...control}
+              value={category}
+              onChange={(event) => setParam('categorie', event.target.value)}
+            >
+              <option value="">Alle categorieën</option>
+              <option value={GENERAL_DOCUMENT_CATEGORY}>Algemene documenten</option>
+              {PRODUCT_CATEGORIES.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Soort document">
+          {(control) => (
+            <select
+              {...control}
+              value={kind ?? ''}
+              onChange={(event) => setParam('soort', event.target.value)}
+            >
+              <option value="">Alle soorten</option>
+              {DOCUMENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {DOCUMENT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </search>
       {documents.isPending ? (
         <Spinner size="md" />
       ) : documents.isError ? (
-        <div className="error-panel" role="alert">
-          <p>De documenten konden niet worden geladen. {documents.error.message}</p>
-          <button type="button" className="button" onClick={() => void documents.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
+        <LoadError
+          what="De documenten"
+          message={documents.error.message}
+          onRetry={() => void documents.refetch()}
+        />
       ) : items.length === 0 ? (
         <div className="empty-state">
           <p>Geen documenten gevonden. Probeer een andere zoekterm of filter.</p>
@@ -113,16 +126,7 @@ export function DownloadsPage() {
       ) : (
         <>
           <DocumentList documents={items} />
-          {documents.hasNextPage ? (
-            <button
-              type="button"
-              className="button load-more"
-              disabled={documents.isFetchingNextPage}
-              onClick={() => void documents.fetchNextPage()}
-            >
-              {documents.isFetchingNextPage ? 'Laden…' : 'Meer documenten laden'}
-            </button>
-          ) : null}
+          <LoadMore list={documents}>Meer documenten laden</LoadMore>
         </>
       )}
     </Page>

@@ -9,19 +9,22 @@ export function SettingsPage() {
   const { profile } = useAuth();
   return (
     <Page title="Instellingen" intro="Je gegevens, afleveradressen en wachtwoord.">
-      {profile ? (
-        <div className="settings-grid">
+      <div className="settings-grid">
+        {profile ? (
           <ProfileForm profile={profile} />
-          <div className="settings-side">
-            <AccountFacts profile={profile} />
-            <PasswordForm />
+        ) : (
+          <div className="error-panel" role="alert">
+            <p>
+              Je profiel kon niet worden geladen. Ververs de pagina of probeer het later opnieuw.
+            </p>
           </div>
+        )}
+        <div className="settings-side">
+          {profile ? <AccountFacts profile={profile} /> : null}
+          {/* The password belongs to the sign-in account, which exists even without a profile. */}
+          <PasswordForm />
         </div>
-      ) : (
-        <div className="error-panel" role="alert">
-          <p>Je profiel kon niet worden geladen. Ververs de pagina of probeer het later opnieuw.</p>
-        </div>
-      )}
+      </div>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { LoadMore, LoadError } from '@/components/list-states';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -42,12 +43,11 @@ export function SupportPage() {
       {tickets.isPending ? (
         <Spinner size="md" />
       ) : tickets.isError ? (
-        <div className="error-panel" role="alert">
-          <p>Je vragen konden niet worden geladen. {tickets.error.message}</p>
-          <button type="button" className="button" onClick={() => void tickets.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
+        <LoadError
+          what="Je vragen"
+          message={tickets.error.message}
+          onRetry={() => void tickets.refetch()}
+        />
       ) : items.length === 0 ? (
         <div className="empty-state">
           <p>Je hebt nog geen vragen gesteld.</p>
@@ -55,16 +55,7 @@ export function SupportPage() {
       ) : (
         <>
           <TicketList tickets={items} linkTo={paths.ticket} />
-          {tickets.hasNextPage ? (
-            <button
-              type="button"
-              className="button load-more"
-              disabled={tickets.isFetchingNextPage}
-              onClick={() => void tickets.fetchNextPage()}
-            >
-              {tickets.isFetchingNextPage ? 'Laden…' : 'Meer vragen laden'}
-            </button>
-          ) : null}
+          <LoadMore list={tickets}>Meer vragen laden</LoadMore>
         </>
       )}
     </Page>

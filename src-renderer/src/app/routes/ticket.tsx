@@ -1,3 +1,4 @@
+import { FormError } from '@/components/list-states';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
@@ -54,11 +55,7 @@ export function TicketPage() {
           </button>
         ) : null}
       </div>
-      {close.error ? (
-        <p className="form-error" role="alert">
-          {close.error.message}
-        </p>
-      ) : null}
+      <FormError message={close.error?.message} />
       <TicketThread ticket={data} />
       <ReplyForm
         ticketId={id}

@@ -1,6 +1,7 @@
+import { FormError } from '@/components/list-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/text-field';
+import { Field, TextField } from '@/components/text-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import {
   clientInputSchema,
@@ -71,15 +72,10 @@ export function ClientForm({
           {...register('phone')}
         />
       </div>
-      <label className="field">
-        <span>Notities</span>
-        <textarea rows={3} maxLength={2000} {...register('notes')} />
-      </label>
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <Field label="Notities" error={errors.notes?.message}>
+        {(control) => <textarea rows={3} maxLength={2000} {...register('notes')} {...control} />}
+      </Field>
+      <FormError message={save.error?.message} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>
           Annuleren

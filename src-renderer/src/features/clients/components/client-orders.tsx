@@ -1,3 +1,4 @@
+import { LoadMore } from '@/components/list-states';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -38,15 +39,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
           </li>
         ))}
       </ul>
-      {orders.hasNextPage ? (
-        <button
-          type="button"
-          className="button load-more"
-          onClick={() => void orders.fetchNextPage()}
-        >
-          Meer bestellingen laden
-        </button>
-      ) : null}
+      <LoadMore list={orders}>Meer bestellingen laden</LoadMore>
     </>
   );
 }

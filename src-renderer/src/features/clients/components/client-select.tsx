@@ -1,3 +1,4 @@
+import { Field } from '@/components/text-field';
 import { useClients } from '../api/get-clients';
 
 /** The optional client an order is for; the server checks that the client is the user's own. */
@@ -11,24 +12,28 @@ export function ClientSelect({
   const clients = useClients('');
   const items = clients.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <label className="field">
-      <span>Klant</span>
-      <select
-        value={value}
-        onChange={(event) =>
-          onChange(
-            event.target.value,
-            items.find((client) => client.id === event.target.value)?.name ?? '',
-          )
-        }
-      >
-        <option value="">{clients.isPending ? 'Klanten laden…' : 'Geen klant (optioneel)'}</option>
-        {items.map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.name}, {client.city}
+    <Field label="Klant">
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) =>
+            onChange(
+              event.target.value,
+              items.find((client) => client.id === event.target.value)?.name ?? '',
+            )
+          }
+        >
+          <option value="">
+            {clients.isPending ? 'Klanten laden…' : 'Geen klant (optioneel)'}
           </option>
-        ))}
-      </select>
-    </label>
+          {items.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}, {client.city}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { FormError } from '@/components/list-states';
 import { useState } from 'react';
 import { useDeleteClient } from '../api/delete-client';
 
@@ -42,11 +43,7 @@ export function DeleteClient({
           Klant verwijderen
         </button>
       )}
-      {remove.error ? (
-        <p className="form-error" role="alert">
-          {remove.error.message}
-        </p>
-      ) : null}
+      <FormError message={remove.error?.message} />
     </div>
   );
 }

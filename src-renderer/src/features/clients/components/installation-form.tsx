@@ -1,4 +1,6 @@
+import { FormError } from '@/components/list-states';
 import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/text-field';
 import { installationInputSchema } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
 import { useInstallableProducts } from '../api/get-installable-products';
@@ -45,8 +47,6 @@ export function InstallationForm({ clientId, onDone }: { clientId: string; onDon
     change.mutate({ add: parsed.data }, { onSuccess: onDone });
   }
 
-  const error = (key: keyof Draft) =>
-    errors[key] ? <span className="field-error">{errors[key]}</span> : null;
   return (
     <form
       className="form installation-form"
@@ -54,64 +54,58 @@ export function InstallationForm({ clientId, onDone }: { clientId: string; onDon
       onSubmit={submit}
       aria-label="Installatie toevoegen"
     >
-      <label className="field">
-        <span>Product</span>
-        <select
-          value={draft.productId}
-          onChange={set('productId')}
-          aria-invalid={errors.productId ? true : undefined}
-        >
-          <option value="">{products.isPending ? 'Producten laden…' : 'Kies een product'}</option>
-          {products.data?.items.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name} ({product.modelNumber})
-            </option>
-          ))}
-        </select>
-        {error('productId')}
-      </label>
+      <Field label="Product" error={errors.productId}>
+        {(control) => (
+          <select value={draft.productId} onChange={set('productId')} {...control}>
+            <option value="">{products.isPending ? 'Producten laden…' : 'Kies een product'}</option>
+            {products.data?.items.map((product) => (
+              <option key={product.id} value={product.id}>
+                {product.name} ({product.modelNumber})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="field-row">
-        <label className="field">
-          <span>Serienummer</span>
-          <input
-            value={draft.serialNumber}
-            onChange={set('serialNumber')}
-            aria-invalid={errors.serialNumber ? true : undefined}
-          />
-          {error('serialNumber')}
-        </label>
-        <label className="field">
-          <span>Installatiedatum</span>
-          <input
-            type="date"
-            value={draft.installedOn}
-            onChange={set('installedOn')}
-            aria-invalid={errors.installedOn ? true : undefined}
-          />
-          {error('installedOn')}
-        </label>
+        <Field label="Serienummer" error={errors.serialNumber}>
+          {(control) => (
+            <input value={draft.serialNumber} onChange={set('serialNumber')} {...control} />
+          )}
+        </Field>
+        <Field label="Installatiedatum" error={errors.installedOn}>
+          {(control) => (
+            <input
+              type="date"
+              value={draft.installedOn}
+              onChange={set('installedOn')}
+              {...control}
+            />
+          )}
+        </Field>
       </div>
       <div className="field-row">
-        <label className="field">
-          <span>Koudemiddel (bij split-units)</span>
-          <input value={draft.refrigerant} placeholder="Bijv. R32" onChange={set('refrigerant')} />
-        </label>
-        <label className="field">
-          <span>Vulling in kg (bij split-units)</span>
-          <input
-            inputMode="decimal"
-            value={draft.chargeKg}
-            onChange={set('chargeKg')}
-            aria-invalid={errors.chargeKg ? true : undefined}
-          />
-          {error('chargeKg')}
-        </label>
+        <Field label="Koudemiddel (bij split-units)" error={errors.refrigerant}>
+          {(control) => (
+            <input
+              value={draft.refrigerant}
+              placeholder="Bijv. R32"
+              onChange={set('refrigerant')}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field label="Vulling in kg (bij split-units)" error={errors.chargeKg}>
+          {(control) => (
+            <input
+              inputMode="decimal"
+              value={draft.chargeKg}
+              onChange={set('chargeKg')}
+              {...control}
+            />
+          )}
+        </Field>
       </div>
-      {change.error ? (
-        <p className="form-error" role="alert">
-          {change.error.message}
-        </p>
-      ) : null}
+      <FormError message={change.error?.message} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onDone}>
           Annuleren

@@ -1,7 +1,9 @@
+import { FormError } from '@/components/list-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { TextField } from '@/components/text-field';
 import { useChangePassword } from '../api/change-password';
 
 const MIN_LENGTH = 8;
@@ -40,31 +42,21 @@ export function PasswordForm() {
   return (
     <form className="form settings-card" onSubmit={submit} noValidate>
       <h2>Wachtwoord</h2>
-      <label className="field">
-        <span>Huidig wachtwoord</span>
-        <input
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.current ? true : undefined}
-          {...register('current')}
-        />
-        {errors.current ? <span className="field-error">{errors.current.message}</span> : null}
-      </label>
-      <label className="field">
-        <span>Nieuw wachtwoord</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.next ? true : undefined}
-          {...register('next')}
-        />
-        {errors.next ? <span className="field-error">{errors.next.message}</span> : null}
-      </label>
-      {change.error ? (
-        <p className="form-error" role="alert">
-          {change.error.message}
-        </p>
-      ) : null}
+      <TextField
+        label="Huidig wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current?.message}
+        {...register('current')}
+      />
+      <TextField
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        error={errors.next?.message}
+        {...register('next')}
+      />
+      <FormError message={change.error?.message} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={change.isPending}>
           {change.isPending ? 'Bezig…' : 'Wachtwoord wijzigen'}

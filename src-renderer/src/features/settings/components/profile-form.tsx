@@ -1,3 +1,4 @@
+import { FormError } from '@/components/list-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -138,11 +139,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </button>
         ) : null}
       </fieldset>
-      {update.error ? (
-        <p className="form-error" role="alert">
-          {update.error.message}
-        </p>
-      ) : null}
+      <FormError message={update.error?.message} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={update.isPending}>
           {update.isPending ? 'Bezig met opslaan…' : 'Opslaan'}

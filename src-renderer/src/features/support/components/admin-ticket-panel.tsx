@@ -1,12 +1,11 @@
+import { FormError } from '@/components/list-states';
 import { Spinner } from '@/components/spinner';
-import {
-  TICKET_CATEGORY_LABELS,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-} from '@shared/domain/rules';
+import { Field } from '@/components/text-field';
+import { TICKET_CATEGORY_LABELS, type TicketStatus } from '@shared/domain/rules';
 import { useAdminTicket } from '../api/admin-tickets';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import { ReplyForm } from './reply-form';
+import { TicketStatusOptions } from './ticket-status-badge';
 import { TicketThread } from './ticket-thread';
 
 /** One question in the back-office: the thread, an answer as support, and its status. */
@@ -30,27 +29,19 @@ export function AdminTicketPanel({ id }: { id: string }) {
         {data.orderNumber ? ` · ${data.orderNumber}` : ''}
         {data.productName ? ` · ${data.productName}` : ''}
       </p>
-      <label className="field inline-field">
-        <span>Status</span>
-        <select
-          value={data.status}
-          disabled={status.isPending}
-          onChange={(event) =>
-            status.mutate(event.target.value as (typeof TICKET_STATUSES)[number])
-          }
-        >
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {TICKET_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {status.error ? (
-        <p className="form-error" role="alert">
-          {status.error.message}
-        </p>
-      ) : null}
+      <Field label="Status">
+        {(control) => (
+          <select
+            {...control}
+            value={data.status}
+            disabled={status.isPending}
+            onChange={(event) => status.mutate(event.target.value as TicketStatus)}
+          >
+            <TicketStatusOptions />
+          </select>
+        )}
+      </Field>
+      <FormError message={status.error?.message} />
       <TicketThread ticket={data} asSupport />
       <ReplyForm ticketId={id} label="Antwoord" asSupport />
     </section>

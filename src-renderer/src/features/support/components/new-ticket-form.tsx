@@ -1,4 +1,6 @@
+import { FormError } from '@/components/list-states';
 import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/text-field';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
 import { newTicketSchema, type Ticket } from '@shared/schemas/support';
 import { useCreateTicket } from '../api/create-ticket';
@@ -52,56 +54,49 @@ export function NewTicketForm({
       aria-labelledby="nieuwe-vraag-titel"
     >
       <h2 id="nieuwe-vraag-titel">Nieuwe vraag</h2>
-      <label className="field">
-        <span>Onderwerp</span>
-        <input
-          value={draft.subject}
-          maxLength={120}
-          onChange={set('subject')}
-          aria-invalid={errors.subject ? true : undefined}
-        />
-        {errors.subject ? <span className="field-error">{errors.subject}</span> : null}
-      </label>
-      <label className="field">
-        <span>Categorie</span>
-        <select value={draft.category} onChange={set('category')}>
-          {TICKET_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {TICKET_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {orders.length > 0 ? (
-        <label className="field">
-          <span>Bestelling (optioneel)</span>
-          <select value={draft.orderId} onChange={set('orderId')}>
-            <option value="">Geen bestelling</option>
-            {orders.map((order) => (
-              <option key={order.id} value={order.id}>
-                {order.number}
+      <Field label="Onderwerp" error={errors.subject}>
+        {(control) => (
+          <input value={draft.subject} maxLength={120} onChange={set('subject')} {...control} />
+        )}
+      </Field>
+      <Field label="Categorie" error={errors.category}>
+        {(control) => (
+          <select value={draft.category} onChange={set('category')} {...control}>
+            {TICKET_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {TICKET_CATEGORY_LABELS[category]}
               </option>
             ))}
           </select>
-        </label>
+        )}
+      </Field>
+      {orders.length > 0 ? (
+        <Field label="Bestelling (optioneel)" error={errors.orderId}>
+          {(control) => (
+            <select value={draft.orderId} onChange={set('orderId')} {...control}>
+              <option value="">Geen bestelling</option>
+              {orders.map((order) => (
+                <option key={order.id} value={order.id}>
+                  {order.number}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : null}
-      <label className="field">
-        <span>Vraag</span>
-        <textarea
-          rows={6}
-          maxLength={5000}
-          value={draft.body}
-          onChange={set('body')}
-          aria-invalid={errors.body ? true : undefined}
-        />
-        {errors.body ? <span className="field-error">{errors.body}</span> : null}
-      </label>
+      <Field label="Vraag" error={errors.body}>
+        {(control) => (
+          <textarea
+            rows={6}
+            maxLength={5000}
+            value={draft.body}
+            onChange={set('body')}
+            {...control}
+          />
+        )}
+      </Field>
       <AttachmentInput files={files} onChange={setFiles} />
-      {errors.bijlagen || create.error ? (
-        <p className="form-error" role="alert">
-          {errors.bijlagen ?? create.error?.message}
-        </p>
-      ) : null}
+      <FormError message={errors.bijlagen ?? create.error?.message} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>
           Annuleren

@@ -1,5 +1,7 @@
+import { FormError } from '@/components/list-states';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Field } from '@/components/text-field';
 import { useReplyTicket } from '../api/reply-ticket';
 import { AttachmentInput, attachmentProblem } from './attachment-input';
 
@@ -42,22 +44,20 @@ export function ReplyForm({
   const error = problem ?? reply.error?.message ?? null;
   return (
     <form key={formKey} className="form reply-form" onSubmit={submit} noValidate>
-      <label className="field">
-        <span>{label}</span>
-        <textarea
-          rows={5}
-          maxLength={5000}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </label>
+      <Field label={label}>
+        {(control) => (
+          <textarea
+            rows={5}
+            maxLength={5000}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            {...control}
+          />
+        )}
+      </Field>
       {note ? <p className="hint">{note}</p> : null}
       <AttachmentInput files={files} onChange={setFiles} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={reply.isPending}>
           {reply.isPending ? 'Bezig met versturen…' : 'Versturen'}
