@@ -15,6 +15,9 @@ test('support: ask a question with an attachment, reply and close it', async ({ 
   await page.getByLabel('Onderwerp').fill(subject);
   await page.getByLabel('Categorie').selectOption('product');
   await page
+    .getByLabel('Product (optioneel)')
+    .selectOption({ label: 'Noordwind Serra boiler 150 liter' });
+  await page
     .getByLabel('Vraag', { exact: true })
     .fill('Welke stooklijn raden jullie aan bij een buffervat van 50 liter?');
   await page.getByLabel('Bijlagen (optioneel)').setInputFiles({
@@ -27,6 +30,7 @@ test('support: ask a question with an attachment, reply and close it', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'schema.png' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Noordwind Serra boiler 150 liter' })).toBeVisible();
 
   await page.getByLabel('Je reactie').fill('Aanvulling: het gaat om een Aquaris 8 kW.');
   await page.getByRole('button', { name: 'Versturen' }).click();

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useInstallableProducts } from '@/features/clients/api/get-installable-products';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { useTickets } from '@/features/support/api/get-tickets';
 import { NewTicketForm } from '@/features/support/components/new-ticket-form';
@@ -16,6 +17,7 @@ export function SupportPage() {
   const navigate = useNavigate();
   const tickets = useTickets();
   const { state: orders } = useOrders(undefined);
+  const products = useInstallableProducts();
   const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -26,6 +28,7 @@ export function SupportPage() {
       {creating ? (
         <NewTicketForm
           orders={orders.status === 'success' ? orders.data.items : []}
+          products={products.data?.items ?? []}
           onCancel={() => setCreating(false)}
           onCreated={(ticket) => {
             toast.success('Je vraag is verstuurd.');

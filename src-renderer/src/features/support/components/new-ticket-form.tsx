@@ -10,18 +10,27 @@ interface Draft {
   subject: string;
   category: string;
   orderId: string;
+  productId: string;
   body: string;
 }
 
-const EMPTY: Draft = { subject: '', category: 'technische_vraag', orderId: '', body: '' };
+const EMPTY: Draft = {
+  subject: '',
+  category: 'technische_vraag',
+  orderId: '',
+  productId: '',
+  body: '',
+};
 
 /** A new question: subject, category, optionally one of the user's orders, and attachments. */
 export function NewTicketForm({
   orders,
+  products,
   onCreated,
   onCancel,
 }: {
   orders: { id: string; number: string }[];
+  products: { id: string; name: string }[];
   onCreated: (ticket: Ticket) => void;
   onCancel: () => void;
 }) {
@@ -34,7 +43,11 @@ export function NewTicketForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newTicketSchema.safeParse({ ...draft, orderId: draft.orderId || undefined });
+    const parsed = newTicketSchema.safeParse({
+      ...draft,
+      orderId: draft.orderId || undefined,
+      productId: draft.productId || undefined,
+    });
     const found: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -78,6 +91,20 @@ export function NewTicketForm({
               {orders.map((order) => (
                 <option key={order.id} value={order.id}>
                   {order.number}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {products.length > 0 ? (
+        <Field label="Product (optioneel)" error={errors.productId}>
+          {(control) => (
+            <select value={draft.productId} onChange={set('productId')} {...control}>
+              <option value="">Geen product</option>
+              {products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name}
                 </option>
               ))}
             </select>
