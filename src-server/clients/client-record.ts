@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { maintenanceSoon, nextMaintenance, warrantyEnd } from '@shared/domain/installations';
-import type { Client, ClientDetail, Installation } from '@shared/schemas/clients';
+import type { Client, ClientDetail, ClientListItem, Installation } from '@shared/schemas/clients';
 import { isoDate } from '../records';
 import type { DocumentData } from '../storage/port';
 
@@ -43,6 +43,15 @@ export function readClient(data: DocumentData): StoredClient {
 export function toClient(id: string, data: DocumentData): Client {
   const { ownerId: _owner, installations: _installations, ...client } = readClient(data);
   return { id, ...client };
+}
+
+export function toClientListItem(id: string, data: DocumentData, today: string): ClientListItem {
+  return {
+    ...toClient(id, data),
+    maintenanceSoon: readClient(data).installations.some((installation) =>
+      maintenanceSoon(installation.installedOn, today),
+    ),
+  };
 }
 
 /** Warranty and maintenance are computed on reading, so they follow the calendar. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { dutchToday } from '@shared/domain/installations';
-import type { Client, ClientDetail, ClientInput } from '@shared/schemas/clients';
+import type { ClientDetail, ClientInput, ClientListItem } from '@shared/schemas/clients';
 import type { PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { decodeCursor, encodeCursor, queryPage } from '../paging';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage, StoredDocument } from '../storage/port';
-import { readClient, sortName, toClient, toClientDetail } from './client-record';
+import { readClient, sortName, toClientDetail, toClientListItem } from './client-record';
 
 const ID = /^[A-Za-z0-9_-]{1,200}$/;
 const SCAN_BATCH = 200;
@@ -70,10 +70,12 @@ async function searchPage(storage: Storage, uid: string, q: string, page: PageQu
 
 export async function listClients(
   storage: Storage,
+  clock: Clock,
   uid: string,
   q: string | undefined,
   page: PageQuery,
-): Promise<{ items: Client[]; nextCursor: string | null }> {
+): Promise<{ items: ClientListItem[]; nextCursor: string | null }> {
+  const today = dutchToday(clock.now());
   const result = q
     ? await searchPage(storage, uid, q, page)
     : await queryPage(
@@ -83,7 +85,7 @@ export async function listClients(
         page,
       );
   return {
-    items: result.items.map((doc) => toClient(doc.id, doc.data)),
+    items: result.items.map((doc) => toClientListItem(doc.id, doc.data, today)),
     nextCursor: result.nextCursor,
   };
 }

@@ -51,6 +51,10 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** A client in the list: with a flag when an installation is due for maintenance soon. */
+export const clientListItemSchema = clientSchema.extend({ maintenanceSoon: z.boolean() });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(100, { error: 'De zoekterm is te lang.' }).optional(),
 });

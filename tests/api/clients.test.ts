@@ -133,6 +133,18 @@ describe('clients of an installer or dealer', () => {
       chargeKg: 0.9,
     });
     expect(installation?.nextMaintenance.slice(5)).toBe('03-15');
+    const soon = new Date(Date.now() - 350 * 86_400_000).toISOString().slice(0, 10);
+    await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
+      productId: 'nw-ll35',
+      serialNumber: 'LL35-2',
+      installedOn: soon,
+    });
+    const listed = await api.call<{ items: { id: string; maintenanceSoon: boolean }[] }>(
+      owner,
+      'GET',
+      '/api/clients?q=installatie',
+    );
+    expect(listed.json.items.find((c) => c.id === client.id)?.maintenanceSoon).toBe(true);
     const bad = await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
       productId: 'bestaat-niet',
       serialNumber: 'x',
@@ -145,7 +157,7 @@ describe('clients of an installer or dealer', () => {
       'DELETE',
       `/api/clients/${client.id}/installations/${installation?.id}`,
     );
-    expect(removed.json.installations).toEqual([]);
+    expect(removed.json.installations.map((i) => i.serialNumber)).toEqual(['LL35-2']);
   });
 
   it('links an order to an own client only, and refuses to delete a client with orders', async () => {

@@ -85,6 +85,14 @@ test('clients: a client without orders is deleted after confirmation', async ({ 
 test('clients: the demo installer sees an installation due for maintenance', async ({ page }) => {
   await login(page, 'installateur');
   await page.goto('/clients');
+  const row = page.getByRole('listitem').filter({ hasText: 'Familie Jansen' });
+  await expect(row.getByText('Onderhoud binnenkort')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'VvE De Linde' })
+      .getByText('Onderhoud binnenkort'),
+  ).toHaveCount(0);
   await page.getByRole('link', { name: 'Familie Jansen' }).click();
   await expect(page.getByText('Onderhoud binnenkort')).toBeVisible();
   await expect(page.getByText('AW8-24-001873', { exact: true })).toBeVisible();

@@ -24,7 +24,7 @@ export function clientRoutes({ storage, auth, clock }: AppDeps) {
     .use(requireUser(auth))
     .get('/', validate('query', pageQuerySchema.extend(clientListQuerySchema.shape)), async (c) => {
       const { q, ...page } = c.req.valid('query');
-      return c.json(await listClients(storage, c.get('user').uid, q, page));
+      return c.json(await listClients(storage, clock, c.get('user').uid, q, page));
     })
     .post('/', validate('json', clientInputSchema), async (c) =>
       c.json(await createClient(storage, clock, c.get('user').uid, c.req.valid('json')), 201),

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clientSchema } from '@shared/schemas/clients';
+import { clientListItemSchema } from '@shared/schemas/clients';
 import { pageSchema } from '@shared/schemas/page';
 import { clientKeys } from './keys';
 
-const schema = pageSchema(clientSchema);
+const schema = pageSchema(clientListItemSchema);
 
 /** The user's own clients by name, searched on the server, page by page. */
 export function useClients(q: string) {
