@@ -5,13 +5,17 @@ import { limitBody } from './body-limit';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
+import { adminTicketRoutes } from './routes/admin-tickets';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
+import { clientRoutes } from './routes/clients';
+import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
 import { securityHeaders } from './security-headers';
+import { ticketRoutes } from './routes/tickets';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */
 export function createApp(deps: AppDeps) {
@@ -33,8 +37,12 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/orders', orderRoutes(deps))
-    .route('/admin', adminRoutes(deps))
-    .route('/calculator', calculatorRoutes(deps));
+    .route('/tickets', ticketRoutes(deps))
+    .route('/clients', clientRoutes(deps))
+    .route('/documents', documentRoutes(deps))
+    .route('/calculator', calculatorRoutes(deps))
+    .route('/admin/tickets', adminTicketRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 
   const app = new Hono<AppEnv>().route('/api', api);
   app.onError(handleError);

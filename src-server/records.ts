@@ -10,11 +10,13 @@ export const COLLECTIONS = {
   pointsLedger: 'pointsLedger',
   counters: 'counters',
   idempotency: 'idempotency',
-  calculations: 'calculations',
+  tickets: 'tickets',
   clients: 'clients',
+  documents: 'documents',
+  calculations: 'calculations',
 } as const;
 
-function isoDate(value: DocumentValue | undefined): string | undefined {
+export function isoDate(value: DocumentValue | undefined): string | undefined {
   if (value instanceof Date) return value.toISOString();
   return typeof value === 'string' ? value : undefined;
 }

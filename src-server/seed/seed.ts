@@ -5,6 +5,8 @@ import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
 import { seedCalculations } from './calculations';
 import { seedCatalogue, type SeedProduct } from './catalogue';
+import { seedLibrary } from './library';
+import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
 
@@ -89,6 +91,7 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
       await addCalculatorData(storage, product);
     }
   }
+  await seedLibrary(storage, files, seedCatalogue());
   return created;
 }
 
@@ -116,6 +119,7 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
       }
     }
   }
+  await seedPortalDemo(storage, clock);
   await seedCalculations(storage, 'demo-installateur', clock.now());
   return report;
 }

@@ -218,11 +218,18 @@ export async function placeOrder(
     const now = clock.now();
     const year = now.getUTCFullYear();
     const counterId = `orders-${year}`;
-    const [profile, counter, lines] = await Promise.all([
+    const [profile, counter, lines, client] = await Promise.all([
       tx.get(COLLECTIONS.users, uid),
       tx.get(COLLECTIONS.counters, counterId),
       loadLines(tx, request.lines),
+      request.clientId ? tx.get(COLLECTIONS.clients, request.clientId) : null,
     ]);
+    // Only the user's own client can be linked; another's id is as unknown as a made-up one.
+    if (request.clientId && client?.ownerId !== uid) {
+      throw new ApiError(400, 'ongeldige_invoer', 'Deze klant bestaat niet.', {
+        clientId: 'Deze klant bestaat niet.',
+      });
+    }
     if (!profile)
       throw new ApiError(404, 'profiel_niet_gevonden', 'Er is geen profiel voor dit account.');
     const problems = problemsOf(lines);
@@ -259,6 +266,9 @@ export async function placeOrder(
       discountPercent: discount,
       pointsCredited: false,
       idempotencyKey,
+      ...(request.clientId && client
+        ? { clientId: request.clientId, clientName: String(client.name) }
+        : {}),
       lines: quote.lines.map((line) => ({ ...line })),
       vat: quote.vat.map((v) => ({ ...v })),
     };

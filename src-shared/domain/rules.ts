@@ -111,3 +111,62 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 
 /** Every list that grows is paged on the server: `limit` (default 50, at most 100), `cursor`. */
 export const PAGE_LIMITS = { default: 50, max: 100 } as const;
+
+/** Settings: how many delivery addresses a user keeps for checkout. */
+export const MAX_DELIVERY_ADDRESSES = 10;
+
+/** Support tickets ("vragen"): statuses, categories and attachments. */
+export const TICKET_STATUSES = ['open', 'beantwoord', 'gesloten'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  beantwoord: 'Beantwoord',
+  gesloten: 'Gesloten',
+};
+export const TICKET_CATEGORIES = [
+  'bestelling',
+  'product',
+  'technische_vraag',
+  'garantie',
+  'account',
+] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
+  bestelling: 'Bestelling',
+  product: 'Product',
+  technische_vraag: 'Technische vraag',
+  garantie: 'Garantie',
+  account: 'Account',
+};
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
+
+/** Downloads: the kinds of documents in the library. */
+export const DOCUMENT_KINDS = [
+  'productblad',
+  'installatiehandleiding',
+  'gebruikershandleiding',
+  'ce_verklaring',
+  'energielabel',
+  'voorwaarden',
+  'garantievoorwaarden',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  productblad: 'Productblad',
+  installatiehandleiding: 'Installatiehandleiding',
+  gebruikershandleiding: 'Gebruikershandleiding',
+  ce_verklaring: 'CE-verklaring',
+  energielabel: 'Energielabel',
+  voorwaarden: 'Voorwaarden',
+  garantievoorwaarden: 'Garantievoorwaarden',
+};
+/** The category of documents that belong to no product. */
+export const GENERAL_DOCUMENT_CATEGORY = 'algemeen';
+
+/** Clients' installations: warranty and maintenance. */
+export const DEFAULT_WARRANTY_MONTHS = 60;
+export const MAINTENANCE_INTERVAL_MONTHS = 12;
+export const MAINTENANCE_SOON_DAYS = 30;

@@ -53,6 +53,11 @@ export const placeOrderSchema = quoteRequestSchema.extend({
   address: z.string().trim().max(300).default(''),
   reference: z.string().trim().max(80).default(''),
   notes: z.string().trim().max(1000).default(''),
+  /** One of the user's own clients, to link the order to (optional). */
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Kies een klant uit de lijst.' })
+    .optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
 
@@ -105,6 +110,8 @@ export const orderSchema = amountsSchema.extend({
   discountPercent: z.number(),
   pointsCredited: z.boolean(),
   lines: z.array(quoteLineSchema),
+  clientId: z.string().optional(),
+  clientName: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,11 +1,57 @@
 import { z } from 'zod';
 import {
+  MAX_DELIVERY_ADDRESSES,
   DEFAULT_DISCOUNT_PERCENT,
   DEFAULT_REWARD_POINTS,
   DEFAULT_ROLE,
   ROLES,
   type Role,
 } from '../domain/rules';
+import {
+  addressLineSchema,
+  optionalPhoneSchema,
+  optionalText,
+  postcodeSchema,
+  requiredText,
+  strictObject,
+} from './contact-fields';
+
+/** A delivery address the user keeps for checkout. */
+export const deliveryAddressSchema = strictObject({
+  label: optionalText(60),
+  street: requiredText('straat en huisnummer', 120),
+  postcode: postcodeSchema,
+  city: requiredText('een plaats', 80),
+});
+export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
+
+export function formatDeliveryAddress(address: DeliveryAddress): string {
+  return `${address.street}, ${address.postcode} ${address.city}`;
+}
+
+/**
+ * What a user may change of their own profile (`PATCH /api/me`). Strict: role, discount,
+ * points, email and anything else are refused, never silently dropped.
+ */
+export const profileUpdateSchema = strictObject({
+  firstName: requiredText('je voornaam', 80),
+  lastName: requiredText('je achternaam', 80),
+  company: optionalText(120),
+  phone: optionalPhoneSchema,
+  address: addressLineSchema,
+  deliveryAddresses: z.array(deliveryAddressSchema).max(MAX_DELIVERY_ADDRESSES, {
+    error: `Je kunt hoogstens ${MAX_DELIVERY_ADDRESSES} afleveradressen bewaren.`,
+  }),
+}).partial();
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+const storedDeliveryAddressSchema = z.object({
+  label: z.string().default(''),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+});
 
 /**
  * The profile as `GET /api/me` returns it: what is stored in users/{uid}, where role,
@@ -22,6 +68,7 @@ export const profileResponseSchema = z.object({
   company: z.string().optional(),
   phone: z.string().optional(),
   address: z.string().optional(),
+  deliveryAddresses: z.array(storedDeliveryAddressSchema).optional(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -38,6 +85,7 @@ export interface UserProfile {
   company?: string;
   phone?: string;
   address?: string;
+  deliveryAddresses?: DeliveryAddress[];
   createdAt: Date;
 }
 

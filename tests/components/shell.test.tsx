@@ -17,6 +17,7 @@ const session = (overrides: Partial<AuthSession>): AuthSession => ({
   login: async () => undefined,
   logout: async () => undefined,
   getIdToken: async () => null,
+  refreshProfile: async () => undefined,
   ...overrides,
 });
 

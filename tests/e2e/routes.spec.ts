@@ -64,12 +64,6 @@ test.describe('protected routes', () => {
     }
   });
 
-  test('/clients reads coming soon only', async ({ page }) => {
-    await login(page, 'dealer');
-    await page.goto('/clients');
-    await expect(page.getByText('Binnenkort beschikbaar')).toBeVisible();
-  });
-
   test('after login the user lands on the page they asked for', async ({ page }) => {
     await page.goto('/downloads');
     await expect(page).toHaveURL(/\/login$/);

@@ -54,6 +54,8 @@ const SupportPage = page(() => import('./routes/support'), 'SupportPage');
 const DownloadsPage = page(() => import('./routes/downloads'), 'DownloadsPage');
 const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
 const ClientsPage = page(() => import('./routes/clients'), 'ClientsPage');
+const ClientPage = page(() => import('./routes/client'), 'ClientPage');
+const TicketPage = page(() => import('./routes/ticket'), 'TicketPage');
 const CartPage = page(() => import('./routes/cart'), 'CartPage');
 const ProductPage = page(() => import('./routes/product'), 'ProductPage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
@@ -87,9 +89,11 @@ export const routes: RouteObject[] = [
       { path: paths.checkout, element: protectedPage(CheckoutPage) },
       { path: paths.calculator, element: protectedPage(CalculatorPage) },
       { path: paths.support, element: protectedPage(SupportPage) },
+      { path: `${paths.support}/:id`, element: protectedPage(TicketPage) },
       { path: paths.downloads, element: protectedPage(DownloadsPage) },
       { path: paths.settings, element: protectedPage(SettingsPage) },
       { path: paths.clients, element: protectedPage(ClientsPage) },
+      { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
       { path: paths.cart, element: protectedPage(CartPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
       { path: '*', element: <NotFoundPage /> },

@@ -20,4 +20,6 @@ export const paths = {
   checkout: '/afrekenen',
   product: (id: string) => `/catalogus/${encodeURIComponent(id)}`,
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  ticket: (id: string) => `/support/${encodeURIComponent(id)}`,
+  client: (id: string) => `/clients/${encodeURIComponent(id)}`,
 } as const;

@@ -45,13 +45,15 @@ export async function apiRequest<T extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const bearer = token ?? (auth ? await tokenProvider() : null);
   if (bearer) headers.authorization = `Bearer ${bearer}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Form data (files) sets its own multipart content type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -62,7 +64,8 @@ export async function apiRequest<T extends z.ZodType>(
       'Geen verbinding met Warmteportaal. Controleer je internetverbinding en probeer het opnieuw.',
     );
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown =
+    response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (payload as Partial<ApiErrorBody> | undefined)?.error;
     if (typeof error?.code === 'string' && typeof error.message === 'string') {

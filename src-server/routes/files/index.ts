@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { isSafeFilePath } from '../../files/port';
+import { ATTACHMENT_PREFIX } from '../../support/attachments';
 
 /** A percent-encoded path, or null when its encoding is broken (`%E0%A4%A`). */
 function decodedPath(raw: string): string | null {
@@ -16,7 +17,10 @@ function decodedPath(raw: string): string | null {
 export function fileRoutes({ files }: AppDeps) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const path = decodedPath(c.req.path.replace(/^.*?\/api\/files\//, ''));
-    if (path === null || !isSafeFilePath(path)) throw apiErrors.notFound();
+    // Ticket attachments are private: only their own routes serve them, to owner and support.
+    if (path === null || !isSafeFilePath(path) || path.startsWith(`${ATTACHMENT_PREFIX}/`)) {
+      throw apiErrors.notFound();
+    }
     const file = await files.read(path);
     if (!file) throw apiErrors.notFound();
     return c.body(new Uint8Array(file.body), 200, {

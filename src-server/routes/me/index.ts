@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
+import { profileUpdateSchema } from '@shared/schemas/profile';
+import { updateOwnProfile } from '../../account/update-profile';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
@@ -17,6 +19,9 @@ export function meRoutes({ storage, auth }: AppDeps) {
       if (!data) throw apiErrors.profileNotFound();
       return c.json(toProfileResponse(user.uid, user.email, data));
     })
+    .patch('/', validate('json', profileUpdateSchema), async (c) =>
+      c.json(await updateOwnProfile(storage, c.get('user'), c.req.valid('json'))),
+    )
     .get('/points', validate('query', pageQuerySchema), async (c) => {
       const user = c.get('user');
       const data = await storage.get(COLLECTIONS.users, user.uid);

@@ -5,6 +5,7 @@ import { ConnectionStatus } from '@/components/connection-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
+import { UnreadAnswersMarker } from '@/features/support/components/unread-marker';
 
 const publicLinks = [
   { to: paths.catalogue, label: 'Catalogus' },
@@ -90,7 +91,10 @@ export function SiteHeader() {
           <ul>
             {portalLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={link.to}>
+                  {link.label}
+                  {link.to === paths.support ? <UnreadAnswersMarker /> : null}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -7,12 +7,13 @@ import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { ClientSelect } from '@/features/clients/components/client-select';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
 import { checkoutDrafts, pointsOf, type CheckoutDraft } from './checkout-draft';
-import { DeliveryChoice } from './delivery-choice';
+import { DeliveryChoice, SavedAddressChoice } from './delivery-choice';
 import './checkout.css';
 
 function FormError({ message }: { message: string | null | undefined }) {
@@ -47,6 +48,8 @@ export function CheckoutPage() {
       reference: '',
       notes: '',
       points: '',
+      clientId: '',
+      clientName: '',
       ...stored,
       delivery: isDelivery(fromUrl) ? fromUrl : (stored?.delivery ?? 'bezorgen'),
     };
@@ -104,6 +107,7 @@ export function CheckoutPage() {
           reference,
           notes,
           pointsToRedeem: points,
+          clientId: form.clientId || undefined,
         },
         key: idempotencyKey,
       },
@@ -131,6 +135,9 @@ export function CheckoutPage() {
             <DeliveryChoice value={delivery} onChange={(method) => change('delivery', method)} />
           </fieldset>
           {delivery === 'bezorgen' ? (
+            <SavedAddressChoice addresses={profile?.deliveryAddresses ?? []} onPick={(picked) => change('address', picked)} />
+          ) : null}
+          {delivery === 'bezorgen' ? (
             <label className="field">
               <span>Afleveradres</span>
               <textarea
@@ -149,6 +156,10 @@ export function CheckoutPage() {
               onChange={(event) => change('reference', event.target.value)}
             />
           </label>
+          <ClientSelect
+            value={form.clientId}
+            onChange={(id, name) => setForm((was) => ({ ...was, clientId: id, clientName: name }))}
+          />
           <label className="field">
             <span>Opmerkingen</span>
             <textarea
@@ -199,6 +210,7 @@ export function CheckoutPage() {
                 {DELIVERY_LABELS[delivery]}
                 {delivery === 'bezorgen' ? `: ${address}` : ''}
                 {reference ? ` · Referentie: ${reference}` : ''}
+                {form.clientId ? ` · Klant: ${form.clientName}` : ''}
               </p>
               <AmountsTable amounts={quote} />
               <p className="points-note">

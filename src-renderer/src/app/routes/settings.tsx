@@ -1,10 +1,29 @@
 import { Page } from '@/components/page';
+import { useAuth } from '@/features/auth/auth-context';
+import { AccountFacts } from '@/features/settings/components/account-facts';
+import { PasswordForm } from '@/features/settings/components/password-form';
+import { ProfileForm } from '@/features/settings/components/profile-form';
+import '@/features/settings/settings.css';
 
 export function SettingsPage() {
+  const { profile } = useAuth();
   return (
-    <Page title="Instellingen" intro="Je accountgegevens, afleveradressen en meldingen.">
-      <div className="empty-state">
-        <p>Wil je je gegevens wijzigen? Neem contact op met service@warmteportaal.nl.</p>
+    <Page title="Instellingen" intro="Je gegevens, afleveradressen en wachtwoord.">
+      <div className="settings-grid">
+        {profile ? (
+          <ProfileForm profile={profile} />
+        ) : (
+          <div className="error-panel" role="alert">
+            <p>
+              Je profiel kon niet worden geladen. Ververs de pagina of probeer het later opnieuw.
+            </p>
+          </div>
+        )}
+        <div className="settings-side">
+          {profile ? <AccountFacts profile={profile} /> : null}
+          {/* The password belongs to the sign-in account, which exists even without a profile. */}
+          <PasswordForm />
+        </div>
       </div>
     </Page>
   );

@@ -1,14 +1,66 @@
+import { LoadMore, LoadError } from '@/components/list-states';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useInstallableProducts } from '@/features/clients/api/get-installable-products';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { useTickets } from '@/features/support/api/get-tickets';
+import { NewTicketForm } from '@/features/support/components/new-ticket-form';
+import { TicketList } from '@/features/support/components/ticket-list';
+import '@/features/support/support.css';
 
 export function SupportPage() {
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const tickets = useTickets();
+  const { state: orders } = useOrders(undefined);
+  const products = useInstallableProducts();
+  const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <Page title="Support" intro="Technische hulp bij installatie, inbedrijfstelling en storingen.">
-      <div className="empty-state">
-        <p>
-          Bel de technische dienst op 020 123 45 67 (werkdagen 7.30 tot 17.00 uur) of mail
-          support@warmteportaal.nl.
-        </p>
-      </div>
+    <Page
+      title="Support"
+      intro="Stel een vraag over een bestelling, product of installatie. We antwoorden op werkdagen binnen één dag."
+    >
+      {creating ? (
+        <NewTicketForm
+          orders={orders.status === 'success' ? orders.data.items : []}
+          products={products.data?.items ?? []}
+          onCancel={() => setCreating(false)}
+          onCreated={(ticket) => {
+            toast.success('Je vraag is verstuurd.');
+            navigate(paths.ticket(ticket.id));
+          }}
+        />
+      ) : (
+        <div className="support-toolbar">
+          <h2 className="section-title">Je vragen</h2>
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            Nieuwe vraag
+          </button>
+        </div>
+      )}
+      {tickets.isPending ? (
+        <Spinner size="md" />
+      ) : tickets.isError ? (
+        <LoadError
+          what="Je vragen"
+          message={tickets.error.message}
+          onRetry={() => void tickets.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <div className="empty-state">
+          <p>Je hebt nog geen vragen gesteld.</p>
+        </div>
+      ) : (
+        <>
+          <TicketList tickets={items} linkTo={paths.ticket} />
+          <LoadMore list={tickets}>Meer vragen laden</LoadMore>
+        </>
+      )}
     </Page>
   );
 }

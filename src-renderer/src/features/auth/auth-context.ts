@@ -15,6 +15,8 @@ export interface AuthSession {
   profileLoading?: boolean;
   login(email: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Reads the profile again, after the user changed it (settings). */
+  refreshProfile(): Promise<void>;
   /** A fresh ID token for API calls, or null when logged out. */
   getIdToken(): Promise<string | null>;
 }

@@ -69,6 +69,10 @@ export function AuthProvider({
   );
   const logout = useCallback(() => client.signOut(), [client]);
   const getIdToken = useCallback(async () => firebaseUser.current?.getIdToken() ?? null, []);
+  const refreshProfile = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: meKey }),
+    [queryClient],
+  );
   useEffect(() => setTokenProvider(getIdToken), [getIdToken]);
 
   const profile = user ? (profileQuery.data ?? null) : null;
@@ -78,8 +82,8 @@ export function AuthProvider({
   const loading = !ready;
   const profileLoading = user !== null && profileQuery.isPending;
   const session = useMemo<AuthSession>(
-    () => ({ user, profile, loading, profileLoading, login, logout, getIdToken }),
-    [user, profile, loading, profileLoading, login, logout, getIdToken],
+    () => ({ user, profile, loading, profileLoading, login, logout, getIdToken, refreshProfile }),
+    [user, profile, loading, profileLoading, login, logout, getIdToken, refreshProfile],
   );
 
   return <AuthContext.Provider value={session}>{loading ? null : children}</AuthContext.Provider>;

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useClient } from '@/features/clients/api/get-client';
+import { ClientForm } from '@/features/clients/components/client-form';
+import { ClientOrders } from '@/features/clients/components/client-orders';
+import { DeleteClient } from '@/features/clients/components/delete-client';
+import { InstallationForm } from '@/features/clients/components/installation-form';
+import { InstallationList } from '@/features/clients/components/installation-list';
+import { formatDutchPhone } from '@shared/domain/contact-details';
+import '@/features/clients/clients.css';
+
+export function ClientPage() {
+  const id = useParams().id ?? '';
+  const client = useClient(id);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  if (client.isPending) return <Spinner size="lg" />;
+  if (client.isError) {
+    return (
+      <Page title="Klant niet gevonden">
+        <div className="error-panel" role="alert">
+          <p>{client.error.message}</p>
+        </div>
+        <p>
+          <Link to={paths.clients}>Terug naar je klanten</Link>
+        </p>
+      </Page>
+    );
+  }
+  const data = client.data;
+  return (
+    <Page title={data.name}>
+      <p>
+        <Link to={paths.clients}>← Alle klanten</Link>
+      </p>
+      {editing ? (
+        <ClientForm
+          client={data}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            toast.success('De klant is bijgewerkt.');
+          }}
+        />
+      ) : (
+        <section className="client-card" aria-labelledby="gegevens-titel">
+          <div className="section-head">
+            <h2 id="gegevens-titel">Gegevens</h2>
+            <button type="button" className="button" onClick={() => setEditing(true)}>
+              Gegevens wijzigen
+            </button>
+          </div>
+          <p>
+            {data.address}
+            <br />
+            {data.postcode} {data.city}
+          </p>
+          <p>
+            {data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null}
+            {data.email && data.phone ? <br /> : null}
+            {data.phone ? <a href={`tel:${data.phone}`}>{formatDutchPhone(data.phone)}</a> : null}
+          </p>
+          {data.notes ? <p className="hint">{data.notes}</p> : null}
+          <DeleteClient
+            id={data.id}
+            name={data.name}
+            onDeleted={() => {
+              toast.success(`${data.name} is verwijderd.`);
+              navigate(paths.clients);
+            }}
+          />
+        </section>
+      )}
+      <div className="client-sections">
+        <section aria-labelledby="installaties-titel">
+          <div className="section-head">
+            <h2 id="installaties-titel">Installaties</h2>
+            {adding ? null : (
+              <button type="button" className="button" onClick={() => setAdding(true)}>
+                Installatie toevoegen
+              </button>
+            )}
+          </div>
+          {adding ? <InstallationForm clientId={data.id} onDone={() => setAdding(false)} /> : null}
+          <InstallationList clientId={data.id} installations={data.installations} />
+        </section>
+        <section aria-labelledby="bestellingen-titel">
+          <h2 id="bestellingen-titel">Bestellingen</h2>
+          <ClientOrders clientId={data.id} />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { FormError } from '@/components/list-states';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useTicket } from '@/features/support/api/get-ticket';
+import { useSetTicketStatus } from '@/features/support/api/set-ticket-status';
+import { ReplyForm } from '@/features/support/components/reply-form';
+import { TicketStatusBadge } from '@/features/support/components/ticket-status-badge';
+import { TicketThread } from '@/features/support/components/ticket-thread';
+import { TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
+import '@/features/support/support.css';
+
+export function TicketPage() {
+  const id = useParams().id ?? '';
+  const ticket = useTicket(id);
+  const close = useSetTicketStatus(id);
+
+  if (ticket.isPending) return <Spinner size="lg" />;
+  if (ticket.isError) {
+    return (
+      <Page title="Vraag niet gevonden">
+        <div className="error-panel" role="alert">
+          <p>{ticket.error.message}</p>
+        </div>
+        <p>
+          <Link to={paths.support}>Terug naar je vragen</Link>
+        </p>
+      </Page>
+    );
+  }
+  const data = ticket.data;
+  return (
+    <Page title={data.subject}>
+      <p>
+        <Link to={paths.support}>← Alle vragen</Link>
+      </p>
+      <div className="ticket-meta">
+        <TicketStatusBadge status={data.status} />
+        <span>{TICKET_CATEGORY_LABELS[data.category]}</span>
+        {data.orderNumber && data.orderId ? (
+          <Link to={paths.order(data.orderId)}>Bestelling {data.orderNumber}</Link>
+        ) : null}
+        {data.productName && data.productId ? (
+          <Link to={paths.product(data.productId)}>{data.productName}</Link>
+        ) : null}
+        {data.status !== 'gesloten' ? (
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={close.isPending}
+            onClick={() => close.mutate('gesloten')}
+          >
+            Vraag sluiten
+          </button>
+        ) : null}
+      </div>
+      <FormError message={close.error?.message} />
+      <TicketThread ticket={data} />
+      <ReplyForm
+        ticketId={id}
+        label="Je reactie"
+        note={
+          data.status === 'gesloten'
+            ? 'Deze vraag is gesloten. Met een reactie open je hem weer.'
+            : undefined
+        }
+      />
+    </Page>
+  );
+}

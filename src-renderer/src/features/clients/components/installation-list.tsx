@@ -1,0 +1,71 @@
+import type { Installation } from '@shared/schemas/clients';
+import { useChangeInstallations } from '../api/change-installations';
+
+const day = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+
+/** The installations at a client's address, with warranty and the next maintenance. */
+export function InstallationList({
+  clientId,
+  installations,
+}: {
+  clientId: string;
+  installations: Installation[];
+}) {
+  const change = useChangeInstallations(clientId);
+  if (installations.length === 0) {
+    return <p className="empty-state">Nog geen installaties geregistreerd.</p>;
+  }
+  return (
+    <ul className="installation-list">
+      {installations.map((installation) => (
+        <li key={installation.id} className="installation-card">
+          <h3>{installation.productName}</h3>
+          <dl className="definition-list">
+            <dt>Serienummer</dt>
+            <dd>{installation.serialNumber}</dd>
+            <dt>Geïnstalleerd</dt>
+            <dd>{formatDay(installation.installedOn)}</dd>
+            <dt>Garantie tot</dt>
+            <dd>{formatDay(installation.warrantyEnd)}</dd>
+            <dt>Volgend onderhoud</dt>
+            <dd>
+              {formatDay(installation.nextMaintenance)}
+              {installation.maintenanceSoon ? (
+                <span className="maintenance-soon">Onderhoud binnenkort</span>
+              ) : null}
+            </dd>
+            {installation.refrigerant || installation.chargeKg ? (
+              <>
+                <dt>Koudemiddel</dt>
+                <dd>
+                  {installation.refrigerant || '—'}
+                  {installation.chargeKg
+                    ? `, ${installation.chargeKg.toLocaleString('nl-NL')} kg`
+                    : ''}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={change.isPending}
+            onClick={() => {
+              if (window.confirm(`Installatie ${installation.serialNumber} verwijderen?`)) {
+                change.mutate({ remove: installation.id });
+              }
+            }}
+          >
+            Installatie {installation.serialNumber} verwijderen
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

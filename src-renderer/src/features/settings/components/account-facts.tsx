@@ -1,0 +1,30 @@
+import { ROLE_LABELS } from '@shared/domain/rules';
+import type { UserProfile } from '@shared/schemas/profile';
+
+const memberSince = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** What the user cannot change themselves: shown, never editable. */
+export function AccountFacts({ profile }: { profile: UserProfile }) {
+  return (
+    <section className="settings-card" aria-labelledby="account-titel">
+      <h2 id="account-titel">Account</h2>
+      <dl className="definition-list">
+        <dt>E-mailadres</dt>
+        <dd>{profile.email}</dd>
+        <dt>Rol</dt>
+        <dd>{ROLE_LABELS[profile.role]}</dd>
+        <dt>Korting</dt>
+        <dd>{profile.discount.toLocaleString('nl-NL')} %</dd>
+        <dt>Spaarpunten</dt>
+        <dd>{profile.rewardPoints.toLocaleString('nl-NL')}</dd>
+        <dt>Lid sinds</dt>
+        <dd>{memberSince.format(profile.createdAt)}</dd>
+      </dl>
+      <p className="hint">Rol, korting en e-mailadres wijzigen? Neem contact op met ons.</p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Text for pdf-lib's standard fonts, which speak WinAnsi only: the spaces Intl uses become
+ * plain ones and characters the font lacks become a question mark. (A Unicode font would
+ * make this unnecessary; then only this module changes.)
+ */
+export function winAnsi(text: string): string {
+  return text.replace(/[\u202f\u2009\u00a0]/g, ' ').replace(/[^\u0020-\u00ff€‘’“”–—•…]/g, '?');
+}
+
+/** Dates in PDFs: "22 november 2026", in Dutch time. */
+export const pdfDateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});

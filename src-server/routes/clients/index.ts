@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import {
+  clientInputSchema,
+  clientListQuerySchema,
+  installationInputSchema,
+} from '@shared/schemas/clients';
+import { pageQuerySchema } from '@shared/schemas/page';
+import { requireUser } from '../../auth/require-user';
+import { ordersOfClient } from '../../clients/client-orders';
+import {
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  updateClient,
+} from '../../clients/clients';
+import { addInstallation, removeInstallation } from '../../clients/installations';
+import type { AppDeps, AppEnv } from '../../env';
+import { validate } from '../../validate';
+
+/** The signed-in user's own clients and their installations. */
+export function clientRoutes({ storage, auth, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', validate('query', pageQuerySchema.extend(clientListQuerySchema.shape)), async (c) => {
+      const { q, ...page } = c.req.valid('query');
+      return c.json(await listClients(storage, clock, c.get('user').uid, q, page));
+    })
+    .post('/', validate('json', clientInputSchema), async (c) =>
+      c.json(await createClient(storage, clock, c.get('user').uid, c.req.valid('json')), 201),
+    )
+    .get('/:id', async (c) =>
+      c.json(await getClient(storage, clock, c.get('user').uid, c.req.param('id'))),
+    )
+    .put('/:id', validate('json', clientInputSchema), async (c) =>
+      c.json(
+        await updateClient(
+          storage,
+          clock,
+          c.get('user').uid,
+          c.req.param('id'),
+          c.req.valid('json'),
+        ),
+      ),
+    )
+    .delete('/:id', async (c) => {
+      await deleteClient(storage, c.get('user').uid, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/:id/orders', validate('query', pageQuerySchema), async (c) =>
+      c.json(
+        await ordersOfClient(storage, c.get('user').uid, c.req.param('id'), c.req.valid('query')),
+      ),
+    )
+    .post('/:id/installations', validate('json', installationInputSchema), async (c) =>
+      c.json(
+        await addInstallation(
+          storage,
+          clock,
+          c.get('user').uid,
+          c.req.param('id'),
+          c.req.valid('json'),
+        ),
+        201,
+      ),
+    )
+    .delete('/:id/installations/:installationId', async (c) =>
+      c.json(
+        await removeInstallation(
+          storage,
+          clock,
+          c.get('user').uid,
+          c.req.param('id'),
+          c.req.param('installationId'),
+        ),
+      ),
+    );
+}

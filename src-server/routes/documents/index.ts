@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { DEFAULT_DISCOUNT_PERCENT } from '@shared/domain/rules';
+import { documentListQuerySchema } from '@shared/schemas/documents';
+import { pageQuerySchema } from '@shared/schemas/page';
+import { requireUser } from '../../auth/require-user';
+import { createDocumentLibrary } from '../../downloads/library';
+import { priceListPdf } from '../../downloads/price-list-pdf';
+import type { AppDeps, AppEnv } from '../../env';
+import { apiErrors } from '../../errors';
+import { COLLECTIONS, toProduct } from '../../records';
+import { validate } from '../../validate';
+
+/** The downloads library and the personal price list. */
+export function documentRoutes({ storage, auth, clock }: AppDeps) {
+  const library = createDocumentLibrary(storage, clock);
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get(
+      '/',
+      validate('query', pageQuerySchema.extend(documentListQuerySchema.shape)),
+      async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        return c.json(await library.list(query, { limit, cursor }));
+      },
+    )
+    .get('/prijslijst.pdf', async (c) => {
+      const user = c.get('user');
+      const profile = await storage.get(COLLECTIONS.users, user.uid);
+      if (!profile) throw apiErrors.profileNotFound();
+      const products = (await storage.query(COLLECTIONS.products)).map((doc) =>
+        toProduct(doc.id, doc.data),
+      );
+      const name =
+        [profile.company, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ') || user.email;
+      const discount =
+        typeof profile.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT;
+      const pdf = await priceListPdf(products, { name, discount }, clock.now());
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="prijslijst-warmteportaal.pdf"',
+        'cache-control': 'private, no-store',
+      });
+    });
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  optionalPhoneSchema,
+  optionalText,
+  postcodeSchema,
+  requiredText,
+  strictObject,
+} from './contact-fields';
+
+const day = z
+  .string({ error: 'Vul een datum in.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een geldige datum in.' })
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), {
+    error: 'Vul een geldige datum in.',
+  });
+
+const email = z
+  .string()
+  .trim()
+  .max(200, { error: 'Dit e-mailadres is te lang.' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'Vul een geldig e-mailadres in.',
+  })
+  .transform((value) => value.toLowerCase())
+  .default('');
+
+/** A client (customer) of an installer or dealer, as the owner enters it. */
+export const clientInputSchema = strictObject({
+  name: requiredText('een naam', 120),
+  address: requiredText('een adres', 200),
+  postcode: postcodeSchema,
+  city: requiredText('een plaats', 80),
+  email,
+  phone: optionalPhoneSchema.default(''),
+  notes: optionalText(2000),
+});
+export type ClientInput = z.output<typeof clientInputSchema>;
+export type ClientFormValues = z.input<typeof clientInputSchema>;
+
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** A client in the list: with a flag when an installation is due for maintenance soon. */
+export const clientListItemSchema = clientSchema.extend({ maintenanceSoon: z.boolean() });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'De zoekterm is te lang.' }).optional(),
+});
+
+const kilograms = z
+  .number({ error: 'Vul de vulling in kg in.' })
+  .positive({ error: 'De vulling moet meer dan 0 kg zijn.' })
+  .max(100, { error: 'De vulling kan niet meer dan 100 kg zijn.' });
+
+/** An installation at a client's address; refrigerant and charge only for split units. */
+export const installationInputSchema = strictObject({
+  productId: z
+    .string({ error: 'Kies een product.' })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Kies een product.' }),
+  serialNumber: requiredText('het serienummer', 80),
+  installedOn: day,
+  refrigerant: optionalText(40),
+  chargeKg: kilograms.optional(),
+});
+export type InstallationInput = z.output<typeof installationInputSchema>;
+
+export const installationSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  modelNumber: z.string(),
+  serialNumber: z.string(),
+  installedOn: z.string(),
+  warrantyMonths: z.number().int(),
+  warrantyEnd: z.string(),
+  nextMaintenance: z.string(),
+  maintenanceSoon: z.boolean(),
+  refrigerant: z.string(),
+  chargeKg: z.number().optional(),
+  createdAt: z.string(),
+});
+export type Installation = z.infer<typeof installationSchema>;
+
+export const clientDetailSchema = clientSchema.extend({
+  installations: z.array(installationSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  normaliseDutchPhone,
+  normalisePostcode,
+  normalisePostcodeIn,
+} from '../domain/contact-details';
+
+/** A Dutch postcode, stored as `1234 AB`. */
+export const postcodeSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const postcode = normalisePostcode(value);
+    if (postcode) return postcode;
+    ctx.addIssue({ code: 'custom', message: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' });
+    return z.NEVER;
+  });
+
+/** A Dutch phone number, stored as `+31…`; empty stays empty. */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(40, { error: 'Dit telefoonnummer is te lang.' })
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const phone = normaliseDutchPhone(value);
+    if (phone) return phone;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Vul een Nederlands telefoonnummer in, bijvoorbeeld 06 12345678 of 030 123 45 67.',
+    });
+    return z.NEVER;
+  });
+
+/** A free address line; a postcode in it is written the normal way. */
+export const addressLineSchema = z
+  .string()
+  .trim()
+  .max(300, { error: 'Het adres mag hoogstens 300 tekens lang zijn.' })
+  .transform(normalisePostcodeIn);
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `Vul ${label} in.` })
+    .trim()
+    .min(1, { error: `Vul ${label} in.` })
+    .max(max, { error: `Dit veld mag hoogstens ${max} tekens lang zijn.` });
+}
+
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Dit veld mag hoogstens ${max} tekens lang zijn.` })
+    .default('');
+}
+
+/** Objects that refuse fields they do not know, with a Dutch message naming them. */
+export function strictObject<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Deze gegevens kun je hier niet wijzigen: ${issue.keys.join(', ')}.`
+        : undefined,
+  });
+}

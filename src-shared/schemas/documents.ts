@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from '../domain/rules';
+
+/** One document of the downloads library: a direct link to its PDF. */
+export const libraryDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  url: z.string(),
+  /** A product category slug, or `algemeen` for documents of no product. */
+  category: z.string(),
+  productId: z.string().optional(),
+  productName: z.string().optional(),
+  modelNumber: z.string().optional(),
+});
+export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
+
+export const documentListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'De zoekterm is te lang.' }).optional(),
+  category: z
+    .string()
+    .regex(/^[a-z-]{1,60}$/, { error: 'Kies een geldige categorie.' })
+    .optional(),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'Kies een geldige documentsoort.' }).optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;

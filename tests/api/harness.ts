@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createApp } from '../../src-server/app';
+import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
+import { createLocalFileStore } from '../../src-server/files/local';
+import type { FileStore } from '../../src-server/files/port';
+import { freePort } from '../../src-server/local/ports';
+import type { DocumentData, Storage } from '../../src-server/storage/port';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+
+const projectId = 'demo-warmteportaal-api';
+const PASSWORD = 'Geheim123!';
+
+export interface ErrorBody {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export interface Harness {
+  storage: Storage;
+  files: FileStore;
+  baseUrl: string;
+  /** Creates an account with a profile and returns its ID token. */
+  user(uid: string, profile?: DocumentData): Promise<string>;
+  /** A request to the API with the token, JSON in, the response (typed by the test) out. */
+  call<T = ErrorBody>(
+    token: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<{ status: number; json: T & ErrorBody }>;
+}
+
+/**
+ * A real API over HTTP with the real Auth emulator and a temp SQLite file, for one test file.
+ * Each file gets its own uid prefix, so accounts never collide in the shared emulator.
+ */
+export function apiHarness(prefix: string): Harness {
+  const emulatorHost = inject('authEmulatorHost');
+  let firebase: App;
+  let server: ServerType;
+  let dataDir: string;
+  const harness = { baseUrl: '' } as Harness;
+
+  beforeAll(async () => {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+    firebase = initializeApp({ projectId }, `${prefix}-${Date.now()}`);
+    dataDir = mkdtempSync(join(tmpdir(), `wp-${prefix}-`));
+    harness.storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
+    harness.files = createLocalFileStore(join(dataDir, 'files'));
+    const app = createApp({
+      storage: harness.storage,
+      files: harness.files,
+      auth: createFirebaseAuthVerifier(firebase),
+      clock: { now: () => new Date() },
+      allowedOrigins: [],
+    });
+    const port = await freePort();
+    harness.baseUrl = `http://127.0.0.1:${port}`;
+    server = await new Promise((done) => {
+      const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+        done(instance),
+      );
+    });
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    await harness.storage.close();
+    await deleteApp(firebase);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  harness.user = async (name, profile = {}) => {
+    const uid = `${prefix}-${name}`;
+    const email = `${uid}@warmteportaal.test`;
+    await getAuth(firebase).createUser({ uid, email, password: PASSWORD });
+    await harness.storage.set('users', uid, { email, firstName: name, ...profile });
+    const response = await fetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+    return body.idToken;
+  };
+
+  harness.call = async <T>(
+    token: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: FormData | string | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${harness.baseUrl}${path}`, { method, headers, body: payload });
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON (a PDF, an empty 204): the text is enough for the tests.
+    }
+    return { status: response.status, json: json as T & ErrorBody };
+  };
+
+  return harness;
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+test('clients: create, add an installation, order for the client, delete refused', async ({
+  page,
+}) => {
+  await login(page, 'dealer');
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
+  const name = `Camping De Eik ${Date.now()}`;
+  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
+  await page.getByLabel('Naam', { exact: true }).fill(name);
+  await page.getByLabel('Adres', { exact: true }).fill('Bosweg 12');
+  await page.getByLabel('Postcode').fill('12');
+  await page.getByLabel('Plaats').fill('Oisterwijk');
+  await page.getByLabel('E-mailadres').fill('info@campingdeeik.example');
+  await page.getByLabel('Telefoon').fill('013 528 12 34');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeVisible();
+  await page.getByLabel('Postcode').fill('5062ab');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('5062 AB Oisterwijk')).toBeVisible();
+  await expect(page.getByRole('link', { name: '013 528 1234' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Installatie toevoegen' }).click();
+  await page
+    .getByLabel('Product')
+    .selectOption({ label: 'Noordwind Aquaris split 9 kW (NW-AS9-S)' });
+  await page.getByLabel('Serienummer').fill('AS9-26-000001');
+  await page.getByLabel('Installatiedatum').fill('2026-03-02');
+  await page.getByLabel('Koudemiddel (bij split-units)').fill('R32');
+  await page.getByLabel('Vulling in kg (bij split-units)').fill('1,4');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const installation = page.getByRole('listitem').filter({ hasText: 'AS9-26-000001' });
+  await expect(installation.getByText('2 maart 2031')).toBeVisible();
+  await expect(installation.getByText('R32, 1,4 kg')).toBeVisible();
+
+  // An order for this client, through checkout's Klant select.
+  await page.goto('/catalogus?q=NW-AW8');
+  await page.getByRole('link', { name: 'Noordwind Aquaris monoblock 8 kW' }).click();
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await page.goto('/afrekenen?levering=afhalen');
+  await page.getByLabel('Klant', { exact: true }).selectOption({ label: `${name}, Oisterwijk` });
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(page.getByText(`Klant: ${name}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /Bestelling WP-\d{4}-\d{6}/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Bestelling ', '');
+
+  await page.goto('/clients');
+  await page.getByLabel('Zoeken').fill('camping de eik');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+  await page.getByRole('button', { name: 'Klant verwijderen' }).click();
+  await page.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Deze klant heeft een gekoppelde bestelling en kan daarom niet worden verwijderd.',
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('clients: a client without orders is deleted after confirmation', async ({ page }) => {
+  await login(page, 'dealer');
+  await page.goto('/clients');
+  const name = `Tijdelijke klant ${Date.now()}`;
+  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
+  await page.getByLabel('Naam', { exact: true }).fill(name);
+  await page.getByLabel('Adres', { exact: true }).fill('Kerkstraat 1');
+  await page.getByLabel('Postcode').fill('5611 AA');
+  await page.getByLabel('Plaats').fill('Eindhoven');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Klant verwijderen' }).click();
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await page.getByRole('button', { name: 'Klant verwijderen' }).click();
+  await page.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('clients: the demo installer sees an installation due for maintenance', async ({ page }) => {
+  await login(page, 'installateur');
+  await page.goto('/clients');
+  const row = page.getByRole('listitem').filter({ hasText: 'Familie Jansen' });
+  await expect(row.getByText('Onderhoud binnenkort')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'VvE De Linde' })
+      .getByText('Onderhoud binnenkort'),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Familie Jansen' }).click();
+  await expect(page.getByText('Onderhoud binnenkort')).toBeVisible();
+  await expect(page.getByText('AW8-24-001873', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+test('settings: edit the profile with Dutch validation, kept normalised after a reload', async ({
+  page,
+}) => {
+  await login(page, 'nieuw');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account.getByText('Installateur', { exact: true })).toBeVisible();
+  await expect(account.getByText('0 %')).toBeVisible();
+
+  await page.getByLabel('Telefoon').fill('12345');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(
+    page.getByText(
+      'Vul een Nederlands telefoonnummer in, bijvoorbeeld 06 12345678 of 030 123 45 67.',
+    ),
+  ).toBeVisible();
+
+  await page.getByLabel('Voornaam').fill('Joris');
+  await page.getByLabel('Achternaam').fill('Bakker-Smit');
+  await page.getByLabel('Bedrijf').fill('Bakker Duurzaam B.V.');
+  await page.getByLabel('Telefoon').fill('+31 (0)6-98765432');
+  await page.getByLabel('Adres', { exact: true }).fill('Dorpsstraat 4, 7421ab Deventer');
+  await page.getByRole('button', { name: 'Afleveradres toevoegen' }).click();
+  const entry = page.getByRole('group', { name: 'Afleveradres 1' });
+  await entry.getByLabel('Naam van het adres').fill('Werkplaats');
+  await entry.getByLabel('Straat en huisnummer').fill('Industrieweg 7');
+  await entry.getByLabel('Postcode').fill('7418aa');
+  await entry.getByLabel('Plaats').fill('Deventer');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Achternaam')).toHaveValue('Bakker-Smit');
+  await expect(page.getByLabel('Telefoon')).toHaveValue('06 9876 5432');
+  await expect(page.getByLabel('Adres', { exact: true })).toHaveValue(
+    'Dorpsstraat 4, 7421 AB Deventer',
+  );
+  await expect(
+    page.getByRole('group', { name: 'Afleveradres 1' }).getByLabel('Postcode'),
+  ).toHaveValue('7418 AA');
+});
+
+/**
+ * A password change ends the account's other sessions, so this test uses an account of its
+ * own (signed up in the Auth emulator) instead of a demo account other tests sign in with.
+ */
+test('settings: password change re-authenticates and answers in Dutch', async ({ page }) => {
+  const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
+  const email = `wachtwoord-${Date.now()}@warmteportaal.test`;
+  const signUp = await page.request.post(
+    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    { data: { email, password: 'OudGeheim2026!', returnSecureToken: true } },
+  );
+  expect(signUp.ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+  await page.goto('/settings');
+
+  await page.getByLabel('Huidig wachtwoord').fill('Fout-wachtwoord-1');
+  await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+
+  await page.getByLabel('Huidig wachtwoord').fill('OudGeheim2026!');
+  await page.getByLabel('Nieuw wachtwoord').fill('kort');
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(page.getByText('Het nieuwe wachtwoord moet minstens 8 tekens zijn.')).toBeVisible();
+  await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
+  await expect(page.getByLabel('Huidig wachtwoord')).toHaveValue('');
+
+  // The new password signs in; the old one no longer does.
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText('Het e-mailadres of wachtwoord klopt niet.')).toBeVisible();
+  await page.getByLabel('Wachtwoord').fill('NieuwGeheim2026!');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+});
