@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { fileRoutes } from './routes/files';
+import { formRoutes } from './routes/forms';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/forms', formRoutes(deps))
     .route('/admin', adminRoutes(deps));
 
   const app = new Hono<AppEnv>().route('/api', api);

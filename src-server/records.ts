@@ -10,6 +10,10 @@ export const COLLECTIONS = {
   pointsLedger: 'pointsLedger',
   counters: 'counters',
   idempotency: 'idempotency',
+  auditLog: 'auditLog',
+  dealerApplications: 'dealerApplications',
+  contactMessages: 'contactMessages',
+  rateLimits: 'rateLimits',
 } as const;
 
 function isoDate(value: DocumentValue | undefined): string | undefined {

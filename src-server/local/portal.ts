@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
+import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
@@ -80,6 +81,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     storage,
     files,
     auth: createFirebaseAuthVerifier(firebase),
+    accounts: createFirebaseAccountService(firebase),
     clock,
     allowedOrigins: [url, `http://localhost:${options.port}`, ...(options.extraOrigins ?? [])],
   });

@@ -3,6 +3,7 @@ import type { FileStore } from '../files/port';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
+import { seedBackOffice } from './back-office';
 import { seedCatalogue } from './catalogue';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
@@ -79,5 +80,6 @@ export async function seed(deps: {
       }
     }
   }
+  await seedBackOffice(storage, clock);
   return report;
 }

@@ -2,6 +2,7 @@ import type { Product, ProductList, ProductListQuery } from '@shared/schemas/pro
 import type { Clock } from '../env';
 import { COLLECTIONS, toProduct } from '../records';
 import type { Storage } from '../storage/port';
+import { onCatalogueChange } from './catalogue-events';
 
 interface Indexed {
   product: Product;
@@ -50,6 +51,7 @@ function sortAll(items: Indexed[]): Sorted {
 export function createCatalogue(storage: Storage, clock: Clock) {
   let cache: { at: number; sorted: Sorted } | undefined;
   let loading: Promise<Sorted> | undefined;
+  onCatalogueChange(storage, () => (cache = undefined));
 
   async function sorted(): Promise<Sorted> {
     const now = clock.now().getTime();
@@ -84,6 +86,7 @@ export function createCatalogue(storage: Storage, clock: Clock) {
       const items: Product[] = [];
       let total = 0;
       for (const { product, haystack } of (await sorted())[query.sort]) {
+        if (product.archived) continue;
         if (categories.size > 0 && !categories.has(product.category)) continue;
         if (stock !== undefined && product.inStock !== stock) continue;
         if (!terms.every((term) => haystack.includes(term))) continue;

@@ -77,6 +77,8 @@ export const orderSchema = amountsSchema.extend({
   discountPercent: z.number(),
   pointsCredited: z.boolean(),
   lines: z.array(quoteLineSchema),
+  /** The carrier's code, set by the back-office when the order is shipped. */
+  trackAndTrace: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -85,7 +87,9 @@ export const orderListSchema = z.object({ items: z.array(orderSchema) });
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   amount: z.number().int(),
-  reason: z.enum(['inwisseling', 'verdiend', 'teruggeboekt', 'startsaldo']),
+  reason: z.enum(['inwisseling', 'verdiend', 'teruggeboekt', 'startsaldo', 'correctie']),
+  /** Why the back-office corrected the balance (reason `correctie`). */
+  note: z.string().optional(),
   orderId: z.string().optional(),
   orderNumber: z.string().optional(),
   createdAt: z.string(),
