@@ -54,30 +54,19 @@ function toMessage(id: string, data: DocumentData): ContactMessage {
   };
 }
 
-export async function submitApplication(
+/** Stores what a public form sent, without its honeypot field. */
+export async function storeSubmission(
   storage: Storage,
   clock: Clock,
-  input: z.infer<typeof dealerApplicationInputSchema>,
+  form: 'application' | 'message',
+  input: z.infer<typeof dealerApplicationInputSchema> | z.infer<typeof contactMessageInputSchema>,
 ): Promise<void> {
   const { website: _honeypot, ...fields } = input;
-  await storage.set(COLLECTIONS.dealerApplications, randomUUID(), {
-    ...fields,
-    status: 'nieuw',
-    createdAt: clock.now(),
-  });
-}
-
-export async function submitMessage(
-  storage: Storage,
-  clock: Clock,
-  input: z.infer<typeof contactMessageInputSchema>,
-): Promise<void> {
-  const { website: _honeypot, ...fields } = input;
-  await storage.set(COLLECTIONS.contactMessages, randomUUID(), {
-    ...fields,
-    read: false,
-    createdAt: clock.now(),
-  });
+  const [collection, initial] =
+    form === 'application'
+      ? [COLLECTIONS.dealerApplications, { status: 'nieuw' }]
+      : [COLLECTIONS.contactMessages, { read: false }];
+  await storage.set(collection, randomUUID(), { ...fields, ...initial, createdAt: clock.now() });
 }
 
 export async function listApplications(

@@ -7,7 +7,7 @@ import {
   dealerApplicationInputSchema,
   MESSAGE_RECEIVED,
 } from '@shared/forms/public-forms';
-import { submitApplication, submitMessage } from '../../admin/inbox';
+import { storeSubmission } from '../../admin/inbox';
 import { countSubmission } from '../../admin/rate-limit';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
@@ -30,13 +30,13 @@ export function formRoutes({ storage, clock }: AppDeps) {
     .post('/dealer-application', validate('json', dealerApplicationInputSchema), async (c) => {
       const input = c.req.valid('json');
       await countSubmission(storage, clock, 'dealer', clientAddress(c));
-      if (!input.website) await submitApplication(storage, clock, input);
+      if (!input.website) await storeSubmission(storage, clock, 'application', input);
       return c.json({ message: APPLICATION_RECEIVED }, 201);
     })
     .post('/contact', validate('json', contactMessageInputSchema), async (c) => {
       const input = c.req.valid('json');
       await countSubmission(storage, clock, 'contact', clientAddress(c));
-      if (!input.website) await submitMessage(storage, clock, input);
+      if (!input.website) await storeSubmission(storage, clock, 'message', input);
       return c.json({ message: MESSAGE_RECEIVED }, 201);
     });
 }
