@@ -44,6 +44,16 @@ const boundaries = [
     from: './src-renderer/src/features',
     except: ['./catalogue'],
   },
+  {
+    target: './src-renderer/src/features/admin',
+    from: './src-renderer/src/features',
+    except: ['./admin'],
+  },
+  {
+    target: './src-renderer/src/features/public-forms',
+    from: './src-renderer/src/features',
+    except: ['./public-forms'],
+  },
 ];
 
 export default tseslint.config(

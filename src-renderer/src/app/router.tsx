@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { AdminGate } from './admin-gate';
 import { MainLayout } from './layout/main-layout';
 
 /**
@@ -42,7 +43,55 @@ const CartPage = page(() => import('./routes/cart'), 'CartPage');
 const ProductPage = page(() => import('./routes/product'), 'ProductPage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
+const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+
+const AdminLayout = page(() => import('./routes/beheer-layout'), 'AdminLayout');
+
+/**
+ * The back-office below /beheer, each page its own chunk. Registering one more page is one
+ * line, e.g. { path: 'vragen', Component: page(() => import('./routes/beheer-vragen'), 'AdminTicketsPage') }.
+ */
+const adminPages: RouteObject[] = [
+  { index: true, element: <Navigate to="bestellingen" replace /> },
+  {
+    path: 'bestellingen',
+    Component: page(() => import('./routes/beheer-bestellingen'), 'AdminOrdersPage'),
+  },
+  {
+    path: 'bestellingen/:id',
+    Component: page(() => import('./routes/beheer-bestellingen'), 'AdminOrderPage'),
+  },
+  {
+    path: 'producten',
+    Component: page(() => import('./routes/beheer-producten'), 'AdminProductsPage'),
+  },
+  {
+    path: 'producten/nieuw',
+    Component: page(() => import('./routes/beheer-producten'), 'AdminProductPage'),
+  },
+  {
+    path: 'producten/:id',
+    Component: page(() => import('./routes/beheer-producten'), 'AdminProductPage'),
+  },
+  {
+    path: 'gebruikers',
+    Component: page(() => import('./routes/beheer-gebruikers'), 'AdminUsersPage'),
+  },
+  {
+    path: 'gebruikers/:id',
+    Component: page(() => import('./routes/beheer-gebruikers'), 'AdminUserPage'),
+  },
+  {
+    path: 'aanvragen',
+    Component: page(() => import('./routes/beheer-aanvragen'), 'AdminApplicationsPage'),
+  },
+  {
+    path: 'berichten',
+    Component: page(() => import('./routes/beheer-berichten'), 'AdminMessagesPage'),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
 
 function protectedPage(Component: ComponentType) {
   return (
@@ -65,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.becomeDealer, element: <BecomeDealerPage /> },
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.setPassword, element: <SetPasswordPage /> },
       { path: paths.dashboard, element: protectedPage(DashboardPage) },
       { path: paths.orders, element: protectedPage(OrdersPage) },
       { path: `${paths.orders}/:id`, element: protectedPage(OrderPage) },
@@ -76,6 +126,15 @@ export const routes: RouteObject[] = [
       { path: paths.clients, element: protectedPage(ClientsPage) },
       { path: paths.cart, element: protectedPage(CartPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
+      {
+        path: paths.admin,
+        element: (
+          <ProtectedRoute>
+            <AdminGate layout={AdminLayout} />
+          </ProtectedRoute>
+        ),
+        children: adminPages,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

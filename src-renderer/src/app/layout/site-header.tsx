@@ -25,7 +25,7 @@ const portalLinks = [
 ];
 
 export function SiteHeader() {
-  const { user, logout } = useAuth();
+  const { user, profile, logout } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -84,6 +84,11 @@ export function SiteHeader() {
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
+            {profile?.role === 'admin' ? (
+              <li>
+                <NavLink to={paths.admin}>Beheer</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}
