@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -14,13 +15,18 @@ import { PagedList } from './query-states';
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
 
-function ApplicationCard({ application }: { application: DealerApplication }) {
+function ApplicationCard({
+  application,
+  onApproved,
+}: {
+  application: DealerApplication;
+  onApproved: (link: string) => void;
+}) {
   const decide = useDecideApplication(application.id);
   const [discount, setDiscount] = useState('15');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
-  const [link, setLink] = useState('');
   const headingId = `aanvraag-${application.id}`;
 
   function approve() {
@@ -34,7 +40,7 @@ function ApplicationCard({ application }: { application: DealerApplication }) {
       { approve: true, discount: value },
       {
         onSuccess: (result) => {
-          setLink(result.passwordLink);
+          onApproved(result.passwordLink);
           toast.success(`${application.companyName} is nu dealer.`);
         },
       },
@@ -94,7 +100,6 @@ function ApplicationCard({ application }: { application: DealerApplication }) {
           </>
         ) : null}
       </dl>
-      {link ? <PasswordLink link={link} email={application.email} /> : null}
       {application.status === 'nieuw' ? (
         <div className="admin-form">
           <label className="field">
@@ -154,29 +159,34 @@ export function ApplicationList() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'nieuw';
   const query = useApplications({ status: status === 'alle' ? undefined : status });
+  // Kept here: an approved application leaves the list of new ones, its link must stay.
+  const [approved, setApproved] = useState<{ email: string; link: string } | null>(null);
   return (
     <>
       <div className="admin-filters">
-        <label className="field">
-          Tonen
-          <select
-            value={status}
-            onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
-          >
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-            <option value="alle">Alle aanvragen</option>
-          </select>
-        </label>
+        <SelectField
+          label="Tonen"
+          value={status}
+          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
+        >
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {APPLICATION_STATUS_LABELS[s]}
+            </option>
+          ))}
+          <option value="alle">Alle aanvragen</option>
+        </SelectField>
       </div>
+      {approved ? <PasswordLink link={approved.link} email={approved.email} /> : null}
       <PagedList query={query} empty="Geen aanvragen in deze lijst.">
         {(items) => (
           <div className="admin-grid">
             {items.map((application) => (
-              <ApplicationCard key={application.id} application={application} />
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                onApproved={(link) => setApproved({ email: application.email, link })}
+              />
             ))}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectField } from './select-field';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
@@ -65,16 +66,13 @@ export function CreateUserForm() {
             <input type="tel" {...register('phone')} />
             {error(errors.phone?.message)}
           </label>
-          <label className="field">
-            Rol van de nieuwe gebruiker
-            <select {...register('role')}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Rol van de nieuwe gebruiker" {...register('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
           <label className="field">
             Korting van de nieuwe gebruiker (%)
             <input inputMode="decimal" {...register('discount')} />

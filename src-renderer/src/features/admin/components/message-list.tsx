@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { SelectField } from './select-field';
 import type { ContactMessage } from '@shared/schemas/admin/inbox';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessage } from '../api/mark-message';
@@ -42,17 +43,15 @@ export function MessageList() {
   return (
     <>
       <div className="admin-filters">
-        <label className="field">
-          Tonen
-          <select
-            value={filter}
-            onChange={(event) => setParams({ gelezen: event.target.value }, { replace: true })}
-          >
-            <option value="nee">Ongelezen</option>
-            <option value="ja">Gelezen</option>
-            <option value="alle">Alle berichten</option>
-          </select>
-        </label>
+        <SelectField
+          label="Tonen"
+          value={filter}
+          onChange={(event) => setParams({ gelezen: event.target.value }, { replace: true })}
+        >
+          <option value="nee">Ongelezen</option>
+          <option value="ja">Gelezen</option>
+          <option value="alle">Alle berichten</option>
+        </SelectField>
       </div>
       <PagedList query={query} empty="Geen berichten in deze lijst.">
         {(items) => (

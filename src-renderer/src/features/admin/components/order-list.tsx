@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SelectField } from './select-field';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -31,20 +32,18 @@ export function OrderList() {
         placeholder="Ordernummer, referentie of klant"
         onSearch={(text) => filter.set('q', text)}
       >
-        <label className="field">
-          Status
-          <select
-            value={filter.get('status')}
-            onChange={(e) => filter.set('status', e.target.value)}
-          >
-            <option value="">Alle statussen</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Status"
+          value={filter.get('status')}
+          onChange={(e) => filter.set('status', e.target.value)}
+        >
+          <option value="">Alle statussen</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
         <label className="field">
           Vanaf
           <input

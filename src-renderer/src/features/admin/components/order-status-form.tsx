@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
@@ -34,16 +35,17 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
 
   return (
     <form className="admin-form" onSubmit={submit}>
-      <label className="field">
-        Nieuwe status
-        <select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
-          {order.nextStatuses.map((next) => (
-            <option key={next} value={next}>
-              {ORDER_STATUS_LABELS[next]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Nieuwe status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as OrderStatus)}
+      >
+        {order.nextStatuses.map((next) => (
+          <option key={next} value={next}>
+            {ORDER_STATUS_LABELS[next]}
+          </option>
+        ))}
+      </SelectField>
       {status === 'verzonden' ? (
         <label className="field">
           Track-and-tracecode

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectField } from './select-field';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -58,16 +59,13 @@ export function ProductForm({ product }: { product?: Product }) {
           <input {...register('modelNumber')} aria-invalid={Boolean(errors.modelNumber)} />
           <FieldError message={errors.modelNumber?.message} />
         </label>
-        <label className="field">
-          Categorie
-          <select {...register('category')}>
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Categorie" {...register('category')}>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <label className="field">
         Omschrijving
@@ -96,16 +94,13 @@ export function ProductForm({ product }: { product?: Product }) {
           />
           <FieldError message={errors.installateurPrijs?.message} />
         </label>
-        <label className="field">
-          Btw-tarief
-          <select {...register('vatRate')}>
-            {VAT_RATES.map((rate) => (
-              <option key={rate} value={String(rate)}>
-                {rate} %
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Btw-tarief" {...register('vatRate')}>
+          {VAT_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {rate} %
+            </option>
+          ))}
+        </SelectField>
         <label className="field">
           Garantie (maanden)
           <input inputMode="numeric" {...register('warrantyMonths')} />

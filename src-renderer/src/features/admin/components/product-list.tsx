@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@shared/domain/money';
@@ -49,19 +50,17 @@ export function ProductList() {
         placeholder="Naam of typenummer"
         onSearch={(text) => filter.set('q', text)}
       >
-        <label className="field">
-          Tonen
-          <select
-            value={status}
-            onChange={(event) =>
-              filter.set('status', event.target.value === 'alle' ? '' : event.target.value)
-            }
-          >
-            <option value="alle">Alle producten</option>
-            <option value="actief">Alleen in de catalogus</option>
-            <option value="gearchiveerd">Alleen gearchiveerd</option>
-          </select>
-        </label>
+        <SelectField
+          label="Tonen"
+          value={status}
+          onChange={(event) =>
+            filter.set('status', event.target.value === 'alle' ? '' : event.target.value)
+          }
+        >
+          <option value="alle">Alle producten</option>
+          <option value="actief">Alleen in de catalogus</option>
+          <option value="gearchiveerd">Alleen gearchiveerd</option>
+        </SelectField>
       </SearchForm>
       <PagedList query={query} empty="Geen producten gevonden.">
         {(products) => (

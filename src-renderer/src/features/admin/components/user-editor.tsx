@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
@@ -34,16 +35,17 @@ function RoleAndDiscount({ user }: { user: AdminUser }) {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <label className="field">
-        Rol
-        <select value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Rol"
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
       <label className="field">
         Korting (%)
         <input
@@ -110,7 +112,7 @@ export function UserEditor({ id }: { id: string }) {
           </dl>
         </section>
         <section className="admin-card" aria-labelledby="rol-kop">
-          <h2 id="rol-kop">Rol en korting</h2>
+          <h2 id="rol-kop">Klantvoorwaarden</h2>
           <RoleAndDiscount key={`${user.role}-${user.discount}`} user={user} />
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField } from './select-field';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -33,20 +34,18 @@ export function UserList() {
         placeholder="Naam, bedrijf of e-mailadres"
         onSearch={(text) => filter.set('q', text)}
       >
-        <label className="field">
-          Rol
-          <select
-            value={filter.get('rol')}
-            onChange={(event) => filter.set('rol', event.target.value)}
-          >
-            <option value="">Alle rollen</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Rol"
+          value={filter.get('rol')}
+          onChange={(event) => filter.set('rol', event.target.value)}
+        >
+          <option value="">Alle rollen</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
       </SearchForm>
       <PagedList query={query} empty="Geen gebruikers gevonden.">
         {(users) => (
