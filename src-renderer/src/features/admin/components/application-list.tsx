@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,6 +11,7 @@ import { useApplications } from '../api/get-applications';
 import { AuditLog } from './audit-log';
 import { PasswordLink } from './copy-link';
 import { PagedList } from './query-states';
+import { SelectField } from './select-field';
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectField } from './select-field';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { createUserSchema } from '@shared/schemas/admin/users';
 import { useCreateUser } from '../api/create-user';
 import { PasswordLink } from './copy-link';
+import { SelectField } from './select-field';
 
 const formSchema = createUserSchema.extend({
   discount: z.coerce

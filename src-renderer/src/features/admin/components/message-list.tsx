@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { SelectField } from './select-field';
 import type { ContactMessage } from '@shared/schemas/admin/inbox';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessage } from '../api/mark-message';
 import { PagedList } from './query-states';
+import { SelectField } from './select-field';
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
 

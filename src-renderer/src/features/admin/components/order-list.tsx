@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { SelectField } from './select-field';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { PagedList } from './query-states';
 import { SearchForm } from './search-form';
+import { SelectField } from './select-field';
 
 const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' });
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { SelectField } from './select-field';
 
 /** The allowed next statuses of an order (ORDER_TRANSITIONS), with a code when shipped. */
 export function OrderStatusForm({ order }: { order: AdminOrder }) {

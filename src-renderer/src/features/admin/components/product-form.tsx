@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectField } from './select-field';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import {
   type ProductFormValues,
 } from '../product-form-schema';
 import { FileField } from './file-field';
+import { SelectField } from './select-field';
 
 function FieldError({ message }: { message: string | undefined }) {
   return message ? <span className="field-error">{message}</span> : null;

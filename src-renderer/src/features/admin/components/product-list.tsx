@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@shared/domain/money';
@@ -10,6 +9,7 @@ import { CsvImport } from './csv-import';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { PagedList } from './query-states';
 import { SearchForm } from './search-form';
+import { SelectField } from './select-field';
 
 /** The catalogue as the back-office sees it, archived products included. */
 export function ProductList() {

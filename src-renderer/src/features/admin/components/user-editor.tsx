@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { SelectField } from './select-field';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
@@ -10,6 +9,7 @@ import { useAdminUser } from '../api/get-admin-user';
 import { useUpdateUser } from '../api/update-user';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
+import { SelectField } from './select-field';
 
 const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SelectField } from './select-field';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -7,6 +6,7 @@ import { CreateUserForm } from './create-user-form';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { PagedList } from './query-states';
 import { SearchForm } from './search-form';
+import { SelectField } from './select-field';
 
 export function UserList() {
   const filter = useFilterParams();
