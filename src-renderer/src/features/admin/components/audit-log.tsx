@@ -1,3 +1,4 @@
+import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/rules';
 import type { AuditEntity } from '@shared/schemas/admin/audit';
 import { useAudit } from '../api/get-audit';
 import { LoadMore, QueryStates } from './query-states';
@@ -29,6 +30,14 @@ const FIELD_LABELS: Record<string, string> = {
   company: 'Bedrijf',
 };
 
+/** Stored values as people read them: roles by their Dutch name. */
+function shown(field: string, value: string): string {
+  if (field === 'role' && (ROLES as readonly string[]).includes(value)) {
+    return ROLE_LABELS[value as Role];
+  }
+  return value;
+}
+
 /** Every back-office change to one object: who, when, what, before → after. */
 export function AuditLog({ entity, id }: { entity: AuditEntity; id: string }) {
   const query = useAudit(entity, id);
@@ -54,7 +63,8 @@ export function AuditLog({ entity, id }: { entity: AuditEntity; id: string }) {
               </div>
               {entry.changes.map((change) => (
                 <div key={change.field} className="change">
-                  {FIELD_LABELS[change.field] ?? change.field}: {change.before} → {change.after}
+                  {FIELD_LABELS[change.field] ?? change.field}: {shown(change.field, change.before)}{' '}
+                  → {shown(change.field, change.after)}
                 </div>
               ))}
             </li>
