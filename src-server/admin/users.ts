@@ -1,12 +1,14 @@
 import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_ROLE, ROLES, type Role } from '@shared/domain/rules';
 import type { PageQuery, Page } from '@shared/schemas/page';
+import type { LedgerEntry } from '@shared/schemas/order';
 import type { AdminUser, CreateUserInput } from '@shared/schemas/admin/users';
 import type { z } from 'zod';
 import type { adminUserQuerySchema, createUserSchema } from '@shared/schemas/admin/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import { changePoints } from '../shop/orders';
+import { changePoints, toLedgerEntry } from '../shop/orders';
+import { queryPage } from '../paging';
 import type { DocumentData, Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from './audit';
 import { accountsNotConfigured, type AccountService } from './accounts';
@@ -207,4 +209,27 @@ export async function createUser(
     });
   });
   return { user: toAdminUser(uid, profile), resetCode: await accounts.passwordResetCode(email) };
+}
+
+/** A user's points ledger, newest first, paged; with the balance it adds up to. */
+export async function pointsOf(
+  storage: Storage,
+  id: string,
+  page: PageQuery,
+): Promise<Page<LedgerEntry> & { balance: number }> {
+  const user = await getUser(storage, id);
+  const result = await queryPage(
+    storage,
+    COLLECTIONS.pointsLedger,
+    {
+      where: [{ field: 'userId', op: '==', value: user.id }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return {
+    balance: user.rewardPoints,
+    items: result.items.map(toLedgerEntry),
+    nextCursor: result.nextCursor,
+  };
 }

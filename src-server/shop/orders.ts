@@ -352,15 +352,17 @@ export async function ledgerOf(storage: Storage, uid: string): Promise<LedgerEnt
   const docs = await storage.query(COLLECTIONS.pointsLedger, {
     where: [{ field: 'userId', op: '==', value: uid }],
   });
-  return docs
-    .map((doc) => ({
-      id: doc.id,
-      amount: Number(doc.data.amount),
-      reason: doc.data.reason as LedgerEntry['reason'],
-      ...(doc.data.orderId ? { orderId: String(doc.data.orderId) } : {}),
-      ...(doc.data.orderNumber ? { orderNumber: String(doc.data.orderNumber) } : {}),
-      ...(doc.data.note ? { note: String(doc.data.note) } : {}),
-      createdAt: toIso(doc.data.createdAt),
-    }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return docs.map(toLedgerEntry).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export function toLedgerEntry(doc: { id: string; data: DocumentData }): LedgerEntry {
+  return {
+    id: doc.id,
+    amount: Number(doc.data.amount),
+    reason: doc.data.reason as LedgerEntry['reason'],
+    ...(doc.data.orderId ? { orderId: String(doc.data.orderId) } : {}),
+    ...(doc.data.orderNumber ? { orderNumber: String(doc.data.orderNumber) } : {}),
+    ...(doc.data.note ? { note: String(doc.data.note) } : {}),
+    createdAt: toIso(doc.data.createdAt),
+  };
 }

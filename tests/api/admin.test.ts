@@ -207,15 +207,19 @@ describe('users', () => {
     const noReason = await call('adm-beheer', 'POST', path, { amount: 5, reason: '' });
     expect(noReason.status).toBe(400);
     const ledger = await call('adm-beheer', 'GET', path);
-    const sum = ledger.body.entries.reduce(
+    const sum = ledger.body.items.reduce(
       (total: number, e: { amount: number }) => total + e.amount,
       0,
     );
     expect(ledger.body.balance).toBe(600);
     expect(sum).toBe(600);
-    expect(ledger.body.entries).toContainEqual(
+    expect(ledger.body.items).toContainEqual(
       expect.objectContaining({ amount: 500, reason: 'correctie', note: 'Beurs' }),
     );
+    const first = await call('adm-beheer', 'GET', `${path}?limit=1`);
+    expect(first.body.items).toHaveLength(1);
+    const rest = await call('adm-beheer', 'GET', `${path}?limit=5&cursor=${first.body.nextCursor}`);
+    expect([...first.body.items, ...rest.body.items]).toEqual(ledger.body.items);
     const all = await call('adm-beheer', 'POST', path, { amount: -600, reason: 'Alles eraf' });
     expect(all.body.rewardPoints).toBe(0);
   });
@@ -487,7 +491,7 @@ describe('public forms', () => {
 
   it('rate-limits each client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 10; i++) {
       const answer = await call(null, 'POST', '/api/forms/contact', {
         name: 'Herhaler',
         email: 'herhaal@x.test',
@@ -497,6 +501,6 @@ describe('public forms', () => {
       if (answer.status === 429) expect(answer.body.error.message).toContain('te vaak verstuurd');
     }
     // Two contact messages were sent above from the same address.
-    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429]);
+    expect(statuses).toEqual([...Array(8).fill(201), 429, 429]);
   });
 });

@@ -6,9 +6,15 @@ import {
   userPatchSchema,
 } from '@shared/schemas/admin/users';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { adjustPoints, createUser, getUser, listUsers, updateUser } from '../../admin/users';
+import {
+  adjustPoints,
+  createUser,
+  getUser,
+  listUsers,
+  pointsOf,
+  updateUser,
+} from '../../admin/users';
 import type { AppDeps, AppEnv } from '../../env';
-import { ledgerOf } from '../../shop/orders';
 import { validate } from '../../validate';
 import { actorOf, idParam, passwordLink } from './guard';
 
@@ -29,10 +35,9 @@ export function adminUserRoutes({ storage, clock, accounts }: AppDeps) {
       return c.json({ user, passwordLink: passwordLink(c, resetCode) }, 201);
     })
     .get('/:id', async (c) => c.json(await getUser(storage, idParam(c))))
-    .get('/:id/punten', async (c) => {
-      const user = await getUser(storage, idParam(c));
-      return c.json({ balance: user.rewardPoints, entries: await ledgerOf(storage, user.id) });
-    })
+    .get('/:id/punten', validate('query', pageQuerySchema), async (c) =>
+      c.json(await pointsOf(storage, idParam(c), c.req.valid('query'))),
+    )
     .patch('/:id', validate('json', userPatchSchema), async (c) =>
       c.json(await updateUser(storage, clock, actorOf(c), idParam(c), c.req.valid('json'))),
     )

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../../domain/rules';
 import { normaliseDutchPhone } from '../../domain/dutch-ids';
+import { ledgerEntrySchema } from '../order';
+import { pageSchema } from '../page';
 
 const role = z.enum(ROLES, { error: 'Kies een rol: installateur, dealer of beheerder.' });
 const discount = z
@@ -82,3 +84,6 @@ export const accountCreatedSchema = z.object({
   user: adminUserSchema,
   passwordLink: z.string(),
 });
+
+/** A page of a user's points ledger and the balance it adds up to. */
+export const userPointsSchema = pageSchema(ledgerEntrySchema).extend({ balance: z.number().int() });

@@ -1,17 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ledgerSchema } from '@shared/schemas/order';
-import { adminKeys } from './keys';
+import { userPointsSchema } from '@shared/schemas/admin/users';
+import { adminKeys, searchParams } from './keys';
 
-/** A user's points balance and ledger. */
+/** A user's points ledger, page by page, with the balance. */
 export function useUserPoints(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminKeys.userPoints(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/users/${encodeURIComponent(id)}/punten`, {
-        schema: ledgerSchema,
-        auth: true,
-        signal,
-      }),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `/api/admin/users/${encodeURIComponent(id)}/punten${searchParams({ limit: '20', cursor: pageParam })}`,
+        { schema: userPointsSchema, auth: true, signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import { useAdjustPoints } from '../api/adjust-points';
 import { useUserPoints } from '../api/get-user-points';
+import { PagedList } from './query-states';
 
 const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' });
 const signed = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero' });
@@ -80,33 +81,35 @@ export function PointsPanel({ user }: { user: AdminUser }) {
           </button>
         </div>
       </form>
-      {ledger.data?.entries.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Mutaties van de spaarpunten</caption>
-            <thead>
-              <tr>
-                <th scope="col">Datum</th>
-                <th scope="col">Omschrijving</th>
-                <th scope="col">Punten</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{date.format(new Date(entry.createdAt))}</td>
-                  <td>
-                    {REASONS[entry.reason] ?? entry.reason}
-                    {entry.orderNumber ? ` ${entry.orderNumber}` : ''}
-                    {entry.note ? `: ${entry.note}` : ''}
-                  </td>
-                  <td className="amount">{signed.format(entry.amount)}</td>
+      <PagedList query={ledger} empty="Nog geen mutaties.">
+        {(entries) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Mutaties van de spaarpunten</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Datum</th>
+                  <th scope="col">Omschrijving</th>
+                  <th scope="col">Punten</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{date.format(new Date(entry.createdAt))}</td>
+                    <td>
+                      {REASONS[entry.reason] ?? entry.reason}
+                      {entry.orderNumber ? ` ${entry.orderNumber}` : ''}
+                      {entry.note ? `: ${entry.note}` : ''}
+                    </td>
+                    <td className="amount">{signed.format(entry.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedList>
     </section>
   );
 }
