@@ -1,13 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
 
 /**
  * /beheer for admins only. Anyone else gets "geen toegang" without downloading any of the
- * back-office's code (its pages are lazy chunks behind this gate) or seeing its data (the API
+ * back-office's code (it is a lazy chunk behind this gate) or seeing its data (the API
  * refuses them as well).
  */
-export function AdminGate({ layout: Layout }: { layout: ComponentType }) {
+export function AdminGate({ children }: { children: ReactNode }) {
   const { profile } = useAuth();
   if (profile?.role !== 'admin') {
     return (
@@ -16,5 +16,5 @@ export function AdminGate({ layout: Layout }: { layout: ComponentType }) {
       </Page>
     );
   }
-  return <Layout />;
+  return <>{children}</>;
 }

@@ -1,28 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { AdminGate } from './admin-gate';
+import { page } from './lazy-page';
 import { MainLayout } from './layout/main-layout';
-
-/**
- * Every page loads on demand. Each has its own Suspense boundary: navigations run as
- * transitions, which would keep the old page on screen instead of showing the spinner.
- */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  const Lazy = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <Lazy />
-      </Suspense>
-    );
-  };
-}
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 const ProductsPage = page(() => import('./routes/products'), 'ProductsPage');
@@ -46,52 +28,8 @@ const OrderPage = page(() => import('./routes/order'), 'OrderPage');
 const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
-const AdminLayout = page(() => import('./routes/beheer-layout'), 'AdminLayout');
-
-/**
- * The back-office below /beheer, each page its own chunk. Registering one more page is one
- * line, e.g. { path: 'vragen', Component: page(() => import('./routes/beheer-vragen'), 'AdminTicketsPage') }.
- */
-const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to="bestellingen" replace /> },
-  {
-    path: 'bestellingen',
-    Component: page(() => import('./routes/beheer-bestellingen'), 'AdminOrdersPage'),
-  },
-  {
-    path: 'bestellingen/:id',
-    Component: page(() => import('./routes/beheer-bestellingen'), 'AdminOrderPage'),
-  },
-  {
-    path: 'producten',
-    Component: page(() => import('./routes/beheer-producten'), 'AdminProductsPage'),
-  },
-  {
-    path: 'producten/nieuw',
-    Component: page(() => import('./routes/beheer-producten'), 'AdminProductPage'),
-  },
-  {
-    path: 'producten/:id',
-    Component: page(() => import('./routes/beheer-producten'), 'AdminProductPage'),
-  },
-  {
-    path: 'gebruikers',
-    Component: page(() => import('./routes/beheer-gebruikers'), 'AdminUsersPage'),
-  },
-  {
-    path: 'gebruikers/:id',
-    Component: page(() => import('./routes/beheer-gebruikers'), 'AdminUserPage'),
-  },
-  {
-    path: 'aanvragen',
-    Component: page(() => import('./routes/beheer-aanvragen'), 'AdminApplicationsPage'),
-  },
-  {
-    path: 'berichten',
-    Component: page(() => import('./routes/beheer-berichten'), 'AdminMessagesPage'),
-  },
-  { path: '*', element: <NotFoundPage /> },
-];
+/** The back-office: its route table and pages load only for admins (routes/beheer.tsx). */
+const AdminRoutes = page(() => import('./routes/beheer'), 'AdminRoutes');
 
 function protectedPage(Component: ComponentType) {
   return (
@@ -127,13 +65,14 @@ export const routes: RouteObject[] = [
       { path: paths.cart, element: protectedPage(CartPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
       {
-        path: paths.admin,
+        path: `${paths.admin}/*`,
         element: (
           <ProtectedRoute>
-            <AdminGate layout={AdminLayout} />
+            <AdminGate>
+              <AdminRoutes />
+            </AdminGate>
           </ProtectedRoute>
         ),
-        children: adminPages,
       },
       { path: '*', element: <NotFoundPage /> },
     ],
