@@ -45,6 +45,16 @@ const boundaries = [
     except: ['./catalogue'],
   },
   {
+    target: './src-renderer/src/features/admin',
+    from: './src-renderer/src/features',
+    except: ['./admin'],
+  },
+  {
+    target: './src-renderer/src/features/public-forms',
+    from: './src-renderer/src/features',
+    except: ['./public-forms'],
+  },
+  {
     target: './src-renderer/src/features/calculator',
     from: './src-renderer/src/features',
     except: ['./calculator'],

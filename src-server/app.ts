@@ -11,6 +11,7 @@ import { cartRoutes } from './routes/cart';
 import { clientRoutes } from './routes/clients';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
+import { formRoutes } from './routes/forms';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .route('/clients', clientRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/calculator', calculatorRoutes(deps))
+    .route('/forms', formRoutes(deps))
     .route('/admin/tickets', adminTicketRoutes(deps))
     .route('/admin', adminRoutes(deps));
 

@@ -1,3 +1,4 @@
+import type { AccountService } from './admin/accounts';
 import type { AuthenticatedUser, AuthVerifier } from './auth/verifier';
 import type { FileStore } from './files/port';
 import type { Storage } from './storage/port';
@@ -16,6 +17,8 @@ export interface AppDeps {
   clock: Clock;
   /** Origins besides the API's own that may call it (the Electron renderer, a dev server). */
   allowedOrigins: string[];
+  /** Creates sign-in accounts for the back-office; without it those endpoints answer 503. */
+  accounts?: AccountService;
 }
 
 export interface AppEnv {

@@ -14,6 +14,10 @@ export const COLLECTIONS = {
   clients: 'clients',
   documents: 'documents',
   calculations: 'calculations',
+  auditLog: 'auditLog',
+  dealerApplications: 'dealerApplications',
+  contactMessages: 'contactMessages',
+  rateLimits: 'rateLimits',
 } as const;
 
 export function isoDate(value: DocumentValue | undefined): string | undefined {

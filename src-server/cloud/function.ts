@@ -3,6 +3,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/v2/https';
+import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock } from '../env';
@@ -18,6 +19,7 @@ const app = createApp({
   storage: createFirestoreStorage(getFirestore(firebase)),
   files: createCloudStorageFileStore(getStorage(firebase).bucket()),
   auth: createFirebaseAuthVerifier(firebase),
+  accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
 });

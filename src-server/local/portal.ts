@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { compress } from 'hono/compress';
+import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
@@ -88,6 +89,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     storage,
     files,
     auth: createFirebaseAuthVerifier(firebase),
+    accounts: createFirebaseAccountService(firebase),
     clock,
     allowedOrigins,
   });

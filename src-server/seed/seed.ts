@@ -3,6 +3,7 @@ import type { FileStore } from '../files/port';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
+import { seedBackOffice } from './back-office';
 import { seedCalculations } from './calculations';
 import { seedCatalogue, type SeedProduct } from './catalogue';
 import { seedLibrary } from './library';
@@ -121,5 +122,6 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   }
   await seedPortalDemo(storage, clock);
   await seedCalculations(storage, 'demo-installateur', clock.now());
+  await seedBackOffice(storage, clock);
   return report;
 }

@@ -120,6 +120,7 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
       const items: string[] = [];
       let total = 0;
       for (const entry of list) {
+        if (entry.product.archived) continue;
         if (categories.size > 0 && !categories.has(entry.product.category)) continue;
         if (stock !== undefined && entry.product.inStock !== stock) continue;
         if (!terms.every((term) => entry.haystack.includes(term))) continue;

@@ -156,15 +156,17 @@ export function toOrder(id: string, data: DocumentData): Order {
  * Changes a user's points: the balance on the profile and an entry in the ledger, always
  * together, so the balance stays the sum of the ledger.
  */
-function changePoints(
+export function changePoints(
   tx: StorageTransaction,
   change: {
     userId: string;
     balance: number;
     amount: number;
     reason: LedgerEntry['reason'];
-    orderId: string;
-    orderNumber: string;
+    orderId?: string;
+    orderNumber?: string;
+    /** Why the back-office corrected the balance. */
+    note?: string;
     at: Date;
   },
 ) {
@@ -173,8 +175,9 @@ function changePoints(
     userId: change.userId,
     amount: change.amount,
     reason: change.reason,
-    orderId: change.orderId,
-    orderNumber: change.orderNumber,
+    ...(change.orderId ? { orderId: change.orderId } : {}),
+    ...(change.orderNumber ? { orderNumber: change.orderNumber } : {}),
+    ...(change.note ? { note: change.note } : {}),
     createdAt: change.at,
   });
 }
@@ -402,15 +405,17 @@ export async function ledgerPageOf(
     },
     page,
   );
+  return { items: items.map(toLedgerEntry), nextCursor };
+}
+
+export function toLedgerEntry(doc: { id: string; data: DocumentData }): LedgerEntry {
   return {
-    items: items.map((doc) => ({
-      id: doc.id,
-      amount: Number(doc.data.amount),
-      reason: doc.data.reason as LedgerEntry['reason'],
-      ...(doc.data.orderId ? { orderId: String(doc.data.orderId) } : {}),
-      ...(doc.data.orderNumber ? { orderNumber: String(doc.data.orderNumber) } : {}),
-      createdAt: toIso(doc.data.createdAt),
-    })),
-    nextCursor,
+    id: doc.id,
+    amount: Number(doc.data.amount),
+    reason: doc.data.reason as LedgerEntry['reason'],
+    ...(doc.data.orderId ? { orderId: String(doc.data.orderId) } : {}),
+    ...(doc.data.orderNumber ? { orderNumber: String(doc.data.orderNumber) } : {}),
+    ...(doc.data.note ? { note: String(doc.data.note) } : {}),
+    createdAt: toIso(doc.data.createdAt),
   };
 }

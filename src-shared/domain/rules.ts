@@ -17,6 +17,9 @@ export const VAT_RATES = [0, 9, 21] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 export const DEFAULT_VAT_RATE: VatRate = 21;
 
+/** Warranty of a product when none is set (domain-rules.md, "Clients"). */
+export const DEFAULT_WARRANTY_MONTHS = 60;
+
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 999;
 

@@ -112,6 +112,8 @@ export const orderSchema = amountsSchema.extend({
   lines: z.array(quoteLineSchema),
   clientId: z.string().optional(),
   clientName: z.string().optional(),
+  /** The carrier's code, set by the back-office when the order is shipped. */
+  trackAndTrace: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -120,7 +122,9 @@ export const orderPageSchema = pageSchema(orderSchema);
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   amount: z.number().int(),
-  reason: z.enum(['inwisseling', 'verdiend', 'teruggeboekt', 'startsaldo']),
+  reason: z.enum(['inwisseling', 'verdiend', 'teruggeboekt', 'startsaldo', 'correctie']),
+  /** Why the back-office corrected the balance (reason `correctie`). */
+  note: z.string().optional(),
   orderId: z.string().optional(),
   orderNumber: z.string().optional(),
   createdAt: z.string(),

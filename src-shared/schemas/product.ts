@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, DEFAULT_VAT_RATE, PRODUCT_SORTS, VAT_RATES } from '../domain/rules';
+import {
+  CATEGORY_SLUGS,
+  DEFAULT_VAT_RATE,
+  DEFAULT_WARRANTY_MONTHS,
+  PRODUCT_SORTS,
+  VAT_RATES,
+} from '../domain/rules';
 import { accessorySpecSchema, heatPumpSpecSchema } from './heat-pump';
 
 const cents = z.number().int().nonnegative();
@@ -22,6 +28,9 @@ export const productSchema = z.object({
     .default(DEFAULT_VAT_RATE),
   createdAt: z.string(),
   documents: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  warrantyMonths: z.number().int().min(0).default(DEFAULT_WARRANTY_MONTHS),
+  /** Archived products leave the public catalogue; orders keep referring to them. */
+  archived: z.boolean().default(false),
   /** Structured data of a heat pump (capacity, SCOP, label, …), for the calculator. */
   heatPump: heatPumpSpecSchema.optional(),
   /** What an accessory does in an installation, for the calculator's advice. */

@@ -1,36 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ChunkBoundary } from '@/components/chunk-boundary';
-import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { startCatalogueRequest } from '@/features/catalogue/api/products-query';
+import { AdminGate } from './admin-gate';
+import { page } from './lazy-page';
 import { MainLayout } from './layout/main-layout';
-
-/**
- * Every page loads on demand. Each has its own Suspense boundary: navigations run as
- * transitions, which would keep the old page on screen instead of showing the spinner.
- * A page whose code cannot be fetched (offline) says so, and loads afresh when asked again.
- */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  const create = () =>
-    lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  let Lazy = create();
-  return function LazyPage() {
-    return (
-      <ChunkBoundary onRetry={() => (Lazy = create())}>
-        {() => (
-          <Suspense fallback={<PageSpinner />}>
-            <Lazy />
-          </Suspense>
-        )}
-      </ChunkBoundary>
-    );
-  };
-}
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 // The catalogue's first page is requested while the page's code loads, not after.
@@ -60,7 +35,11 @@ const CartPage = page(() => import('./routes/cart'), 'CartPage');
 const ProductPage = page(() => import('./routes/product'), 'ProductPage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
+const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+
+/** The back-office: its route table and pages load only for admins (routes/beheer.tsx). */
+const AdminRoutes = page(() => import('./routes/beheer'), 'AdminRoutes');
 
 function protectedPage(Component: ComponentType) {
   return (
@@ -83,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.becomeDealer, element: <BecomeDealerPage /> },
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.setPassword, element: <SetPasswordPage /> },
       { path: paths.dashboard, element: protectedPage(DashboardPage) },
       { path: paths.orders, element: protectedPage(OrdersPage) },
       { path: `${paths.orders}/:id`, element: protectedPage(OrderPage) },
@@ -96,6 +76,16 @@ export const routes: RouteObject[] = [
       { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
       { path: paths.cart, element: protectedPage(CartPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
+      {
+        path: `${paths.admin}/*`,
+        element: (
+          <ProtectedRoute>
+            <AdminGate>
+              <AdminRoutes />
+            </AdminGate>
+          </ProtectedRoute>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

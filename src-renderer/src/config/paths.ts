@@ -18,6 +18,8 @@ export const paths = {
   cart: '/cart',
   shop: '/shop',
   checkout: '/afrekenen',
+  admin: '/beheer',
+  setPassword: '/wachtwoord-instellen',
   product: (id: string) => `/catalogus/${encodeURIComponent(id)}`,
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,

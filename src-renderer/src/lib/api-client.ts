@@ -29,6 +29,8 @@ export interface ApiRequestOptions<T extends z.ZodType> {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is (an upload) instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -40,7 +42,7 @@ export function apiUrl(path: string): string {
 /** The one configured API client: JSON in, a validated answer out. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { schema, token, auth, method = 'GET', body, signal, headers: extra }: ApiRequestOptions<T>,
+  { schema, token, auth, method = 'GET', body, file, signal, headers: extra }: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const bearer = token ?? (auth ? await tokenProvider() : null);
@@ -48,12 +50,13 @@ export async function apiRequest<T extends z.ZodType>(
   // Form data (files) sets its own multipart content type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (file) headers['content-type'] = file.type || 'application/octet-stream';
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : isForm ? body : JSON.stringify(body)),
       signal,
     });
   } catch (error) {

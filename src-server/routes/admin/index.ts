@@ -1,33 +1,30 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { statusChangeSchema } from '@shared/schemas/order';
+import { auditQuerySchema } from '@shared/schemas/admin/audit';
+import { pageQuerySchema } from '@shared/schemas/page';
+import { auditOf } from '../../admin/audit';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
-import { ApiError } from '../../errors';
-import { validIds } from '../../params';
-import { COLLECTIONS } from '../../records';
-import { changeOrderStatus, orderNotFound } from '../../shop/orders';
 import { validate } from '../../validate';
+import { requireAdmin } from './guard';
+import { adminInboxRoutes } from './inbox';
+import { adminOrderRoutes } from './orders';
+import { adminProductRoutes } from './products';
+import { adminUserRoutes } from './users';
 
-/** Admin actions; the role comes from the stored profile, never from the client. */
-export function adminRoutes({ storage, auth, clock }: AppDeps) {
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    const profile = await storage.get(COLLECTIONS.users, c.get('user').uid);
-    if (profile?.role !== 'admin') {
-      throw new ApiError(403, 'geen_toegang', 'Alleen beheerders mogen dit doen.');
-    }
-    await next();
-  });
+/**
+ * The back-office API. Every route below the guard needs a signed-in admin: 401 without a
+ * token, 403 for installers and dealers.
+ */
+export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireAdmin)
-    .patch(
-      '/orders/:id/status',
-      validIds(['id'], orderNotFound),
-      validate('json', statusChangeSchema),
-      async (c) =>
-        c.json(
-          await changeOrderStatus(storage, clock, c.req.param('id'), c.req.valid('json').status),
-        ),
-    );
+    .use(requireUser(deps.auth))
+    .use(requireAdmin(deps.storage))
+    .route('/orders', adminOrderRoutes(deps))
+    .route('/products', adminProductRoutes(deps))
+    .route('/users', adminUserRoutes(deps))
+    .route('/', adminInboxRoutes(deps))
+    .get('/audit', validate('query', auditQuerySchema.extend(pageQuerySchema.shape)), async (c) => {
+      const { entity, id, limit, cursor } = c.req.valid('query');
+      return c.json(await auditOf(deps.storage, entity, id, { limit, cursor }));
+    });
 }

@@ -22,7 +22,8 @@ export function productRoutes({ storage }: AppDeps) {
       const parsed = idParam.safeParse({ id: c.req.param('id') });
       if (!parsed.success) throw apiErrors.productNotFound();
       const data = await storage.get(COLLECTIONS.products, parsed.data.id);
-      if (!data) throw apiErrors.productNotFound();
+      // Archived products have left the public catalogue.
+      if (!data || data.archived === true) throw apiErrors.productNotFound();
       return c.json(toProduct(parsed.data.id, data));
     });
 }

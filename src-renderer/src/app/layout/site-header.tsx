@@ -26,7 +26,7 @@ const portalLinks = [
 ];
 
 export function SiteHeader() {
-  const { user, logout } = useAuth();
+  const { user, profile, logout } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -97,6 +97,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {profile?.role === 'admin' ? (
+              <li>
+                <NavLink to={paths.admin}>Beheer</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

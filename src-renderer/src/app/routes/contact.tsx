@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { ContactForm } from '@/features/public-forms/components/contact-form';
 
 export function ContactPage() {
   return (
@@ -32,6 +33,8 @@ export function ContactPage() {
           </address>
         </div>
       </div>
+      <h2>Stuur ons een bericht</h2>
+      <ContactForm />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { DealerApplicationForm } from '@/features/public-forms/components/dealer-application-form';
 
 export function BecomeDealerPage() {
   return (
@@ -24,11 +25,11 @@ export function BecomeDealerPage() {
         </ul>
         <h2>Aanmelden</h2>
         <p>
-          Mail je bedrijfsgegevens en KvK-nummer naar{' '}
-          <a href="mailto:dealers@warmteportaal.nl">dealers@warmteportaal.nl</a> of bel{' '}
-          <a href="tel:+31201234567">020 123 45 67</a>. We nemen binnen drie werkdagen contact op.
+          Vul het formulier in; we nemen binnen drie werkdagen contact op. Liever bellen? Dat kan op{' '}
+          <a href="tel:+31201234567">020 123 45 67</a>.
         </p>
       </div>
+      <DealerApplicationForm />
     </Page>
   );
 }

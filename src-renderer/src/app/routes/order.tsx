@@ -104,6 +104,7 @@ export function OrderPage() {
             {order.address ? `: ${order.address}` : ''}
           </p>
           {order.notes ? <p>Opmerkingen: {order.notes}</p> : null}
+          {order.trackAndTrace ? <p>Track-and-trace: {order.trackAndTrace}</p> : null}
           <p className="points-note">
             {order.pointsCredited
               ? `${order.pointsToEarn.toLocaleString('nl-NL')} spaarpunten bijgeschreven.`

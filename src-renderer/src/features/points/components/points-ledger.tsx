@@ -9,6 +9,7 @@ const reasons: Record<LedgerEntry['reason'], string> = {
   inwisseling: 'Ingewisseld bij bestelling',
   verdiend: 'Verdiend met bestelling',
   teruggeboekt: 'Teruggeboekt na annulering',
+  correctie: 'Correctie door Warmteportaal',
 };
 const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric' });
 const number = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero' });

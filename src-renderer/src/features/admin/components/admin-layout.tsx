@@ -1,0 +1,32 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import '../admin.css';
+
+/** The sections of the back-office; one more is one more line here and in the router. */
+export const ADMIN_SECTIONS = [
+  { to: '/beheer/bestellingen', label: 'Bestellingen' },
+  { to: '/beheer/producten', label: 'Producten' },
+  { to: '/beheer/gebruikers', label: 'Gebruikers' },
+  { to: '/beheer/aanvragen', label: 'Aanvragen' },
+  { to: '/beheer/berichten', label: 'Berichten' },
+  { to: '/beheer/vragen', label: 'Vragen' },
+] as const;
+
+/** The back-office's frame: its own navigation beside the page. */
+export function AdminShell() {
+  return (
+    <div className="admin-shell">
+      <nav aria-label="Beheer" className="admin-nav">
+        <ul>
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to}>{section.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
+import type { AdminOrder } from '@shared/schemas/admin/orders';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { SelectField } from './select-field';
+
+/** The allowed next statuses of an order (ORDER_TRANSITIONS), with a code when shipped. */
+export function OrderStatusForm({ order }: { order: AdminOrder }) {
+  const [status, setStatus] = useState<OrderStatus | ''>(order.nextStatuses[0] ?? '');
+  const [code, setCode] = useState('');
+  const change = useChangeOrderStatus(order.id);
+
+  if (order.nextStatuses.length === 0) {
+    return (
+      <p className="admin-muted">
+        Deze bestelling is afgerond; de status kan niet meer veranderen.
+      </p>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!status) return;
+    change.mutate(
+      { status, ...(status === 'verzonden' && code.trim() ? { trackAndTrace: code.trim() } : {}) },
+      {
+        onSuccess: (updated) => {
+          toast.success(`Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`);
+          setCode('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit}>
+      <SelectField
+        label="Nieuwe status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as OrderStatus)}
+      >
+        {order.nextStatuses.map((next) => (
+          <option key={next} value={next}>
+            {ORDER_STATUS_LABELS[next]}
+          </option>
+        ))}
+      </SelectField>
+      {status === 'verzonden' ? (
+        <label className="field">
+          Track-and-tracecode
+          <input
+            value={code}
+            maxLength={100}
+            onChange={(event) => setCode(event.target.value)}
+            placeholder="Bijvoorbeeld 3SABC1234567"
+          />
+        </label>
+      ) : null}
+      {change.error ? (
+        <p className="form-error" role="alert">
+          {change.error.message}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="button button-primary" disabled={change.isPending}>
+          Status wijzigen
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
+import type { z } from 'zod';
+import type { AdminOrder, adminOrderQuerySchema } from '@shared/schemas/admin/orders';
+import type { Page, PageQuery } from '@shared/schemas/page';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { COLLECTIONS } from '../records';
+import { changeOrderStatus, toOrder } from '../shop/orders';
+import type { DocumentData, Storage, WhereClause } from '../storage/port';
+import { recordAudit, type Actor } from './audit';
+import { matchesTerms, scanPage, searchable } from './scan';
+
+type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+function orderNotFound(): ApiError {
+  return new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
+}
+
+function customerOf(id: string, profile: DocumentData | null): AdminOrder['customer'] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id,
+    email: text(profile?.email),
+    name: `${text(profile?.firstName)} ${text(profile?.lastName)}`.trim(),
+    company: text(profile?.company),
+    phone: text(profile?.phone),
+  };
+}
+
+function toAdminOrder(id: string, data: DocumentData, profile: DocumentData | null): AdminOrder {
+  const order = toOrder(id, data);
+  return {
+    ...order,
+    customer: customerOf(String(data.userId), profile),
+    nextStatuses: [...ORDER_TRANSITIONS[order.status]],
+  };
+}
+
+/** The first day of a `JJJJ-MM-DD` date in the Netherlands, as an instant. */
+function dutchDayStart(day: string, plusDays = 0): Date {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Amsterdam',
+    timeZoneName: 'shortOffset',
+  })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hours = Number(/GMT([+-]\d+)/.exec(offset ?? '')?.[1] ?? 0);
+  return new Date(date.getTime() - hours * 3_600_000);
+}
+
+/**
+ * All customers' orders, newest first. Status, customer and dates are filters of the query;
+ * the free text (number, reference, customer name, company or e-mail) is matched per batch.
+ */
+export async function listOrders(
+  storage: Storage,
+  query: OrderQuery,
+  page: PageQuery,
+): Promise<Page<AdminOrder>> {
+  const where: WhereClause[] = [];
+  if (query.status) where.push({ field: 'status', op: '==', value: query.status });
+  if (query.klant) where.push({ field: 'userId', op: '==', value: query.klant });
+  if (query.van) where.push({ field: 'createdAt', op: '>=', value: dutchDayStart(query.van) });
+  if (query.tot) where.push({ field: 'createdAt', op: '<', value: dutchDayStart(query.tot, 1) });
+  const profiles = new Map<string, DocumentData | null>();
+  async function profile(uid: string) {
+    if (!profiles.has(uid)) profiles.set(uid, await storage.get(COLLECTIONS.users, uid));
+    return profiles.get(uid) ?? null;
+  }
+  const result = await scanPage(
+    storage,
+    COLLECTIONS.orders,
+    { where, orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    page,
+    (batch) =>
+      Promise.all(
+        batch.map(async ({ data }) => {
+          if (!query.q) return true;
+          const customer = await profile(String(data.userId));
+          return matchesTerms(
+            searchable(
+              data.number,
+              data.reference,
+              customer?.email,
+              customer?.firstName,
+              customer?.lastName,
+              customer?.company,
+            ),
+            query.q,
+          );
+        }),
+      ),
+  );
+  const items = await Promise.all(
+    result.items.map(async (doc) =>
+      toAdminOrder(doc.id, doc.data, await profile(String(doc.data.userId))),
+    ),
+  );
+  return { items, nextCursor: result.nextCursor };
+}
+
+export async function getOrder(storage: Storage, id: string): Promise<AdminOrder> {
+  const data = /^[A-Za-z0-9_-]{1,200}$/.test(id) ? await storage.get(COLLECTIONS.orders, id) : null;
+  if (!data) throw orderNotFound();
+  return toAdminOrder(id, data, await storage.get(COLLECTIONS.users, String(data.userId)));
+}
+
+/**
+ * Moves an order on through the shop's own status change (points included) and records the
+ * track-and-trace code and the audit entry.
+ */
+export async function moveOrder(
+  storage: Storage,
+  clock: Clock,
+  actor: Actor,
+  id: string,
+  change: { status: OrderStatus; trackAndTrace?: string | undefined },
+): Promise<AdminOrder> {
+  const before = await getOrder(storage, id);
+  const code = change.trackAndTrace?.trim() ?? '';
+  if (code && change.status !== 'verzonden') {
+    const message = 'Een track-and-tracecode hoort bij de status Verzonden.';
+    throw new ApiError(400, 'ongeldige_invoer', message, { trackAndTrace: message });
+  }
+  if (!before.nextStatuses.includes(change.status)) {
+    throw new ApiError(
+      409,
+      'status_niet_toegestaan',
+      `Een bestelling met status ${ORDER_STATUS_LABELS[before.status]} kan niet naar ${ORDER_STATUS_LABELS[change.status]}.`,
+    );
+  }
+  await changeOrderStatus(storage, clock, id, change.status);
+  await storage.transaction(async (tx) => {
+    if (code) tx.update(COLLECTIONS.orders, id, { trackAndTrace: code });
+    recordAudit(tx, {
+      actor,
+      entity: 'order',
+      entityId: id,
+      action: 'status gewijzigd',
+      changes: [
+        {
+          field: 'status',
+          before: ORDER_STATUS_LABELS[before.status],
+          after: ORDER_STATUS_LABELS[change.status],
+        },
+        ...(code
+          ? [{ field: 'trackAndTrace', before: before.trackAndTrace ?? '—', after: code }]
+          : []),
+      ],
+      at: clock.now(),
+    });
+  });
+  return getOrder(storage, id);
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { parseCsv, serialiseCsv } from '@shared/csv/csv';
+import {
+  EURO_INPUT_MESSAGE,
+  formatCentsForInput,
+  parseEuroToCents,
+} from '@shared/domain/euro-input';
+import {
+  productInputSchema,
+  type ImportPreview,
+  type ProductInputParsed,
+} from '@shared/schemas/admin/products';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { COLLECTIONS, toProduct } from '../records';
+import { catalogueChanged } from '../shop/catalogue-events';
+import type { DocumentData, Storage } from '../storage/port';
+import { recordAudit, type Actor } from './audit';
+import { productRecord, slugOf } from './products';
+
+/** The columns of the catalogue CSV, as Excel users see them. */
+const COLUMNS = [
+  'id',
+  'naam',
+  'typenummer',
+  'categorie',
+  'adviesprijs',
+  'installateursprijs',
+  'btw',
+  'garantie_maanden',
+  'op_voorraad',
+  'omschrijving',
+  'afbeelding',
+  'specificaties',
+] as const;
+type Column = (typeof COLUMNS)[number];
+const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
+
+/** Writes of one import go in one transaction; Firestore allows 500 per transaction. */
+export const MAX_IMPORT_LINES = 450;
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Naam',
+  description: 'Omschrijving',
+  modelNumber: 'Typenummer',
+  category: 'Categorie',
+  price: 'Adviesprijs',
+  installateurPrijs: 'Installateursprijs',
+  vatRate: 'Btw',
+  warrantyMonths: 'Garantie',
+  imageUrl: 'Afbeelding',
+  specifications: 'Specificaties',
+};
+
+interface ParsedLine {
+  line: number;
+  id: string;
+  input: ProductInputParsed | null;
+  errors: string[];
+}
+
+function parseSpecifications(text: string): { key: string; value: string }[] {
+  return text
+    .split('|')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0
+        ? { key: pair, value: '' }
+        : { key: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+    });
+}
+
+function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
+  const errors: string[] = [];
+  const money = (column: Column, label: string, optional: boolean) => {
+    const text = cells[column].trim();
+    if (!text) {
+      if (!optional) errors.push(`${label}: vul een bedrag in.`);
+      return null;
+    }
+    const cents = parseEuroToCents(text);
+    if (cents === null) errors.push(`${label}: "${text}" is geen bedrag. ${EURO_INPUT_MESSAGE}`);
+    return cents;
+  };
+  const price = money('adviesprijs', 'Adviesprijs', false);
+  const installer = money('installateursprijs', 'Installateursprijs', true);
+  const stockText = cells.op_voorraad.trim().toLowerCase();
+  if (!['', 'ja', 'nee'].includes(stockText)) errors.push('Op voorraad: vul ja of nee in.');
+  const number = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
+  const parsed = productInputSchema.safeParse({
+    name: cells.naam,
+    description: cells.omschrijving,
+    modelNumber: cells.typenummer,
+    category: cells.categorie.trim(),
+    price: price ?? 0,
+    installateurPrijs: installer,
+    vatRate: number(cells.btw, 21),
+    warrantyMonths: number(cells.garantie_maanden, 60),
+    inStock: stockText !== 'nee',
+    imageUrl: cells.afbeelding,
+    specifications: parseSpecifications(cells.specificaties),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (
+        (field === 'price' && price === null) ||
+        (field === 'installateurPrijs' && installer === null && cells.installateursprijs.trim())
+      )
+        continue;
+      errors.push(`${FIELD_LABELS[field] ?? field}: ${issue.message}`);
+    }
+  }
+  const id = cells.id.trim();
+  if (id && !/^[a-z0-9][a-z0-9-]{0,79}$/.test(id)) {
+    errors.push('Id: gebruik kleine letters, cijfers en streepjes.');
+  }
+  return { line, id, input: errors.length || !parsed.success ? null : parsed.data, errors };
+}
+
+/** Reads and checks every line; nothing is written here. */
+async function check(storage: Storage, csv: string) {
+  const rows = parseCsv(csv);
+  const fileErrors: string[] = [];
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const missing = REQUIRED.filter((column) => !header.includes(column));
+  if (!rows.length) fileErrors.push('Het bestand bevat geen regels.');
+  else if (missing.length)
+    fileErrors.push(`Kolommen ontbreken in de eerste regel: ${missing.join(', ')}.`);
+  if (rows.length - 1 > MAX_IMPORT_LINES) {
+    fileErrors.push(`Een import heeft hooguit ${MAX_IMPORT_LINES} regels; splits het bestand.`);
+  }
+  if (fileErrors.length)
+    return {
+      lines: [] as (ParsedLine & { action: 'nieuw' | 'bijwerken' })[],
+      fileErrors,
+      existing: new Map<string, DocumentData>(),
+    };
+
+  const existing = new Map(
+    (await storage.query(COLLECTIONS.products)).map((doc) => [doc.id, doc.data]),
+  );
+  const modelOwner = new Map([...existing].map(([id, data]) => [String(data.modelNumber), id]));
+  const seenModels = new Map<string, number>();
+  const lines = rows.slice(1).map((row, index) => {
+    const cells = Object.fromEntries(
+      COLUMNS.map((column) => [column, row[header.indexOf(column)] ?? '']),
+    ) as Record<Column, string>;
+    const parsed = parseLine(cells, index + 2);
+    const model = cells.typenummer.trim();
+    const id = parsed.id || modelOwner.get(model) || slugOf(model);
+    const owner = modelOwner.get(model);
+    if (model && owner && owner !== id) {
+      parsed.errors.push(`Typenummer ${model} hoort al bij product ${owner}.`);
+    }
+    const earlier = seenModels.get(model);
+    if (model && earlier) parsed.errors.push(`Typenummer ${model} staat ook op regel ${earlier}.`);
+    if (model) seenModels.set(model, parsed.line);
+    return {
+      ...parsed,
+      id,
+      input: parsed.errors.length ? null : parsed.input,
+      action: existing.has(id) ? ('bijwerken' as const) : ('nieuw' as const),
+    };
+  });
+  return { lines, fileErrors, existing };
+}
+
+export async function previewImport(storage: Storage, csv: string): Promise<ImportPreview> {
+  const { lines, fileErrors } = await check(storage, csv);
+  return {
+    errors: fileErrors,
+    lines: lines.map(({ line, id, input, errors, action }) => ({
+      line,
+      id,
+      name: input?.name ?? '',
+      action,
+      errors,
+    })),
+    valid: fileErrors.length === 0 && lines.length > 0 && lines.every((l) => !l.errors.length),
+  };
+}
+
+/** Writes every line in one transaction, and only when not a single line is wrong. */
+export async function importProducts(
+  storage: Storage,
+  clock: Clock,
+  actor: Actor,
+  csv: string,
+): Promise<{ created: number; updated: number }> {
+  const { lines, fileErrors, existing } = await check(storage, csv);
+  const problems = [
+    ...fileErrors,
+    ...lines.flatMap((l) => l.errors.map((e) => `Regel ${l.line}: ${e}`)),
+  ];
+  if (problems.length || !lines.length) {
+    throw new ApiError(
+      400,
+      'import_ongeldig',
+      `Er is niets geïmporteerd. ${problems[0] ?? 'Het bestand bevat geen productregels.'}`,
+    );
+  }
+  const now = clock.now();
+  let created = 0;
+  await storage.transaction(async (tx) => {
+    for (const { id, input } of lines) {
+      if (!input) continue;
+      const before = existing.get(id);
+      if (!before) created++;
+      tx.set(COLLECTIONS.products, id, {
+        ...productRecord(input),
+        documents: before?.documents ?? [],
+        archived: before?.archived === true,
+        createdAt: before?.createdAt ?? now,
+      });
+    }
+    recordAudit(tx, {
+      actor,
+      entity: 'product',
+      entityId: `import-${randomUUID().slice(0, 8)}`,
+      action: `CSV-import: ${created} nieuw, ${lines.length - created} bijgewerkt`,
+      changes: lines.map(({ id }) => ({
+        field: id,
+        before: existing.has(id) ? 'bestond' : '—',
+        after: 'geïmporteerd',
+      })),
+      at: now,
+    });
+  });
+  catalogueChanged(storage);
+  return { created, updated: lines.length - created };
+}
+
+/** The whole catalogue, archived products included, in the import's columns. */
+export async function exportProducts(storage: Storage): Promise<string> {
+  const docs = await storage.query(COLLECTIONS.products, { orderBy: [{ field: 'name' }] });
+  const rows = docs.map(({ id, data }) => {
+    const p = toProduct(id, data);
+    return [
+      p.id,
+      p.name,
+      p.modelNumber,
+      p.category,
+      formatCentsForInput(p.price),
+      p.installateurPrijs === undefined ? '' : formatCentsForInput(p.installateurPrijs),
+      String(p.vatRate),
+      String(p.warrantyMonths),
+      p.inStock ? 'ja' : 'nee',
+      p.description,
+      p.imageUrl,
+      Object.entries(p.specifications)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' | '),
+    ];
+  });
+  return serialiseCsv([[...COLUMNS], ...rows]);
+}

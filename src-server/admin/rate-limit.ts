@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { ApiError } from '../errors';
+import type { Clock } from '../env';
+import { COLLECTIONS } from '../records';
+import type { Storage } from '../storage/port';
+
+/** Submissions of a public form per client address per window. */
+/** Ten leaves room for an office behind one address; a bot is stopped after ten. */
+export const FORM_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * Counts a submission for a client address and refuses it past the limit. The count lives in
+ * the store, so every server instance shares it; the address is kept only as a hash.
+ */
+export async function countSubmission(
+  storage: Storage,
+  clock: Clock,
+  form: string,
+  address: string,
+): Promise<void> {
+  const now = clock.now().getTime();
+  const window = Math.floor(now / FORM_RATE_LIMIT.windowMs);
+  const key = createHash('sha256')
+    .update(`${form}|${address}|${window}`)
+    .digest('hex')
+    .slice(0, 40);
+  await storage.transaction(async (tx) => {
+    const seen = await tx.get(COLLECTIONS.rateLimits, key);
+    const count = typeof seen?.count === 'number' ? seen.count : 0;
+    if (count >= FORM_RATE_LIMIT.max) {
+      throw new ApiError(
+        429,
+        'te_veel_verzoeken',
+        'Je hebt dit formulier te vaak verstuurd. Probeer het over een uur opnieuw of bel ons.',
+      );
+    }
+    tx.set(COLLECTIONS.rateLimits, key, {
+      count: count + 1,
+      expiresAt: new Date((window + 1) * FORM_RATE_LIMIT.windowMs),
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../errors';
+import type { FileStore } from '../files/port';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const KINDS = [
+  {
+    ext: 'png',
+    type: 'image/png',
+    test: (b: Uint8Array) => starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { ext: 'jpg', type: 'image/jpeg', test: (b: Uint8Array) => starts(b, [0xff, 0xd8, 0xff]) },
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    test: (b: Uint8Array) => starts(b, [0x52, 0x49, 0x46, 0x46]) && ascii(b, 8, 12) === 'WEBP',
+  },
+  { ext: 'pdf', type: 'application/pdf', test: (b: Uint8Array) => ascii(b, 0, 5) === '%PDF-' },
+] as const;
+
+function starts(bytes: Uint8Array, prefix: number[]): boolean {
+  return prefix.every((value, index) => bytes[index] === value);
+}
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}
+
+/**
+ * Stores a product image or document. The type is read from the content, never from the name
+ * or the header the browser sent; SVG is refused because it can carry script.
+ */
+export async function storeUpload(
+  files: FileStore,
+  body: Uint8Array,
+  kind: 'afbeelding' | 'document',
+): Promise<{ url: string; contentType: string }> {
+  if (body.byteLength === 0) throw badFile('Het bestand is leeg.');
+  if (body.byteLength > MAX_UPLOAD_BYTES) throw badFile('Het bestand is groter dan 10 MB.');
+  const found = KINDS.find((k) => k.test(body));
+  const allowed = kind === 'document' ? ['pdf'] : ['png', 'jpg', 'webp'];
+  if (!found || !allowed.includes(found.ext)) {
+    throw badFile(
+      kind === 'document'
+        ? 'Upload een pdf-bestand.'
+        : 'Upload een afbeelding als jpg, png of webp.',
+    );
+  }
+  const path = `products/uploads/${randomUUID()}.${found.ext}`;
+  await files.write(path, body, found.type);
+  return { url: `/api/files/${path}`, contentType: found.type };
+}
+
+function badFile(message: string): ApiError {
+  return new ApiError(400, 'bestand_ongeldig', message, { file: message });
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { ApiError, apiErrors } from '../../errors';
+import { COLLECTIONS } from '../../records';
+import type { Storage } from '../../storage/port';
+import type { Actor } from '../../admin/audit';
+
+/** Only admins pass; the role comes from the stored profile, never from the client. */
+export function requireAdmin(storage: Storage) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const profile = await storage.get(COLLECTIONS.users, c.get('user').uid);
+    if (profile?.role !== 'admin') {
+      throw new ApiError(403, 'geen_toegang', 'Alleen beheerders mogen dit doen.');
+    }
+    await next();
+  });
+}
+
+export function actorOf(c: Context<AppEnv>): Actor {
+  const user = c.get('user');
+  return { uid: user.uid, email: user.email };
+}
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+
+/** An id from the path; anything that cannot be an id is simply not found. */
+export function idParam(c: Context<AppEnv>): string {
+  const parsed = idSchema.safeParse(c.req.param('id'));
+  if (!parsed.success) throw apiErrors.notFound();
+  return parsed.data;
+}
+
+/**
+ * The page where a new user sets a password, on the portal that asked: the origin of the
+ * request (behind Firebase Hosting the forwarded host).
+ */
+export function passwordLink(c: Context<AppEnv>, code: string): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-forwarded-host') ?? url.host;
+  const protocol = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${protocol}://${host}/wachtwoord-instellen?code=${encodeURIComponent(code)}`;
+}

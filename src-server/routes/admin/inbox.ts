@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import {
+  applicationQuerySchema,
+  approveApplicationSchema,
+  markReadSchema,
+  messageQuerySchema,
+  rejectApplicationSchema,
+} from '@shared/schemas/admin/inbox';
+import { pageQuerySchema } from '@shared/schemas/page';
+import {
+  approveApplication,
+  listApplications,
+  listMessages,
+  markMessage,
+  rejectApplication,
+} from '../../admin/inbox';
+import type { AppDeps, AppEnv } from '../../env';
+import { validate } from '../../validate';
+import { actorOf, idParam, passwordLink } from './guard';
+
+/** Dealer applications and contact messages from the public forms. */
+export function adminInboxRoutes({ storage, clock, accounts }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/applications',
+      validate('query', applicationQuerySchema.extend(pageQuerySchema.shape)),
+      async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        return c.json(await listApplications(storage, query, { limit, cursor }));
+      },
+    )
+    .post('/applications/:id/approve', validate('json', approveApplicationSchema), async (c) => {
+      const { application, resetCode } = await approveApplication(
+        storage,
+        accounts,
+        clock,
+        actorOf(c),
+        idParam(c),
+        c.req.valid('json').discount,
+      );
+      return c.json({ application, passwordLink: passwordLink(c, resetCode) });
+    })
+    .post('/applications/:id/reject', validate('json', rejectApplicationSchema), async (c) =>
+      c.json(
+        await rejectApplication(storage, clock, actorOf(c), idParam(c), c.req.valid('json').reason),
+      ),
+    )
+    .get(
+      '/messages',
+      validate('query', messageQuerySchema.extend(pageQuerySchema.shape)),
+      async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        return c.json(await listMessages(storage, query, { limit, cursor }));
+      },
+    )
+    .patch('/messages/:id', validate('json', markReadSchema), async (c) =>
+      c.json(await markMessage(storage, clock, actorOf(c), idParam(c), c.req.valid('json').read)),
+    );
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  adminProductQuerySchema,
+  archiveSchema,
+  importRequestSchema,
+  productInputSchema,
+} from '@shared/schemas/admin/products';
+import { pageQuerySchema } from '@shared/schemas/page';
+import { exportProducts, importProducts, previewImport } from '../../admin/product-csv';
+import {
+  createProduct,
+  getProduct,
+  listProducts,
+  setArchived,
+  updateProduct,
+} from '../../admin/products';
+import { MAX_UPLOAD_BYTES, storeUpload } from '../../admin/uploads';
+import type { AppDeps, AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+import { validate } from '../../validate';
+import { actorOf, idParam } from './guard';
+
+const uploadKind = z.object({
+  soort: z.enum(['afbeelding', 'document'], { error: 'Kies afbeelding of document.' }),
+});
+
+export function adminProductRoutes({ storage, files, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      validate('query', adminProductQuerySchema.extend(pageQuerySchema.shape)),
+      async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        return c.json(await listProducts(storage, query, { limit, cursor }));
+      },
+    )
+    .post('/', validate('json', productInputSchema), async (c) =>
+      c.json(await createProduct(storage, clock, actorOf(c), c.req.valid('json')), 201),
+    )
+    .get('/export', async (c) =>
+      c.body(await exportProducts(storage), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="producten.csv"',
+      }),
+    )
+    .post('/import/preview', validate('json', importRequestSchema), async (c) =>
+      c.json(await previewImport(storage, c.req.valid('json').csv)),
+    )
+    .post('/import', validate('json', importRequestSchema), async (c) =>
+      c.json(await importProducts(storage, clock, actorOf(c), c.req.valid('json').csv)),
+    )
+    .post('/files', validate('query', uploadKind), async (c) => {
+      const length = Number(c.req.header('content-length') ?? 0);
+      if (length > MAX_UPLOAD_BYTES + 1024) {
+        throw new ApiError(413, 'bestand_te_groot', 'Het bestand is groter dan 10 MB.');
+      }
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await storeUpload(files, body, c.req.valid('query').soort), 201);
+    })
+    .get('/:id', async (c) => c.json(await getProduct(storage, idParam(c))))
+    .put('/:id', validate('json', productInputSchema), async (c) =>
+      c.json(await updateProduct(storage, clock, actorOf(c), idParam(c), c.req.valid('json'))),
+    )
+    .patch('/:id/archief', validate('json', archiveSchema), async (c) =>
+      c.json(
+        await setArchived(storage, clock, actorOf(c), idParam(c), c.req.valid('json').archived),
+      ),
+    );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** What the back-office changed, field by field (domain-rules.md: who, when, before → after). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const AUDIT_ENTITIES = ['product', 'user', 'order', 'application', 'message'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  changes: z.array(auditChangeSchema),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES, { error: 'Onbekend soort gegevens.' }),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Ongeldige verwijzing.' }),
+});

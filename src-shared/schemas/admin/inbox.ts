@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const APPLICATION_STATUSES = ['nieuw', 'goedgekeurd', 'afgewezen'] as const;
+export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  nieuw: 'Nieuw',
+  goedgekeurd: 'Goedgekeurd',
+  afgewezen: 'Afgewezen',
+};
+
+export const dealerApplicationSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  kvkNumber: z.string(),
+  btwId: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  remarks: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().optional(),
+  rejectionReason: z.string().optional(),
+  dealerId: z.string().optional(),
+  discount: z.number().optional(),
+});
+export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
+
+export const applicationQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Onbekende status.' }).optional(),
+});
+
+export const approveApplicationSchema = z.object({
+  discount: z
+    .number({ error: 'Vul een korting van 0 tot en met 100 % in.' })
+    .min(0, { error: 'De korting is 0 tot en met 100 %.' })
+    .max(100, { error: 'De korting is 0 tot en met 100 %.' }),
+});
+export const rejectApplicationSchema = z.object({
+  reason: z
+    .string({ error: 'Geef een reden op.' })
+    .trim()
+    .min(3, { error: 'Geef een reden op (minstens 3 tekens).' })
+    .max(1000, { error: 'Een reden heeft hooguit 1000 tekens.' }),
+});
+export const approvedSchema = z.object({
+  application: dealerApplicationSchema,
+  passwordLink: z.string(),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const messageQuerySchema = z.object({
+  gelezen: z.enum(['ja', 'nee'], { error: 'Kies ja of nee.' }).optional(),
+});
+export const markReadSchema = z.object({
+  read: z.boolean({ error: 'Kies gelezen of ongelezen.' }),
+});
