@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS, toProduct } from '../records';
-import { catalogueChanged } from '../shop/catalogue-events';
+import { productsChanged } from '../shop/catalogue';
 import type { DocumentData, Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { productRecord, slugOf } from './products';
@@ -229,7 +229,7 @@ export async function importProducts(
       at: now,
     });
   });
-  catalogueChanged(storage);
+  productsChanged(storage);
   return { created, updated: lines.length - created };
 }
 

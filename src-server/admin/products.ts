@@ -5,7 +5,7 @@ import type { adminProductQuerySchema, ProductInputParsed } from '@shared/schema
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import { COLLECTIONS, toProduct } from '../records';
-import { catalogueChanged } from '../shop/catalogue-events';
+import { productsChanged } from '../shop/catalogue';
 import type { DocumentData, Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from './audit';
 import { matchesTerms, scanPage, searchable } from './scan';
@@ -126,7 +126,7 @@ export async function createProduct(
     });
     return candidate;
   });
-  catalogueChanged(storage);
+  productsChanged(storage);
   return toProduct(id, record);
 }
 
@@ -163,7 +163,7 @@ export async function updateProduct(
     }
     return changes.length ? after : before;
   });
-  catalogueChanged(storage);
+  productsChanged(storage);
   return toProduct(id, record);
 }
 
@@ -199,6 +199,6 @@ export async function setArchived(
     }
     return after;
   });
-  catalogueChanged(storage);
+  productsChanged(storage);
   return toProduct(id, record);
 }

@@ -44,6 +44,8 @@ export function installCatalogueIndex(
   function catalogueRow(id: unknown, data: unknown): string | null {
     try {
       const product = toProduct(String(id), decode(String(data)));
+      // Archived products stay readable by id (orders refer to them) but leave the catalogue.
+      if (product.archived) return null;
       return JSON.stringify({
         name: nameSortKey(product.name),
         price: product.price,

@@ -169,7 +169,6 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 /** The category of documents that belong to no product. */
 export const GENERAL_DOCUMENT_CATEGORY = 'algemeen';
 
-/** Clients' installations: warranty and maintenance. */
-export const DEFAULT_WARRANTY_MONTHS = 60;
+/** Clients' installations: maintenance (warranty: DEFAULT_WARRANTY_MONTHS above). */
 export const MAINTENANCE_INTERVAL_MONTHS = 12;
 export const MAINTENANCE_SOON_DAYS = 30;

@@ -14,6 +14,8 @@ describe('checkout draft storage', () => {
     reference: 'Project Zeist',
     notes: 'Graag voor 10 uur',
     points: '300',
+    clientId: '',
+    clientName: '',
   };
 
   it('keeps a draft per user until it is cleared', () => {

@@ -67,17 +67,7 @@ test('support: an answer from support is marked in the menu until it is read', a
 test('back-office: support answers a question and sets its status', async ({ page }) => {
   await login(page, 'beheerder');
   await page.goto('/beheer/vragen');
-  const routed = await page
-    .getByRole('heading', { level: 1, name: 'Vragen' })
-    .waitFor({ timeout: 10_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  test.skip(
-    !routed,
-    'AdminTicketsPage is not routed on this branch; the coordinator mounts it under /beheer/vragen.',
-  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Vragen' })).toBeVisible();
   await page.getByLabel('Filter op status').selectOption('open');
   await page.getByRole('button', { name: 'Levertijd Terra bodemwarmtepomp 13 kW' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Levertijd Terra/ })).toBeVisible();

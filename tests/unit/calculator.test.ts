@@ -184,6 +184,8 @@ describe('advice', () => {
     vatRate: 21,
     createdAt: '',
     documents: [],
+    warrantyMonths: 60,
+    archived: false,
   };
   const pump = (
     id: string,

@@ -34,6 +34,7 @@ const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
     Component: page(() => import('./beheer-aanvragen'), 'AdminApplicationsPage'),
   },
   { path: 'berichten', Component: page(() => import('./beheer-berichten'), 'AdminMessagesPage') },
+  { path: 'vragen', Component: page(() => import('./beheer-vragen'), 'AdminTicketsPage') },
 ];
 
 export function AdminRoutes() {

@@ -9,6 +9,9 @@ export interface CheckoutDraft {
   notes: string;
   /** As typed, so an empty field stays empty while typing. */
   points: string;
+  /** The client the order is for, if any, with its name for the review. */
+  clientId: string;
+  clientName: string;
 }
 
 function text(value: unknown, max: number): string {
@@ -28,6 +31,8 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft | null {
     reference: text(draft.reference, 80),
     notes: text(draft.notes, 1000),
     points: /^\d{0,7}$/.test(text(draft.points, 7)) ? text(draft.points, 7) : '',
+    clientId: /^[A-Za-z0-9_-]{0,200}$/.test(text(draft.clientId, 200)) ? text(draft.clientId, 200) : '',
+    clientName: text(draft.clientName, 200),
   };
 }
 

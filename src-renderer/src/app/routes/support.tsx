@@ -16,7 +16,7 @@ export function SupportPage() {
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const tickets = useTickets();
-  const { state: orders } = useOrders(undefined);
+  const orders = useOrders(undefined);
   const products = useInstallableProducts();
   const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -27,7 +27,7 @@ export function SupportPage() {
     >
       {creating ? (
         <NewTicketForm
-          orders={orders.status === 'success' ? orders.data.items : []}
+          orders={orders.data?.pages.flatMap((page) => page.items) ?? []}
           products={products.data?.items ?? []}
           onCancel={() => setCreating(false)}
           onCreated={(ticket) => {
