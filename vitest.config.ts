@@ -28,10 +28,14 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'store-contract',
+          // The store contract, the Firestore rules and the deployed shape: one official
+          // Firestore emulator for them all (tests/firestore/global-setup.ts).
+          name: 'firestore',
           environment: 'node',
-          include: ['tests/store-contract/**/*.test.ts'],
+          include: ['tests/store-contract/**/*.test.ts', 'tests/firestore/**/*.test.ts'],
+          globalSetup: ['tests/firestore/global-setup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -45,6 +45,8 @@ export interface DocumentQuery {
  */
 export interface StorageTransaction {
   get(collection: string, id: string): Promise<DocumentData | null>;
+  /** Several documents of one collection in one read, in the order of `ids` (null: missing). */
+  getMany(collection: string, ids: string[]): Promise<(DocumentData | null)[]>;
   query(collection: string, query?: DocumentQuery): Promise<StoredDocument[]>;
   set(collection: string, id: string, data: DocumentData): void;
   update(collection: string, id: string, patch: DocumentData): void;
@@ -53,6 +55,8 @@ export interface StorageTransaction {
 
 export interface Storage {
   get(collection: string, id: string): Promise<DocumentData | null>;
+  /** Several documents of one collection in one read, in the order of `ids` (null: missing). */
+  getMany(collection: string, ids: string[]): Promise<(DocumentData | null)[]>;
   /** Writes the whole document, replacing what was there. */
   set(collection: string, id: string, data: DocumentData): Promise<void>;
   /** Writes the document only when it does not exist yet; tells whether it did. */
