@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   pointsLedger: 'pointsLedger',
   counters: 'counters',
   idempotency: 'idempotency',
+  /** Order numbers reserved per checkout (user and idempotency key), see shop/order-number.ts. */
+  orderNumbers: 'orderNumbers',
 } as const;
 
 function isoDate(value: DocumentValue | undefined): string | undefined {
