@@ -1,10 +1,11 @@
 // The official Cloud Firestore emulator (Google Cloud CLI), started directly: firebase-tools
 // refuses Java < 21 for its own Firestore start, while the emulator itself runs on Java 17.
 // Used by the test suite (tests/firestore/global-setup.ts) and by `npm run bench`.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../src-server/local/ports';
+import { answers, startProcessGroup } from './process-group';
 
 export interface FirestoreEmulator {
   /** host:port, as FIRESTORE_EMULATOR_HOST wants it. */
@@ -51,63 +52,15 @@ export function findFirestoreEmulator(): EmulatorLookup {
 /** Starts the emulator on a free port and waits until it answers; ready in a few seconds. */
 export async function startFirestoreEmulator(
   launcher: string,
-  options: { port?: number; rules?: string } = {},
+  port?: number,
 ): Promise<FirestoreEmulator> {
-  const port = options.port ?? (await freePort());
+  port ??= await freePort();
   const args = ['start', '--host', '127.0.0.1', '--port', String(port)];
-  if (options.rules) args.push('--rules', options.rules);
-  // Its own process group: the launcher is a shell script with a Java child, both must stop.
-  const child = spawn(launcher, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  let running = true;
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      running = false;
-      done();
-    }),
-  );
-  const killGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  const onExit = () => killGroup('SIGKILL');
-  process.once('exit', onExit);
-
+  // The launcher is a shell script with a Java child: both stop with the group.
+  const group = startProcessGroup(launcher, args);
   const host = `127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (true) {
-    if (!running) throw new Error(`De Firestore-emulator stopte tijdens het starten:\n${output}`);
-    if (Date.now() > deadline) {
-      killGroup('SIGKILL');
-      throw new Error(`De Firestore-emulator startte niet binnen 60 seconden:\n${output}`);
-    }
-    try {
-      if ((await fetch(`http://${host}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-
-  return {
-    host,
-    async stop() {
-      process.off('exit', onExit);
-      if (!running) return;
-      killGroup('SIGTERM');
-      const timer = setTimeout(() => killGroup('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  await group.waitUntil('De Firestore-emulator', () => answers(`http://${host}/`), 60_000);
+  return { host, stop: () => group.stop(5_000) };
 }
 
 /** Empties every collection of a project in the emulator (its REST endpoint for tests). */
