@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/renderer-env.ts'],
+        },
       },
       {
         plugins: [react()],
@@ -22,7 +27,7 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
-          setupFiles: ['tests/components/setup.ts'],
+          setupFiles: ['tests/components/setup.ts', 'tests/support/renderer-env.ts'],
         },
       },
       {
@@ -48,6 +53,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Builds the renderer in production mode: slow, so apart and with time to spare.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {

@@ -34,7 +34,7 @@ test.describe('desktop app', () => {
 
   test.beforeAll(({ baseURL }) => {
     // The desktop renderer has the API's address built in: point it at the test portal.
-    execFileSync('node_modules/.bin/electron-vite', ['build'], {
+    execFileSync('node_modules/.bin/electron-vite', ['build', '--mode', 'local-portal'], {
       env: { ...process.env, VITE_API_BASE_URL: baseURL },
       stdio: 'inherit',
     });
