@@ -2,7 +2,7 @@
 // Bundles the Hono app with the Firestore and Cloud Storage adapters (and src-shared, which
 // only resolves when bundled) into functions-dist/index.js, beside a package.json that lists
 // what the Functions runtime installs: firebase-admin and firebase-functions.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -51,6 +51,8 @@ export async function buildFunctions(): Promise<string> {
     ),
   };
   writeFileSync(`${outDir}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  // The function's own settings (e.g. ALLOWED_ORIGINS) travel as the codebase's .env file.
+  if (existsSync(`${root}.env.functions`)) copyFileSync(`${root}.env.functions`, `${outDir}/.env`);
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   return `functions-dist/index.js (${Math.round(bytes / 1024)} KiB) en functions-dist/package.json`;
 }

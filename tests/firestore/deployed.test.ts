@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildFunctions } from '../../scripts/build-functions';
+import { grantAdmin } from '../../scripts/grant-admin';
 import { clearFirestoreEmulator } from '../../scripts/firestore-emulator';
 import { createLocalFileStore } from '../../src-server/files/local';
 import { freePort } from '../../src-server/local/ports';
 import { createFirebaseAccountAdmin, DEMO_ACCOUNTS } from '../../src-server/seed/accounts';
 import { seed } from '../../src-server/seed/seed';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
+import type { Storage } from '../../src-server/storage/port';
 import { startDeployedShape, type DeployedShape } from '../support/deployed-shape';
 
 /**
@@ -25,6 +28,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'wp-deployed-'));
 let inProcess: FirestoreServer | undefined;
 let shape: DeployedShape;
 let admin: App;
+let storage: Storage;
 
 describe('deployed shape: Hosting → Cloud Function → Firestore', () => {
   beforeAll(async () => {
@@ -47,7 +51,7 @@ describe('deployed shape: Hosting → Cloud Function → Firestore', () => {
     process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = shape.authHost;
     admin = initializeApp({ projectId: PROJECT_ID }, `deployed-${Date.now()}`);
-    const storage = createFirestoreStorage(getFirestore(admin));
+    storage = createFirestoreStorage(getFirestore(admin));
     await seed({
       storage,
       files: createLocalFileStore(join(workDir, 'files')),
@@ -76,7 +80,7 @@ describe('deployed shape: Hosting → Cloud Function → Firestore', () => {
     return ((await response.json()) as { idToken: string }).idToken;
   }
 
-  it('logs in, lists the catalogue, places an order and reads it back', async () => {
+  it('logs in, lists the catalogue, places an order, reads it back; the first admin moves it on', async () => {
     const dealer = DEMO_ACCOUNTS.find((account) => account.profile.role === 'dealer');
     if (!dealer) throw new Error('Geen demo-dealer');
     const token = await signIn(dealer.email, dealer.password);
@@ -119,6 +123,28 @@ describe('deployed shape: Hosting → Cloud Function → Firestore', () => {
       reference: 'Via Hosting',
       lines: [{ productId, quantity: 2 }],
     });
+
+    // The operator's first admin (npm run admin:grant) moves the order along.
+    const email = 'eerste-beheerder@warmteportaal.test';
+    await getAuth(admin).createUser({ email, password: 'Beheer2026!' });
+    await grantAdmin(
+      {
+        storage,
+        findUid: async (address) => (await getAuth(admin).getUserByEmail(address)).uid,
+        now: new Date(),
+      },
+      email,
+    );
+    const status = await fetch(`${shape.hostingUrl}/api/admin/orders/${order.id}/status`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${await signIn(email, 'Beheer2026!')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ status: 'in_behandeling' }),
+    });
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ id: order.id, status: 'in_behandeling' });
   });
 
   it("answers with firebase.json's security headers and serves the app for page routes", async () => {
