@@ -53,6 +53,7 @@ export default tseslint.config(
       'out',
       'dist',
       'dist-web',
+      'functions-dist',
       '.data',
       'test-results',
       'playwright-report',
