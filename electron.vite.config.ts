@@ -1,47 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
-import { cspPlugin, rendererConfig } from './vite.web.config';
-
-/** The desktop renderer is not served by the API, so it needs the API's absolute address. */
-const apiBaseUrl = process.env.VITE_API_BASE_URL || 'http://127.0.0.1:5180';
+import { cspPlugin, rendererConfig, rendererDefine, rendererEnv } from './vite.web.config';
 
 const shared = fileURLToPath(new URL('./src-shared', import.meta.url));
 
-export default defineConfig({
-  main: {
-    resolve: { alias: { '@shared': shared } },
-    define: {
-      'import.meta.env.MAIN_VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
-    },
-    build: {
-      outDir: 'out/main',
-      rollupOptions: {
-        input: { index: fileURLToPath(new URL('./src-main/index.ts', import.meta.url)) },
+export default defineConfig(({ mode }) => {
+  /** The desktop renderer is not served by the API, so it needs the API's absolute address. */
+  const env = rendererEnv(mode, 'desktop');
+  const apiBaseUrl = env.apiBaseUrl;
+  return {
+    main: {
+      resolve: { alias: { '@shared': shared } },
+      define: {
+        'import.meta.env.MAIN_VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
+      },
+      build: {
+        outDir: 'out/main',
+        rollupOptions: {
+          input: { index: fileURLToPath(new URL('./src-main/index.ts', import.meta.url)) },
+        },
       },
     },
-  },
-  preload: {
-    resolve: { alias: { '@shared': shared } },
-    build: {
-      outDir: 'out/preload',
-      rollupOptions: {
-        input: { index: fileURLToPath(new URL('./src-preload/index.ts', import.meta.url)) },
-        // A sandboxed preload cannot load ES modules.
-        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+    preload: {
+      resolve: { alias: { '@shared': shared } },
+      build: {
+        outDir: 'out/preload',
+        rollupOptions: {
+          input: { index: fileURLToPath(new URL('./src-preload/index.ts', import.meta.url)) },
+          // A sandboxed preload cannot load ES modules.
+          output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        },
       },
     },
-  },
-  renderer: {
-    ...rendererConfig,
-    plugins: [react(), cspPlugin(apiBaseUrl)],
-    define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl) },
-    build: {
-      ...rendererConfig.build,
-      outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),
-      rollupOptions: {
-        input: { index: fileURLToPath(new URL('./src-renderer/index.html', import.meta.url)) },
+    renderer: {
+      ...rendererConfig,
+      plugins: [react(), cspPlugin(apiBaseUrl)],
+      define: rendererDefine(env),
+      build: {
+        ...rendererConfig.build,
+        outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),
+        rollupOptions: {
+          input: { index: fileURLToPath(new URL('./src-renderer/index.html', import.meta.url)) },
+        },
       },
     },
-  },
+  };
 });

@@ -68,6 +68,7 @@ export default tseslint.config(
       'out',
       'dist',
       'dist-web',
+      'functions-dist',
       '.data',
       'test-results',
       'playwright-report',

@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/renderer-env.ts'],
+        },
       },
       {
         plugins: [react()],
@@ -22,16 +27,20 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
-          setupFiles: ['tests/components/setup.ts'],
+          setupFiles: ['tests/components/setup.ts', 'tests/support/renderer-env.ts'],
         },
       },
       {
         resolve: { alias },
         test: {
-          name: 'store-contract',
+          // The store contract, the Firestore rules and the deployed shape: one official
+          // Firestore emulator for them all (tests/firestore/global-setup.ts).
+          name: 'firestore',
           environment: 'node',
-          include: ['tests/store-contract/**/*.test.ts'],
+          include: ['tests/store-contract/**/*.test.ts', 'tests/firestore/**/*.test.ts'],
+          globalSetup: ['tests/firestore/global-setup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -44,6 +53,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Builds the renderer in production mode: slow, so apart and with time to spare.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {

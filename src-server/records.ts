@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   dealerApplications: 'dealerApplications',
   contactMessages: 'contactMessages',
   rateLimits: 'rateLimits',
+  /** Order numbers reserved per checkout (user and idempotency key), see shop/order-number.ts. */
+  orderNumbers: 'orderNumbers',
 } as const;
 
 export function isoDate(value: DocumentValue | undefined): string | undefined {

@@ -2,8 +2,9 @@ import type { Bucket } from '@google-cloud/storage';
 import { contentTypeFor, isSafeFilePath, type FileStore } from './port';
 
 /**
- * Files in Cloud Storage (production). There is no offline Storage emulator here, so this
- * adapter is exercised in production only; its paths pass the same safety check as the local one.
+ * Files in Cloud Storage (production). There is no offline Storage emulator here, so its tests
+ * (tests/unit/cloud-storage.test.ts) hand it a stand-in bucket; its paths pass the same safety
+ * check as the local one.
  */
 export function createCloudStorageFileStore(bucket: Bucket): FileStore {
   const file = (path: string) => {

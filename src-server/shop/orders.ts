@@ -10,7 +10,6 @@ import {
   DEFAULT_DISCOUNT_PERCENT,
   DEFAULT_REWARD_POINTS,
   DEFAULT_VAT_RATE,
-  formatOrderNumber,
   ORDER_TRANSITIONS,
   type OrderStatus,
 } from '@shared/domain/rules';
@@ -26,10 +25,11 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { queryPage } from '../paging';
+import { reserveOrderNumber } from './order-number';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
 
-type Reader = Pick<StorageTransaction, 'get'>;
+type Reader = Pick<StorageTransaction, 'getMany'>;
 
 interface LoadedLine {
   product: (QuoteProduct & { inStock: boolean; imageUrl: string }) | null;
@@ -38,28 +38,29 @@ interface LoadedLine {
 }
 
 async function loadLines(reader: Reader, lines: QuoteRequest['lines']): Promise<LoadedLine[]> {
-  return Promise.all(
-    [...mergedQuantities(lines)].map(async ([productId, quantity]) => {
-      const data = await reader.get(COLLECTIONS.products, productId);
-      if (!data) return { productId, quantity, product: null };
-      return {
-        productId,
-        quantity,
-        product: {
-          id: productId,
-          name: String(data.name),
-          modelNumber: String(data.modelNumber),
-          price: Number(data.price),
-          ...(typeof data.installateurPrijs === 'number'
-            ? { installateurPrijs: data.installateurPrijs }
-            : {}),
-          vatRate: typeof data.vatRate === 'number' ? data.vatRate : DEFAULT_VAT_RATE,
-          inStock: data.inStock === true,
-          imageUrl: String(data.imageUrl ?? ''),
-        },
-      };
-    }),
-  );
+  const merged = mergedQuantities(lines);
+  // One read for the whole cart (Firestore getAll), not one per line.
+  const products = await reader.getMany(COLLECTIONS.products, [...merged.keys()]);
+  return [...merged].map(([productId, quantity], index) => {
+    const data = products[index];
+    if (!data) return { productId, quantity, product: null };
+    return {
+      productId,
+      quantity,
+      product: {
+        id: productId,
+        name: String(data.name),
+        modelNumber: String(data.modelNumber),
+        price: Number(data.price),
+        ...(typeof data.installateurPrijs === 'number'
+          ? { installateurPrijs: data.installateurPrijs }
+          : {}),
+        vatRate: typeof data.vatRate === 'number' ? data.vatRate : DEFAULT_VAT_RATE,
+        inStock: data.inStock === true,
+        imageUrl: String(data.imageUrl ?? ''),
+      },
+    };
+  });
 }
 
 function problemsOf(lines: LoadedLine[]) {
@@ -203,8 +204,9 @@ export async function placeOrder(
   idempotencyKey: string,
   request: PlaceOrderRequest,
 ): Promise<{ order: Order; created: boolean }> {
+  const keyId = `${uid}__${idempotencyKey}`;
+  const number = await reserveOrderNumber(storage, keyId, clock.now());
   return storage.transaction(async (tx) => {
-    const keyId = `${uid}__${idempotencyKey}`;
     const seen = await tx.get(COLLECTIONS.idempotency, keyId);
     const requestHash = fingerprint(request);
     if (seen && typeof seen.requestHash === 'string' && seen.requestHash !== requestHash) {
@@ -219,11 +221,8 @@ export async function placeOrder(
       if (existing) return { order: toOrder(String(seen.orderId), existing), created: false };
     }
     const now = clock.now();
-    const year = now.getUTCFullYear();
-    const counterId = `orders-${year}`;
-    const [profile, counter, lines, client] = await Promise.all([
+    const [profile, lines, client] = await Promise.all([
       tx.get(COLLECTIONS.users, uid),
-      tx.get(COLLECTIONS.counters, counterId),
       loadLines(tx, request.lines),
       request.clientId ? tx.get(COLLECTIONS.clients, request.clientId) : null,
     ]);
@@ -252,9 +251,7 @@ export async function placeOrder(
     }
 
     const quote = quoteOf(lines, request, discount);
-    const sequence = typeof counter?.next === 'number' ? counter.next : 1;
     const id = randomUUID();
-    const number = formatOrderNumber(year, sequence);
     const { maxRedeemablePoints: _unused, ...amounts } = quote;
     const record: DocumentData = {
       ...amounts,
@@ -275,7 +272,6 @@ export async function placeOrder(
       lines: quote.lines.map((line) => ({ ...line })),
       vat: quote.vat.map((v) => ({ ...v })),
     };
-    tx.set(COLLECTIONS.counters, counterId, { next: sequence + 1 });
     tx.set(COLLECTIONS.orders, id, record);
     tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, requestHash, createdAt: now });
     if (quote.pointsRedeemed > 0) {

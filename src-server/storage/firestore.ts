@@ -88,6 +88,11 @@ export function createFirestoreStorage(db: Firestore): Storage {
       const snapshot = await ref(collection, id).get();
       return toData(snapshot.data());
     },
+    async getMany(collection, ids) {
+      if (ids.length === 0) return [];
+      const snapshots = await db.getAll(...ids.map((id) => ref(collection, id)));
+      return snapshots.map((snapshot) => toData(snapshot.data()));
+    },
     async set(collection, id, data) {
       await ref(collection, id).set(data);
     },
@@ -128,6 +133,11 @@ export function createFirestoreStorage(db: Firestore): Storage {
         const tx: StorageTransaction = {
           async get(collection, id) {
             return toData((await firestoreTx.get(ref(collection, id))).data());
+          },
+          async getMany(collection, ids) {
+            if (ids.length === 0) return [];
+            const snapshots = await firestoreTx.getAll(...ids.map((id) => ref(collection, id)));
+            return snapshots.map((snapshot) => toData(snapshot.data()));
           },
           async query(collection, query) {
             return docsOf(await firestoreTx.get(buildQuery(db, collection, query)));

@@ -47,6 +47,8 @@ export interface DocumentQuery {
  */
 export interface StorageTransaction {
   get(collection: string, id: string): Promise<DocumentData | null>;
+  /** Several documents of one collection in one read, in the order of `ids` (null: missing). */
+  getMany(collection: string, ids: string[]): Promise<(DocumentData | null)[]>;
   query(collection: string, query?: DocumentQuery): Promise<StoredDocument[]>;
   set(collection: string, id: string, data: DocumentData): void;
   update(collection: string, id: string, patch: DocumentData): void;
@@ -75,6 +77,8 @@ export interface Storage {
   /** Optional: calls back with every change in a collection; returns the way to stop. */
   watch?(collection: string, onChange: (changes: DocumentChange[]) => void): () => void;
   get(collection: string, id: string): Promise<DocumentData | null>;
+  /** Several documents of one collection in one read, in the order of `ids` (null: missing). */
+  getMany(collection: string, ids: string[]): Promise<(DocumentData | null)[]>;
   /** Writes the whole document, replacing what was there. */
   set(collection: string, id: string, data: DocumentData): Promise<void>;
   /** Writes the document only when it does not exist yet; tells whether it did. */

@@ -185,6 +185,7 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
   return {
     catalogue,
     get: (collection, id) => lock.run(async () => readOne(collection, id)),
+    getMany: (collection, ids) => lock.run(async () => ids.map((id) => readOne(collection, id))),
     set: (collection, id, data) => lock.run(async () => writeOne(collection, id, data)),
     create: (collection, id, data) =>
       lock.run(async () => {
@@ -216,6 +217,7 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
         const writes: (() => void)[] = [];
         const tx: StorageTransaction = {
           get: async (collection, id) => readOne(collection, id),
+          getMany: async (collection, ids) => ids.map((id) => readOne(collection, id)),
           query: async (collection, query) => runQuery(collection, query),
           set: (collection, id, data) => void writes.push(() => writeOne(collection, id, data)),
           update: (collection, id, patch) =>

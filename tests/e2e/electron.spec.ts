@@ -1,19 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { account } from './support';
 
-/** The Electron binary is downloaded by electron's install script, which needs the internet. */
+/**
+ * The Electron binary is downloaded by electron's install script, which needs the internet.
+ * Looked up as electron-vite does (path.txt): requiring `electron` would try that download.
+ */
 function electronBinary(): string | undefined {
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown as string;
-    return typeof path === 'string' && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
+  const dir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  const pathFile = join(dir, 'path.txt');
+  if (!existsSync(pathFile)) return undefined;
+  const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8'));
+  return existsSync(binary) ? binary : undefined;
 }
 
 const binary = electronBinary();
@@ -34,7 +36,7 @@ test.describe('desktop app', () => {
 
   test.beforeAll(({ baseURL }) => {
     // The desktop renderer has the API's address built in: point it at the test portal.
-    execFileSync('node_modules/.bin/electron-vite', ['build'], {
+    execFileSync('node_modules/.bin/electron-vite', ['build', '--mode', 'local-portal'], {
       env: { ...process.env, VITE_API_BASE_URL: baseURL },
       stdio: 'inherit',
     });

@@ -35,6 +35,21 @@ export function describeStorageContract(
       expect(await storage.get('users', 'nobody')).toBeNull();
     });
 
+    it('reads several documents at once, in the order asked, with null for missing ones', async () => {
+      await storage.set('products', 'p1', { name: 'Een' });
+      await storage.set('products', 'p2', { name: 'Twee' });
+      expect(await storage.getMany('products', ['p2', 'ghost', 'p1'])).toEqual([
+        { name: 'Twee' },
+        null,
+        { name: 'Een' },
+      ]);
+      expect(await storage.getMany('products', [])).toEqual([]);
+      const inTransaction = await storage.transaction((tx) =>
+        tx.getMany('products', ['p1', 'p2', 'nope']),
+      );
+      expect(inTransaction).toEqual([{ name: 'Een' }, { name: 'Twee' }, null]);
+    });
+
     it('round-trips text, numbers, flags, null, nested maps, arrays and dates', async () => {
       const createdAt = new Date('2026-03-01T10:15:00.000Z');
       const data = {

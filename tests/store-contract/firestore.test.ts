@@ -1,29 +1,36 @@
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { clearFirestoreEmulator } from '../../scripts/firestore-emulator';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
 import { freePort } from '../../src-server/local/ports';
 import { describeStorageContract } from './contract';
 
 /**
- * Runs the contract against the Firestore adapter. By default it starts the in-process
- * emulator of @firestore-emulator/server; where FIRESTORE_EMULATOR_HOST is set (the official
- * emulator), it uses that one instead.
+ * Runs the contract against the Firestore adapter on the official Cloud Firestore emulator,
+ * which tests/firestore/global-setup.ts starts once. Where it cannot run (no Google Cloud CLI),
+ * the in-process emulator of @firestore-emulator/server stands in, with its known gaps skipped.
  */
-const external = process.env.FIRESTORE_EMULATOR_HOST;
+const PROJECT_ID = 'demo-warmteportaal-contract';
+const official = inject('firestoreEmulatorHost');
 let server: FirestoreServer | undefined;
+let host = official;
 let app: App;
 let db: Firestore;
 
 beforeAll(async () => {
-  if (!external) {
+  if (!official) {
+    console.warn(
+      `[store-contract:firestore] in-process emulator, want ${inject('firestoreEmulatorAbsent')}`,
+    );
     server = new FirestoreServer();
     const port = await freePort();
     await server.start(port);
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+    host = `127.0.0.1:${port}`;
   }
-  app = initializeApp({ projectId: 'demo-warmteportaal-contract' }, `contract-${Date.now()}`);
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  app = initializeApp({ projectId: PROJECT_ID }, `contract-${Date.now()}`);
   db = getFirestore(app);
 });
 
@@ -31,23 +38,21 @@ afterAll(async () => {
   await db?.terminate();
   if (app) await deleteApp(app);
   server?.stop();
-  if (!external) delete process.env.FIRESTORE_EMULATOR_HOST;
 });
 
 describeStorageContract(
-  'firestore',
+  official ? 'firestore (officiële emulator)' : 'firestore (in-process emulator)',
   async () => {
     if (server) server.state.clear();
-    else await clearExternalEmulator();
+    else await clearFirestoreEmulator(host, PROJECT_ID);
     // The adapter's close() would end the shared client; the suite ends it once in afterAll.
     return { storage: createFirestoreStorage(db), dispose: async () => undefined };
   },
-  inProcessGaps(),
+  official ? {} : inProcessGaps(),
 );
 
 /** Where the in-process emulator differs from Firestore; the official emulator has no gaps. */
 function inProcessGaps() {
-  if (external) return {};
   return {
     'set-replaces':
       '@firestore-emulator/server merges on set(); Firestore itself replaces the document',
@@ -56,13 +61,4 @@ function inProcessGaps() {
     'start-after':
       '@firestore-emulator/server ignores startAfter with a document reference; Firestore pages by it',
   };
-}
-
-async function clearExternalEmulator(): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/demo-warmteportaal-contract/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
 }

@@ -1,0 +1,73 @@
+// The official Cloud Firestore emulator (Google Cloud CLI), started directly: firebase-tools
+// refuses Java < 21 for its own Firestore start, while the emulator itself runs on Java 17.
+// Used by the test suite (tests/firestore/global-setup.ts) and by `npm run bench`.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../src-server/local/ports';
+import { answers, startProcessGroup } from './process-group';
+
+export interface FirestoreEmulator {
+  /** host:port, as FIRESTORE_EMULATOR_HOST wants it. */
+  host: string;
+  stop(): Promise<void>;
+}
+
+export type EmulatorLookup = { launcher: string } | { reason: string };
+
+function run(command: string, args: string[]): string | undefined {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 30_000,
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds the emulator's launcher, or says in one sentence why it cannot run here. */
+export function findFirestoreEmulator(): EmulatorLookup {
+  const fromEnv = process.env.CLOUD_FIRESTORE_EMULATOR;
+  if (fromEnv && existsSync(fromEnv)) return { launcher: fromEnv };
+  const sdkRoot = run('gcloud', ['info', '--format=value(installation.sdk_root)']);
+  if (!sdkRoot) return { reason: 'de Google Cloud CLI (gcloud) is niet geïnstalleerd' };
+  const launcher = join(
+    sdkRoot,
+    'platform',
+    'cloud-firestore-emulator',
+    'cloud_firestore_emulator',
+  );
+  if (!existsSync(launcher)) {
+    return {
+      reason:
+        'de Firestore-emulator van de Google Cloud CLI ontbreekt (gcloud components install cloud-firestore-emulator)',
+    };
+  }
+  if (run('java', ['-version']) === undefined) return { reason: 'Java ontbreekt (nodig: 11+)' };
+  return { launcher };
+}
+
+/** Starts the emulator on a free port and waits until it answers; ready in a few seconds. */
+export async function startFirestoreEmulator(
+  launcher: string,
+  port?: number,
+): Promise<FirestoreEmulator> {
+  port ??= await freePort();
+  const args = ['start', '--host', '127.0.0.1', '--port', String(port)];
+  // The launcher is a shell script with a Java child: both stop with the group.
+  const group = startProcessGroup(launcher, args);
+  const host = `127.0.0.1:${port}`;
+  await group.waitUntil('De Firestore-emulator', () => answers(`http://${host}/`), 60_000);
+  return { host, stop: () => group.stop(5_000) };
+}
+
+/** Empties every collection of a project in the emulator (its REST endpoint for tests). */
+export async function clearFirestoreEmulator(host: string, projectId: string): Promise<void> {
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`De Firestore-emulator wissen mislukte: ${response.status}`);
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../../src-shared/domain/rules';
+import {
+  builtApiOrigin,
+  installPreload,
+  serveDesktopRenderer,
+  startDesktopMain,
+  type DesktopMain,
+} from './desktop-bridge';
+import { account } from './support';
+
+/**
+ * The desktop cart lives in electron-store, not in localStorage: the built desktop renderer
+ * runs in Chromium behind the built preload bridge, backed by the real main-process cart store.
+ * A renderer that fell back to localStorage fails here twice: localStorage gets the cart, and
+ * the new page (a fresh browser context, so an empty localStorage) shows an empty cart.
+ */
+test.describe('desktop cart through the preload bridge', () => {
+  test.describe.configure({ mode: 'serial' });
+  let main: DesktopMain;
+  let apiOrigin: string;
+
+  test.beforeAll(async () => {
+    main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-cart-')));
+    apiOrigin = builtApiOrigin();
+  });
+
+  async function openDesktopPage(browser: Browser, portalUrl: string): Promise<Page> {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await serveDesktopRenderer(context, apiOrigin, portalUrl);
+    await installPreload(context, main);
+    const page = await context.newPage();
+    await page.goto(`${apiOrigin}/login`);
+    const dealer = account('dealer');
+    await page.getByLabel('E-mailadres').fill(dealer.email);
+    await page.getByLabel('Wachtwoord').fill(dealer.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    return page;
+  }
+
+  const cartKeysIn = (page: Page) =>
+    page.evaluate(
+      (key) => Object.keys(window.localStorage).filter((k) => k === key || /cart|winkel/i.test(k)),
+      CART_STORAGE_KEY,
+    );
+
+  test('keeps the cart in electron-store and brings it back after a restart', async ({
+    browser,
+    baseURL,
+  }) => {
+    const portalUrl = baseURL ?? '';
+    let page = await openDesktopPage(browser, portalUrl);
+    expect(await page.evaluate(() => 'warmteportaal' in window)).toBe(true);
+    await page.goto(`${apiOrigin}/catalogus?categorie=toebehoren`);
+    await page
+      .getByRole('article', { name: 'Noordwind Trillingsdempers set van 4' })
+      .getByRole('button', { name: 'In winkelwagen' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+
+    expect(await cartKeysIn(page)).toEqual([]);
+    await expect
+      .poll(() => readFileSync(join(main.userData, 'winkelwagen.json'), 'utf8'))
+      .toContain('"quantity": 1');
+    await page.context().close();
+
+    // A restart: a new page in a new browser context, on the same store.
+    page = await openDesktopPage(browser, portalUrl);
+    await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Winkelwagen (1)' }).click();
+    await expect(page.getByText('Noordwind Trillingsdempers set van 4').first()).toBeVisible();
+    expect(await cartKeysIn(page)).toEqual([]);
+    await page.context().close();
+  });
+});

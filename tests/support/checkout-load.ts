@@ -1,0 +1,77 @@
+import type { Clock } from '../../src-server/env';
+import { COLLECTIONS } from '../../src-server/records';
+import { placeOrder } from '../../src-server/shop/orders';
+import type { Storage } from '../../src-server/storage/port';
+import { makeProduct } from '../fixtures/product';
+
+/** Products and installers for checkouts under load (tests/firestore, bench/checkout.ts). */
+export async function seedCheckoutData(storage: Storage, users: number, now: Date): Promise<void> {
+  const product = (id: string, price: number) => {
+    const {
+      id: _id,
+      documents: _documents,
+      ...data
+    } = makeProduct({
+      id,
+      name: id,
+      price,
+      createdAt: now.toISOString(),
+    });
+    return data;
+  };
+  await storage.set(COLLECTIONS.products, 'pomp', product('pomp', 100000));
+  await storage.set(COLLECTIONS.products, 'dempers', product('dempers', 2450));
+  await storage.set(COLLECTIONS.products, 'filter', product('filter', 8900));
+  for (let i = 0; i < users; i++) {
+    await storage.set(COLLECTIONS.users, `u${i}`, { role: 'installateur', discount: 10 });
+  }
+}
+
+export interface LoadResult {
+  numbers: string[];
+  failures: unknown[];
+  seconds: number;
+}
+
+/** Places `orders` orders, `concurrency` at a time, spread over the seeded users. */
+export async function placeOrdersConcurrently(
+  storage: Storage,
+  clock: Clock,
+  options: { orders: number; concurrency: number; users: number; run: string },
+): Promise<LoadResult> {
+  const numbers: string[] = [];
+  const failures: unknown[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.orders) {
+        const i = next++;
+        try {
+          const { order } = await placeOrder(
+            storage,
+            clock,
+            `u${i % options.users}`,
+            `${options.run}-${i}`,
+            {
+              lines: [
+                { productId: 'pomp', quantity: 1 },
+                { productId: 'dempers', quantity: 2 },
+                { productId: 'filter', quantity: 1 },
+              ],
+              delivery: 'afhalen',
+              pointsToRedeem: 0,
+              address: '',
+              reference: `last ${i}`,
+              notes: '',
+            },
+          );
+          numbers.push(order.number);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+    }),
+  );
+  return { numbers, failures, seconds: (performance.now() - started) / 1000 };
+}
