@@ -31,7 +31,9 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft | null {
     reference: text(draft.reference, 80),
     notes: text(draft.notes, 1000),
     points: /^\d{0,7}$/.test(text(draft.points, 7)) ? text(draft.points, 7) : '',
-    clientId: /^[A-Za-z0-9_-]{0,200}$/.test(text(draft.clientId, 200)) ? text(draft.clientId, 200) : '',
+    clientId: /^[A-Za-z0-9_-]{0,200}$/.test(text(draft.clientId, 200))
+      ? text(draft.clientId, 200)
+      : '',
     clientName: text(draft.clientName, 200),
   };
 }

@@ -135,7 +135,10 @@ export function CheckoutPage() {
             <DeliveryChoice value={delivery} onChange={(method) => change('delivery', method)} />
           </fieldset>
           {delivery === 'bezorgen' ? (
-            <SavedAddressChoice addresses={profile?.deliveryAddresses ?? []} onPick={(picked) => change('address', picked)} />
+            <SavedAddressChoice
+              addresses={profile?.deliveryAddresses ?? []}
+              onPick={(picked) => change('address', picked)}
+            />
           ) : null}
           {delivery === 'bezorgen' ? (
             <label className="field">
