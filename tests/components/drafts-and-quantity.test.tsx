@@ -30,12 +30,16 @@ describe('checkout draft storage', () => {
     localStorage.setItem('warmteportaal-concept:afrekenen:sanne', '{kapot');
     expect(drafts().load('sanne')).toBeNull();
     expect(parseCheckoutDraft([1])).toBeNull();
-    expect(parseCheckoutDraft({ delivery: 'raket', points: '1e9', notes: 5 })).toEqual({
+    expect(
+      parseCheckoutDraft({ delivery: 'raket', points: '1e9', notes: 5, clientId: '../x' }),
+    ).toEqual({
       delivery: 'bezorgen',
       address: '',
       reference: '',
       notes: '',
       points: '',
+      clientId: '',
+      clientName: '',
     });
   });
 

@@ -63,12 +63,14 @@ describe.skipIf(!official)('checkout on Firestore (official emulator)', () => {
     await expect(placeOrder(storage, clock, 'u1', 'opnieuw-1', request)).rejects.toMatchObject({
       status: 400,
     });
-    const { order } = await placeOrder(storage, clock, 'u1', 'opnieuw-1', {
-      ...request,
-      address: 'Dorpsstraat 1, Utrecht',
-    });
-    const again = await placeOrder(storage, clock, 'u1', 'opnieuw-1', request);
+    const corrected = { ...request, address: 'Dorpsstraat 1, Utrecht' };
+    const { order } = await placeOrder(storage, clock, 'u1', 'opnieuw-1', corrected);
+    const again = await placeOrder(storage, clock, 'u1', 'opnieuw-1', corrected);
     expect(order.number).toBe('WP-2026-000025');
     expect(again).toMatchObject({ created: false, order: { id: order.id, number: order.number } });
+    // Another order under a key that already placed one is refused, never answered with it.
+    await expect(placeOrder(storage, clock, 'u1', 'opnieuw-1', request)).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });
