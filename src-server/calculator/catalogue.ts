@@ -1,7 +1,8 @@
 import { DEFAULT_DISCOUNT_PERCENT, type CategorySlug } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
 import { COLLECTIONS, toProduct } from '../records';
-import type { Storage } from '../storage/port';
+import { skippedProductMessage } from '../shop/catalogue-text';
+import type { DocumentData, Storage } from '../storage/port';
 
 /** The categories the advice draws from: water-side heat pumps, tanks and accessories. */
 const ADVICE_CATEGORIES: CategorySlug[] = [
@@ -21,10 +22,26 @@ export async function calculatorProducts(storage: Storage): Promise<Product[]> {
       }),
     ),
   );
-  return lists
-    .flat()
-    .map((doc) => toProduct(doc.id, doc.data))
-    .filter((product) => product.heatPump !== undefined || product.accessory !== undefined);
+  return lists.flat().flatMap((doc) => {
+    const product = adviceProduct(doc.id, doc.data);
+    return product ? [product] : [];
+  });
+}
+
+/**
+ * A product the advice may offer: with calculator data and not archived. A record that does
+ * not fit the schema is left out (and logged), as in the catalogue, never a failed advice.
+ */
+function adviceProduct(id: string, data: DocumentData): Product | null {
+  let product: Product;
+  try {
+    product = toProduct(id, data);
+  } catch (error) {
+    console.warn(skippedProductMessage(id, error));
+    return null;
+  }
+  if (product.archived) return null;
+  return product.heatPump !== undefined || product.accessory !== undefined ? product : null;
 }
 
 /** The user's personal discount percentage, as stored on the profile. */

@@ -1,9 +1,10 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createPdfDocument } from '../pdf/document';
 import { formatEuro } from '@shared/domain/money';
 import { basePrice, unitPriceFor } from '@shared/domain/pricing';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { pdfDateFormat, winAnsi } from '../pdf/standard-font';
+import { pdfDateFormat } from '../pdf/standard-font';
 
 /**
  * A personal price list: every product at the reader's own price (installer price when
@@ -14,17 +15,14 @@ export async function priceListPdf(
   reader: { name: string; discount: number },
   now: Date,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Prijslijst ${reader.name}`);
-  pdf.setAuthor('Warmteportaal');
-  pdf.setLanguage('nl-NL');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold, printable } = await createPdfDocument({
+    title: `Prijslijst ${reader.name}`,
+  });
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 790;
   const ink = rgb(0.1, 0.15, 0.2);
   const text = (value: string, x: number, font: PDFFont = regular, size = 9, right = false) => {
-    const safe = winAnsi(value);
+    const safe = printable(value);
     const width = right ? font.widthOfTextAtSize(safe, size) : 0;
     page.drawText(safe, { x: x - width, y, size, font, color: ink });
   };

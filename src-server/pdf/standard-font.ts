@@ -1,7 +1,8 @@
 /**
  * Text for pdf-lib's standard fonts, which speak WinAnsi only: the spaces Intl uses become
- * plain ones and characters the font lacks become a question mark. (A Unicode font would
- * make this unnecessary; then only this module changes.)
+ * plain ones and characters the font lacks become a question mark. Only the seeded demo
+ * documents (fixed Dutch texts) use the standard fonts; everything with user text goes through
+ * createPdfDocument in ./document.ts.
  */
 export function winAnsi(text: string): string {
   return text.replace(/[\u202f\u2009\u00a0]/g, ' ').replace(/[^\u0020-\u00ff€‘’“”–—•…]/g, '?');

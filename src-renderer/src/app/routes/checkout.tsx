@@ -35,7 +35,7 @@ function isDelivery(value: string | null): value is DeliveryMethod {
 export function CheckoutPage() {
   const { user, profile } = useAuth();
   const owner = user?.uid ?? '';
-  const { items, clearCart } = useCart();
+  const { items, loaded: cartLoaded, clearCart } = useCart();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const drafts = useMemo(() => checkoutDrafts(), []);
@@ -75,6 +75,8 @@ export function CheckoutPage() {
 
   // Once the order is placed the cart is empty; the order page is on its way.
   if (placed) return <Spinner size="lg" />;
+  // A reload lands here before the stored cart is read: wait for it, then decide.
+  if (!cartLoaded) return <Spinner size="md" />;
   if (items.length === 0) return <Navigate to={paths.cart} replace />;
   const quote = quoteQuery.data ?? null;
   const pending = quoteQuery.pending;

@@ -4,6 +4,8 @@ import type { Product } from '@shared/schemas/product';
 
 export interface CartState {
   items: CartItem[];
+  /** False until the stored cart of the signed-in user has been read. */
+  loaded: boolean;
   addToCart(product: Product, quantity?: number): void;
   /** Sets a line's quantity (1 to 999); a line is only removed by `removeFromCart`. */
   updateQuantity(productId: string, quantity: number): void;

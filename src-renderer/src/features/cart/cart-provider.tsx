@@ -97,6 +97,7 @@ export function CartProvider({
   const value = useMemo<CartState>(
     () => ({
       items,
+      loaded: loaded || changed,
       addToCart: (product: Product, quantity = 1) =>
         change((lines) => addItem(lines, product, quantity)),
       updateQuantity: (productId: string, quantity: number) => {
@@ -113,7 +114,7 @@ export function CartProvider({
       cartTotal: cartTotal(items),
       cartCount: cartCount(items),
     }),
-    [items, change],
+    [items, loaded, changed, change],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

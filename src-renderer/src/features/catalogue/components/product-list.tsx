@@ -5,7 +5,11 @@ import type { Product } from '@shared/schemas/product';
 import { useCataloguePages, type CatalogueFilters } from '../api/get-products';
 import { ProductRow, ProductRowPlaceholder } from './product-row';
 
+/** A row's height before it is measured: on a phone the card stacks and grows taller. */
 const ROW_HEIGHT = 188;
+const PHONE_ROW_HEIGHT = 330;
+const estimateRow = () =>
+  typeof window !== 'undefined' && window.innerWidth < 640 ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
 
 /**
  * The catalogue as one long list that renders only the rows in view, and fetches pages from
@@ -31,7 +35,7 @@ export function ProductList({
 
   const virtualizer = useWindowVirtualizer({
     count: total ?? 0,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: estimateRow,
     overscan: 6,
     scrollMargin: offset,
   });
@@ -71,6 +75,8 @@ export function ProductList({
           return (
             <div
               key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
               className="product-list-item"
               style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
             >
