@@ -146,3 +146,20 @@ test('Offerte (pdf) downloads a PDF with the chosen products and the total incl.
   expect(text).toContain('Totaal incl. btw');
   expect(text).toContain(total);
 });
+
+test('save a calculation for a client from /clients and reopen it with that client', async ({
+  page,
+}) => {
+  const name = `E2E voor Jansen ${Date.now()}`;
+  await openCalculator(page);
+  await quickEstimate(page);
+  await page.getByLabel('Naam berekening').fill(name);
+  await page.getByLabel('Klant', { exact: true }).selectOption({ label: 'Familie Jansen' });
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(`Berekening "${name}" is opgeslagen.`)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: `Openen ${name}` }).click();
+  await expect(page.getByTestId('calc-power')).toHaveText('8,6 kW');
+  await expect(page.getByLabel('Klant', { exact: true })).toHaveValue('demo-klant-jansen');
+});

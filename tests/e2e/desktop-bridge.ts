@@ -85,7 +85,11 @@ export async function serveDesktopRenderer(
   await context.route(`${apiOrigin}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (PORTAL_PATHS.test(url.pathname)) {
-      const response = await route.fetch({ url: `${portalUrl}${url.pathname}${url.search}` });
+      // In Electron these calls come from app://warmteportaal, an origin the portal admits.
+      const response = await route.fetch({
+        url: `${portalUrl}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), origin: 'app://warmteportaal' },
+      });
       return route.fulfill({ response });
     }
     const wanted = normalize(join(RENDERER_DIR, decodeURIComponent(url.pathname)));

@@ -53,15 +53,17 @@ test('support: ask a question with an attachment, reply and close it', async ({ 
 test('support: an answer from support is marked in the menu until it is read', async ({ page }) => {
   await login(page, 'installateur');
   const menu = page.getByRole('navigation', { name: 'Mijn portaal' });
-  await expect(menu.getByRole('link', { name: /^Support.*1 nieuw antwoord$/ })).toBeVisible();
-  await menu.getByRole('link', { name: /Support/ }).click();
+  await expect(
+    menu.getByRole('link', { name: /^Klantenservice.*1 nieuw antwoord$/ }),
+  ).toBeVisible();
+  await menu.getByRole('link', { name: /Klantenservice/ }).click();
   const row = page.getByRole('listitem').filter({ hasText: 'Foutcode E4' });
   await expect(row.getByText('Beantwoord', { exact: true })).toBeVisible();
   await row.getByRole('link').click();
   await expect(
     page.getByText('E4 betekent te weinig doorstroming.', { exact: false }),
   ).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Support', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Klantenservice', exact: true })).toBeVisible();
 });
 
 test('back-office: support answers a question and sets its status', async ({ page }) => {
