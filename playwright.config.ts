@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIR: 'dist-web',
       PERSIST_ACCOUNTS: '0',
+      // Emulators on loopback only; no probing for a cloud metadata server.
+      METADATA_SERVER_DETECTION: 'none',
     },
   },
 });

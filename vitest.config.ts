@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Tests talk to emulators on loopback only: Google's client libraries must not go looking for
+// a cloud metadata server (a link-local address) to find credentials or a project.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 const alias = {
   '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)),
   '@': fileURLToPath(new URL('./src-renderer/src', import.meta.url)),
