@@ -6,7 +6,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 test('support: ask a question with an attachment, reply and close it', async ({ page }) => {
   await login(page, 'dealer');
   await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Klantenservice' })).toBeVisible();
   const subject = `Inregelen buffervat ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe vraag' }).click();
   await page.getByRole('button', { name: 'Versturen' }).click();

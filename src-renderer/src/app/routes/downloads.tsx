@@ -45,7 +45,7 @@ export function DownloadsPage() {
 
   return (
     <Page
-      title="Downloads"
+      title="Documenten"
       intro="Productbladen, handleidingen, CE-verklaringen, energielabels en voorwaarden."
     >
       <div className="price-list-card">

@@ -22,7 +22,7 @@ export function SupportPage() {
 
   return (
     <Page
-      title="Support"
+      title="Klantenservice"
       intro="Stel een vraag over een bestelling, product of installatie. We antwoorden op werkdagen binnen één dag."
     >
       {creating ? (
