@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ConnectionStatus } from '@/components/connection-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
-import { UnreadAnswersMarker } from '@/features/support/components/unread-marker';
+
+// The unread marker asks the API with a zod schema; loaded on demand, it keeps zod off the
+// first page of visitors who are not signed in.
+const UnreadAnswersMarker = lazy(() =>
+  import('@/features/support/components/unread-marker').then((module) => ({
+    default: module.UnreadAnswersMarker,
+  })),
+);
 
 const publicLinks = [
   { to: paths.catalogue, label: 'Catalogus' },
@@ -93,7 +100,11 @@ export function SiteHeader() {
               <li key={link.to}>
                 <NavLink to={link.to}>
                   {link.label}
-                  {link.to === paths.support ? <UnreadAnswersMarker /> : null}
+                  {link.to === paths.support ? (
+                    <Suspense fallback={null}>
+                      <UnreadAnswersMarker />
+                    </Suspense>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
