@@ -144,8 +144,19 @@ export function createCatalogue(
   const store: CatalogueSearch | undefined = storage.catalogue;
   const memory = store ? undefined : memorySearch(storage, log);
   const search = (store ?? memory) as Pick<CatalogueSearch, 'search'>;
-  const answers = new Map<string, string>();
+  // Promises, so the same page asked again while it is being searched waits for that search.
+  const answers = new Map<string, Promise<string>>();
   let answersVersion = -1;
+
+  const answer = async (query: ProductListQuery) => {
+    try {
+      const { items, total } = await search.search(query);
+      return `{"items":[${items.join(',')}],"total":${total}}`;
+    } catch (error) {
+      log(`Zoeken in de catalogus mislukte: ${String(error)}`);
+      throw catalogueUnavailable();
+    }
+  };
 
   return {
     async listJson(query) {
@@ -156,12 +167,15 @@ export function createCatalogue(
         answersVersion = version;
       }
       const key = JSON.stringify(query);
-      const cached = answers.get(key);
-      if (cached !== undefined) return cached;
-      const { items, total } = search.search(query);
-      const body = `{"items":[${items.join(',')}],"total":${total}}`;
-      if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
-      answers.set(key, body);
+      let body = answers.get(key);
+      if (!body) {
+        body = answer(query);
+        if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+        answers.set(key, body);
+        // A failed search is not remembered: the next request tries again.
+        const failed = body;
+        failed.catch(() => answers.get(key) === failed && answers.delete(key));
+      }
       return body;
     },
     changed(id) {

@@ -62,8 +62,13 @@ export interface StorageTransaction {
 export interface CatalogueSearch {
   /** Counts changes to the catalogue: an equal number means equal answers. */
   version(): number;
-  /** One page of products as the API's JSON text, and the number of matches. */
-  search(query: ProductListQuery): { items: string[]; total: number };
+  /**
+   * One page of products as the API's JSON text, and the number of matches. May answer later
+   * (SQLite searches a database file on worker threads).
+   */
+  search(
+    query: ProductListQuery,
+  ): { items: string[]; total: number } | Promise<{ items: string[]; total: number }>;
 }
 
 export interface DocumentChange {

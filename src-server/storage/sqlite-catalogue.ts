@@ -8,6 +8,12 @@ import {
   searchTerms,
   skippedProductMessage,
 } from '../shop/catalogue-text';
+import {
+  createCatalogueReader,
+  type CataloguePlan,
+  type CatalogueRows,
+} from './catalogue-reader.mjs';
+import type { CatalogueWorkers } from './catalogue-workers';
 import type { CatalogueSearch, DocumentData } from './port';
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
@@ -32,7 +38,14 @@ const ORDER: Record<ProductListQuery['sort'], string> = {
 export function installCatalogueIndex(
   db: Database.Database,
   decode: (text: string) => DocumentData,
-  log: (message: string) => void = (message) => console.warn(message),
+  {
+    workers,
+    log = (message) => console.warn(message),
+  }: {
+    /** Searches run there when given (a database file); else in this thread. */
+    workers?: CatalogueWorkers;
+    log?: (message: string) => void;
+  } = {},
 ): CatalogueSearch {
   // Each trigger asks twice for the same document (row, then JSON); the second is a lookup.
   let last: { id: unknown; data: unknown; row: string | null } | undefined;
@@ -139,73 +152,45 @@ export function installCatalogueIndex(
   }
 
   const version = db.prepare<[], { n: number }>('SELECT n FROM catalogue_version');
-  const statements = new Map<string, Database.Statement>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
+    ? (plan) => workers.run(plan)
+    : createCatalogueReader(db);
 
   return {
     version: () => version.get()?.n ?? 0,
-    search(query) {
-      const where: string[] = [];
-      const params: (string | number)[] = [];
-      const categories = queryCategories(query);
-      if (categories.length) {
-        where.push(`c.category IN (${categories.map(() => '?').join(', ')})`);
-        params.push(...categories);
-      }
-      if (query.inStock !== undefined) {
-        where.push('c.in_stock = ?');
-        params.push(query.inStock === 'true' ? 1 : 0);
-      }
-      const terms = searchTerms(query);
-      const long = terms.filter((term) => term.length >= TRIGRAM);
-      if (long.length) {
-        where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
-        params.push(long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND '));
-      }
-      for (const term of terms.filter((t) => t.length < TRIGRAM)) {
-        where.push('instr(c.haystack, ?) > 0');
-        params.push(term);
-      }
-      const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const count = () =>
-        (
-          prepared(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`).get(...params) as {
-            n: number;
-          }
-        ).n;
-      const page = (extra: string) =>
-        prepared(
-          `SELECT c.rowid AS id${extra} FROM catalogue AS c ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
-        ).all(...params, query.limit, query.offset) as { id: number; total?: number }[];
-      // The page's rows first, sorted on the small catalogue rows; then only their JSON. With
-      // search terms every match is visited anyway, so one pass counts and pages together;
-      // without, the indexes count fast and the page stops early.
-      let rows: { id: number; total?: number }[];
-      let total: number;
-      if (terms.length) {
-        rows = page(', COUNT(*) OVER () AS total');
-        total = rows[0]?.total ?? (query.offset > 0 ? count() : 0);
-      } else {
-        total = count();
-        rows = query.offset >= total ? [] : page('');
-      }
-      const rowids = rows.map((row) => row.id);
-      const json = new Map(
-        (
-          prepared(
-            `SELECT rowid AS id, json FROM catalogue_json WHERE rowid IN (${rowids.map(() => '?').join(',')})`,
-          ).all(...rowids) as { id: number; json: string }[]
-        ).map((row) => [row.id, row.json]),
-      );
-      const items = rowids.flatMap((id) => json.get(id) ?? []);
-      return { items, total };
-    },
+    search: (query) => run(cataloguePlan(query)),
+  };
+}
+
+/** The SQL of one catalogue search: filters and terms as parameters, never in the text. */
+export function cataloguePlan(query: ProductListQuery): CataloguePlan {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  const categories = queryCategories(query);
+  if (categories.length) {
+    where.push(`c.category IN (${categories.map(() => '?').join(', ')})`);
+    params.push(...categories);
+  }
+  if (query.inStock !== undefined) {
+    where.push('c.in_stock = ?');
+    params.push(query.inStock === 'true' ? 1 : 0);
+  }
+  const terms = searchTerms(query);
+  const long = terms.filter((term) => term.length >= TRIGRAM);
+  if (long.length) {
+    where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
+    params.push(long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND '));
+  }
+  for (const term of terms.filter((t) => t.length < TRIGRAM)) {
+    where.push('instr(c.haystack, ?) > 0');
+    params.push(term);
+  }
+  return {
+    filter: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    order: ORDER[query.sort],
+    searched: terms.length > 0,
+    limit: query.limit,
+    offset: query.offset,
   };
 }

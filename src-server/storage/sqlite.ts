@@ -13,6 +13,7 @@ import {
   type WhereClause,
 } from './port';
 import { Mutex } from './mutex';
+import { createCatalogueWorkers } from './catalogue-workers';
 import { installCatalogueIndex } from './sqlite-catalogue';
 
 const DATE_TAG = '$date';
@@ -106,9 +107,14 @@ function compileStartAfter(order: OrderClause[], values: CursorValue[]): Compile
 export interface SqliteStorageOptions {
   /** A file path, or ':memory:'. */
   filename: string;
+  /**
+   * Worker threads for catalogue searches on a database file (default: up to 2, one core
+   * left for the server); 0 searches in this thread. A database in memory always searches here.
+   */
+  catalogueWorkers?: number;
 }
 
-export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage {
+export function createSqliteStorage({ filename, catalogueWorkers }: SqliteStorageOptions): Storage {
   const db = new Database(filename);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -119,7 +125,11 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
 
-  const catalogue = installCatalogueIndex(db, decode);
+  const workers =
+    filename === ':memory:' || filename === '' || catalogueWorkers === 0
+      ? undefined
+      : createCatalogueWorkers(filename, catalogueWorkers);
+  const catalogue = installCatalogueIndex(db, decode, { workers });
 
   const selectOne = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM documents WHERE collection = ? AND id = ?',
@@ -234,6 +244,7 @@ export function createSqliteStorage({ filename }: SqliteStorageOptions): Storage
       }),
     close: () =>
       lock.run(async () => {
+        await workers?.close();
         db.close();
       }),
   };

@@ -1,8 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListQuery } from '@shared/schemas/product';
 import { productListQuerySchema } from '@shared/schemas/product';
 import { createCatalogue } from '../../src-server/shop/catalogue';
+import { createCatalogueWorkers } from '../../src-server/storage/catalogue-workers';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { cataloguePlan } from '../../src-server/storage/sqlite-catalogue';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
 import { makeProduct } from '../fixtures/product';
 
@@ -22,19 +27,32 @@ async function ids(catalogue: ReturnType<typeof createCatalogue>, input = {}) {
   return { ids: body.items.map((item) => item.id), total: body.total };
 }
 
+const inMemory = () => createSqliteStorage({ filename: ':memory:' });
+const dirs: string[] = [];
+/** A database file: its catalogue searches run on a worker thread with their own connection. */
+const onFileAt = (filename: string) => createSqliteStorage({ filename, catalogueWorkers: 1 });
+const onFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-'));
+  dirs.push(dir);
+  return onFileAt(join(dir, 'db.sqlite'));
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** The same behaviour from the SQLite index (FTS5, triggers) and from the memory index. */
 describe.each([
-  ['SQLite (FTS5 and indexes)', (storage: Storage) => storage],
+  ['SQLite (FTS5 and indexes)', inMemory, (storage: Storage) => storage],
+  ['SQLite file, searched on a worker thread', onFile, (storage: Storage) => storage],
   [
     'memory (stores that cannot search)',
+    inMemory,
     (storage: Storage) => ({ ...storage, catalogue: undefined }),
   ],
-])('catalogue on %s', (_name, view) => {
+])('catalogue on %s', (_name, open, view) => {
   let storage: Storage;
   const log = vi.fn();
   beforeEach(async () => {
     log.mockClear();
-    storage = createSqliteStorage({ filename: ':memory:' });
+    storage = open();
     await storage.set('products', 'p12', record('p12', { name: 'Pomp 12 kW', price: 300 }));
     await storage.set(
       'products',
@@ -88,6 +106,14 @@ describe.each([
     warn.mockRestore();
   });
 
+  it('lists a written product in the very next answer', async () => {
+    const catalogue = createCatalogue(view(storage), log);
+    expect((await ids(catalogue)).total).toBe(3);
+    await storage.set('products', 'nieuw', record('nieuw', { name: 'Aquaris nieuw' }));
+    catalogue.changed('nieuw');
+    if (view(storage).catalogue) expect((await ids(catalogue)).ids[0]).toBe('nieuw');
+  });
+
   it('shows a product write at once after changed()', async () => {
     const catalogue = createCatalogue(view(storage), log);
     expect((await ids(catalogue)).total).toBe(3);
@@ -121,6 +147,75 @@ describe('catalogue in memory when the store fails', () => {
     failing = true;
     catalogue.changed();
     await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2));
+    expect((await ids(catalogue)).ids).toEqual(['a']);
+    await storage.close();
+  });
+});
+
+describe('catalogue searches on worker threads', () => {
+  it('keeps the event loop free while a long search runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-'));
+    dirs.push(dir);
+    const file = join(dir, 'db.sqlite');
+    await onFileAt(file).close();
+    const workers = createCatalogueWorkers(file, 1);
+    // A filter that keeps SQLite busy for a while (a count of millions of generated rows).
+    const slow = {
+      ...cataloguePlan(query()),
+      filter:
+        'WHERE (WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 4000000) SELECT count(*) FROM r) > 0',
+    };
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = performance.now();
+    await workers.run(slow);
+    const took = performance.now() - started;
+    clearInterval(timer);
+    await workers.close();
+    // In this thread the search would block every timer until it ended: zero ticks.
+    expect(took).toBeGreaterThan(50);
+    expect(ticks).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers a failing search with an error, logs a failed worker and starts a new one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-'));
+    dirs.push(dir);
+    const log = vi.fn();
+    const missing = createCatalogueWorkers(join(dir, 'nog-niet.sqlite'), 1, log);
+    await expect(missing.run(cataloguePlan(query()))).rejects.toThrow();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('zoekproces'));
+    // The file appears: the next search starts a fresh worker that can open it.
+    const storage = onFileAt(join(dir, 'nog-niet.sqlite'));
+    await storage.set('products', 'a', record('a'));
+    expect(await missing.run(cataloguePlan(query()))).toMatchObject({ total: 1 });
+    await expect(missing.run({ ...cataloguePlan(query()), order: 'geen_kolom' })).rejects.toThrow(
+      /geen_kolom/,
+    );
+    expect(await missing.run(cataloguePlan(query()))).toMatchObject({ total: 1 });
+    await missing.close();
+    await storage.close();
+  });
+
+  it('answers 503 when a search fails, and searches again on the next request', async () => {
+    const storage = onFile();
+    await storage.set('products', 'a', record('a'));
+    let failing = true;
+    const search = storage.catalogue?.search.bind(storage.catalogue);
+    const flaky: Storage = {
+      ...storage,
+      catalogue: {
+        version: () => storage.catalogue?.version() ?? 0,
+        search: async (q) => {
+          if (failing) throw new Error('zoekproces weg');
+          return (await search?.(q)) ?? { items: [], total: 0 };
+        },
+      },
+    };
+    const log = vi.fn();
+    const catalogue = createCatalogue(flaky, log);
+    await expect(catalogue.listJson(query())).rejects.toMatchObject({ status: 503 });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('zoekproces weg'));
+    failing = false;
     expect((await ids(catalogue)).ids).toEqual(['a']);
     await storage.close();
   });
