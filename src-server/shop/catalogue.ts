@@ -18,6 +18,11 @@ const RELOAD_MS = 5 * 60_000;
 export interface Catalogue {
   /** One page of the catalogue as the API's JSON text: `{ items, total }`. */
   listJson(query: ProductListQuery): Promise<string>;
+  /**
+   * The products in these categories that the calculator's advice can use (heat-pump or
+   * accessory data, not archived), by name. Kept per catalogue version, like list answers.
+   */
+  advice(categories: string[]): Promise<Product[]>;
   /** Call after writing a product (or several: no id), so lists show it at once. */
   changed(id?: string): void;
 }
@@ -129,6 +134,17 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
       }
       return { items, total };
     },
+    async advice(categories: string[]) {
+      const wanted = new Set(categories);
+      return (sorted.naam ??= [...products.values()].sort(COMPARE.naam))
+        .filter(
+          ({ product }) =>
+            !product.archived &&
+            wanted.has(product.category) &&
+            (product.heatPump !== undefined || product.accessory !== undefined),
+        )
+        .map((entry) => entry.json);
+    },
   };
 }
 
@@ -143,10 +159,20 @@ export function createCatalogue(
 ): Catalogue {
   const store: CatalogueSearch | undefined = storage.catalogue;
   const memory = store ? undefined : memorySearch(storage, log);
-  const search = (store ?? memory) as Pick<CatalogueSearch, 'search'>;
+  const search = (store ?? memory) as Pick<CatalogueSearch, 'search' | 'advice'>;
   // Promises, so the same page asked again while it is being searched waits for that search.
   const answers = new Map<string, Promise<string>>();
+  const advice = new Map<string, Promise<Product[]>>();
   let answersVersion = -1;
+  /** Forgets every answer when the catalogue changed since they were given. */
+  const current = () => {
+    const version = store ? store.version() : (memory?.version() ?? 0);
+    if (version !== answersVersion) {
+      answers.clear();
+      advice.clear();
+      answersVersion = version;
+    }
+  };
 
   const answer = async (query: ProductListQuery) => {
     try {
@@ -161,11 +187,7 @@ export function createCatalogue(
   return {
     async listJson(query) {
       await memory?.ready();
-      const version = store ? store.version() : (memory?.version() ?? 0);
-      if (version !== answersVersion) {
-        answers.clear();
-        answersVersion = version;
-      }
+      current();
       const key = JSON.stringify(query);
       let body = answers.get(key);
       if (!body) {
@@ -177,6 +199,25 @@ export function createCatalogue(
         failed.catch(() => answers.get(key) === failed && answers.delete(key));
       }
       return body;
+    },
+    async advice(categories) {
+      await memory?.ready();
+      current();
+      const key = [...categories].sort().join(',');
+      let products = advice.get(key);
+      if (!products) {
+        products = Promise.resolve(search.advice(categories)).then(
+          (items) => items.map((json) => JSON.parse(json) as Product),
+          (error: unknown) => {
+            log(`De producten voor het advies konden niet worden gelezen: ${String(error)}`);
+            throw catalogueUnavailable();
+          },
+        );
+        advice.set(key, products);
+        const failed = products;
+        failed.catch(() => advice.get(key) === failed && advice.delete(key));
+      }
+      return products;
     },
     changed(id) {
       // SQLite's triggers keep its index current; the memory index reloads what changed.

@@ -69,6 +69,11 @@ export interface CatalogueSearch {
   search(
     query: ProductListQuery,
   ): { items: string[]; total: number } | Promise<{ items: string[]; total: number }>;
+  /**
+   * Every product in these categories that the calculator's advice can use (with heat-pump or
+   * accessory data), as API JSON text, by name.
+   */
+  advice(categories: string[]): Promise<string[]>;
 }
 
 export interface DocumentChange {

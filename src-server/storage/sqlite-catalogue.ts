@@ -17,7 +17,7 @@ import type { CatalogueWorkers } from './catalogue-workers';
 import type { CatalogueSearch, DocumentData } from './port';
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;
@@ -65,6 +65,7 @@ export function installCatalogueIndex(
         created: product.createdAt,
         category: product.category,
         stock: product.inStock ? 1 : 0,
+        advice: product.heatPump !== undefined || product.accessory !== undefined ? 1 : 0,
         haystack: haystackOf(product),
         json: JSON.stringify(product),
       });
@@ -90,9 +91,9 @@ export function installCatalogueIndex(
    * lives in its own table, so scans and sorts of the catalogue stay on small rows.
    */
   const insertRows = (products: string) => `
-    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, haystack)
+    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, advice, haystack)
     SELECT id, r ->> 'name', r ->> 'price', r ->> 'created', r ->> 'category', r ->> 'stock',
-           r ->> 'haystack'
+           r ->> 'advice', r ->> 'haystack'
     FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
     INSERT INTO catalogue_json (rowid, json)
     SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json'
@@ -116,12 +117,14 @@ export function installCatalogueIndex(
       created_at TEXT NOT NULL,
       category TEXT NOT NULL,
       in_stock INTEGER NOT NULL,
+      advice INTEGER NOT NULL,
       haystack TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS catalogue_json (rowid INTEGER PRIMARY KEY, json TEXT NOT NULL);
     CREATE INDEX IF NOT EXISTS catalogue_by_name ON catalogue (name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_for_advice ON catalogue (advice, category);
     CREATE INDEX IF NOT EXISTS catalogue_by_category
       ON catalogue (category, in_stock, name_key, id, price, created_at);
     CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_fts USING fts5 (
@@ -159,6 +162,17 @@ export function installCatalogueIndex(
   return {
     version: () => version.get()?.n ?? 0,
     search: (query) => run(cataloguePlan(query)),
+    async advice(categories) {
+      const { items } = await run({
+        filter: `WHERE c.advice = 1 AND c.category IN (${categories.map(() => '?').join(', ')})`,
+        params: categories,
+        order: ORDER.naam,
+        searched: false,
+        limit: -1,
+        offset: 0,
+      });
+      return items;
+    },
   };
 }
 

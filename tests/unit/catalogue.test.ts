@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListQuery } from '@shared/schemas/product';
 import { productListQuerySchema } from '@shared/schemas/product';
+import { seedCatalogue } from '../../src-server/seed/catalogue';
 import { createCatalogue } from '../../src-server/shop/catalogue';
 import { createCatalogueWorkers } from '../../src-server/storage/catalogue-workers';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
@@ -106,6 +107,28 @@ describe.each([
     warn.mockRestore();
   });
 
+  it('lists the products the advice can use, by name, until one changes', async () => {
+    const pump = seedCatalogue().find((product) => product.heatPump);
+    if (!pump?.heatPump) throw new Error('De demo-catalogus heeft geen warmtepomp');
+    const { category, heatPump } = pump;
+    await storage.set('products', 'wp', record('wp', { name: 'Zon pomp', category, heatPump }));
+    await storage.set(
+      'products',
+      'wp-oud',
+      record('wp-oud', { name: 'Aardpomp', category, heatPump, archived: true }),
+    );
+    const catalogue = createCatalogue(view(storage), log);
+    const advised = async (categories: string[]) =>
+      (await catalogue.advice(categories)).map((product) => product.id);
+    expect(await advised([category, 'boilers-buffervaten'])).toEqual(['wp']);
+    expect(await advised(['toebehoren'])).toEqual([]);
+    await storage.set('products', 'wp2', record('wp2', { name: 'Aqua pomp', category, heatPump }));
+    catalogue.changed('wp2');
+    await vi.waitFor(async () => expect(await advised([category])).toEqual(['wp2', 'wp']));
+    const [first] = await catalogue.advice([category]);
+    expect(first?.heatPump).toEqual(heatPump);
+  });
+
   it('lists a written product in the very next answer', async () => {
     const catalogue = createCatalogue(view(storage), log);
     expect((await ids(catalogue)).total).toBe(3);
@@ -157,13 +180,15 @@ describe('catalogue searches on worker threads', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-'));
     dirs.push(dir);
     const file = join(dir, 'db.sqlite');
-    await onFileAt(file).close();
+    const setup = onFileAt(file);
+    await setup.set('products', 'a', record('a'));
+    await setup.close();
     const workers = createCatalogueWorkers(file, 1);
     // A filter that keeps SQLite busy for a while (a count of millions of generated rows).
     const slow = {
       ...cataloguePlan(query()),
       filter:
-        'WHERE (WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 4000000) SELECT count(*) FROM r) > 0',
+        'WHERE (WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 1000000) SELECT count(*) FROM r) > 0',
     };
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
@@ -209,6 +234,7 @@ describe('catalogue searches on worker threads', () => {
           if (failing) throw new Error('zoekproces weg');
           return (await search?.(q)) ?? { items: [], total: 0 };
         },
+        advice: async () => [],
       },
     };
     const log = vi.fn();
