@@ -42,7 +42,7 @@ function jsonPath(field: string): string {
 }
 
 /** The comparable value of a field: dates compare by their ISO text. */
-function valueExpr(field: string): string {
+export function valueExpr(field: string): string {
   const path = jsonPath(field);
   return `COALESCE(json_extract(data, '${path}."${DATE_TAG}"'), json_extract(data, '${path}'))`;
 }
@@ -104,6 +104,9 @@ function compileStartAfter(order: OrderClause[], values: CursorValue[]): Compile
   return { sql: ` AND ((${alternatives.join(') OR (')}))`, params };
 }
 
+/** Fields that lists sort by or look up by value (see `orderBy` and `where` in the services). */
+const INDEXED_FIELDS = ['name', 'modelNumber', 'createdAt', 'email'];
+
 export interface SqliteStorageOptions {
   /** A file path, or ':memory:'. */
   filename: string;
@@ -125,6 +128,13 @@ export function createSqliteStorage({ filename, catalogueWorkers }: SqliteStorag
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
 
+  // Expression indexes on the fields lists sort or look up by. They match valueExpr() exactly,
+  // so a sorted page walks the index and stops after a page instead of sorting a collection.
+  for (const field of INDEXED_FIELDS) {
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${valueExpr(field)})`,
+    );
+  }
   const workers =
     filename === ':memory:' || filename === '' || catalogueWorkers === 0
       ? undefined

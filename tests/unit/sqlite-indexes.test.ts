@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSqliteStorage, valueExpr } from '../../src-server/storage/sqlite';
+
+const dir = mkdtempSync(join(tmpdir(), 'wp-sqlite-indexes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** How SQLite would run a query over the documents table of a store. */
+async function plan(sql: string): Promise<string> {
+  const file = join(dir, 'db.sqlite');
+  await createSqliteStorage({ filename: file, catalogueWorkers: 0 }).close();
+  const db = new Database(file, { readonly: true });
+  try {
+    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[];
+    return rows.map((row) => row.detail).join('\n');
+  } finally {
+    db.close();
+  }
+}
+
+describe('SQLite indexes for sorted and looked-up fields', () => {
+  it('walks an index for a page sorted by name instead of sorting the collection', async () => {
+    const detail = await plan(
+      `SELECT id FROM documents WHERE collection = 'products' ORDER BY ${valueExpr('name')}, id LIMIT 51`,
+    );
+    expect(detail).toContain('documents_by_name');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
+  it('finds a product by its model number through an index', async () => {
+    const detail = await plan(
+      `SELECT id FROM documents WHERE collection = 'products' AND ${valueExpr('modelNumber')} = 'AW-8'`,
+    );
+    expect(detail).toContain('documents_by_modelNumber');
+  });
+});
