@@ -4,7 +4,46 @@ import { formatEuro } from '@shared/domain/money';
 import { basePrice, unitPriceFor } from '@shared/domain/pricing';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
+import { queryPage } from '../paging';
 import { pdfDateFormat } from '../pdf/standard-font';
+import { COLLECTIONS, toProduct } from '../records';
+import { skippedProductMessage } from '../shop/catalogue-text';
+import type { Storage } from '../storage/port';
+
+/** Rows drawn between turns of the event loop. */
+const YIELD_EVERY = 50;
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
+const BATCH = 500;
+
+/**
+ * The products a price list shows: every valid product that is not archived. Read in batches
+ * with a turn of the event loop between them; a record that does not fit the schema is left
+ * out and logged, as in the catalogue.
+ */
+export async function priceListProducts(storage: Storage): Promise<Product[]> {
+  const products: Product[] = [];
+  let cursor: string | undefined;
+  do {
+    const batch = await queryPage(
+      storage,
+      COLLECTIONS.products,
+      { orderBy: [{ field: 'name' }] },
+      { limit: BATCH, ...(cursor ? { cursor } : {}) },
+    );
+    for (const { id, data } of batch.items) {
+      try {
+        const product = toProduct(id, data);
+        if (!product.archived) products.push(product);
+      } catch (error) {
+        console.warn(skippedProductMessage(id, error));
+      }
+    }
+    cursor = batch.nextCursor ?? undefined;
+    await nextTurn();
+  } while (cursor);
+  return products;
+}
 
 /**
  * A personal price list: every product at the reader's own price (installer price when
@@ -48,7 +87,9 @@ export async function priceListPdf(
     (a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name, 'nl'),
   );
   let category = '';
-  for (const product of sorted) {
+  for (const [index, product] of sorted.entries()) {
+    // A long list (the catalogue may hold 100,000 products) gives other requests their turn.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     if (product.category !== category) {
       category = product.category;
       y -= 6;
@@ -68,5 +109,5 @@ export async function priceListPdf(
     text(formatEuro(unitPriceFor(product, reader.discount)), 545, bold, 9, true);
     y -= 13;
   }
-  return pdf.save();
+  return pdf.save({ objectsPerTick: 50 });
 }

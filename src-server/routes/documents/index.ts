@@ -4,10 +4,10 @@ import { documentListQuerySchema } from '@shared/schemas/documents';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
 import { createDocumentLibrary } from '../../downloads/library';
-import { priceListPdf } from '../../downloads/price-list-pdf';
+import { priceListPdf, priceListProducts } from '../../downloads/price-list-pdf';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
-import { COLLECTIONS, toProduct } from '../../records';
+import { COLLECTIONS } from '../../records';
 import { validate } from '../../validate';
 
 /** The downloads library and the personal price list. */
@@ -27,9 +27,7 @@ export function documentRoutes({ storage, auth, clock }: AppDeps) {
       const user = c.get('user');
       const profile = await storage.get(COLLECTIONS.users, user.uid);
       if (!profile) throw apiErrors.profileNotFound();
-      const products = (await storage.query(COLLECTIONS.products)).map((doc) =>
-        toProduct(doc.id, doc.data),
-      );
+      const products = await priceListProducts(storage);
       const name =
         [profile.company, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]
           .filter(Boolean)
