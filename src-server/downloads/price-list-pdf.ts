@@ -4,44 +4,19 @@ import { formatEuro } from '@shared/domain/money';
 import { basePrice, unitPriceFor } from '@shared/domain/pricing';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { queryPage } from '../paging';
 import { pdfDateFormat } from '../pdf/standard-font';
-import { COLLECTIONS, toProduct } from '../records';
-import { skippedProductMessage } from '../shop/catalogue-text';
+import { nextTurn, productBatches } from '../shop/product-batches';
 import type { Storage } from '../storage/port';
 
 /** Rows drawn between turns of the event loop. */
 const YIELD_EVERY = 50;
-const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
-const BATCH = 500;
-
-/**
- * The products a price list shows: every valid product that is not archived. Read in batches
- * with a turn of the event loop between them; a record that does not fit the schema is left
- * out and logged, as in the catalogue.
- */
+/** The products a price list shows: every valid product that is not archived. */
 export async function priceListProducts(storage: Storage): Promise<Product[]> {
   const products: Product[] = [];
-  let cursor: string | undefined;
-  do {
-    const batch = await queryPage(
-      storage,
-      COLLECTIONS.products,
-      { orderBy: [{ field: 'name' }] },
-      { limit: BATCH, ...(cursor ? { cursor } : {}) },
-    );
-    for (const { id, data } of batch.items) {
-      try {
-        const product = toProduct(id, data);
-        if (!product.archived) products.push(product);
-      } catch (error) {
-        console.warn(skippedProductMessage(id, error));
-      }
-    }
-    cursor = batch.nextCursor ?? undefined;
-    await nextTurn();
-  } while (cursor);
+  for await (const batch of productBatches(storage)) {
+    products.push(...batch.filter((product) => !product.archived));
+  }
   return products;
 }
 

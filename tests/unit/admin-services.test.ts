@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { previewImport } from '../../src-server/admin/product-csv';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportProducts, previewImport } from '../../src-server/admin/product-csv';
 import { updateUser } from '../../src-server/admin/users';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
@@ -73,9 +73,45 @@ describe('CSV import preview', () => {
       ]),
     );
     expect(preview.lines[2]?.errors).toContain('Typenummer G-1 staat ook op regel 2.');
+    const taken = await previewImport(
+      storage,
+      ['id;naam;typenummer;categorie;adviesprijs', 'ander;Ander;B-1;hybride;10'].join('\n'),
+    );
+    expect(taken.lines[0]?.errors).toContain('Typenummer B-1 hoort al bij product bestaand.');
     const missing = await previewImport(storage, 'naam;prijs\nA;1');
     expect(missing.errors[0]).toBe(
       'Kolommen ontbreken in de eerste regel: typenummer, categorie, adviesprijs.',
     );
+  });
+});
+
+describe('CSV export', () => {
+  it('lists every product by name over several batches, archived ones too, skipping a bad record', async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await storage.transaction(async (tx) => {
+      for (let i = 0; i < 1100; i++) {
+        tx.set('products', `p${String(i).padStart(4, '0')}`, {
+          name: `Pomp ${String(i).padStart(4, '0')}`,
+          description: '',
+          price: 100 + i,
+          imageUrl: '',
+          modelNumber: `P-${i}`,
+          category: 'hybride',
+          specifications: {},
+          inStock: true,
+          archived: i === 7,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        });
+      }
+      tx.set('products', 'kapot', { name: 'Kapot', price: 'gratis' });
+    });
+    const lines = (await exportProducts(storage)).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1101);
+    expect(lines[1]).toMatch(/^p0000;Pomp 0000;/);
+    expect(lines.some((line) => line.startsWith('p0007;'))).toBe(true);
+    expect(lines.some((line) => line.includes('Kapot'))).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('kapot'));
+    warn.mockRestore();
   });
 });

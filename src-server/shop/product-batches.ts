@@ -1,0 +1,37 @@
+import type { Product } from '@shared/schemas/product';
+import { queryPage } from '../paging';
+import { COLLECTIONS, toProduct } from '../records';
+import type { Storage } from '../storage/port';
+import { skippedProductMessage } from './catalogue-text';
+
+const BATCH = 500;
+
+/** A turn of the event loop: other requests are answered before the work goes on. */
+export const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
+/**
+ * Every product, archived ones included, by name, in batches with a turn of the event loop
+ * between them: for work over the whole catalogue (100,000 products) that must not stop other
+ * requests. A record that does not fit the schema is left out and logged, as in the catalogue.
+ */
+export async function* productBatches(storage: Storage): AsyncGenerator<Product[]> {
+  let cursor: string | undefined;
+  do {
+    const batch = await queryPage(
+      storage,
+      COLLECTIONS.products,
+      { orderBy: [{ field: 'name' }] },
+      { limit: BATCH, ...(cursor ? { cursor } : {}) },
+    );
+    yield batch.items.flatMap(({ id, data }) => {
+      try {
+        return [toProduct(id, data)];
+      } catch (error) {
+        console.warn(skippedProductMessage(id, error));
+        return [];
+      }
+    });
+    cursor = batch.nextCursor ?? undefined;
+    await nextTurn();
+  } while (cursor);
+}
