@@ -19,6 +19,13 @@ export interface AppDeps {
   allowedOrigins: string[];
   /** Creates sign-in accounts for the back-office; without it those endpoints answer 503. */
   accounts?: AccountService;
+  /**
+   * Where a client's address comes from, for the public forms' rate limit. Behind Firebase
+   * Hosting every request arrives from Google's front ends, so the address is read from the
+   * headers its CDN sets (Fastly-Client-IP, else the first X-Forwarded-For). Without it the
+   * socket's address is used and such headers are ignored: anyone could send them.
+   */
+  behindProxy?: 'firebase-hosting';
 }
 
 export interface AppEnv {

@@ -4,9 +4,12 @@ import type { Clock } from '../env';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 
-/** Submissions of a public form per client address per window. */
-/** Ten leaves room for an office behind one address; a bot is stopped after ten. */
-export const FORM_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * Submissions of a public form per client address per window: ten leaves room for an office
+ * behind one address; a bot is stopped after ten. `allAddresses` caps a form per window
+ * whatever the addresses, so a bot that makes up addresses still cannot flood the inbox.
+ */
+export const FORM_RATE_LIMIT = { max: 10, allAddresses: 300, windowMs: 60 * 60 * 1000 } as const;
 
 /**
  * Counts a submission for a client address and refuses it past the limit. The count lives in
@@ -20,13 +23,15 @@ export async function countSubmission(
 ): Promise<void> {
   const now = clock.now().getTime();
   const window = Math.floor(now / FORM_RATE_LIMIT.windowMs);
-  const key = createHash('sha256')
-    .update(`${form}|${address}|${window}`)
-    .digest('hex')
-    .slice(0, 40);
+  const keyOf = (who: string) =>
+    createHash('sha256').update(`${form}|${who}|${window}`).digest('hex').slice(0, 40);
+  // Addresses never contain '*': the form's total has a key of its own.
+  const key = keyOf(address);
+  const totalKey = keyOf('*');
   await storage.transaction(async (tx) => {
-    const seen = await tx.get(COLLECTIONS.rateLimits, key);
+    const [seen, total] = await tx.getMany(COLLECTIONS.rateLimits, [key, totalKey]);
     const count = typeof seen?.count === 'number' ? seen.count : 0;
+    const all = typeof total?.count === 'number' ? total.count : 0;
     if (count >= FORM_RATE_LIMIT.max) {
       throw new ApiError(
         429,
@@ -34,9 +39,15 @@ export async function countSubmission(
         'Je hebt dit formulier te vaak verstuurd. Probeer het over een uur opnieuw of bel ons.',
       );
     }
-    tx.set(COLLECTIONS.rateLimits, key, {
-      count: count + 1,
-      expiresAt: new Date((window + 1) * FORM_RATE_LIMIT.windowMs),
-    });
+    if (all >= FORM_RATE_LIMIT.allAddresses) {
+      throw new ApiError(
+        429,
+        'te_veel_verzoeken',
+        'Er komen nu erg veel berichten binnen. Probeer het over een uur opnieuw of bel ons.',
+      );
+    }
+    const expiresAt = new Date((window + 1) * FORM_RATE_LIMIT.windowMs);
+    tx.set(COLLECTIONS.rateLimits, key, { count: count + 1, expiresAt });
+    tx.set(COLLECTIONS.rateLimits, totalKey, { count: all + 1, expiresAt });
   });
 }

@@ -22,6 +22,7 @@ const app = createApp({
   accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
+  behindProxy: 'firebase-hosting',
 });
 
 export const api = onRequest(
