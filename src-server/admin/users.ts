@@ -84,14 +84,20 @@ export async function updateUser(
   patch: { role?: Role | undefined; discount?: number | undefined },
 ): Promise<AdminUser> {
   await getUser(storage, id);
-  const admins =
-    patch.role && patch.role !== 'admin'
-      ? await storage.count(COLLECTIONS.users, [{ field: 'role', op: '==', value: 'admin' }])
-      : 0;
   return storage.transaction(async (tx) => {
     const before = await tx.get(COLLECTIONS.users, id);
     if (!before) throw userNotFound();
     const demotes = before.role === 'admin' && patch.role !== undefined && patch.role !== 'admin';
+    // Read inside the transaction: two admins demoting each other at the same moment conflict
+    // (one is retried and then sees it would leave none) instead of both passing.
+    const admins = demotes
+      ? (
+          await tx.query(COLLECTIONS.users, {
+            where: [{ field: 'role', op: '==', value: 'admin' }],
+            limit: 2,
+          })
+        ).length
+      : 0;
     if (demotes && id === actor.uid) {
       throw new ApiError(409, 'eigen_rol', 'Je kunt je eigen beheerdersrol niet afnemen.', {
         role: 'Je kunt je eigen beheerdersrol niet afnemen.',

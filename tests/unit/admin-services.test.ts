@@ -23,6 +23,20 @@ describe('the lockout guard', () => {
     expect((await storage.get('users', 'enige'))?.role).toBe('admin');
   });
 
+  it('keeps one admin when two admins demote each other at the same moment', async () => {
+    await storage.set('users', 'tweede', { email: 't@x.nl', role: 'admin' });
+    const results = await Promise.allSettled([
+      updateUser(storage, clock, { uid: 'enige', email: 'a@x.nl' }, 'tweede', { role: 'dealer' }),
+      updateUser(storage, clock, { uid: 'tweede', email: 't@x.nl' }, 'enige', { role: 'dealer' }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const roles = [
+      (await storage.get('users', 'enige'))?.role,
+      (await storage.get('users', 'tweede'))?.role,
+    ];
+    expect(roles).toContain('admin');
+  });
+
   it('lets an admin demote another admin while one remains', async () => {
     const actor = { uid: 'enige', email: 'a@x.nl' };
     await updateUser(storage, clock, actor, 'sanne', { role: 'admin' });
