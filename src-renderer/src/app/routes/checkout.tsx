@@ -163,6 +163,7 @@ export function CheckoutPage() {
           </label>
           <ClientSelect
             value={form.clientId}
+            selectedName={form.clientName}
             onChange={(id, name) => setForm((was) => ({ ...was, clientId: id, clientName: name }))}
           />
           <label className="field">
