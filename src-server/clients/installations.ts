@@ -44,6 +44,20 @@ async function changeInstallations(
   });
 }
 
+/** The stored fields of an installation of this product, as the user entered them. */
+function installationFields(product: DocumentData, input: InstallationInput): DocumentData {
+  return {
+    productId: input.productId,
+    productName: String(product.name),
+    modelNumber: String(product.modelNumber ?? ''),
+    serialNumber: input.serialNumber,
+    installedOn: input.installedOn,
+    warrantyMonths: warrantyMonthsOf(product),
+    refrigerant: input.refrigerant,
+    ...(input.chargeKg !== undefined ? { chargeKg: input.chargeKg } : {}),
+  };
+}
+
 export async function addInstallation(
   storage: Storage,
   clock: Clock,
@@ -55,19 +69,39 @@ export async function addInstallation(
   if (!product) throw productProblem();
   return changeInstallations(storage, clock, uid, clientId, (current, now) => [
     ...current,
-    {
-      id: randomUUID(),
-      productId: input.productId,
-      productName: String(product.name),
-      modelNumber: String(product.modelNumber ?? ''),
-      serialNumber: input.serialNumber,
-      installedOn: input.installedOn,
-      warrantyMonths: warrantyMonthsOf(product),
-      refrigerant: input.refrigerant,
-      ...(input.chargeKg !== undefined ? { chargeKg: input.chargeKg } : {}),
-      createdAt: now,
-    },
+    { id: randomUUID(), ...installationFields(product, input), createdAt: now },
   ]);
+}
+
+const installationNotFound = () =>
+  new ApiError(404, 'installatie_niet_gevonden', 'Deze installatie bestaat niet.');
+
+/**
+ * Corrects an installation (serial number, date, product, refrigerant): every field is
+ * replaced by the input, the product's name and warranty are read again.
+ */
+export async function updateInstallation(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  clientId: string,
+  installationId: string,
+  input: InstallationInput,
+): Promise<ClientDetail> {
+  const product = await storage.get(COLLECTIONS.products, input.productId);
+  if (!product) throw productProblem();
+  return changeInstallations(storage, clock, uid, clientId, (current, now) => {
+    const index = current.findIndex((installation) => installation.id === installationId);
+    const before = current[index];
+    if (!before) throw installationNotFound();
+    const updated: DocumentData = {
+      id: installationId,
+      ...installationFields(product, input),
+      createdAt: before.createdAt ?? now,
+      updatedAt: now,
+    };
+    return current.map((installation, i) => (i === index ? updated : installation));
+  });
 }
 
 export async function removeInstallation(
@@ -79,9 +113,7 @@ export async function removeInstallation(
 ): Promise<ClientDetail> {
   return changeInstallations(storage, clock, uid, clientId, (current) => {
     const remaining = current.filter((installation) => installation.id !== installationId);
-    if (remaining.length === current.length) {
-      throw new ApiError(404, 'installatie_niet_gevonden', 'Deze installatie bestaat niet.');
-    }
+    if (remaining.length === current.length) throw installationNotFound();
     return remaining;
   });
 }

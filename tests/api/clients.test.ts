@@ -46,6 +46,13 @@ beforeAll(async () => {
     vatRate: 21,
     warrantyMonths: 84,
   });
+  await api.storage.set('products', 'nw-aw8', {
+    name: 'Aquaris 8 kW',
+    modelNumber: 'NW-AW8',
+    price: 650000,
+    inStock: true,
+    vatRate: 21,
+  });
 });
 
 describe('clients of an installer or dealer', () => {
@@ -152,12 +159,44 @@ describe('clients of an installer or dealer', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error?.fields?.installedOn).toBe('Vul een geldige datum in.');
+    const corrected = await api.call<ClientDetail>(
+      owner,
+      'PUT',
+      `/api/clients/${client.id}/installations/${installation?.id}`,
+      { productId: 'nw-aw8', serialNumber: 'AW8-9', installedOn: '2024-04-01' },
+    );
+    expect(corrected.status).toBe(200);
+    const edited = corrected.json.installations.find((i) => i.id === installation?.id);
+    expect(edited).toMatchObject({
+      id: installation?.id,
+      productId: 'nw-aw8',
+      productName: 'Aquaris 8 kW',
+      serialNumber: 'AW8-9',
+      installedOn: '2024-04-01',
+      warrantyMonths: 60,
+      warrantyEnd: '2029-04-01',
+      refrigerant: '',
+    });
+    expect(edited?.chargeKg).toBeUndefined();
+    expect(corrected.json.installations.map((i) => i.serialNumber).sort()).toEqual([
+      'AW8-9',
+      'LL35-2',
+    ]);
+    const unknown = await api.call(
+      owner,
+      'PUT',
+      `/api/clients/${client.id}/installations/bestaat-niet`,
+      { productId: 'nw-aw8', serialNumber: 'x', installedOn: '2024-04-01' },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error?.message).toBe('Deze installatie bestaat niet.');
     const removed = await api.call<ClientDetail>(
       owner,
       'DELETE',
       `/api/clients/${client.id}/installations/${installation?.id}`,
     );
     expect(removed.json.installations.map((i) => i.serialNumber)).toEqual(['LL35-2']);
+    expect(removed.json.installations).toHaveLength(1);
   });
 
   it('links an order to an own client only, and refuses to delete a client with orders', async () => {
@@ -208,6 +247,11 @@ describe('clients of an installer or dealer', () => {
         serialNumber: 'S2',
         installedOn: '2025-01-01',
       }),
+      api.call(other, 'PUT', `/api/clients/${client.id}/installations/${installationId}`, {
+        productId: 'nw-ll35',
+        serialNumber: 'S3',
+        installedOn: '2025-01-01',
+      }),
       api.call(other, 'DELETE', `/api/clients/${client.id}/installations/${installationId}`),
     ];
     for (const attempt of await Promise.all(attempts)) {
@@ -216,7 +260,7 @@ describe('clients of an installer or dealer', () => {
     }
     const unchanged = await api.call<ClientDetail>(owner, 'GET', `/api/clients/${client.id}`);
     expect(unchanged.json.name).toBe('Geheim');
-    expect(unchanged.json.installations).toHaveLength(1);
+    expect(unchanged.json.installations.map((i) => i.serialNumber)).toEqual(['S1']);
     expect((await api.call(owner, 'GET', `/api/clients/${randomUUID()}`)).status).toBe(404);
   });
 

@@ -14,7 +14,11 @@ import {
   listClients,
   updateClient,
 } from '../../clients/clients';
-import { addInstallation, removeInstallation } from '../../clients/installations';
+import {
+  addInstallation,
+  removeInstallation,
+  updateInstallation,
+} from '../../clients/installations';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 
@@ -63,6 +67,21 @@ export function clientRoutes({ storage, auth, clock }: AppDeps) {
         ),
         201,
       ),
+    )
+    .put(
+      '/:id/installations/:installationId',
+      validate('json', installationInputSchema),
+      async (c) =>
+        c.json(
+          await updateInstallation(
+            storage,
+            clock,
+            c.get('user').uid,
+            c.req.param('id'),
+            c.req.param('installationId'),
+            c.req.valid('json'),
+          ),
+        ),
     )
     .delete('/:id/installations/:installationId', async (c) =>
       c.json(
