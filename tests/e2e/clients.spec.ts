@@ -26,7 +26,7 @@ test('clients: create, add an installation, order for the client, delete refused
 
   await page.getByRole('button', { name: 'Installatie toevoegen' }).click();
   await page
-    .getByLabel('Product')
+    .getByLabel('Product', { exact: true })
     .selectOption({ label: 'Noordwind Aquaris split 9 kW (NW-AS9-S)' });
   await page.getByLabel('Serienummer').fill('AS9-26-000001');
   await page.getByLabel('Installatiedatum').fill('2026-03-02');
@@ -36,6 +36,15 @@ test('clients: create, add an installation, order for the client, delete refused
   const installation = page.getByRole('listitem').filter({ hasText: 'AS9-26-000001' });
   await expect(installation.getByText('2 maart 2031')).toBeVisible();
   await expect(installation.getByText('R32, 1,4 kg')).toBeVisible();
+  // A typo in the serial number is corrected in place.
+  await page.getByRole('button', { name: 'Installatie AS9-26-000001 wijzigen' }).click();
+  const edit = page.getByRole('form', { name: 'Installatie AS9-26-000001 wijzigen' });
+  await expect(edit.getByLabel('Product', { exact: true })).toHaveValue('nw-as9');
+  await edit.getByLabel('Serienummer').fill('AS9-26-000010');
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  const corrected = page.getByRole('listitem').filter({ hasText: 'AS9-26-000010' });
+  await expect(corrected.getByText('R32, 1,4 kg')).toBeVisible();
+  await expect(page.getByText('AS9-26-000001')).toHaveCount(0);
 
   // An order for this client, through checkout's Klant select.
   await page.goto('/catalogus?q=NW-AW8');

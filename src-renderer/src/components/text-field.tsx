@@ -66,3 +66,30 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
     </Field>
   );
 });
+
+/** A labelled search box that narrows a list beside it (searched on the server). */
+export function SearchField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

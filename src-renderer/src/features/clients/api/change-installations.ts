@@ -3,9 +3,10 @@ import { apiRequest } from '@/lib/api-client';
 import { clientDetailSchema, type InstallationInput } from '@shared/schemas/clients';
 import { clientKeys } from './keys';
 
-type Change = { add: InstallationInput } | { remove: string };
+type Change =
+  { add: InstallationInput } | { update: string; input: InstallationInput } | { remove: string };
 
-/** Adds or removes an installation of a client; the answer is the client as it is now. */
+/** Adds, corrects or removes an installation of a client; the answer is the client as it is now. */
 export function useChangeInstallations(clientId: string) {
   const queryClient = useQueryClient();
   const base = `/api/clients/${encodeURIComponent(clientId)}/installations`;
@@ -18,11 +19,18 @@ export function useChangeInstallations(clientId: string) {
             body: change.add,
             auth: true,
           })
-        : apiRequest(`${base}/${encodeURIComponent(change.remove)}`, {
-            schema: clientDetailSchema,
-            method: 'DELETE',
-            auth: true,
-          }),
+        : 'update' in change
+          ? apiRequest(`${base}/${encodeURIComponent(change.update)}`, {
+              schema: clientDetailSchema,
+              method: 'PUT',
+              body: change.input,
+              auth: true,
+            })
+          : apiRequest(`${base}/${encodeURIComponent(change.remove)}`, {
+              schema: clientDetailSchema,
+              method: 'DELETE',
+              auth: true,
+            }),
     onSuccess: (client) => queryClient.setQueryData(clientKeys.one(clientId), client),
   });
 }

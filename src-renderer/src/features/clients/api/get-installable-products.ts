@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { PRODUCT_CATEGORIES } from '@shared/domain/rules';
 import { productListSchema } from '@shared/schemas/product';
@@ -7,15 +7,19 @@ const categories = PRODUCT_CATEGORIES.filter((c) => c.slug !== 'toebehoren')
   .map((c) => c.slug)
   .join(',');
 
-/** Products that are installed at a client's address: heat pumps, boilers and tanks. */
-export function useInstallableProducts() {
+/**
+ * Products that are installed at a client's address: heat pumps, boilers and tanks, by name,
+ * searched on the server (the catalogue may hold far more than one list can show).
+ */
+export function useInstallableProducts(q = '') {
   return useQuery({
-    queryKey: ['products', 'installable'],
+    queryKey: ['products', 'installable', q],
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/products?categories=${categories}&sort=naam&limit=200`, {
-        schema: productListSchema,
-        signal,
-      }),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ categories, sort: 'naam', limit: '100' });
+      if (q) params.set('q', q);
+      return apiRequest(`/api/products?${params}`, { schema: productListSchema, signal });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Field } from '@/components/text-field';
+import { Field, SearchField } from '@/components/text-field';
 import { useClients } from '../api/get-clients';
 
 /**
@@ -27,17 +27,12 @@ export function ClientSelect({
   return (
     <div className="client-select">
       {searchable ? (
-        <Field label="Klant zoeken" hint="Op naam, plaats of e-mailadres.">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              autoComplete="off"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
+        <SearchField
+          label="Klant zoeken"
+          hint="Op naam, plaats of e-mailadres."
+          value={search}
+          onChange={setSearch}
+        />
       ) : null}
       <Field label="Klant">
         {(control) => (

@@ -1,7 +1,7 @@
 import { FormError } from '@/components/list-states';
-import { useState, type FormEvent } from 'react';
-import { Field } from '@/components/text-field';
-import { installationInputSchema } from '@shared/schemas/clients';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { Field, SearchField } from '@/components/text-field';
+import { installationInputSchema, type Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
 import { useInstallableProducts } from '../api/get-installable-products';
 
@@ -21,11 +21,40 @@ const EMPTY: Draft = {
   chargeKg: '',
 };
 
-/** Registers an installation: product, serial number, date; refrigerant and charge for splits. */
-export function InstallationForm({ clientId, onDone }: { clientId: string; onDone: () => void }) {
-  const products = useInstallableProducts();
+const draftOf = (installation: Installation): Draft => ({
+  productId: installation.productId,
+  serialNumber: installation.serialNumber,
+  installedOn: installation.installedOn,
+  refrigerant: installation.refrigerant,
+  chargeKg:
+    installation.chargeKg === undefined ? '' : String(installation.chargeKg).replace('.', ','),
+});
+
+/**
+ * Registers an installation, or corrects one when given: product, serial number, date;
+ * refrigerant and charge for split units.
+ */
+export function InstallationForm({
+  clientId,
+  installation,
+  onDone,
+}: {
+  clientId: string;
+  installation?: Installation;
+  onDone: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const products = useInstallableProducts(q);
   const change = useChangeInstallations(clientId);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(installation ? draftOf(installation) : EMPTY);
+  const listed = products.data?.items ?? [];
+  const [chosenLabel, setChosenLabel] = useState(
+    installation ? `${installation.productName} (${installation.modelNumber})` : '',
+  );
+  // The chosen product stays in the list while a search shows others.
+  const chosenHidden = draft.productId !== '' && !listed.some((p) => p.id === draft.productId);
+  const searchable = search !== '' || (products.data?.total ?? 0) > listed.length;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -44,7 +73,10 @@ export function InstallationForm({ clientId, onDone }: { clientId: string; onDon
       return;
     }
     setErrors({});
-    change.mutate({ add: parsed.data }, { onSuccess: onDone });
+    change.mutate(
+      installation ? { update: installation.id, input: parsed.data } : { add: parsed.data },
+      { onSuccess: onDone },
+    );
   }
 
   return (
@@ -52,13 +84,34 @@ export function InstallationForm({ clientId, onDone }: { clientId: string; onDon
       className="form installation-form"
       noValidate
       onSubmit={submit}
-      aria-label="Installatie toevoegen"
+      aria-label={
+        installation ? `Installatie ${installation.serialNumber} wijzigen` : 'Installatie toevoegen'
+      }
     >
+      {searchable ? (
+        <SearchField
+          label="Product zoeken"
+          hint="Op naam of typenummer."
+          value={search}
+          onChange={setSearch}
+        />
+      ) : null}
       <Field label="Product" error={errors.productId}>
         {(control) => (
-          <select value={draft.productId} onChange={set('productId')} {...control}>
+          <select
+            value={draft.productId}
+            onChange={(event) => {
+              set('productId')(event);
+              const product = listed.find((p) => p.id === event.target.value);
+              setChosenLabel(product ? `${product.name} (${product.modelNumber})` : '');
+            }}
+            {...control}
+          >
             <option value="">{products.isPending ? 'Producten laden…' : 'Kies een product'}</option>
-            {products.data?.items.map((product) => (
+            {chosenHidden ? (
+              <option value={draft.productId}>{chosenLabel || 'Gekozen product'}</option>
+            ) : null}
+            {listed.map((product) => (
               <option key={product.id} value={product.id}>
                 {product.name} ({product.modelNumber})
               </option>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
+import { InstallationForm } from './installation-form';
 
 const day = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
@@ -18,54 +20,71 @@ export function InstallationList({
   installations: Installation[];
 }) {
   const change = useChangeInstallations(clientId);
+  const [editing, setEditing] = useState<string | null>(null);
   if (installations.length === 0) {
     return <p className="empty-state">Nog geen installaties geregistreerd.</p>;
   }
   return (
     <ul className="installation-list">
-      {installations.map((installation) => (
-        <li key={installation.id} className="installation-card">
-          <h3>{installation.productName}</h3>
-          <dl className="definition-list">
-            <dt>Serienummer</dt>
-            <dd>{installation.serialNumber}</dd>
-            <dt>Geïnstalleerd</dt>
-            <dd>{formatDay(installation.installedOn)}</dd>
-            <dt>Garantie tot</dt>
-            <dd>{formatDay(installation.warrantyEnd)}</dd>
-            <dt>Volgend onderhoud</dt>
-            <dd>
-              {formatDay(installation.nextMaintenance)}
-              {installation.maintenanceSoon ? (
-                <span className="maintenance-soon">Onderhoud binnenkort</span>
+      {installations.map((installation) =>
+        editing === installation.id ? (
+          <li key={installation.id} className="installation-card">
+            <h3>{installation.productName}</h3>
+            <InstallationForm
+              clientId={clientId}
+              installation={installation}
+              onDone={() => setEditing(null)}
+            />
+          </li>
+        ) : (
+          <li key={installation.id} className="installation-card">
+            <h3>{installation.productName}</h3>
+            <dl className="definition-list">
+              <dt>Serienummer</dt>
+              <dd>{installation.serialNumber}</dd>
+              <dt>Geïnstalleerd</dt>
+              <dd>{formatDay(installation.installedOn)}</dd>
+              <dt>Garantie tot</dt>
+              <dd>{formatDay(installation.warrantyEnd)}</dd>
+              <dt>Volgend onderhoud</dt>
+              <dd>
+                {formatDay(installation.nextMaintenance)}
+                {installation.maintenanceSoon ? (
+                  <span className="maintenance-soon">Onderhoud binnenkort</span>
+                ) : null}
+              </dd>
+              {installation.refrigerant || installation.chargeKg ? (
+                <>
+                  <dt>Koudemiddel</dt>
+                  <dd>
+                    {installation.refrigerant || '—'}
+                    {installation.chargeKg
+                      ? `, ${installation.chargeKg.toLocaleString('nl-NL')} kg`
+                      : ''}
+                  </dd>
+                </>
               ) : null}
-            </dd>
-            {installation.refrigerant || installation.chargeKg ? (
-              <>
-                <dt>Koudemiddel</dt>
-                <dd>
-                  {installation.refrigerant || '—'}
-                  {installation.chargeKg
-                    ? `, ${installation.chargeKg.toLocaleString('nl-NL')} kg`
-                    : ''}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={change.isPending}
-            onClick={() => {
-              if (window.confirm(`Installatie ${installation.serialNumber} verwijderen?`)) {
-                change.mutate({ remove: installation.id });
-              }
-            }}
-          >
-            Installatie {installation.serialNumber} verwijderen
-          </button>
-        </li>
-      ))}
+            </dl>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => setEditing(installation.id)}>
+                Installatie {installation.serialNumber} wijzigen
+              </button>
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={change.isPending}
+                onClick={() => {
+                  if (window.confirm(`Installatie ${installation.serialNumber} verwijderen?`)) {
+                    change.mutate({ remove: installation.id });
+                  }
+                }}
+              >
+                Installatie {installation.serialNumber} verwijderen
+              </button>
+            </div>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
