@@ -22,7 +22,7 @@ interface Pending {
  */
 export function createCatalogueWorkers(
   filename: string,
-  size = Math.min(2, Math.max(1, availableParallelism() - 1)),
+  size = Math.min(2, availableParallelism()),
   log: (message: string) => void = (message) => console.warn(message),
 ): CatalogueWorkers {
   const slots: ({ worker: Worker; pending: Map<number, Pending> } | undefined)[] = Array.from({
