@@ -13,9 +13,7 @@ import { ensureChromium } from '../scripts/browser';
 import { freePort } from '../src-server/local/ports';
 import { startLocalPortal } from '../src-server/local/portal';
 import { serveLocalApi } from '../src-server/local/serve-local';
-import { generateProducts } from '../src-server/seed/large-catalogue';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
-import type { Storage } from '../src-server/storage/port';
 import { floorJsGzip } from './floor';
 import { load, type LoadResult } from './load';
 
@@ -47,15 +45,24 @@ function distinctQueries(count: number): string[] {
   );
 }
 
-async function seedProducts(storage: Storage, count: number) {
-  const now = new Date();
-  const all = generateProducts(count, now);
-  for (let start = 0; start < all.length; start += 5000) {
-    await storage.transaction(async (tx) => {
-      for (const { id, data } of all.slice(start, start + 5000)) tx.set('products', id, data);
+/**
+ * Seeds in a child process (npm run seed:large), so the measured server's heap holds no trace
+ * of 100,000 generated products: a real server never made them.
+ */
+async function seedProducts(dataDir: string, count: number) {
+  await new Promise<void>((done, fail) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/seed-large.ts', String(count)], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'ignore',
     });
-  }
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`seed:large stopte met ${code}`)),
+    );
+  });
+  const storage = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
   await storage.set('users', 'bench', { email: 'bench@warmteportaal.test', discount: 10 });
+  await storage.close();
 }
 
 /** The API alone on a socket (no Auth emulator: a token is the user id, as in the unit tests). */
@@ -69,9 +76,7 @@ const apiServer = (dataDir: string) =>
 async function measureApi(products: number, baseline: string, target: number) {
   const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${products}-`));
   const seeding = performance.now();
-  const setup = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
-  await seedProducts(setup, products);
-  await setup.close();
+  await seedProducts(dataDir, products);
   console.log(
     `${products} producten geladen in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
