@@ -1,7 +1,7 @@
 import type { Product, ProductListQuery } from '@shared/schemas/product';
 import { ApiError } from '../errors';
 import { COLLECTIONS, toProduct } from '../records';
-import type { CatalogueSearch, DocumentData, Storage } from '../storage/port';
+import type { CatalogueSearch, DocumentChange, DocumentData, Storage } from '../storage/port';
 import {
   haystackOf,
   nameSortKey,
@@ -9,11 +9,14 @@ import {
   searchTerms,
   skippedProductMessage,
 } from './catalogue-text';
+import { nextTurn } from './product-batches';
 
 /** Answers kept per catalogue version: the same page asked again costs a lookup. */
 const CACHED_ANSWERS = 500;
 /** Without change notifications (several instances, no listener) a full reload this often. */
 const RELOAD_MS = 5 * 60_000;
+/** Products checked and indexed per turn of the event loop when many arrive at once. */
+const CHUNK = 1000;
 
 export interface Catalogue {
   /** One page of the catalogue as the API's JSON text: `{ items, total }`. */
@@ -70,35 +73,71 @@ const COMPARE: Record<ProductListQuery['sort'], (a: Indexed, b: Indexed) => numb
  * request. A failed load is logged and retried; it never ends the process.
  */
 function memorySearch(storage: Storage, log: (message: string) => void) {
-  const products = new Map<string, Indexed>();
+  let products = new Map<string, Indexed>();
   let sorted: Partial<Record<ProductListQuery['sort'], Indexed[]>> = {};
   let version = 0;
   let loading: Promise<void> | undefined;
   let loadedAt = 0;
 
+  const changed = () => {
+    sorted = {};
+    version++;
+  };
   const put = (id: string, data: DocumentData | null) => {
     const entry = data ? indexed(id, data, log) : null;
     if (entry) products.set(id, entry);
     else products.delete(id);
-    sorted = {};
-    version++;
   };
-  /** Loads every product; a failure is logged and leaves the loaded products answering. */
+  /**
+   * Loads every product into a new index, a chunk per turn of the event loop (100,000
+   * products take seconds to check), then swaps it in. A failure is logged and leaves the
+   * loaded products answering.
+   */
   const reload = () =>
     (loading ??= storage
       .query(COLLECTIONS.products)
       .then(
-        (docs) => {
-          products.clear();
-          for (const doc of docs) put(doc.id, doc.data);
+        async (docs) => {
+          const fresh = new Map<string, Indexed>();
+          for (const [i, doc] of docs.entries()) {
+            const entry = indexed(doc.id, doc.data, log);
+            if (entry) fresh.set(doc.id, entry);
+            if (i % CHUNK === CHUNK - 1) await nextTurn();
+          }
+          products = fresh;
+          changed();
           loadedAt = Date.now();
         },
         (error: unknown) => log(`De catalogus kon niet worden geladen: ${String(error)}`),
       )
       .finally(() => (loading = undefined)));
-  const watching = storage.watch?.(COLLECTIONS.products, (changes) => {
-    for (const { id, data } of changes) put(id, data);
-  });
+  // Changes from the listener, applied in order, a chunk per turn: its first answer holds
+  // every product.
+  const pending: DocumentChange[] = [];
+  let applying = false;
+  const applyPending = async () => {
+    if (applying) return;
+    applying = true;
+    while (pending.length > 0) {
+      for (const { id, data } of pending.splice(0, CHUNK)) put(id, data);
+      changed();
+      if (pending.length > 0) await nextTurn();
+    }
+    applying = false;
+  };
+  let watching = storage.watch?.(
+    COLLECTIONS.products,
+    (changes) => {
+      for (const change of changes) pending.push(change);
+      void applyPending();
+    },
+    (error) => {
+      // The listener gave up: back to reloads every few minutes, starting now.
+      log(`De catalogus volgt geen wijzigingen meer en herlaadt voortaan zelf: ${String(error)}`);
+      watching = undefined;
+      void reload();
+    },
+  );
 
   return {
     version: () => version,
@@ -113,7 +152,10 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
     refresh(id?: string) {
       if (!id) return void reload();
       storage.get(COLLECTIONS.products, id).then(
-        (data) => put(id, data),
+        (data) => {
+          put(id, data);
+          changed();
+        },
         (error: unknown) => log(`Product ${id} kon niet worden ververst: ${String(error)}`),
       );
     },

@@ -71,7 +71,7 @@ export function createFirestoreStorage(db: Firestore): Storage {
   };
 
   return {
-    watch(collection, onChange) {
+    watch(collection, onChange, onError) {
       assertName('collection', collection);
       return db.collection(collection).onSnapshot(
         (snapshot) =>
@@ -81,7 +81,10 @@ export function createFirestoreStorage(db: Firestore): Storage {
               data: change.type === 'removed' ? null : toData(change.doc.data()),
             })),
           ),
-        (error) => console.warn(`Luisteren naar ${collection} stopte:`, error),
+        (error) => {
+          console.warn(`Luisteren naar ${collection} stopte:`, error);
+          onError?.(error);
+        },
       );
     },
     async get(collection, id) {

@@ -84,8 +84,15 @@ export interface DocumentChange {
 
 export interface Storage {
   catalogue?: CatalogueSearch;
-  /** Optional: calls back with every change in a collection; returns the way to stop. */
-  watch?(collection: string, onChange: (changes: DocumentChange[]) => void): () => void;
+  /**
+   * Optional: calls back with every change in a collection (the first call holds every
+   * document); returns the way to stop. `onError` hears when the listener gave up for good.
+   */
+  watch?(
+    collection: string,
+    onChange: (changes: DocumentChange[]) => void,
+    onError?: (error: unknown) => void,
+  ): () => void;
   get(collection: string, id: string): Promise<DocumentData | null>;
   /** Several documents of one collection in one read, in the order of `ids` (null: missing). */
   getMany(collection: string, ids: string[]): Promise<(DocumentData | null)[]>;

@@ -9,7 +9,7 @@ import { createCatalogue } from '../../src-server/shop/catalogue';
 import { createCatalogueWorkers } from '../../src-server/storage/catalogue-workers';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import { cataloguePlan } from '../../src-server/storage/sqlite-catalogue';
-import type { DocumentData, Storage } from '../../src-server/storage/port';
+import type { DocumentChange, DocumentData, Storage } from '../../src-server/storage/port';
 import { makeProduct } from '../fixtures/product';
 
 const query = (input: Record<string, string> = {}): ProductListQuery =>
@@ -146,6 +146,65 @@ describe.each([
     await storage.delete('products', 'nieuw');
     catalogue.changed('nieuw');
     await vi.waitFor(async () => expect((await ids(catalogue)).total).toBe(3));
+  });
+});
+
+describe('catalogue in memory that follows a change listener', () => {
+  it("takes a listener's first answer of thousands of products in chunks, between other work", async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    let send: ((changes: DocumentChange[]) => void) | undefined;
+    const listened: Storage = {
+      ...storage,
+      catalogue: undefined,
+      watch: (_collection, onChange) => {
+        send = onChange;
+        return () => undefined;
+      },
+    };
+    const catalogue = createCatalogue(listened, vi.fn());
+    expect((await ids(catalogue)).total).toBe(0);
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: `p${i}`,
+      data: record(`p${i}`, { name: `Pomp ${i}` }),
+    }));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    send?.(many);
+    await vi.waitFor(async () => expect((await ids(catalogue)).total).toBe(5000));
+    clearInterval(timer);
+    // All 5,000 in one go would leave no turn for a timer until the end.
+    expect(ticks).toBeGreaterThanOrEqual(3);
+    send?.([{ id: 'p1', data: null }]);
+    await vi.waitFor(async () => expect((await ids(catalogue)).total).toBe(4999));
+    await storage.close();
+  });
+
+  it('goes back to reloading itself when the listener gives up', async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    await storage.set('products', 'a', record('a'));
+    let fail: ((error: unknown) => void) | undefined;
+    let queries = 0;
+    const listened: Storage = {
+      ...storage,
+      catalogue: undefined,
+      query: (...args) => {
+        queries++;
+        return storage.query(...args);
+      },
+      watch: (_collection, _onChange, onError) => {
+        fail = onError;
+        return () => undefined;
+      },
+    };
+    const log = vi.fn();
+    const catalogue = createCatalogue(listened, log);
+    expect((await ids(catalogue)).ids).toEqual(['a']);
+    await storage.set('products', 'b', record('b'));
+    fail?.(new Error('rechten ingetrokken'));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('rechten ingetrokken'));
+    await vi.waitFor(async () => expect((await ids(catalogue)).ids).toEqual(['a', 'b']));
+    expect(queries).toBe(2);
+    await storage.close();
   });
 });
 
