@@ -11,10 +11,10 @@ import type { Storage } from '../storage/port';
 /** Rows drawn between turns of the event loop. */
 const YIELD_EVERY = 50;
 
-/** The products a price list shows: every valid product that is not archived. */
-export async function priceListProducts(storage: Storage): Promise<Product[]> {
+/** The products a price list shows: every valid product that is not archived (of a category). */
+export async function priceListProducts(storage: Storage, category?: string): Promise<Product[]> {
   const products: Product[] = [];
-  for await (const batch of productBatches(storage)) {
+  for await (const batch of productBatches(storage, category)) {
     products.push(...batch.filter((product) => !product.archived));
   }
   return products;
@@ -26,7 +26,7 @@ export async function priceListProducts(storage: Storage): Promise<Product[]> {
  */
 export async function priceListPdf(
   products: Product[],
-  reader: { name: string; discount: number },
+  reader: { name: string; discount: number; category?: string },
   now: Date,
 ): Promise<Uint8Array> {
   const { pdf, regular, bold, printable } = await createPdfDocument({
@@ -48,7 +48,12 @@ export async function priceListPdf(
 
   text('Warmteportaal - persoonlijke prijslijst', 50, bold, 16);
   y -= 20;
-  text(`Voor ${reader.name} · ${pdfDateFormat.format(now)}`, 50, regular, 10);
+  text(
+    `Voor ${reader.name} · ${pdfDateFormat.format(now)}${reader.category ? ` · alleen ${categoryLabel(reader.category)}` : ''}`,
+    50,
+    regular,
+    10,
+  );
   y -= 14;
   text(
     `Prijzen per stuk in euro excl. btw, met jouw korting van ${reader.discount} %.`,

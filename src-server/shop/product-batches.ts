@@ -14,13 +14,20 @@ export const nextTurn = () => new Promise<void>((done) => setImmediate(done));
  * between them: for work over the whole catalogue (100,000 products) that must not stop other
  * requests. A record that does not fit the schema is left out and logged, as in the catalogue.
  */
-export async function* productBatches(storage: Storage): AsyncGenerator<Product[]> {
+export async function* productBatches(
+  storage: Storage,
+  /** Only this category's products (an index on category and name). */
+  category?: string,
+): AsyncGenerator<Product[]> {
   let cursor: string | undefined;
   do {
     const batch = await queryPage(
       storage,
       COLLECTIONS.products,
-      { orderBy: [{ field: 'name' }] },
+      {
+        ...(category ? { where: [{ field: 'category', op: '==' as const, value: category }] } : {}),
+        orderBy: [{ field: 'name' }],
+      },
       { limit: BATCH, ...(cursor ? { cursor } : {}) },
     );
     yield batch.items.flatMap(({ id, data }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS } from '../domain/rules';
+import { CATEGORY_SLUGS, DOCUMENT_KINDS } from '../domain/rules';
 
 /** One document of the downloads library: a direct link to its PDF. */
 export const libraryDocumentSchema = z.object({
@@ -24,3 +24,8 @@ export const documentListQuerySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: 'Kies een geldige documentsoort.' }).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** The personal price list: every product, or one category's. */
+export const priceListQuerySchema = z.object({
+  categorie: z.enum(CATEGORY_SLUGS, { error: 'Kies een bestaande productcategorie.' }).optional(),
+});

@@ -97,4 +97,17 @@ describe('the downloads library', () => {
     expect(pdf.getTitle()).toBe('Prijslijst Lezer BV, lezer');
     expect((await fetch(`${api.baseUrl}/api/documents/prijslijst.pdf`)).status).toBe(401);
   });
+
+  it('makes a price list of one category, and refuses a category that does not exist', async () => {
+    const one = await fetch(`${api.baseUrl}/api/documents/prijslijst.pdf?categorie=hybride`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-disposition')).toBe(
+      'attachment; filename="prijslijst-warmteportaal-hybride.pdf"',
+    );
+    const wrong = await api.call(token, 'GET', '/api/documents/prijslijst.pdf?categorie=fietsen');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error?.fields?.categorie).toBe('Kies een bestaande productcategorie.');
+  });
 });

@@ -36,4 +36,9 @@ test('downloads: the personal price list is a PDF made on request', async ({ pag
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Prijslijst downloaden (pdf)' }).click();
   expect((await download).suggestedFilename()).toBe('prijslijst-warmteportaal.pdf');
+  // One category: a shorter list when the catalogue is large.
+  await page.getByLabel('Prijslijst voor').selectOption({ label: 'Hybride warmtepompen' });
+  const hybrid = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Prijslijst downloaden (pdf)' }).click();
+  expect((await hybrid).suggestedFilename()).toBe('prijslijst-warmteportaal-hybride.pdf');
 });

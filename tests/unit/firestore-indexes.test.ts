@@ -112,6 +112,8 @@ describe('firestore.indexes.json', () => {
       ['u1', '/api/clients?q=jans'],
       ['u1', `/api/clients/${clientId}/orders`],
       ['u1', '/api/documents'],
+      ['u1', '/api/documents/prijslijst.pdf'],
+      ['u1', '/api/documents/prijslijst.pdf?categorie=hybride'],
       ['u1', '/api/calculator/calculations'],
       ['adm', '/api/admin/tickets'],
       ['adm', '/api/admin/tickets?status=open'],

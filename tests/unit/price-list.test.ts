@@ -30,6 +30,20 @@ describe('the personal price list', () => {
     warn.mockRestore();
   });
 
+  it("lists one category's products when asked for it", async () => {
+    storage = createSqliteStorage({ filename: ':memory:' });
+    for (const [id, category] of [
+      ['a', 'hybride'],
+      ['b', 'lucht-water'],
+      ['c', 'hybride'],
+    ] as const) {
+      const { id: _id, createdAt, ...product } = makeProduct({ id, name: `Pomp ${id}`, category });
+      await storage.set('products', id, { ...product, createdAt: new Date(createdAt) });
+    }
+    expect((await priceListProducts(storage, 'hybride')).map((p) => p.id)).toEqual(['a', 'c']);
+    expect(await priceListProducts(storage)).toHaveLength(3);
+  });
+
   it('gives other requests their turn while it draws a long list', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DEFAULT_DISCOUNT_PERCENT } from '@shared/domain/rules';
-import { documentListQuerySchema } from '@shared/schemas/documents';
+import { documentListQuerySchema, priceListQuerySchema } from '@shared/schemas/documents';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
 import { createDocumentLibrary } from '../../downloads/library';
@@ -23,21 +23,26 @@ export function documentRoutes({ storage, auth, clock }: AppDeps) {
         return c.json(await library.list(query, { limit, cursor }));
       },
     )
-    .get('/prijslijst.pdf', async (c) => {
+    .get('/prijslijst.pdf', validate('query', priceListQuerySchema), async (c) => {
+      const { categorie } = c.req.valid('query');
       const user = c.get('user');
       const profile = await storage.get(COLLECTIONS.users, user.uid);
       if (!profile) throw apiErrors.profileNotFound();
-      const products = await priceListProducts(storage);
+      const products = await priceListProducts(storage, categorie);
       const name =
         [profile.company, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]
           .filter(Boolean)
           .join(', ') || user.email;
       const discount =
         typeof profile.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT;
-      const pdf = await priceListPdf(products, { name, discount }, clock.now());
+      const pdf = await priceListPdf(
+        products,
+        { name, discount, ...(categorie ? { category: categorie } : {}) },
+        clock.now(),
+      );
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
-        'content-disposition': 'attachment; filename="prijslijst-warmteportaal.pdf"',
+        'content-disposition': `attachment; filename="prijslijst-warmteportaal${categorie ? `-${categorie}` : ''}.pdf"`,
         'cache-control': 'private, no-store',
       });
     });

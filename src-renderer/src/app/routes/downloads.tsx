@@ -1,5 +1,5 @@
 import { LoadMore, LoadError } from '@/components/list-states';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
@@ -34,6 +34,7 @@ export function DownloadsPage() {
     kind,
   });
   const priceList = useDownloadPriceList();
+  const [priceListCategory, setPriceListCategory] = useState('');
   const items = documents.data?.pages.flatMap((page) => page.items) ?? [];
 
   function setParam(key: string, value: string) {
@@ -52,14 +53,32 @@ export function DownloadsPage() {
         <p>
           <strong>Persoonlijke prijslijst</strong>
           <br />
-          <span className="hint">Alle producten tegen jouw prijs, excl. btw, als pdf.</span>
+          <span className="hint">Producten tegen jouw prijs, excl. btw, als pdf.</span>
         </p>
+        <Field label="Prijslijst voor">
+          {(control) => (
+            <select
+              {...control}
+              value={priceListCategory}
+              onChange={(event) => setPriceListCategory(event.target.value)}
+            >
+              <option value="">Alle categorieën</option>
+              {PRODUCT_CATEGORIES.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button
           type="button"
           className="button button-primary"
           disabled={priceList.isPending}
           onClick={() =>
-            priceList.mutate(undefined, { onError: (error) => toast.error(error.message) })
+            priceList.mutate(priceListCategory, {
+              onError: (error) => toast.error(error.message),
+            })
           }
         >
           {priceList.isPending ? 'Prijslijst maken…' : 'Prijslijst downloaden (pdf)'}
