@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { CategoryOptions } from '@/components/category-options';
 import { Field } from '@/components/text-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
@@ -12,7 +13,6 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   GENERAL_DOCUMENT_CATEGORY,
-  PRODUCT_CATEGORIES,
   type DocumentKind,
 } from '@shared/domain/rules';
 import '@/features/downloads/downloads.css';
@@ -63,11 +63,7 @@ export function DownloadsPage() {
               onChange={(event) => setPriceListCategory(event.target.value)}
             >
               <option value="">Alle categorieën</option>
-              {PRODUCT_CATEGORIES.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.label}
-                </option>
-              ))}
+              <CategoryOptions />
             </select>
           )}
         </Field>
@@ -105,11 +101,7 @@ export function DownloadsPage() {
             >
               <option value="">Alle categorieën</option>
               <option value={GENERAL_DOCUMENT_CATEGORY}>Algemene documenten</option>
-              {PRODUCT_CATEGORIES.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.label}
-                </option>
-              ))}
+              <CategoryOptions />
             </select>
           )}
         </Field>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_CATEGORIES, VAT_RATES } from '@shared/domain/rules';
+import { VAT_RATES } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
+import { CategoryOptions } from '@/components/category-options';
 import { useSaveProduct } from '../api/save-product';
 import {
   formValuesOf,
@@ -60,11 +61,7 @@ export function ProductForm({ product }: { product?: Product }) {
           <FieldError message={errors.modelNumber?.message} />
         </label>
         <SelectField label="Categorie" {...register('category')}>
-          {PRODUCT_CATEGORIES.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.label}
-            </option>
-          ))}
+          <CategoryOptions />
         </SelectField>
       </div>
       <label className="field">
