@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { ConnectionStatus } from '@/components/connection-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
