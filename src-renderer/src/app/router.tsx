@@ -7,7 +7,8 @@ import { AdminGate } from './admin-gate';
 import { page } from './lazy-page';
 import { MainLayout } from './layout/main-layout';
 
-const HomePage = page(() => import('./routes/home'), 'HomePage');
+// Pages without server state load without TanStack Query: home is a visitor's first page.
+const HomePage = page(() => import('./routes/home'), 'HomePage', { serverState: false });
 // The catalogue's first page is requested while the page's code loads, not after.
 const ProductsPage = page(() => {
   startCatalogueRequest();
@@ -18,7 +19,7 @@ const CataloguePage = page(() => {
   return import('./routes/catalogus');
 }, 'CataloguePage');
 const HeatPumpsPage = page(() => import('./routes/warmtepompen'), 'HeatPumpsPage');
-const AboutPage = page(() => import('./routes/over-ons'), 'AboutPage');
+const AboutPage = page(() => import('./routes/over-ons'), 'AboutPage', { serverState: false });
 const ContactPage = page(() => import('./routes/contact'), 'ContactPage');
 const BecomeDealerPage = page(() => import('./routes/dealer-worden'), 'BecomeDealerPage');
 const LoginPage = page(() => import('./routes/login'), 'LoginPage');
@@ -36,7 +37,9 @@ const ProductPage = page(() => import('./routes/product'), 'ProductPage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
 const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
-const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage', {
+  serverState: false,
+});
 
 /** The back-office: its route table and pages load only for admins (routes/beheer.tsx). */
 const AdminRoutes = page(() => import('./routes/beheer'), 'AdminRoutes');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-base';
 
 export type Connection = 'online' | 'offline' | 'api-onbereikbaar';
 
