@@ -40,7 +40,9 @@ export default defineConfig(({ mode }) => {
       build: {
         ...rendererConfig.build,
         outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),
-        rollupOptions: {
+        // The shared renderer settings (chunk groups) plus the entry electron-vite asks for.
+        rolldownOptions: {
+          ...rendererConfig.build?.rolldownOptions,
           input: { index: fileURLToPath(new URL('./src-renderer/index.html', import.meta.url)) },
         },
       },

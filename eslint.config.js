@@ -115,6 +115,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ignores: ['src-renderer/src/components/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message:
+                "Use `toast` from '@/components/toasts': it loads the library with the first toast and mounts the toast area.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },

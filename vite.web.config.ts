@@ -52,7 +52,26 @@ export const rendererConfig: UserConfig = {
       '@': fileURLToPath(new URL('./src-renderer/src', import.meta.url)),
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // TanStack Query as one chunk beside the pages that use it: left alone it splits into
+          // ten small ones, each another request and another name in the entry's preload map.
+          groups: [
+            {
+              name: 'tanstack-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              // Not React with it: React belongs to the entry.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 };
 
 export default defineConfig(({ mode }) => {

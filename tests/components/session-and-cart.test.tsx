@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '@/features/auth/auth-client';
@@ -9,7 +7,6 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { createLocalStorageCartStorage, type CartStorage } from '@/lib/platform';
-import { createQueryClient } from '@/lib/query-client';
 import type { UserProfile } from '@shared/schemas/profile';
 import type { Product } from '@shared/schemas/product';
 import { makeProduct } from '../fixtures/product';
@@ -48,19 +45,15 @@ const profile: UserProfile = {
   createdAt: new Date(),
 };
 
-function withQueries(ui: ReactNode) {
-  return <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>;
-}
-
 describe('AuthProvider', () => {
   it('renders nothing until the login state resolves, then stores the fetched profile', async () => {
     const auth = fakeAuth();
+    // No QueryClientProvider around it: the session loads TanStack Query itself, when a user
+    // signs in.
     const { container } = render(
-      withQueries(
-        <AuthProvider client={auth.client} fetchProfile={async () => profile}>
-          <SessionView />
-        </AuthProvider>,
-      ),
+      <AuthProvider client={auth.client} fetchProfile={async () => profile}>
+        <SessionView />
+      </AuthProvider>,
     );
     expect(container).toBeEmptyDOMElement();
     act(() => auth.emit('in'));
@@ -74,22 +67,46 @@ describe('AuthProvider', () => {
     const auth = fakeAuth();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      withQueries(
-        <AuthProvider
-          client={auth.client}
-          fetchProfile={async () => {
-            throw new Error('netwerk weg');
-          }}
-        >
-          <SessionView />
-        </AuthProvider>,
-      ),
+      <AuthProvider
+        client={auth.client}
+        fetchProfile={async () => {
+          throw new Error('netwerk weg');
+        }}
+      >
+        <SessionView />
+      </AuthProvider>,
     );
     act(() => auth.emit('in'));
     expect(await screen.findByText('gebruiker: a@b.nl')).toBeInTheDocument();
     expect(screen.getByText('rol: geen profiel')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Profiel ophalen mislukt:', expect.any(Error));
     log.mockRestore();
+  });
+
+  it('reads the profile again when something changed the user (refreshProfile)', async () => {
+    const auth = fakeAuth();
+    let reads = 0;
+    function PointsView() {
+      const { profile, refreshProfile } = useAuth();
+      return (
+        <div>
+          <p>punten: {profile?.rewardPoints ?? 'geen'}</p>
+          <button onClick={() => void refreshProfile()}>Vernieuwen</button>
+        </div>
+      );
+    }
+    render(
+      <AuthProvider
+        client={auth.client}
+        fetchProfile={async () => ({ ...profile, rewardPoints: ++reads * 100 })}
+      >
+        <PointsView />
+      </AuthProvider>,
+    );
+    act(() => auth.emit('in'));
+    expect(await screen.findByText('punten: 100')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Vernieuwen' }).click());
+    expect(await screen.findByText('punten: 200')).toBeInTheDocument();
   });
 });
 

@@ -7,18 +7,32 @@ import { AdminGate } from './admin-gate';
 import { page } from './lazy-page';
 import { MainLayout } from './layout/main-layout';
 
-const HomePage = page(() => import('./routes/home'), 'HomePage');
-// The catalogue's first page is requested while the page's code loads, not after.
-const ProductsPage = page(() => {
-  startCatalogueRequest();
-  return import('./routes/products');
-}, 'ProductsPage');
-const CataloguePage = page(() => {
-  startCatalogueRequest();
-  return import('./routes/catalogus');
-}, 'CataloguePage');
-const HeatPumpsPage = page(() => import('./routes/warmtepompen'), 'HeatPumpsPage');
-const AboutPage = page(() => import('./routes/over-ons'), 'AboutPage');
+// Pages without server state load without TanStack Query: home is a visitor's first page.
+const HomePage = page(() => import('./routes/home'), 'HomePage', { serverState: false });
+/**
+ * A catalogue page: its first products are requested while its code loads, not after, and it
+ * shows its heading at once while the browser with its server state loads inside it
+ * (routes/catalogue-browser-slot.tsx).
+ */
+function cataloguePage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return page(
+    () => {
+      startCatalogueRequest();
+      return load();
+    },
+    name,
+    { serverState: false },
+  );
+}
+const ProductsPage = cataloguePage(() => import('./routes/products'), 'ProductsPage');
+const CataloguePage = cataloguePage(() => import('./routes/catalogus'), 'CataloguePage');
+const HeatPumpsPage = page(() => import('./routes/warmtepompen'), 'HeatPumpsPage', {
+  serverState: false,
+});
+const AboutPage = page(() => import('./routes/over-ons'), 'AboutPage', { serverState: false });
 const ContactPage = page(() => import('./routes/contact'), 'ContactPage');
 const BecomeDealerPage = page(() => import('./routes/dealer-worden'), 'BecomeDealerPage');
 const LoginPage = page(() => import('./routes/login'), 'LoginPage');
@@ -36,7 +50,9 @@ const ProductPage = page(() => import('./routes/product'), 'ProductPage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
 const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
-const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage', {
+  serverState: false,
+});
 
 /** The back-office: its route table and pages load only for admins (routes/beheer.tsx). */
 const AdminRoutes = page(() => import('./routes/beheer'), 'AdminRoutes');

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useConnection } from '@/hooks/use-connection';
+import { loadedQueryClient } from '@/lib/lazy-queries';
 
 /**
  * An online/offline indicator, and a clear message when the portal cannot be reached. When
@@ -9,17 +9,17 @@ import { useConnection } from '@/hooks/use-connection';
  */
 export function ConnectionStatus() {
   const connection = useConnection();
-  const queryClient = useQueryClient();
   const was = useRef(connection);
   useEffect(() => {
     if (connection === 'online' && was.current !== 'online') {
-      void queryClient.refetchQueries({
+      // Before TanStack Query has loaded, no answer can have failed.
+      void loadedQueryClient()?.refetchQueries({
         type: 'active',
         predicate: (query) => query.state.status === 'error',
       });
     }
     was.current = connection;
-  }, [connection, queryClient]);
+  }, [connection]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-base';
 
 export type Connection = 'online' | 'offline' | 'api-onbereikbaar';
 
@@ -31,7 +31,10 @@ export function useConnection(): Connection {
     const check = async () => {
       let ok = false;
       try {
-        ok = (await fetch(apiUrl('/api/health'), { cache: 'no-store' })).ok;
+        const response = await fetch(apiUrl('/api/health'), { cache: 'no-store' });
+        ok = response.ok;
+        // Read to the end: an unread body keeps the request open, and the page never idle.
+        await response.arrayBuffer();
       } catch {
         ok = false;
       }

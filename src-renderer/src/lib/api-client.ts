@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { env } from '@/config/env';
 import type { ApiErrorBody } from '@shared/schemas/api-error';
+import { apiUrl, currentToken } from './api-base';
+
+// Code on the first page imports these from api-base.ts directly.
+export { apiUrl, setTokenProvider } from './api-base';
 
 /** A failed API call, with the Dutch message the API gave (or one of our own). */
 export class ApiRequestError extends Error {
@@ -12,13 +15,6 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
-}
-
-let tokenProvider: () => Promise<string | null> = async () => null;
-
-/** The session registers how to get a fresh ID token; requests with `auth` use it. */
-export function setTokenProvider(provider: () => Promise<string | null>): void {
-  tokenProvider = provider;
 }
 
 export interface ApiRequestOptions<T extends z.ZodType> {
@@ -34,18 +30,13 @@ export interface ApiRequestOptions<T extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** Makes a URL of the API absolute where the renderer is not served by the API (desktop). */
-export function apiUrl(path: string): string {
-  return /^https?:/.test(path) ? path : `${env.apiBaseUrl}${path}`;
-}
-
 /** The one configured API client: JSON in, a validated answer out. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   { schema, token, auth, method = 'GET', body, file, signal, headers: extra }: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
-  const bearer = token ?? (auth ? await tokenProvider() : null);
+  const bearer = token ?? (auth ? await currentToken() : null);
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   // Form data (files) sets its own multipart content type with the boundary.
   const isForm = body instanceof FormData;
@@ -100,7 +91,7 @@ export async function apiDownload(
   filename: string,
   post?: { body: unknown },
 ): Promise<void> {
-  const token = await tokenProvider();
+  const token = await currentToken();
   const response = await fetch(apiUrl(path), {
     method: post ? 'POST' : 'GET',
     headers: {

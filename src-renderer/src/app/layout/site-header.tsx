@@ -1,17 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { ConnectionStatus } from '@/components/connection-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { withQueries } from '@/lib/lazy-queries';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
 
-// The unread marker asks the API with a zod schema; loaded on demand, it keeps zod off the
-// first page of visitors who are not signed in.
-const UnreadAnswersMarker = lazy(() =>
-  import('@/features/support/components/unread-marker').then((module) => ({
-    default: module.UnreadAnswersMarker,
-  })),
+// The unread marker asks the API with a zod schema and TanStack Query; loaded on demand, it
+// keeps both off the first page of visitors who are not signed in.
+const UnreadAnswersMarker = lazy(
+  withQueries(() =>
+    import('@/features/support/components/unread-marker').then(
+      (module) => module.UnreadAnswersMarker,
+    ),
+  ),
 );
 
 const publicLinks = [

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { useCart } from '@/features/cart/cart-context';
 import type { Product } from '@shared/schemas/product';
 

@@ -1,6 +1,6 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
-import { CatalogueBrowser } from './catalogue-browser';
+import { CatalogueBrowserSlot } from './catalogue-browser-slot';
 
 export function CataloguePage() {
   const { user } = useAuth();
@@ -13,7 +13,7 @@ export function CataloguePage() {
           : 'Adviesprijzen exclusief btw. Log in om je installateursprijs en korting te zien.'
       }
     >
-      <CatalogueBrowser />
+      <CatalogueBrowserSlot />
     </Page>
   );
 }

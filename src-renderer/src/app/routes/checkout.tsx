@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { Page } from '@/components/page';

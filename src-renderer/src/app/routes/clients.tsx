@@ -1,7 +1,7 @@
 import { LoadMore, LoadError } from '@/components/list-states';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { Field } from '@/components/text-field';

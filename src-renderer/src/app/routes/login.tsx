@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';

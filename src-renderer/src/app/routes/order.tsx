@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { Page } from '@/components/page';

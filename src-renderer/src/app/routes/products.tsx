@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { CatalogueBrowser } from './catalogue-browser';
+import { CatalogueBrowserSlot } from './catalogue-browser-slot';
 import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/rules';
 
 const descriptions: Record<CategorySlug, string> = {
@@ -34,7 +34,7 @@ export function ProductsPage() {
         ))}
       </ul>
       <h2 className="section-title">Alle producten</h2>
-      <CatalogueBrowser />
+      <CatalogueBrowserSlot />
     </Page>
   );
 }

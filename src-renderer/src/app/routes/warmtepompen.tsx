@@ -1,6 +1,6 @@
 import { Page } from '@/components/page';
 import { PRODUCT_CATEGORIES } from '@shared/domain/rules';
-import { CatalogueBrowser } from './catalogue-browser';
+import { CatalogueBrowserSlot } from './catalogue-browser-slot';
 
 const heatPumpCategories = PRODUCT_CATEGORIES.filter((c) => c.heatPump).map((c) => c.slug);
 
@@ -37,7 +37,7 @@ export function HeatPumpsPage() {
           <p>Verwarmt en koelt per ruimte. Snel geplaatst en geschikt als aanvulling.</p>
         </div>
       </div>
-      <CatalogueBrowser categories={heatPumpCategories} />
+      <CatalogueBrowserSlot categories={heatPumpCategories} />
     </Page>
   );
 }

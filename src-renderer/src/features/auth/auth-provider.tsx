@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { setTokenProvider } from '@/lib/api-client';
+import { setTokenProvider } from '@/lib/api-base';
+import { loadedQueryClient, loadQueries } from '@/lib/lazy-queries';
 import { meKey } from '@/lib/query-keys';
 import type { UserProfile } from '@shared/schemas/profile';
 import { firebaseAuthClient, type AuthClient } from './auth-client';
@@ -11,6 +11,12 @@ interface AuthProviderProps {
   children: ReactNode;
   client?: AuthClient;
   fetchProfile?: (token: string) => Promise<UserProfile>;
+}
+
+interface ProfileState {
+  uid: string;
+  data: UserProfile | undefined;
+  pending: boolean;
 }
 
 /** The profile request and its schema load on demand, keeping zod off the first page. */
@@ -29,39 +35,71 @@ export function AuthProvider({
   client = firebaseAuthClient,
   fetchProfile = loadAndFetchProfile,
 }: AuthProviderProps) {
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [resolved, setResolved] = useState(false);
   const firebaseUser = useRef<User | null>(null);
+  const fetchProfileRef = useRef(fetchProfile);
+  useEffect(() => {
+    fetchProfileRef.current = fetchProfile;
+  }, [fetchProfile]);
 
   useEffect(
     () =>
       client.onChange((next) => {
-        if (firebaseUser.current?.uid !== next?.uid) queryClient.removeQueries();
+        if (firebaseUser.current?.uid !== next?.uid) loadedQueryClient()?.removeQueries();
         firebaseUser.current = next;
         setUser(next ? { uid: next.uid, email: next.email } : null);
         setResolved(true);
       }),
-    [client, queryClient],
+    [client],
   );
 
-  const profileQuery = useQuery({
-    queryKey: [...meKey, 'profile', user?.uid ?? ''],
-    queryFn: async () => {
-      try {
-        const token = await firebaseUser.current?.getIdToken();
-        if (!token) throw new Error('Niet ingelogd');
-        return await fetchProfile(token);
-      } catch (error) {
+  // The profile query, watched once TanStack Query has loaded: a visitor who is not signed in
+  // never loads it.
+  const uid = user?.uid ?? null;
+  const [profileState, setProfileState] = useState<ProfileState | null>(null);
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    const report = (state: Omit<ProfileState, 'uid'>) => {
+      if (active) setProfileState({ uid, ...state });
+    };
+    loadQueries().then(
+      ({ observeQuery }) => {
+        if (!active) return;
+        stop = observeQuery<UserProfile>(
+          {
+            queryKey: [...meKey, 'profile', uid],
+            queryFn: async () => {
+              try {
+                const token = await firebaseUser.current?.getIdToken();
+                if (!token) throw new Error('Niet ingelogd');
+                return await fetchProfileRef.current(token);
+              } catch (error) {
+                console.error('Profiel ophalen mislukt:', error);
+                throw error;
+              }
+            },
+            // Asked even offline: the page must not wait for the network to render at all.
+            networkMode: 'always',
+            retry: false,
+          },
+          (result) => report({ data: result.data, pending: result.isPending }),
+        );
+      },
+      (error: unknown) => {
         console.error('Profiel ophalen mislukt:', error);
-        throw error;
-      }
-    },
-    enabled: user !== null,
-    // Asked even offline: the page must not wait for the network to render at all.
-    networkMode: 'always',
-    retry: false,
-  });
+        report({ data: undefined, pending: false });
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [uid]);
+  const profileQuery =
+    uid && profileState?.uid === uid ? profileState : { data: undefined, pending: uid !== null };
 
   const login = useCallback(
     (email: string, password: string) => client.signIn(email, password),
@@ -70,17 +108,18 @@ export function AuthProvider({
   const logout = useCallback(() => client.signOut(), [client]);
   const getIdToken = useCallback(async () => firebaseUser.current?.getIdToken() ?? null, []);
   const refreshProfile = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: meKey }),
-    [queryClient],
+    () =>
+      loadQueries().then((queries) => queries.queryClient.invalidateQueries({ queryKey: meKey })),
+    [],
   );
   useEffect(() => setTokenProvider(getIdToken), [getIdToken]);
 
   const profile = user ? (profileQuery.data ?? null) : null;
   // Loading only until the first answer: a later sign-in keeps the app on screen.
   const [ready, setReady] = useState(false);
-  if (!ready && resolved && (user === null || !profileQuery.isPending)) setReady(true);
+  if (!ready && resolved && (user === null || !profileQuery.pending)) setReady(true);
   const loading = !ready;
-  const profileLoading = user !== null && profileQuery.isPending;
+  const profileLoading = user !== null && profileQuery.pending;
   const session = useMemo<AuthSession>(
     () => ({ user, profile, loading, profileLoading, login, logout, getIdToken, refreshProfile }),
     [user, profile, loading, profileLoading, login, logout, getIdToken, refreshProfile],

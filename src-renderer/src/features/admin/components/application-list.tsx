@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATUS_LABELS,

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 
 /** The set-password link of a new account, to pass on to its owner. */
 export function PasswordLink({ link, email }: { link: string; email: string }) {

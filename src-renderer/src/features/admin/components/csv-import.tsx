@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { useImportProducts } from '../api/import-products';
 import { usePreviewImport } from '../api/preview-import';
 

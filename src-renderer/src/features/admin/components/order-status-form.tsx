@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { useChangeOrderStatus } from '../api/change-order-status';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import { useAdjustPoints } from '../api/adjust-points';
 import { useUserPoints } from '../api/get-user-points';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { useNavigate } from 'react-router-dom';
 import { VAT_RATES } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';

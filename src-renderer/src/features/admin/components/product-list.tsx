@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@shared/domain/money';
 import { categoryLabel } from '@shared/domain/rules';

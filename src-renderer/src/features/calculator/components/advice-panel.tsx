@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { formatEuro } from '@shared/domain/money';
 import type { AdviceResponse, CalculatorInput } from '@shared/schemas/calculator';
 import type { Product } from '@shared/schemas/product';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import { errorMessage, FormError } from '@/components/form-error';
 import { useClientOptions } from '../api/get-clients';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { Spinner } from '@/components/spinner';
 import type { Calculation } from '@shared/schemas/calculator';
 import { getCalculation } from '../api/get-calculation';

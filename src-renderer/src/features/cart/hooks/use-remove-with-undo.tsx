@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import type { CartItem } from '@shared/cart/cart';
 import { useCart } from '../cart-context';
 
@@ -12,8 +12,8 @@ export function useRemoveWithUndo() {
   const { items, removeFromCart, clearCart, restoreItems } = useCart();
 
   function offerUndo(message: string, snapshot: CartItem[]) {
-    toast(
-      (shown) => (
+    toast.custom(
+      (dismiss) => (
         <span className="toast-with-action">
           {message}
           <button
@@ -21,7 +21,7 @@ export function useRemoveWithUndo() {
             className="button button-small"
             onClick={() => {
               restoreItems(snapshot);
-              toast.dismiss(shown.id);
+              dismiss();
             }}
           >
             Ongedaan maken

@@ -1,4 +1,4 @@
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-base';
 import {
   CATEGORY_SLUGS,
   PRODUCT_SORTS,

@@ -1,7 +1,7 @@
 import { FormError } from '@/components/list-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { useChangePassword } from '../api/change-password';

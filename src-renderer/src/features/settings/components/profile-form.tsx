@@ -1,7 +1,7 @@
 import { FormError } from '@/components/list-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { TextField } from '@/components/text-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { MAX_DELIVERY_ADDRESSES } from '@shared/domain/rules';

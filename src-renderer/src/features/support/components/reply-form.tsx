@@ -1,6 +1,6 @@
 import { FormError } from '@/components/list-states';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { Field } from '@/components/text-field';
 import { useReplyTicket } from '../api/reply-ticket';
 import { AttachmentInput, attachmentProblem } from './attachment-input';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toasts';
 import { apiDownload } from '@/lib/api-client';
 import type { Ticket } from '@shared/schemas/support';
 import { dateTime, fileSize } from './format';

@@ -1,0 +1,24 @@
+import { env } from '@/config/env';
+
+/*
+ * The part of the API client the first page needs (the session's token source, the early
+ * catalogue request, the connection check), apart from the client itself (api-client.ts) so
+ * that the request and download code loads with the pages that use it.
+ */
+
+let tokenProvider: () => Promise<string | null> = async () => null;
+
+/** The session registers how to get a fresh ID token; requests with `auth` use it. */
+export function setTokenProvider(provider: () => Promise<string | null>): void {
+  tokenProvider = provider;
+}
+
+/** A fresh ID token of the signed-in user, or null. */
+export function currentToken(): Promise<string | null> {
+  return tokenProvider();
+}
+
+/** Makes a URL of the API absolute where the renderer is not served by the API (desktop). */
+export function apiUrl(path: string): string {
+  return /^https?:/.test(path) ? path : `${env.apiBaseUrl}${path}`;
+}

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/*
+ * What a page makes the browser download, recognised by strings that survive minification:
+ * the libraries a visitor's home page must go without (issue 10: JS on / near the floor of
+ * React, React Router and Firebase Auth).
+ */
+const LIBRARIES = {
+  // zod's core names its classes with these strings.
+  zod: '$ZodType',
+  // query-core's query state; react-query's message without a provider.
+  'TanStack Query': 'dataUpdatedAt',
+  'TanStack React Query': 'No QueryClient set',
+  // goober, react-hot-toast's CSS-in-JS, puts its styles in an element with this id.
+  'react-hot-toast': '_goober',
+} as const;
+type Library = keyof typeof LIBRARIES;
+
+/** The libraries among the scripts the page fetched until the network went quiet. */
+async function librariesLoaded(page: Page, open: () => Promise<void>): Promise<Library[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]));
+}
+
+test("a visitor's home page loads no validation, server-state or toast code", async ({ page }) => {
+  const loaded = await librariesLoaded(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  expect(loaded).toEqual([]);
+});
+
+test('the same markers are found where those libraries are used', async ({ page }) => {
+  // The catalogue asks the API (TanStack Query) and checks the answer (zod).
+  const catalogue = await librariesLoaded(page, async () => {
+    await page.goto('/catalogus');
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+  expect(catalogue).toEqual(['zod', 'TanStack Query', 'TanStack React Query']);
+
+  // Signing in shows a toast.
+  const signedIn = await librariesLoaded(page, () => login(page, 'installateur'));
+  expect(signedIn).toContain('react-hot-toast');
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent ingelogd.' })).toBeVisible();
+});
