@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../domain/rules';
+import { MAX_LINE_QUANTITY } from '../domain/keys';
 import type { Product } from '../schemas/product';
 import type { CartItem } from './cart-schema';
 

@@ -3,6 +3,19 @@
  * Amounts are integer euro cents.
  */
 
+import { PRODUCT_CATEGORIES, type ProductSort } from './keys';
+
+export {
+  CART_STORAGE_KEY,
+  CATEGORY_SLUGS,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  type CategorySlug,
+  type ProductSort,
+} from './keys';
+
 export const ROLES = ['installer', 'dealer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,28 +33,8 @@ export const DEFAULT_VAT_RATE: VatRate = 21;
 /** Warranty of a product when none is set (domain-rules.md, "Clients"). */
 export const DEFAULT_WARRANTY_MONTHS = 60;
 
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 999;
-
 /** The specification keeps toasts for 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
-
-/** Key under which the web build keeps the cart in localStorage. */
-export const CART_STORAGE_KEY = 'warmteportaal-cart';
-
-export const PRODUCT_CATEGORIES = [
-  { slug: 'lucht-water', label: 'Lucht-water warmtepompen', heatPump: true },
-  { slug: 'hybride', label: 'Hybride warmtepompen', heatPump: true },
-  { slug: 'bodem-water', label: 'Bodem-water warmtepompen', heatPump: true },
-  { slug: 'lucht-lucht', label: 'Lucht-lucht warmtepompen', heatPump: true },
-  { slug: 'boilers-buffervaten', label: 'Boilers en buffervaten', heatPump: false },
-  { slug: 'toebehoren', label: 'Toebehoren', heatPump: false },
-] as const;
-export type CategorySlug = (typeof PRODUCT_CATEGORIES)[number]['slug'];
-export const CATEGORY_SLUGS = PRODUCT_CATEGORIES.map((c) => c.slug) as [
-  CategorySlug,
-  ...CategorySlug[],
-];
 
 export function categoryLabel(slug: string): string {
   return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
@@ -102,9 +95,6 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return `WP-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** Orders of the catalogue list. */
-export const PRODUCT_SORTS = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   naam: 'Naam (A-Z)',
   'prijs-oplopend': 'Prijs (laag-hoog)',

@@ -1,5 +1,5 @@
 import { BRIDGE_KEY, type DesktopBridge } from '@shared/ipc/bridge';
-import { CART_STORAGE_KEY } from '@shared/domain/rules';
+import { CART_STORAGE_KEY } from '@shared/domain/keys';
 import type { CartItem } from '@shared/cart/cart';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { Page } from '@/components/page';
-import { PRODUCT_CATEGORIES } from '@shared/domain/rules';
+import { PRODUCT_CATEGORIES } from '@shared/domain/keys';
 
 export function HomePage() {
   const { user } = useAuth();

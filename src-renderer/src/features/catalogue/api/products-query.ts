@@ -4,7 +4,7 @@ import {
   PRODUCT_SORTS,
   type CategorySlug,
   type ProductSort,
-} from '@shared/domain/rules';
+} from '@shared/domain/keys';
 
 /*
  * The catalogue request without its schema: light enough for the router, so the first page of
