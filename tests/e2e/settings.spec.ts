@@ -51,11 +51,21 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
 test('settings: password change re-authenticates and answers in Dutch', async ({ page }) => {
   const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
   const email = `wachtwoord-${Date.now()}@warmteportaal.test`;
-  const signUp = await page.request.post(
-    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
-    { data: { email, password: 'OudGeheim2026!', returnSecureToken: true } },
-  );
-  expect(signUp.ok()).toBe(true);
+  // The portal serves pages before its Auth emulator is up (npm start's promise): wait for it.
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request
+            .post(
+              `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+              { data: { email, password: 'OudGeheim2026!', returnSecureToken: true } },
+            )
+            .catch(() => null)
+        )?.ok() ?? false,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
@@ -79,6 +89,8 @@ test('settings: password change re-authenticates and answers in Dutch', async ({
 
   // The new password signs in; the old one no longer does.
   await page.getByRole('button', { name: 'Uitloggen' }).click();
+  // Signing out finishes before the next page load, or /login sees the old session.
+  await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
