@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSqliteStorage, valueExpr } from '../../src-server/storage/sqlite';
+import { createSqliteStorage, querySql, valueExpr } from '../../src-server/storage/sqlite';
 
 const dir = mkdtempSync(join(tmpdir(), 'wp-sqlite-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** How SQLite would run a query over the documents table of a store. */
-async function plan(sql: string): Promise<string> {
+async function plan(sql: string, params: (string | number)[] = []): Promise<string> {
   const file = join(dir, 'db.sqlite');
   await createSqliteStorage({ filename: file, catalogueWorkers: 0 }).close();
   const db = new Database(file, { readonly: true });
   try {
-    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[];
+    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
     return rows.map((row) => row.detail).join('\n');
   } finally {
     db.close();
@@ -28,6 +28,19 @@ describe('SQLite indexes for sorted and looked-up fields', () => {
     );
     expect(detail).toContain('documents_by_name');
     expect(detail).not.toContain('TEMP B-TREE');
+  });
+
+  it('seeks the next page of a sorted list in the index instead of walking it from the start', async () => {
+    const { sql, params } = querySql('products', {
+      orderBy: [{ field: 'name' }],
+      startAfter: ['Pomp 500', 'p500'],
+      limit: 501,
+    });
+    const detail = await plan(sql, params);
+    // A SEARCH with a bound on the name, not a SCAN of the whole index.
+    expect(detail).toMatch(
+      /SEARCH documents USING INDEX documents_by_name \(collection=\? AND .*>\?\)/,
+    );
   });
 
   it('finds a product by its model number through an index', async () => {
