@@ -39,6 +39,7 @@ const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 
 /** Writes of one import go in one transaction; Firestore allows 500 per transaction. */
 export const MAX_IMPORT_LINES = 450;
+const VALID_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Naam',
@@ -182,7 +183,8 @@ async function check(storage: Storage, csv: string) {
       input: parsed.errors.length ? null : parsed.input,
     };
   });
-  const ids = [...new Set(lines.map((line) => line.id))];
+  // An id the line check refused (say 'Pomp 1') is never looked up: the store would refuse it.
+  const ids = [...new Set(lines.map((line) => line.id))].filter((id) => VALID_ID.test(id));
   const found = await storage.getMany(COLLECTIONS.products, ids);
   const existing = new Map(
     ids.flatMap((id, i) => {

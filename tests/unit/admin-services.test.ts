@@ -92,6 +92,11 @@ describe('CSV import preview', () => {
       ['id;naam;typenummer;categorie;adviesprijs', 'ander;Ander;B-1;hybride;10'].join('\n'),
     );
     expect(taken.lines[0]?.errors).toContain('Typenummer B-1 hoort al bij product bestaand.');
+    const badId = await previewImport(
+      storage,
+      ['id;naam;typenummer;categorie;adviesprijs', 'Pomp 1;Pomp;P-9;hybride;10'].join('\n'),
+    );
+    expect(badId.lines[0]?.errors.join(' ')).toMatch(/^Id: /);
     const missing = await previewImport(storage, 'naam;prijs\nA;1');
     expect(missing.errors[0]).toBe(
       'Kolommen ontbreken in de eerste regel: typenummer, categorie, adviesprijs.',
