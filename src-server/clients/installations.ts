@@ -78,7 +78,8 @@ const installationNotFound = () =>
 
 /**
  * Corrects an installation (serial number, date, product, refrigerant): every field is
- * replaced by the input, the product's name and warranty are read again.
+ * replaced by the input; name, type number and warranty are read again only for another
+ * product.
  */
 export async function updateInstallation(
   storage: Storage,
@@ -88,15 +89,27 @@ export async function updateInstallation(
   installationId: string,
   input: InstallationInput,
 ): Promise<ClientDetail> {
-  const product = await storage.get(COLLECTIONS.products, input.productId);
-  if (!product) throw productProblem();
+  // A deleted product still allows correcting an installation of it.
+  const product = (await storage.get(COLLECTIONS.products, input.productId)) ?? null;
   return changeInstallations(storage, clock, uid, clientId, (current, now) => {
     const index = current.findIndex((installation) => installation.id === installationId);
     const before = current[index];
     if (!before) throw installationNotFound();
+    if (!product && before.productId !== input.productId) throw productProblem();
+    const fields = installationFields(product ?? before, input);
+    // The same product keeps what was recorded at installation (name, type, warranty): a
+    // corrected serial number never changes the warranty the client was given.
+    const recorded: DocumentData = {};
+    if (before.productId === input.productId) {
+      for (const key of ['productName', 'modelNumber', 'warrantyMonths']) {
+        const value = before[key];
+        if (value !== undefined) recorded[key] = value;
+      }
+    }
     const updated: DocumentData = {
       id: installationId,
-      ...installationFields(product, input),
+      ...fields,
+      ...recorded,
       createdAt: before.createdAt ?? now,
       updatedAt: now,
     };

@@ -182,6 +182,21 @@ describe('clients of an installer or dealer', () => {
       'AW8-9',
       'LL35-2',
     ]);
+    // The same product keeps the warranty recorded at installation, even when the catalogue's
+    // warranty changed since.
+    await api.storage.update('products', 'nw-aw8', { warrantyMonths: 120 });
+    const serialOnly = await api.call<ClientDetail>(
+      owner,
+      'PUT',
+      `/api/clients/${client.id}/installations/${installation?.id}`,
+      { productId: 'nw-aw8', serialNumber: 'AW8-10', installedOn: '2024-04-01' },
+    );
+    expect(serialOnly.json.installations.find((i) => i.id === installation?.id)).toMatchObject({
+      serialNumber: 'AW8-10',
+      warrantyMonths: 60,
+      warrantyEnd: '2029-04-01',
+    });
+    await api.storage.update('products', 'nw-aw8', { warrantyMonths: 60 });
     const unknown = await api.call(
       owner,
       'PUT',
