@@ -21,11 +21,11 @@ export interface AppDeps {
   accounts?: AccountService;
   /**
    * Where a client's address comes from, for the public forms' rate limit. Behind Firebase
-   * Hosting every request arrives from Google's front ends, so the address is read from the
-   * headers its CDN sets (Fastly-Client-IP, else the first X-Forwarded-For). Without it the
-   * socket's address is used and such headers are ignored: anyone could send them.
+   * Hosting every request arrives from Google's front ends: the address is the X-Forwarded-For
+   * entry `hops` from the right (what the first trusted proxy saw). Without it the socket's
+   * address is used and the header is ignored: anyone could send it.
    */
-  behindProxy?: 'firebase-hosting';
+  behindProxy?: { hops: number };
 }
 
 export interface AppEnv {

@@ -7,7 +7,8 @@ import type { Storage } from '../storage/port';
 /**
  * Submissions of a public form per client address per window: ten leaves room for an office
  * behind one address; a bot is stopped after ten. `allAddresses` caps a form per window
- * whatever the addresses, so a bot that makes up addresses still cannot flood the inbox.
+ * whatever the addresses, so many addresses together still cannot flood the inbox; honeypot
+ * hits, which store nothing, do not count towards it.
  */
 export const FORM_RATE_LIMIT = { max: 10, allAddresses: 300, windowMs: 60 * 60 * 1000 } as const;
 
@@ -20,6 +21,8 @@ export async function countSubmission(
   clock: Clock,
   form: string,
   address: string,
+  /** A filled-in honeypot: counted for its address, but not towards the form's cap. */
+  { bot = false }: { bot?: boolean } = {},
 ): Promise<void> {
   const now = clock.now().getTime();
   const window = Math.floor(now / FORM_RATE_LIMIT.windowMs);
@@ -39,7 +42,7 @@ export async function countSubmission(
         'Je hebt dit formulier te vaak verstuurd. Probeer het over een uur opnieuw of bel ons.',
       );
     }
-    if (all >= FORM_RATE_LIMIT.allAddresses) {
+    if (!bot && all >= FORM_RATE_LIMIT.allAddresses) {
       throw new ApiError(
         429,
         'te_veel_verzoeken',
@@ -48,6 +51,6 @@ export async function countSubmission(
     }
     const expiresAt = new Date((window + 1) * FORM_RATE_LIMIT.windowMs);
     tx.set(COLLECTIONS.rateLimits, key, { count: count + 1, expiresAt });
-    tx.set(COLLECTIONS.rateLimits, totalKey, { count: all + 1, expiresAt });
+    if (!bot) tx.set(COLLECTIONS.rateLimits, totalKey, { count: all + 1, expiresAt });
   });
 }

@@ -22,7 +22,9 @@ const app = createApp({
   accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
-  behindProxy: 'firebase-hosting',
+  // Hosting's CDN and Google's front end each append an address: the client is second from
+  // the right. FORWARDED_HOPS overrides it when the logs of a deployment show otherwise.
+  behindProxy: { hops: Number(process.env.FORWARDED_HOPS ?? 2) },
 });
 
 export const api = onRequest(
