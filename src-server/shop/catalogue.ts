@@ -83,19 +83,25 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
     sorted = {};
     version++;
   };
+  /** Ids changed while a reload builds its new index: their newer state is carried over. */
+  let touched: Set<string> | undefined;
   const put = (id: string, data: DocumentData | null) => {
     const entry = data ? indexed(id, data, log) : null;
     if (entry) products.set(id, entry);
     else products.delete(id);
+    touched?.add(id);
   };
   /**
    * Loads every product into a new index, a chunk per turn of the event loop (100,000
    * products take seconds to check), then swaps it in. A failure is logged and leaves the
    * loaded products answering.
    */
+  const startLoad = () => {
+    touched = new Set();
+    return storage.query(COLLECTIONS.products);
+  };
   const reload = () =>
-    (loading ??= storage
-      .query(COLLECTIONS.products)
+    (loading ??= startLoad()
       .then(
         async (docs) => {
           const fresh = new Map<string, Indexed>();
@@ -104,13 +110,23 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
             if (entry) fresh.set(doc.id, entry);
             if (i % CHUNK === CHUNK - 1) await nextTurn();
           }
+          // What the listener or a refresh changed meanwhile is newer than the loaded copy.
+          for (const id of touched ?? []) {
+            const entry = products.get(id);
+            if (entry) fresh.set(id, entry);
+            else fresh.delete(id);
+          }
+          touched = undefined;
           products = fresh;
           changed();
           loadedAt = Date.now();
         },
         (error: unknown) => log(`De catalogus kon niet worden geladen: ${String(error)}`),
       )
-      .finally(() => (loading = undefined)));
+      .finally(() => {
+        loading = undefined;
+        touched = undefined;
+      }));
   // Changes from the listener, applied in order, a chunk per turn: its first answer holds
   // every product.
   const pending: DocumentChange[] = [];

@@ -179,6 +179,32 @@ describe('catalogue in memory that follows a change listener', () => {
     await storage.close();
   });
 
+  it('keeps a change that arrives while a reload builds its index', async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    await storage.transaction(async (tx) => {
+      for (let i = 0; i < 2500; i++) tx.set('products', `p${i}`, record(`p${i}`));
+    });
+    let send: ((changes: DocumentChange[]) => void) | undefined;
+    const listened: Storage = {
+      ...storage,
+      catalogue: undefined,
+      watch: (_collection, onChange) => {
+        send = onChange;
+        return () => undefined;
+      },
+    };
+    const catalogue = createCatalogue(listened, vi.fn());
+    expect((await ids(catalogue)).total).toBe(2500);
+    catalogue.changed(); // a full reload, as after a CSV import
+    // Only the listener knows this product: the reload's copy of the store does not have it.
+    send?.([{ id: 'nieuw', data: record('nieuw', { name: 'Aaa nieuw' }) }]);
+    // The reload of 2,500 products ends well within this (tens of milliseconds).
+    await new Promise((done) => setTimeout(done, 1500));
+    expect((await ids(catalogue)).ids[0]).toBe('nieuw');
+    expect((await ids(catalogue)).total).toBe(2501);
+    await storage.close();
+  });
+
   it('goes back to reloading itself when the listener gives up', async () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     await storage.set('products', 'a', record('a'));
