@@ -61,9 +61,11 @@ export function createCatalogueReader(db) {
     const rowids = rows.map((row) => row.id);
     const json = new Map(
       /** @type {{ id: number; json: string }[]} */ (
+        // One statement for any number of rows (one placeholder each would make a statement
+        // per page size and fail past SQLite's limit of variables).
         prepared(
-          `SELECT rowid AS id, json FROM catalogue_json WHERE rowid IN (${rowids.map(() => '?').join(',')})`,
-        ).all(...rowids)
+          'SELECT rowid AS id, json FROM catalogue_json WHERE rowid IN (SELECT value FROM json_each(?))',
+        ).all(JSON.stringify(rowids))
       ).map((row) => [row.id, row.json]),
     );
     return { items: rowids.flatMap((id) => json.get(id) ?? []), total };
