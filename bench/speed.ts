@@ -124,7 +124,7 @@ async function measureApi(products: number, baseline: string, target: number) {
     `Grootste blokkade van de event loop, ${products.toLocaleString('nl-NL')} producten`,
     products === 100_000 ? '3.400 ms' : '—',
     `${ms(stall)} (alleen /api/health: ${ms(healthStall)})`,
-    `${(stall / healthStall).toFixed(2)} × /api/health`,
+    healthStall > 0 ? `${(stall / healthStall).toFixed(2)} × /api/health` : '—',
     '≤ 50 ms',
   );
   if (products === 5000) {

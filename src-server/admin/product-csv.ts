@@ -40,6 +40,7 @@ const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 /** Writes of one import go in one transaction; Firestore allows 500 per transaction. */
 export const MAX_IMPORT_LINES = 450;
 const VALID_ID = /^[A-Za-z0-9_-]{1,200}$/;
+const LOOKUPS_AT_ONCE = 25;
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Naam',
@@ -152,19 +153,19 @@ async function check(storage: Storage, csv: string) {
   // Only the products the file names, by model number (indexed) and then by id: reading the
   // whole catalogue took seconds at 100,000 products.
   const models = [...new Set(cellRows.map((cells) => cells.typenummer.trim()).filter(Boolean))];
-  const modelOwner = new Map(
-    (
-      await Promise.all(
-        models.map(async (model) => {
-          const [owner] = await storage.query(COLLECTIONS.products, {
-            where: [{ field: 'modelNumber', op: '==', value: model }],
-            limit: 1,
-          });
-          return owner ? ([[model, owner.id]] as const) : [];
-        }),
-      )
-    ).flat(),
-  );
+  const modelOwner = new Map<string, string>();
+  // A few lookups at a time: a file of 450 lines would otherwise fire 450 queries at once.
+  for (let start = 0; start < models.length; start += LOOKUPS_AT_ONCE) {
+    await Promise.all(
+      models.slice(start, start + LOOKUPS_AT_ONCE).map(async (model) => {
+        const [owner] = await storage.query(COLLECTIONS.products, {
+          where: [{ field: 'modelNumber', op: '==', value: model }],
+          limit: 1,
+        });
+        if (owner) modelOwner.set(model, owner.id);
+      }),
+    );
+  }
   const seenModels = new Map<string, number>();
   const lines = cellRows.map((cells, index) => {
     const parsed = parseLine(cells, index + 2);
