@@ -11,6 +11,8 @@ const executablePath = await findChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs after the portal answers: waits until the Auth emulator signs in a demo account.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

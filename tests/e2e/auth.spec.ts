@@ -13,7 +13,7 @@ test('an installer logs in, sees their profile, and logs out', async ({ page }) 
   await expect(profile.getByText('14 februari 2025')).toBeVisible();
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

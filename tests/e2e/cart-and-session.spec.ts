@@ -10,7 +10,7 @@ function cartLink(page: Page, count: number) {
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible();
 }
 
 test("one browser, two users: nobody sees another user's cart", async ({ page }) => {

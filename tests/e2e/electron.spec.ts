@@ -45,7 +45,7 @@ test.describe('desktop app', () => {
   test('logs in, keeps the cart across a restart', async () => {
     let app = await launch();
     let page = await app.firstWindow();
-    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await page.getByRole('link', { name: 'Inloggen', exact: true }).click();
     await page.getByLabel('E-mailadres').fill(account('dealer').email);
     await page.getByLabel('Wachtwoord').fill(account('dealer').password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
