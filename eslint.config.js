@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
@@ -5,8 +7,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+/** The names in a folder of the repository, so a new feature or service is walled in at once. */
+function entries(folder, { folders = true, files = false } = {}) {
+  return readdirSync(join(root, folder), { withFileTypes: true })
+    .filter((entry) => (entry.isDirectory() ? folders : files))
+    .map((entry) => entry.name);
+}
+
+const renderer = './src-renderer/src';
+const features = entries(`${renderer}/features`);
+/** The renderer's shared layers: features build on them, never the other way round. */
+const rendererShared = ['components', 'lib', 'hooks', 'config'].map(
+  (name) => `${renderer}/${name}`,
+);
+
 /** Imports flow one way: see shared/house-style.md. */
 const boundaries = [
+  // Between runtimes: each talks to the others only through src-shared (and the preload bridge).
   { target: './src-renderer', from: ['./src-main', './src-preload', './src-server'] },
   { target: './src-main', from: ['./src-renderer', './src-server'] },
   { target: './src-preload', from: ['./src-renderer', './src-server', './src-main'] },
@@ -15,51 +34,80 @@ const boundaries = [
     target: './src-shared',
     from: ['./src-renderer', './src-main', './src-preload', './src-server'],
   },
-  // Within the renderer: app → features → components|lib|config; never app from below.
+  // Within the renderer: app → features → components|lib|hooks|config; never app from below.
+  {
+    target: [`${renderer}/features`, ...rendererShared],
+    from: `${renderer}/app`,
+    message: 'Only app/ composes pages and routes; nothing below it imports app/.',
+  },
+  {
+    target: rendererShared,
+    from: `${renderer}/features`,
+    message: 'components/, lib/, hooks/ and config/ serve every feature and import none.',
+  },
+  // One feature never imports another: what two features share moves down a layer.
+  ...features.map((feature) => ({
+    target: `${renderer}/features/${feature}`,
+    from: `${renderer}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} imports no other feature: share through components/, lib/, hooks/ or src-shared.`,
+  })),
+  // Server adapters sit at the bottom: they know storage (or files) and src-shared, nothing
+  // above them (no use case, no collection module, no route).
+  {
+    target: './src-server/storage',
+    from: './src-server',
+    except: ['./storage'],
+    message: 'A storage adapter imports only storage/, src-shared and packages: nothing above it.',
+  },
+  {
+    target: './src-server/files',
+    from: './src-server',
+    except: ['./files'],
+    message: 'A file adapter imports only files/, src-shared and packages: nothing above it.',
+  },
+  // Routes call services; services never call routes. Only app.ts mounts the routes.
   {
     target: [
-      './src-renderer/src/features',
-      './src-renderer/src/components',
-      './src-renderer/src/lib',
+      ...entries('./src-server', { files: true })
+        .filter((name) => name !== 'routes' && name !== 'app.ts')
+        .map((name) => `./src-server/${name}`),
     ],
-    from: './src-renderer/src/app',
-  },
-  {
-    target: ['./src-renderer/src/components', './src-renderer/src/lib'],
-    from: './src-renderer/src/features',
-  },
-  // One feature never imports another.
-  {
-    target: './src-renderer/src/features/auth',
-    from: './src-renderer/src/features',
-    except: ['./auth'],
-  },
-  {
-    target: './src-renderer/src/features/cart',
-    from: './src-renderer/src/features',
-    except: ['./cart'],
-  },
-  {
-    target: './src-renderer/src/features/catalogue',
-    from: './src-renderer/src/features',
-    except: ['./catalogue'],
-  },
-  {
-    target: './src-renderer/src/features/admin',
-    from: './src-renderer/src/features',
-    except: ['./admin'],
-  },
-  {
-    target: './src-renderer/src/features/public-forms',
-    from: './src-renderer/src/features',
-    except: ['./public-forms'],
-  },
-  {
-    target: './src-renderer/src/features/calculator',
-    from: './src-renderer/src/features',
-    except: ['./calculator'],
+    from: './src-server/routes',
+    message: 'Only routes/ and app.ts know the routes: services never import them.',
   },
 ];
+
+/** kebab-case words, as in `order-lines-table.tsx` or `vite-env.d.ts`. */
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** File and folder names in kebab-case (house style), checked on every linted file's path. */
+const kebabCasePaths = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File and folder names are kebab-case.' },
+    schema: [],
+    messages: { name: '"{{name}}" in {{path}} is not kebab-case: name it like "{{suggestion}}".' },
+  },
+  create(context) {
+    const path = relative(root, context.physicalFilename);
+    if (path.startsWith('..')) return {};
+    return {
+      Program(node) {
+        for (const name of path.split(sep)) {
+          // A leading dot (.ci) and the dotted parts of a name (.d.ts, .test.ts) are fine.
+          const words = name.replace(/^\./, '').split('.');
+          if (words.every((word) => KEBAB.test(word))) continue;
+          const suggestion = name
+            .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+            .replace(/[_\s]+/g, '-')
+            .toLowerCase();
+          context.report({ node, messageId: 'name', data: { name, path, suggestion } });
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -73,19 +121,26 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src-renderer/public/sw.js',
+      // Each probe breaks a wall on purpose; tests/unit/lint-walls.test.ts lints them where they
+      // would sit and expects every one refused.
+      'tests/lint/probes',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: {
+      'import-x': importX,
+      local: { rules: { 'kebab-case-paths': kebabCasePaths } },
+    },
     settings: {
       'import-x/resolver': { typescript: true, node: true },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
       'import-x/no-cycle': 'error',
+      'local/kebab-case-paths': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -93,15 +148,36 @@ export default tseslint.config(
     },
   },
   {
+    // src-shared runs in the renderer, the server and Electron alike: standard APIs only.
     files: ['src-shared/**/*.ts'],
     rules: {
+      'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['node:*', 'electron', 'react', 'react-dom'],
-              message: 'src-shared uses standard APIs only.',
+              group: [
+                'hono',
+                'hono/*',
+                '@hono/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'firebase',
+                'firebase/*',
+                '@google-cloud/*',
+                'better-sqlite3',
+                'electron',
+                'electron/*',
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+              ],
+              message:
+                'src-shared uses standard APIs only: no server, database, Firebase, Electron or React package.',
             },
           ],
         },
