@@ -77,8 +77,11 @@ test.describe('protected routes', () => {
 test.describe('shared behaviour', () => {
   test('a lazily loaded page shows the spinner with Laden... while it loads', async ({ page }) => {
     await page.goto('/');
+    // The page's code is held back until the spinner has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/over-ons-.*\.js$/, async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
+      await released;
       await route.continue();
     });
     await page
@@ -86,6 +89,7 @@ test.describe('shared behaviour', () => {
       .getByRole('link', { name: 'Over ons' })
       .click();
     await expect(page.getByRole('status').filter({ hasText: 'Laden...' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
   });
 
