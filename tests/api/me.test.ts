@@ -66,21 +66,37 @@ describe('GET /api/me over HTTP with the Auth emulator', () => {
     );
   });
 
-  it('a deleted account can no longer sign in', async () => {
-    const auth = api.auth;
-    await auth.createUser({
+  it("answers each token with its own account's profile, and refuses it once that profile is gone", async () => {
+    // What the portal decides, not what the emulator does: the verified token's uid picks
+    // the profile, and a still-valid token is no way in once its profile is removed.
+    await api.auth.createUser({
       uid: 'api-weg',
       email: 'weg@warmteportaal.test',
       password: 'Geheim123!',
     });
-    const token = await signIn('weg@warmteportaal.test', 'Geheim123!');
-    await api.storage.set('users', 'api-weg', { email: 'weg@warmteportaal.test' });
-    expect(
-      (await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status,
-    ).toBe(200);
-    await auth.deleteUser('api-weg');
-    // verifyIdToken does not check revocation; the token stays valid until it expires.
-    // What must hold is that a new sign-in is impossible.
-    await expect(signIn('weg@warmteportaal.test', 'Geheim123!')).rejects.toThrow();
+    await api.storage.set('users', 'api-weg', {
+      email: 'weg@warmteportaal.test',
+      company: 'Weg Techniek',
+    });
+    const me = async (token: string) => {
+      const response = await fetch(`${baseUrl}/api/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const leaving = await signIn('weg@warmteportaal.test', 'Geheim123!');
+    const staying = await signIn('api@warmteportaal.test', 'Geheim123!');
+    expect((await me(leaving)).body).toMatchObject({ id: 'api-weg', company: 'Weg Techniek' });
+    expect((await me(staying)).body).toMatchObject({
+      id: 'api-installer',
+      company: 'Pim Installaties',
+    });
+
+    await api.storage.delete('users', 'api-weg');
+    expect(await me(leaving)).toMatchObject({
+      status: 404,
+      body: { error: { code: 'profiel_niet_gevonden' } },
+    });
+    expect((await me(staying)).status).toBe(200);
   });
 });
