@@ -6,7 +6,9 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import { changeOrderStatus } from '../shop/order-status';
-import { orderNotFound, toStoredOrder, withBuyer, type StoredOrder } from '../shop/orders';
+import { orders, publicOrder, type StoredOrder } from '../collections/orders';
+import type { WithId } from '../collections/collection';
+import { orderNotFound, withBuyer } from '../shop/orders';
 import type { DocumentData, Storage, WhereClause } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, scanPage, searchable } from './scan';
@@ -24,11 +26,11 @@ function customerOf(id: string, profile: DocumentData | null): AdminOrder['custo
   };
 }
 
-function toAdminOrder(stored: StoredOrder, profile: DocumentData | null): AdminOrder {
-  const { userId, ...order } = stored;
+function toAdminOrder(stored: WithId<StoredOrder>, profile: DocumentData | null): AdminOrder {
+  const order = publicOrder(stored);
   return {
     ...withBuyer(order, profile),
-    customer: customerOf(userId, profile),
+    customer: customerOf(stored.userId, profile),
     nextStatuses: [...ORDER_TRANSITIONS[order.status]],
   };
 }
@@ -68,14 +70,14 @@ export async function listOrders(
   }
   const result = await scanPage(
     storage,
-    COLLECTIONS.orders,
+    orders.name,
     { where, orderBy: [{ field: 'createdAt', direction: 'desc' }] },
     page,
     (batch) =>
       Promise.all(
         batch.map(async ({ id, data }) => {
           if (!query.q) return true;
-          const order = toStoredOrder(id, data);
+          const order = orders.decode(id, data);
           const customer = await profile(order.userId);
           return matchesTerms(
             searchable(
@@ -93,7 +95,7 @@ export async function listOrders(
   );
   const items = await Promise.all(
     result.items.map(async (doc) => {
-      const order = toStoredOrder(doc.id, doc.data);
+      const order = orders.decode(doc.id, doc.data);
       return toAdminOrder(order, await profile(order.userId));
     }),
   );
@@ -101,9 +103,8 @@ export async function listOrders(
 }
 
 export async function getOrder(storage: Storage, id: string): Promise<AdminOrder> {
-  const data = /^[A-Za-z0-9_-]{1,200}$/.test(id) ? await storage.get(COLLECTIONS.orders, id) : null;
-  if (!data) throw orderNotFound();
-  const order = toStoredOrder(id, data);
+  const order = await orders.on(storage).get(id);
+  if (!order) throw orderNotFound();
   return toAdminOrder(order, await storage.get(COLLECTIONS.users, order.userId));
 }
 
@@ -133,7 +134,7 @@ export async function moveOrder(
   }
   await changeOrderStatus(storage, clock, id, change.status);
   await storage.transaction(async (tx) => {
-    if (code) tx.update(COLLECTIONS.orders, id, { trackAndTrace: code });
+    if (code) orders.in(tx).update(id, { trackAndTrace: code });
     recordAudit(tx, {
       actor,
       entity: 'order',

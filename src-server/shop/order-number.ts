@@ -1,5 +1,8 @@
+import { isoMoment } from '@shared/domain/dates';
 import { formatOrderNumber, parseOrderNumber } from '@shared/domain/rules';
-import { COLLECTIONS } from '../records';
+import { counters } from '../collections/counters';
+import { idempotency } from '../collections/idempotency';
+import { orderNumbers } from '../collections/order-numbers';
 import type { Storage } from '../storage/port';
 
 /** The largest block of numbers one server takes from a year's counter at once. */
@@ -47,9 +50,8 @@ class SequenceBlocks {
   private async refill(): Promise<void> {
     const size = this.size;
     const first = await this.storage.transaction(async (tx) => {
-      const counter = await tx.get(COLLECTIONS.counters, this.counterId);
-      const start = typeof counter?.next === 'number' ? counter.next : 1;
-      tx.set(COLLECTIONS.counters, this.counterId, { next: start + size });
+      const start = (await counters.in(tx).get(this.counterId))?.next ?? 1;
+      counters.in(tx).set(this.counterId, { next: start + size });
       return start;
     });
     this.next = first;
@@ -79,20 +81,19 @@ export async function reserveOrderNumber(
   checkoutId: string,
   now: Date,
 ): Promise<string> {
-  const reserved = await storage.get(COLLECTIONS.orderNumbers, checkoutId);
-  if (typeof reserved?.number === 'string') return reserved.number;
+  const reservations = orderNumbers.on(storage);
   const year = now.getUTCFullYear();
   const blocks = blocksFor(storage, year);
-  const sequence = await blocks.take();
-  const number = formatOrderNumber(year, sequence);
-  if (await storage.create(COLLECTIONS.orderNumbers, checkoutId, { number, createdAt: now })) {
-    return number;
+  for (;;) {
+    const reserved = await reservations.get(checkoutId);
+    if (reserved) return reserved.number;
+    const sequence = await blocks.take();
+    const number = formatOrderNumber(year, sequence);
+    if (await reservations.create(checkoutId, { number, createdAt: isoMoment(now) })) return number;
+    // The same checkout, sent twice at once, reserved first elsewhere: read that number on
+    // the next round; the one taken here goes to the next checkout.
+    blocks.giveBack(sequence);
   }
-  // The same checkout, sent twice at once, reserved first elsewhere: use that number, and
-  // the one taken here goes to the next checkout.
-  blocks.giveBack(sequence);
-  const winner = await storage.get(COLLECTIONS.orderNumbers, checkoutId);
-  return String(winner?.number);
 }
 
 /**
@@ -111,11 +112,11 @@ export async function releaseOrderNumber(
   if (!parsed) return;
   const released = await storage.transaction(async (tx) => {
     const [reserved, placed] = await Promise.all([
-      tx.get(COLLECTIONS.orderNumbers, checkoutId),
-      tx.get(COLLECTIONS.idempotency, checkoutId),
+      orderNumbers.in(tx).get(checkoutId),
+      idempotency.in(tx).get(checkoutId),
     ]);
     if (placed || reserved?.number !== number) return false;
-    tx.delete(COLLECTIONS.orderNumbers, checkoutId);
+    orderNumbers.in(tx).delete(checkoutId);
     return true;
   });
   if (released) blocksFor(storage, parsed.year).giveBack(parsed.sequence);

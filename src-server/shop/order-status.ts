@@ -1,10 +1,12 @@
+import { isoMoment } from '@shared/domain/dates';
 import { DEFAULT_REWARD_POINTS, ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
 import type { Order } from '@shared/schemas/order';
+import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
-import { orderNotFound, toOrder, toStoredOrder } from './orders';
+import type { Storage } from '../storage/port';
+import { orderNotFound } from './orders';
 import { changePoints } from './points';
 
 /**
@@ -18,9 +20,8 @@ export async function changeOrderStatus(
   next: OrderStatus,
 ): Promise<Order> {
   return storage.transaction(async (tx) => {
-    const data = await tx.get(COLLECTIONS.orders, orderId);
-    if (!data) throw orderNotFound();
-    const order = toStoredOrder(orderId, data);
+    const order = await orders.in(tx).get(orderId);
+    if (!order) throw orderNotFound();
     if (!ORDER_TRANSITIONS[order.status].includes(next)) {
       throw new ApiError(
         409,
@@ -32,12 +33,9 @@ export async function changeOrderStatus(
     const balance =
       typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS;
     const now = clock.now();
-    const patch: DocumentData = {
+    const patch: Partial<StoredOrder> = {
       status: next,
-      statusHistory: [
-        ...order.statusHistory.map((entry) => ({ status: entry.status, at: new Date(entry.at) })),
-        { status: next, at: now },
-      ],
+      statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],
     };
     const points = (amount: number, reason: 'verdiend' | 'teruggeboekt') => {
       if (amount <= 0 || !profile) return;
@@ -56,7 +54,7 @@ export async function changeOrderStatus(
       points(order.pointsToEarn, 'verdiend');
     }
     if (next === 'geannuleerd') points(order.pointsRedeemed, 'teruggeboekt');
-    tx.update(COLLECTIONS.orders, orderId, patch);
-    return toOrder(orderId, { ...data, ...patch });
+    orders.in(tx).update(orderId, patch);
+    return publicOrder({ ...order, ...patch });
   });
 }

@@ -1,13 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { isoMoment } from '@shared/domain/dates';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
+import type { TransactionCollection } from '../collections/collection';
+import { idempotency, type StoredCheckout } from '../collections/idempotency';
+import { orderNumbers } from '../collections/order-numbers';
+import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 import { buyerOf } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
-import { toOrder } from './orders';
 import { changePoints } from './points';
 import {
   lineProblems,
@@ -25,27 +29,28 @@ function fingerprint(request: PlaceOrderRequest): string {
     .digest('hex');
 }
 
+type Getter<T> = Pick<TransactionCollection<T>, 'get'>;
+
 /**
  * The order placed earlier under this checkout's key, if any. The same key with a different
  * request is refused, never silently answered with the first order.
  */
 async function earlierOrder(
-  reader: Reader,
+  from: { checkouts: Getter<StoredCheckout>; orders: Getter<StoredOrder> },
   keyId: string,
   requestHash: string,
 ): Promise<Order | null> {
-  const seen = await reader.get(COLLECTIONS.idempotency, keyId);
+  const seen = await from.checkouts.get(keyId);
   if (!seen) return null;
-  if (seen.requestHash !== requestHash) {
+  if (seen.requestHash !== undefined && seen.requestHash !== requestHash) {
     throw new ApiError(
       422,
       'sleutel_hergebruikt',
       'Deze bestelling is al verstuurd met andere gegevens. Vernieuw de pagina en bestel opnieuw.',
     );
   }
-  const orderId = typeof seen.orderId === 'string' ? seen.orderId : '';
-  const existing = orderId ? await reader.get(COLLECTIONS.orders, orderId) : null;
-  return existing ? toOrder(orderId, existing) : null;
+  const existing = await from.orders.get(seen.orderId);
+  return existing ? publicOrder(existing) : null;
 }
 
 /**
@@ -53,11 +58,13 @@ async function earlierOrder(
  * line orderable, the redemption allowed. Run before a number is taken and again inside the
  * placing transaction.
  */
+type ValidCheckout = PricedCheckout & { clientName?: string };
+
 async function validCheckout(
   reader: Reader,
   uid: string,
   request: PlaceOrderRequest,
-): Promise<PricedCheckout & { clientName?: string }> {
+): Promise<ValidCheckout> {
   const [loaded, client] = await Promise.all([
     loadCheckout(reader, uid, request.lines),
     request.clientId ? reader.get(COLLECTIONS.clients, request.clientId) : null,
@@ -77,6 +84,33 @@ async function validCheckout(
   }
   const priced = priceCheckout(loaded, request);
   return typeof client?.name === 'string' ? { ...priced, clientName: client.name } : priced;
+}
+
+/** The order as stored: the priced checkout, the request's details and the buyer as now. */
+function newOrder(
+  checkout: ValidCheckout,
+  request: PlaceOrderRequest,
+  placed: { uid: string; idempotencyKey: string; number: string; at: string },
+): StoredOrder {
+  const { maxRedeemablePoints: _unused, ...amounts } = checkout.quote;
+  return {
+    ...amounts,
+    userId: placed.uid,
+    number: placed.number,
+    status: 'ontvangen',
+    statusHistory: [{ status: 'ontvangen', at: placed.at }],
+    createdAt: placed.at,
+    address: request.delivery === 'bezorgen' ? request.address : '',
+    reference: request.reference,
+    notes: request.notes,
+    discountPercent: checkout.discount,
+    pointsCredited: false,
+    idempotencyKey: placed.idempotencyKey,
+    buyer: buyerOf(checkout.profile),
+    ...(request.clientId && checkout.clientName !== undefined
+      ? { clientId: request.clientId, clientName: checkout.clientName }
+      : {}),
+  };
 }
 
 /** The reservation of this checkout's number was given back meanwhile: reserve anew. */
@@ -101,56 +135,37 @@ export async function placeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const keyId = `${uid}__${idempotencyKey}`;
   const requestHash = fingerprint(request);
-  const earlier = await earlierOrder(storage, keyId, requestHash);
+  const stored = { checkouts: idempotency.on(storage), orders: orders.on(storage) };
+  const earlier = await earlierOrder(stored, keyId, requestHash);
   if (earlier) return { order: earlier, created: false };
   await validCheckout(storage, uid, request);
   for (let attempt = 1; ; attempt += 1) {
     const number = await reserveOrderNumber(storage, keyId, clock.now());
     try {
       return await storage.transaction(async (tx) => {
-        const placed = await earlierOrder(tx, keyId, requestHash);
+        const inTx = { checkouts: idempotency.in(tx), orders: orders.in(tx) };
+        const placed = await earlierOrder(inTx, keyId, requestHash);
         if (placed) return { order: placed, created: false };
-        const reservation = await tx.get(COLLECTIONS.orderNumbers, keyId);
-        if (reservation?.number !== number) throw new ReservationLost();
+        if ((await orderNumbers.in(tx).get(keyId))?.number !== number) throw new ReservationLost();
         // Stock, points or the client may have changed since the first check.
         const checkout = await validCheckout(tx, uid, request);
-        const now = clock.now();
+        const at = isoMoment(clock.now());
         const id = randomUUID();
-        const { maxRedeemablePoints: _unused, ...amounts } = checkout.quote;
-        const record: DocumentData = {
-          ...amounts,
-          userId: uid,
-          number,
-          status: 'ontvangen',
-          statusHistory: [{ status: 'ontvangen', at: now }],
-          createdAt: now,
-          address: request.delivery === 'bezorgen' ? request.address : '',
-          reference: request.reference,
-          notes: request.notes,
-          discountPercent: checkout.discount,
-          pointsCredited: false,
-          idempotencyKey,
-          buyer: buyerOf(checkout.profile),
-          ...(request.clientId && checkout.clientName !== undefined
-            ? { clientId: request.clientId, clientName: checkout.clientName }
-            : {}),
-          lines: amounts.lines.map((line) => ({ ...line })),
-          vat: amounts.vat.map((v) => ({ ...v })),
-        };
-        tx.set(COLLECTIONS.orders, id, record);
-        tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, requestHash, createdAt: now });
-        if (amounts.pointsRedeemed > 0) {
+        const order = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        inTx.orders.set(id, order);
+        inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
+        if (order.pointsRedeemed > 0) {
           changePoints(tx, {
             userId: uid,
             balance: checkout.points,
-            amount: -amounts.pointsRedeemed,
+            amount: -order.pointsRedeemed,
             reason: 'inwisseling',
             orderId: id,
             orderNumber: number,
-            at: now,
+            at: new Date(at),
           });
         }
-        return { order: toOrder(id, record), created: true };
+        return { order: publicOrder({ ...order, id }), created: true };
       });
     } catch (error) {
       if (error instanceof ReservationLost && attempt < 3) continue;

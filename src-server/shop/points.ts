@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ledgerEntrySchema, type LedgerEntry } from '@shared/schemas/order';
+import { isoMoment } from '@shared/domain/dates';
+import type { LedgerEntry } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
-import { queryPage } from '../paging';
-import { COLLECTIONS, isoDate } from '../records';
-import type { DocumentData, StorageTransaction, Storage } from '../storage/port';
+import { pointsLedger, publicLedgerEntry } from '../collections/points-ledger';
+import { COLLECTIONS } from '../records';
+import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
 
 /**
  * Changes a user's points: the balance on the profile and an entry in the ledger, always
@@ -24,23 +25,20 @@ export function changePoints(
   },
 ) {
   tx.update(COLLECTIONS.users, change.userId, { rewardPoints: change.balance + change.amount });
-  tx.set(COLLECTIONS.pointsLedger, randomUUID(), {
+  pointsLedger.in(tx).set(randomUUID(), {
     userId: change.userId,
     amount: change.amount,
     reason: change.reason,
     ...(change.orderId ? { orderId: change.orderId } : {}),
     ...(change.orderNumber ? { orderNumber: change.orderNumber } : {}),
     ...(change.note ? { note: change.note } : {}),
-    createdAt: change.at,
+    createdAt: isoMoment(change.at),
   });
 }
 
+/** A stored ledger document as the API answers it (the back-office lists read them raw). */
 export function toLedgerEntry(doc: { id: string; data: DocumentData }): LedgerEntry {
-  return ledgerEntrySchema.parse({
-    ...doc.data,
-    id: doc.id,
-    createdAt: isoDate(doc.data.createdAt),
-  });
+  return publicLedgerEntry(pointsLedger.decode(doc.id, doc.data));
 }
 
 /** One page of a user's points ledger, newest first. */
@@ -49,14 +47,12 @@ export async function ledgerPageOf(
   uid: string,
   page: PageQuery,
 ): Promise<Page<LedgerEntry>> {
-  const { items, nextCursor } = await queryPage(
-    storage,
-    COLLECTIONS.pointsLedger,
+  const { items, nextCursor } = await pointsLedger.on(storage).page(
     {
       where: [{ field: 'userId', op: '==', value: uid }],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
   );
-  return { items: items.map(toLedgerEntry), nextCursor };
+  return { items: items.map(publicLedgerEntry), nextCursor };
 }

@@ -4,22 +4,41 @@ import {
   redemptionProblem,
   type Quote,
 } from '@shared/domain/quote';
-import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_REWARD_POINTS } from '@shared/domain/rules';
+import {
+  DEFAULT_DISCOUNT_PERCENT,
+  DEFAULT_REWARD_POINTS,
+  DEFAULT_VAT_RATE,
+} from '@shared/domain/rules';
 import type { QuoteRequest, QuoteResponse } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
-import type { Product } from '@shared/schemas/product';
+import { z } from 'zod';
 import { ApiError } from '../errors';
-import { COLLECTIONS, toProduct } from '../records';
+import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
 
 /** The storage itself or a transaction: the quote reads the same way in both. */
 export type Reader = Pick<StorageTransaction, 'get' | 'getMany'>;
 
+/**
+ * What pricing reads of a stored product. Until the catalogue has its typed collection this
+ * reads only these fields, with the catalogue's defaults, so a sparse record still prices.
+ */
+const pricedProductSchema = z.object({
+  name: z.string(),
+  modelNumber: z.string().default(''),
+  price: z.number().int(),
+  installateurPrijs: z.number().int().optional(),
+  vatRate: z.number().default(DEFAULT_VAT_RATE),
+  inStock: z.boolean().default(false),
+  imageUrl: z.string().default(''),
+});
+type PricedProduct = z.infer<typeof pricedProductSchema> & { id: string };
+
 interface LoadedLine {
   productId: string;
   quantity: number;
   /** The stored product; null when it no longer exists. */
-  product: Product | null;
+  product: PricedProduct | null;
 }
 
 /** What a checkout is priced from: the stored products and the stored profile. */
@@ -60,7 +79,8 @@ export async function loadCheckout(
       typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS,
     lines: [...merged].map(([productId, quantity], index) => {
       const data = products[index];
-      return { productId, quantity, product: data ? toProduct(productId, data) : null };
+      const product = data ? { ...pricedProductSchema.parse(data), id: productId } : null;
+      return { productId, quantity, product };
     }),
   };
 }
