@@ -53,13 +53,13 @@ async function earlierOrder(
   return existing ? publicOrder(existing) : null;
 }
 
+type ValidCheckout = PricedCheckout & { clientName?: string };
+
 /**
  * Every check of a checkout against what is stored: the profile, the linked client, every
  * line orderable, the redemption allowed. Run before a number is taken and again inside the
  * placing transaction.
  */
-type ValidCheckout = PricedCheckout & { clientName?: string };
-
 async function validCheckout(
   reader: Reader,
   uid: string,

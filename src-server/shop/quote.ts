@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   computeQuote,
   maxRedeemablePoints,
@@ -11,7 +12,6 @@ import {
 } from '@shared/domain/rules';
 import type { QuoteRequest, QuoteResponse } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
-import { z } from 'zod';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
