@@ -5,16 +5,15 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import { changeOrderStatus, toOrder } from '../shop/orders';
+import { changeOrderStatus } from '../shop/order-status';
+import { orders, publicOrder, type StoredOrder } from '../collections/orders';
+import type { WithId } from '../collections/collection';
+import { orderNotFound, withBuyer } from '../shop/orders';
 import type { DocumentData, Storage, WhereClause } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, scanPage, searchable } from './scan';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
-
-function orderNotFound(): ApiError {
-  return new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
-}
 
 function customerOf(id: string, profile: DocumentData | null): AdminOrder['customer'] {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -27,11 +26,11 @@ function customerOf(id: string, profile: DocumentData | null): AdminOrder['custo
   };
 }
 
-function toAdminOrder(id: string, data: DocumentData, profile: DocumentData | null): AdminOrder {
-  const order = toOrder(id, data);
+function toAdminOrder(stored: WithId<StoredOrder>, profile: DocumentData | null): AdminOrder {
+  const order = publicOrder(stored);
   return {
-    ...order,
-    customer: customerOf(String(data.userId), profile),
+    ...withBuyer(order, profile),
+    customer: customerOf(stored.userId, profile),
     nextStatuses: [...ORDER_TRANSITIONS[order.status]],
   };
 }
@@ -71,18 +70,19 @@ export async function listOrders(
   }
   const result = await scanPage(
     storage,
-    COLLECTIONS.orders,
+    orders.name,
     { where, orderBy: [{ field: 'createdAt', direction: 'desc' }] },
     page,
     (batch) =>
       Promise.all(
-        batch.map(async ({ data }) => {
+        batch.map(async ({ id, data }) => {
           if (!query.q) return true;
-          const customer = await profile(String(data.userId));
+          const order = orders.decode(id, data);
+          const customer = await profile(order.userId);
           return matchesTerms(
             searchable(
-              data.number,
-              data.reference,
+              order.number,
+              order.reference,
               customer?.email,
               customer?.firstName,
               customer?.lastName,
@@ -94,17 +94,18 @@ export async function listOrders(
       ),
   );
   const items = await Promise.all(
-    result.items.map(async (doc) =>
-      toAdminOrder(doc.id, doc.data, await profile(String(doc.data.userId))),
-    ),
+    result.items.map(async (doc) => {
+      const order = orders.decode(doc.id, doc.data);
+      return toAdminOrder(order, await profile(order.userId));
+    }),
   );
   return { items, nextCursor: result.nextCursor };
 }
 
 export async function getOrder(storage: Storage, id: string): Promise<AdminOrder> {
-  const data = /^[A-Za-z0-9_-]{1,200}$/.test(id) ? await storage.get(COLLECTIONS.orders, id) : null;
-  if (!data) throw orderNotFound();
-  return toAdminOrder(id, data, await storage.get(COLLECTIONS.users, String(data.userId)));
+  const order = await orders.on(storage).get(id);
+  if (!order) throw orderNotFound();
+  return toAdminOrder(order, await storage.get(COLLECTIONS.users, order.userId));
 }
 
 /**
@@ -133,7 +134,7 @@ export async function moveOrder(
   }
   await changeOrderStatus(storage, clock, id, change.status);
   await storage.transaction(async (tx) => {
-    if (code) tx.update(COLLECTIONS.orders, id, { trackAndTrace: code });
+    if (code) orders.in(tx).update(id, { trackAndTrace: code });
     recordAudit(tx, {
       actor,
       entity: 'order',

@@ -1,5 +1,8 @@
-import { formatOrderNumber } from '@shared/domain/rules';
-import { COLLECTIONS } from '../records';
+import { isoMoment } from '@shared/domain/dates';
+import { formatOrderNumber, parseOrderNumber } from '@shared/domain/rules';
+import { counters } from '../collections/counters';
+import { idempotency } from '../collections/idempotency';
+import { orderNumbers } from '../collections/order-numbers';
 import type { Storage } from '../storage/port';
 
 /** The largest block of numbers one server takes from a year's counter at once. */
@@ -11,7 +14,8 @@ const MAX_BLOCK = 32;
  * when they do not, so under load the counter sees one transaction per block instead of one
  * per order (on Firestore, contention on that document aborted checkouts), and on a quiet
  * portal numbers stay consecutive. A server that stops with numbers left leaves a gap;
- * numbers are never handed out twice.
+ * numbers are never handed out twice. A number given back (its checkout was refused after
+ * all) is handed out before any new one.
  */
 class SequenceBlocks {
   private next = 0;
@@ -19,6 +23,7 @@ class SequenceBlocks {
   private size = 1;
   private queued = false;
   private refilling: Promise<void> | undefined;
+  private readonly returned: number[] = [];
 
   constructor(
     private readonly storage: Storage,
@@ -26,6 +31,8 @@ class SequenceBlocks {
   ) {}
 
   async take(): Promise<number> {
+    const smallest = this.returned.shift();
+    if (smallest !== undefined) return smallest;
     while (this.next >= this.end) {
       if (this.refilling) this.queued = true;
       else this.refilling = this.refill().finally(() => (this.refilling = undefined));
@@ -34,12 +41,17 @@ class SequenceBlocks {
     return this.next++;
   }
 
+  /** Takes back a number nobody holds any more; the next checkout gets it. */
+  giveBack(sequence: number): void {
+    this.returned.push(sequence);
+    this.returned.sort((a, b) => a - b);
+  }
+
   private async refill(): Promise<void> {
     const size = this.size;
     const first = await this.storage.transaction(async (tx) => {
-      const counter = await tx.get(COLLECTIONS.counters, this.counterId);
-      const start = typeof counter?.next === 'number' ? counter.next : 1;
-      tx.set(COLLECTIONS.counters, this.counterId, { next: start + size });
+      const start = (await counters.in(tx).get(this.counterId))?.next ?? 1;
+      counters.in(tx).set(this.counterId, { next: start + size });
       return start;
     });
     this.next = first;
@@ -60,23 +72,52 @@ function blocksFor(storage: Storage, year: number): SequenceBlocks {
 }
 
 /**
- * The order number of one checkout (a user's idempotency key), reserved before the checkout's
- * own transaction: a retry with the same key gets the same number back, and the checkout
- * transaction never touches the counter.
+ * The order number of one checkout (a user's idempotency key), reserved once the checkout was
+ * found valid and before its own transaction: a retry with the same key gets the same number
+ * back, and the checkout transaction never touches the counter.
  */
 export async function reserveOrderNumber(
   storage: Storage,
   checkoutId: string,
   now: Date,
 ): Promise<string> {
-  const reserved = await storage.get(COLLECTIONS.orderNumbers, checkoutId);
-  if (typeof reserved?.number === 'string') return reserved.number;
+  const reservations = orderNumbers.on(storage);
   const year = now.getUTCFullYear();
-  const number = formatOrderNumber(year, await blocksFor(storage, year).take());
-  if (await storage.create(COLLECTIONS.orderNumbers, checkoutId, { number, createdAt: now })) {
-    return number;
+  const blocks = blocksFor(storage, year);
+  for (;;) {
+    const reserved = await reservations.get(checkoutId);
+    if (reserved) return reserved.number;
+    const sequence = await blocks.take();
+    const number = formatOrderNumber(year, sequence);
+    if (await reservations.create(checkoutId, { number, createdAt: isoMoment(now) })) return number;
+    // The same checkout, sent twice at once, reserved first elsewhere: read that number on
+    // the next round; the one taken here goes to the next checkout.
+    blocks.giveBack(sequence);
   }
-  // The same checkout, sent twice at once, reserved first elsewhere: use that number.
-  const winner = await storage.get(COLLECTIONS.orderNumbers, checkoutId);
-  return String(winner?.number);
+}
+
+/**
+ * Gives the number of a checkout that was refused after its reservation (its stock or points
+ * changed in between) back, so a refused checkout leaves no gap. Only while no order holds it:
+ * the reservation is removed in a transaction that also looks for an order under the same key,
+ * so a concurrent retry of the same checkout either placed its order first (nothing is given
+ * back) or finds the reservation gone and reserves anew.
+ */
+export async function releaseOrderNumber(
+  storage: Storage,
+  checkoutId: string,
+  number: string,
+): Promise<void> {
+  const parsed = parseOrderNumber(number);
+  if (!parsed) return;
+  const released = await storage.transaction(async (tx) => {
+    const [reserved, placed] = await Promise.all([
+      orderNumbers.in(tx).get(checkoutId),
+      idempotency.in(tx).get(checkoutId),
+    ]);
+    if (placed || reserved?.number !== number) return false;
+    orderNumbers.in(tx).delete(checkoutId);
+    return true;
+  });
+  if (released) blocksFor(storage, parsed.year).giveBack(parsed.sequence);
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { cartTotal, toCartItem } from '@shared/cart/cart';
 import {
+  AMOUNT_LABELS,
   computeQuote,
   maxRedeemablePoints,
   redemptionProblem,
   type QuoteProduct,
 } from '@shared/domain/quote';
+import { makeProduct } from '../fixtures/product';
 
 const product = (
   id: string,
@@ -137,5 +140,30 @@ describe('points redemption', () => {
     expect(redemptionProblem(1100, 100000, 1000)).toBe('not_enough');
     expect(redemptionProblem(600, 1000, 5000)).toBe('too_many');
     expect(redemptionProblem(500, 1000, 5000)).toBeNull();
+  });
+});
+
+describe('one label, one figure', () => {
+  const pump = makeProduct({ id: 'pomp', price: 100000, installateurPrijs: 80000 });
+  const valve = makeProduct({ id: 'klep', price: 2450 });
+  const items = [toCartItem(pump, 1), toCartItem(valve, 2)];
+  const quote = computeQuote({
+    lines: items.map((item) => ({ product: { ...item, vatRate: 21 }, quantity: item.quantity })),
+    discountPercent: 10,
+    delivery: 'bezorgen',
+    pointsToRedeem: 0,
+  });
+
+  it("names the specification's cartTotal the subtotal, before the personal discount", () => {
+    expect(cartTotal(items)).toBe(84900);
+    expect(quote.subtotal).toBe(cartTotal(items));
+    expect(AMOUNT_LABELS.subtotal).toBe('Subtotaal excl. btw');
+  });
+
+  it('keeps "Totaal excl. btw" for what the user pays: after discount, with delivery', () => {
+    expect(AMOUNT_LABELS.totalExclVat).toBe('Totaal excl. btw');
+    expect(quote.totalExclVat).toBe(quote.goodsNet + quote.deliveryCost);
+    expect(quote.totalExclVat).toBe(76410);
+    expect(quote.totalExclVat).not.toBe(cartTotal(items));
   });
 });

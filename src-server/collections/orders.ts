@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@shared/domain/rules';
+import { orderSchema, type Order } from '@shared/schemas/order';
+import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
+
+/**
+ * `orders/{id}`: the order as the API shows it, plus whose it is and the key it was placed
+ * under. `buyer` is missing on orders placed before the snapshot was stored.
+ */
+const storedOrderSchema = orderSchema.omit({ id: true }).extend({
+  userId: z.string(),
+  /** The checkout's idempotency key (older orders may lack it). */
+  idempotencyKey: z.string().optional(),
+  createdAt: storedDate,
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: storedDate })),
+});
+export type StoredOrder = DocOf<typeof storedOrderSchema>;
+
+export const orders = defineCollection({ name: 'orders', schema: storedOrderSchema });
+
+/** The order as the API answers it: without the owner's id and the key. */
+export function publicOrder(stored: WithId<StoredOrder>): Order {
+  const { userId: _owner, idempotencyKey: _key, ...order } = stored;
+  return order;
+}

@@ -1,0 +1,60 @@
+import { isoMoment } from '@shared/domain/dates';
+import { DEFAULT_REWARD_POINTS, ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
+import type { Order } from '@shared/schemas/order';
+import { orders, publicOrder, type StoredOrder } from '../collections/orders';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { COLLECTIONS } from '../records';
+import type { Storage } from '../storage/port';
+import { orderNotFound } from './orders';
+import { changePoints } from './points';
+
+/**
+ * Moves an order along the allowed status graph. Delivered orders earn their points;
+ * cancelled orders get their redeemed points back.
+ */
+export async function changeOrderStatus(
+  storage: Storage,
+  clock: Clock,
+  orderId: string,
+  next: OrderStatus,
+): Promise<Order> {
+  return storage.transaction(async (tx) => {
+    const order = await orders.in(tx).get(orderId);
+    if (!order) throw orderNotFound();
+    if (!ORDER_TRANSITIONS[order.status].includes(next)) {
+      throw new ApiError(
+        409,
+        'status_niet_toegestaan',
+        `Een bestelling met status ${order.status} kan niet naar ${next}.`,
+      );
+    }
+    const profile = await tx.get(COLLECTIONS.users, order.userId);
+    const balance =
+      typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS;
+    const now = clock.now();
+    const patch: Partial<StoredOrder> = {
+      status: next,
+      statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],
+    };
+    const points = (amount: number, reason: 'verdiend' | 'teruggeboekt') => {
+      if (amount <= 0 || !profile) return;
+      changePoints(tx, {
+        userId: order.userId,
+        balance,
+        amount,
+        reason,
+        orderId,
+        orderNumber: order.number,
+        at: now,
+      });
+    };
+    if (next === 'geleverd' && !order.pointsCredited) {
+      patch.pointsCredited = true;
+      points(order.pointsToEarn, 'verdiend');
+    }
+    if (next === 'geannuleerd') points(order.pointsRedeemed, 'teruggeboekt');
+    orders.in(tx).update(orderId, patch);
+    return publicOrder({ ...order, ...patch });
+  });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { isoMoment } from '@shared/domain/dates';
+import type { LedgerEntry } from '@shared/schemas/order';
+import type { Page, PageQuery } from '@shared/schemas/page';
+import { pointsLedger, publicLedgerEntry } from '../collections/points-ledger';
+import { COLLECTIONS } from '../records';
+import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
+
+/**
+ * Changes a user's points: the balance on the profile and an entry in the ledger, always
+ * together, so the balance stays the sum of the ledger.
+ */
+export function changePoints(
+  tx: StorageTransaction,
+  change: {
+    userId: string;
+    balance: number;
+    amount: number;
+    reason: LedgerEntry['reason'];
+    orderId?: string;
+    orderNumber?: string;
+    /** Why the back-office corrected the balance. */
+    note?: string;
+    at: Date;
+  },
+) {
+  tx.update(COLLECTIONS.users, change.userId, { rewardPoints: change.balance + change.amount });
+  pointsLedger.in(tx).set(randomUUID(), {
+    userId: change.userId,
+    amount: change.amount,
+    reason: change.reason,
+    ...(change.orderId ? { orderId: change.orderId } : {}),
+    ...(change.orderNumber ? { orderNumber: change.orderNumber } : {}),
+    ...(change.note ? { note: change.note } : {}),
+    createdAt: isoMoment(change.at),
+  });
+}
+
+/** A stored ledger document as the API answers it (the back-office lists read them raw). */
+export function toLedgerEntry(doc: { id: string; data: DocumentData }): LedgerEntry {
+  return publicLedgerEntry(pointsLedger.decode(doc.id, doc.data));
+}
+
+/** One page of a user's points ledger, newest first. */
+export async function ledgerPageOf(
+  storage: Storage,
+  uid: string,
+  page: PageQuery,
+): Promise<Page<LedgerEntry>> {
+  const { items, nextCursor } = await pointsLedger.on(storage).page(
+    {
+      where: [{ field: 'userId', op: '==', value: uid }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return { items: items.map(publicLedgerEntry), nextCursor };
+}
