@@ -50,13 +50,19 @@ export function exceedsJsonDepth(text: string, max: number): boolean {
   return false;
 }
 
-/** The body as text; a sender that gave up (or timed out) halfway gets a 400, not a 500. */
+/**
+ * The body as text; a sender that gave up (or timed out) halfway gets a 400, not a 500. The
+ * request gets the text back as its body, for a route that reads the stream itself.
+ */
 async function bodyText(c: Context): Promise<string> {
+  let text: string;
   try {
-    return await c.req.text();
+    text = await c.req.text();
   } catch {
     throw new ApiError(400, API_ERROR_CODES.validation, 'De aanvraag kwam niet volledig binnen.');
   }
+  c.req.raw = new Request(c.req.raw, { body: text });
+  return text;
 }
 
 const limitDepth = createMiddleware(async (c, next) => {

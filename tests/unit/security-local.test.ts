@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { exceedsJsonDepth, limitBody, MAX_JSON_DEPTH } from '../../src-server/body-limit';
@@ -143,6 +144,20 @@ describe('the JSON depth limit', () => {
     const fine = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
     expect(await (await send(fine)).text()).toBe(fine);
     expect(parsed).toBe(1);
+  });
+
+  it('leaves the body readable for a route that reads the stream itself', async () => {
+    const app = new Hono()
+      .use(limitBody)
+      .post('/', bodyLimit({ maxSize: 100 }), async (c) => c.text(await c.req.text()));
+    app.onError(handleError);
+    const answer = await app.request('/', {
+      method: 'POST',
+      body: '{"a":[1]}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('{"a":[1]}');
   });
 });
 
