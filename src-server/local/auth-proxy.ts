@@ -29,6 +29,12 @@ const TOKEN_FIELDS = ['idToken', 'id_token', 'access_token'];
 /** What the SDK sends: JSON to identitytoolkit, a form to securetoken. Sign-in bodies are tiny. */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The request headers passed on. Not the browser's own (`Origin`, `Sec-Fetch-*`, cookies,
+ * `Referer`): the emulator's guard refuses any request that looks like a web page's.
+ */
+const FORWARDED_HEADERS =
+  /^(content-type|accept|accept-language|x-client-version|x-firebase-[a-z-]+)$/;
 
 const refused = () =>
   new ApiError(403, 'geen_toegang', 'Dit deel van de inlogdienst is niet bereikbaar.');
@@ -82,10 +88,11 @@ export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) 
     if (await unavailable) {
       throw new ApiError(503, 'inloggen_onbeschikbaar', 'Inloggen is nu niet mogelijk.');
     }
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('origin');
-    headers.delete('cookie');
-    headers.delete('accept-encoding');
+    // Only what the SDK's calls need: the emulator refuses browser traits (emulator-guard.ts).
+    const headers = new Headers();
+    for (const [name, value] of c.req.raw.headers) {
+      if (FORWARDED_HEADERS.test(name)) headers.set(name, value);
+    }
     let upstream: Response;
     try {
       upstream = await proxy(`${await target}${url.pathname}${url.search}`, {

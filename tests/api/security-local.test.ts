@@ -58,10 +58,16 @@ function raw(
   });
 }
 
+/** JSON as the renderer posts it: a browser adds its Origin and Sec-Fetch headers. */
 const postJson = (url: string, body: object) =>
   fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(url.startsWith(portal.url)
+        ? { origin: portal.url, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }
+        : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -183,7 +189,11 @@ describe('tokens on the local portal', () => {
     const { refreshToken } = await signIn(admin.email, DEMO_PASSWORD, portal.authEmulatorUrl);
     const refreshed = await fetch(`${portal.url}/securetoken.googleapis.com/v1/token?key=demo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: portal.url,
+        'sec-fetch-site': 'same-origin',
+      },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     });
     expect(refreshed.status).toBe(200);

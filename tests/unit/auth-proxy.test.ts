@@ -10,12 +10,14 @@ import { freePort } from '../../src-server/local/ports';
 let emulator: ServerType;
 let emulatorUrl: string;
 const reached: string[] = [];
+let lastHeaders: string[] = [];
 /** What the stand-in answers next; a test may set a failure or tokens. */
 let next: { status: number; body: string; type?: string } | null = null;
 
 beforeAll(async () => {
   const fake = new Hono().all('*', (c) => {
     reached.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
+    lastHeaders = [...c.req.raw.headers.keys()];
     c.header('access-control-allow-origin', '*');
     c.header('cache-control', 'public, max-age=3600');
     if (next) {
@@ -97,6 +99,30 @@ describe('the local portal in front of the Auth emulator', () => {
     );
     expect(signUp.status).toBe(404);
     expect(reached).toEqual([]);
+  });
+
+  it('passes on what the SDK sends, none of the browser’s own headers', async () => {
+    const app = portal();
+    const answer = await app.request(
+      SIGN_IN,
+      post('{}', {
+        origin: 'http://127.0.0.1:5180',
+        referer: 'http://127.0.0.1:5180/login',
+        cookie: 'a=b',
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+        'x-client-version': 'Chrome/JsCore/12/FirebaseCore-web',
+        'x-firebase-gmpid': '1:2:web:3',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(lastHeaders).toEqual(
+      expect.arrayContaining(['content-type', 'x-client-version', 'x-firebase-gmpid']),
+    );
+    // (Node's fetch adds a `sec-fetch-mode` of its own; `sec-fetch-site` is what marks a page.)
+    for (const name of ['origin', 'referer', 'cookie', 'sec-fetch-site']) {
+      expect(lastHeaders).not.toContain(name);
+    }
   });
 
   it('lets the portal’s own origins in and no other', async () => {
