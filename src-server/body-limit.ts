@@ -1,9 +1,13 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { API_ERROR_CODES } from '@shared/schemas/api-error';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@shared/domain/rules';
 import { ApiError } from './errors';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
+/** How deep objects and arrays may nest in a JSON body; no form of the portal needs 10. */
+export const MAX_JSON_DEPTH = 32;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The largest form any route takes: a support message with its most attachments. */
 export const MAX_FORM_BYTES = MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + MAX_JSON_BYTES;
@@ -23,14 +27,73 @@ const formLimit = bodyLimit({
   onError: tooLarge(`${MAX_ATTACHMENTS_PER_MESSAGE} bestanden van 10 MB`),
 });
 
+const JSON_TYPE = /^application\/([a-z0-9.-]+\+)?json\b/;
+
+/**
+ * Whether `text` nests objects or arrays deeper than `max`. One pass over the characters that
+ * stops at the first level too deep: parsing (and validating) a nesting bomb costs far more.
+ */
+export function exceedsJsonDepth(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character; a quote ends the string.
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * The body as text; a sender that gave up (or timed out) halfway gets a 400, not a 500. The
+ * request gets the text back as its body, for a route that reads the stream itself.
+ */
+async function bodyText(c: Context): Promise<string> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new ApiError(400, API_ERROR_CODES.validation, 'De aanvraag kwam niet volledig binnen.');
+  }
+  c.req.raw = new Request(c.req.raw, { body: text });
+  return text;
+}
+
+const limitDepth = createMiddleware(async (c, next) => {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  // The text is kept: the route's validator parses it from there.
+  if (
+    c.req.raw.body &&
+    JSON_TYPE.test(type) &&
+    exceedsJsonDepth(await bodyText(c), MAX_JSON_DEPTH)
+  ) {
+    throw new ApiError(
+      400,
+      API_ERROR_CODES.validation,
+      `De invoer is te diep genest: het maximum is ${MAX_JSON_DEPTH} niveaus.`,
+    );
+  }
+  await next();
+});
+
 /**
  * Refuses an oversized body before anything reads it: by its Content-Length at once, or while
- * it streams in. JSON and text get 1 MB; a file sent as the body (an image or PDF in the
- * back-office) 10 MB; a form with attachments room for its files. Routes may set less.
+ * it streams in. JSON and text get 1 MB (JSON nested at most MAX_JSON_DEPTH deep, checked before
+ * anything parses it); a file sent as the body (an image or PDF in the back-office) 10 MB; a form
+ * with attachments room for its files. Routes may set less.
  */
 export const limitBody = createMiddleware(async (c, next) => {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) return formLimit(c, next);
   const isFile = /^(image\/|application\/(pdf|octet-stream))/.test(type);
-  return (isFile ? uploadLimit : jsonLimit)(c, next);
+  if (isFile) return uploadLimit(c, next);
+  return jsonLimit(c, async () => {
+    await limitDepth(c, next);
+  });
 });

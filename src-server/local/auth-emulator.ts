@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { writeEmulatorGuard } from './emulator-guard';
 import { freePort } from './ports';
 
 export interface AuthEmulator {
@@ -25,6 +26,8 @@ const require = createRequire(import.meta.url);
 /**
  * Starts the Firebase Auth emulator of firebase-tools. It runs on Node alone: no Java and
  * no network. With `persist`, accounts are exported on exit and imported on the next start.
+ * Browsers cannot use it: the guard in emulator-guard.ts refuses every request a web page
+ * could make; the renderer signs in through the portal's proxy (auth-proxy.ts).
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const workDir = resolve(options.workDir);
@@ -44,6 +47,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
   const args = [
+    '--require',
+    writeEmulatorGuard(workDir),
     require.resolve('firebase-tools/lib/bin/firebase.js'),
     'emulators:start',
     '--only',

@@ -1,16 +1,20 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
 import { proxy } from 'hono/proxy';
 import { ApiError } from '../errors';
+import type { IssuedTokens } from './issued-tokens';
 
 /**
  * The only Auth emulator endpoints the portal passes on: what the Firebase JS SDK calls to sign
  * in, refresh a token, read and update the own account, and reset a password. The emulator's
- * admin interface (project-wide account lists with passwords, `/emulator/*`) stays unreachable.
+ * admin interface (project-wide account lists with passwords, `/emulator/*`) stays unreachable,
+ * and so does sign-up: the portal creates every account itself (back-office, approved
+ * applications, demo accounts).
  */
 const ALLOWED = new Set([
   'POST /identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
-  'POST /identitytoolkit.googleapis.com/v1/accounts:signUp',
   'POST /identitytoolkit.googleapis.com/v1/accounts:lookup',
   'POST /identitytoolkit.googleapis.com/v1/accounts:update',
   'POST /identitytoolkit.googleapis.com/v1/accounts:sendOobCode',
@@ -19,16 +23,50 @@ const ALLOWED = new Set([
   'POST /securetoken.googleapis.com/v1/token',
 ]);
 
+/** The fields of an answer that carry an ID token (`access_token` is the same one on refresh). */
+const TOKEN_FIELDS = ['idToken', 'id_token', 'access_token'];
+
+/** What the SDK sends: JSON to identitytoolkit, a form to securetoken. Sign-in bodies are tiny. */
+const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The request headers passed on. Not the browser's own (`Origin`, `Sec-Fetch-*`, cookies,
+ * `Referer`): the emulator's guard refuses any request that looks like a web page's.
+ */
+const FORWARDED_HEADERS =
+  /^(content-type|accept|accept-language|x-client-version|x-firebase-[a-z-]+)$/;
+
 const refused = () =>
   new ApiError(403, 'geen_toegang', 'Dit deel van de inlogdienst is niet bereikbaar.');
+const badRequest = () =>
+  new ApiError(400, 'ongeldige_invoer', 'De aanvraag aan de inlogdienst is ongeldig.');
+const upstreamFailed = () =>
+  new ApiError(502, 'inlogdienst_fout', 'De inlogdienst gaf een fout. Probeer het opnieuw.');
 
 export interface AuthProxyOptions {
   /** The emulator's address once it runs and the demo accounts exist; sign-in waits for it. */
   target: Promise<string>;
   allowedOrigins: string[];
+  /** Learns every ID token passed on, so the local API accepts those and no forged ones. */
+  issued?: IssuedTokens;
 }
 
-export function authProxy({ target, allowedOrigins }: AuthProxyOptions) {
+function recordTokens(text: string, issued: IssuedTokens | undefined) {
+  if (!issued) return;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!answer || typeof answer !== 'object') return;
+  for (const field of TOKEN_FIELDS) {
+    const value: unknown = Reflect.get(answer, field);
+    if (typeof value === 'string') issued.record(value);
+  }
+}
+
+export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) {
   const unavailable = target.then(
     () => false,
     () => true,
@@ -42,23 +80,52 @@ export function authProxy({ target, allowedOrigins }: AuthProxyOptions) {
     if (!ALLOWED.has(`${c.req.method} ${url.pathname}`)) {
       throw new ApiError(404, 'niet_gevonden', 'Deze pagina of gegevens bestaan niet.');
     }
+    if (c.req.method === 'POST') {
+      // Without a type the emulator answers 500; refuse here, in Dutch.
+      const type = (c.req.header('content-type') ?? '').toLowerCase();
+      if (!BODY_TYPES.some((allowed) => type.startsWith(allowed))) throw badRequest();
+    }
     if (await unavailable) {
       throw new ApiError(503, 'inloggen_onbeschikbaar', 'Inloggen is nu niet mogelijk.');
     }
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('origin');
-    headers.delete('cookie');
-    const response = await proxy(`${await target}${url.pathname}${url.search}`, {
-      raw: c.req.raw,
-      headers,
-    });
-    // The emulator allows every origin; only the CORS middleware above decides here.
-    for (const name of [...response.headers.keys()]) {
-      if (name.startsWith('access-control-')) response.headers.delete(name);
+    // Only what the SDK's calls need: the emulator refuses browser traits (emulator-guard.ts).
+    const headers = new Headers();
+    for (const [name, value] of c.req.raw.headers) {
+      if (FORWARDED_HEADERS.test(name)) headers.set(name, value);
     }
-    return response;
+    let upstream: Response;
+    try {
+      upstream = await proxy(`${await target}${url.pathname}${url.search}`, {
+        raw: c.req.raw,
+        headers,
+      });
+    } catch {
+      throw upstreamFailed();
+    }
+    // The emulator's own failures never reach the browser as a 500 (nor its stack traces).
+    if (upstream.status >= 500) throw upstreamFailed();
+    const text = await upstream.text();
+    recordTokens(text, issued);
+    // Only the type passes: the emulator allows every origin, and only the CORS middleware
+    // above decides here.
+    const type = upstream.headers.get('content-type') ?? 'application/json';
+    return new Response(text, { status: upstream.status, headers: { 'content-type': type } });
   };
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'te_groot', 'De aanvraag aan de inlogdienst is te groot.');
+    },
+  });
+  const noStore = createMiddleware(async (c, next) => {
+    await next();
+    // Answers hold tokens and account data, refusals included: never in a cache.
+    c.res.headers.set('cache-control', 'no-store');
+  });
   return new Hono()
+    .use('/identitytoolkit.googleapis.com/*', noStore)
+    .use('/securetoken.googleapis.com/*', noStore)
+    .use('/emulator/*', noStore)
     .use(
       cors({
         origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
@@ -66,6 +133,8 @@ export function authProxy({ target, allowedOrigins }: AuthProxyOptions) {
         maxAge: 600,
       }),
     )
+    .use('/identitytoolkit.googleapis.com/*', limit)
+    .use('/securetoken.googleapis.com/*', limit)
     .all('/identitytoolkit.googleapis.com/*', forward)
     .all('/securetoken.googleapis.com/*', forward)
     .all('/emulator/*', () => {

@@ -1,14 +1,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
-import { handleNotFound } from '../errors';
+import { handleError, handleNotFound } from '../errors';
 import { createLocalFileStore } from '../files/local';
 import { createFirebaseAccountAdmin } from '../seed/accounts';
 import { seedAccounts, seedProducts, type SeedReport } from '../seed/seed';
@@ -16,6 +17,9 @@ import { securityHeaders } from '../security-headers';
 import { createSqliteStorage } from '../storage/sqlite';
 import { startAuthEmulator } from './auth-emulator';
 import { authProxy } from './auth-proxy';
+import { loopbackHosts, requireLoopbackHost } from './host-guard';
+import { createIssuedTokens, onlyIssuedTokens } from './issued-tokens';
+import { listenOnLoopback } from './listen';
 
 export interface LocalPortalOptions {
   port: number;
@@ -29,6 +33,8 @@ export interface LocalPortalOptions {
   /** Origins besides the portal's own that may call the API. */
   extraOrigins?: string[];
   clock?: Clock;
+  /** Headers and body must be in within this time (default 30 s); tests set less. */
+  requestTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -85,16 +91,25 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
   // Reported through `ready`; this keeps an early failure from ending the process.
   accounts.catch(() => undefined);
 
+  // The emulator signs nothing: the API takes only tokens the proxy below handed out. They are
+  // kept with the accounts, so a restart keeps everyone signed in unless accounts start afresh.
+  const issued = createIssuedTokens({
+    clock,
+    file: options.persistAccounts ? join(dataDir, 'issued-tokens') : undefined,
+  });
   const app = createApp({
     storage,
     files,
-    auth: createFirebaseAuthVerifier(firebase),
+    auth: onlyIssuedTokens(createFirebaseAuthVerifier(firebase), issued),
     accounts: createFirebaseAccountService(firebase),
     clock,
     allowedOrigins,
   });
   app.use('*', securityHeaders({ api: false }));
-  app.route('/', authProxy({ target: accounts.then((a) => a.emulator.url), allowedOrigins }));
+  app.route(
+    '/',
+    authProxy({ target: accounts.then((a) => a.emulator.url), allowedOrigins, issued }),
+  );
 
   if (options.webDir) {
     const root = resolve(options.webDir);
@@ -119,11 +134,16 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     });
   }
 
-  // Loopback only: the portal and its Auth emulator are for this machine.
-  const server: ServerType = await new Promise((done) => {
-    const instance = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
-      done(instance),
-    );
+  // Loopback only, and only under its own name: a page that rebinds its name to 127.0.0.1 is
+  // refused before anything else runs.
+  const portal = new Hono()
+    .use(requireLoopbackHost(loopbackHosts(options.port, options.extraOrigins)))
+    .route('/', app);
+  portal.onError(handleError);
+  portal.notFound(handleNotFound);
+  const server: ServerType = await listenOnLoopback(portal.fetch, {
+    port: options.port,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
 
   return {

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { createApp } from '../app';
 import type { AuthVerifier } from '../auth/verifier';
 import { createLocalFileStore } from '../files/local';
 import { createSqliteStorage } from '../storage/sqlite';
+import { listenOnLoopback } from './listen';
 import { freePort } from './ports';
 
 /**
@@ -20,9 +21,7 @@ export async function serveLocalApi(dataDir: string, auth: AuthVerifier, databas
     allowedOrigins: [],
   });
   const port = await freePort();
-  const server: ServerType = await new Promise((done) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
-  });
+  const server: ServerType = await listenOnLoopback(app.fetch, { port });
   return {
     storage,
     url: `http://127.0.0.1:${port}`,

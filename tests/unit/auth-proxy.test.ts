@@ -3,17 +3,31 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../src-server/errors';
 import { authProxy } from '../../src-server/local/auth-proxy';
+import { createIssuedTokens, type IssuedTokens } from '../../src-server/local/issued-tokens';
 import { freePort } from '../../src-server/local/ports';
 
 /** A stand-in for the Auth emulator: records what reaches it and allows every origin, as it does. */
 let emulator: ServerType;
 let emulatorUrl: string;
 const reached: string[] = [];
+let lastHeaders: string[] = [];
+/** What the stand-in answers next; a test may set a failure or tokens. */
+let next: { status: number; body: string; type?: string } | null = null;
 
 beforeAll(async () => {
   const fake = new Hono().all('*', (c) => {
     reached.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
+    lastHeaders = [...c.req.raw.headers.keys()];
     c.header('access-control-allow-origin', '*');
+    c.header('cache-control', 'public, max-age=3600');
+    if (next) {
+      const { status, body, type } = next;
+      next = null;
+      return new Response(body, {
+        status,
+        headers: { 'content-type': type ?? 'application/json', 'access-control-allow-origin': '*' },
+      });
+    }
     return c.json({ ok: true });
   });
   const port = await freePort();
@@ -26,10 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => emulator.close(() => done())));
 
-function portal(target: Promise<string> = Promise.resolve(emulatorUrl)) {
+function portal(target: Promise<string> = Promise.resolve(emulatorUrl), issued?: IssuedTokens) {
   const app = new Hono().route(
     '/',
-    authProxy({ target, allowedOrigins: ['http://127.0.0.1:5180', 'app://warmteportaal'] }),
+    authProxy({ target, allowedOrigins: ['http://127.0.0.1:5180', 'app://warmteportaal'], issued }),
   );
   app.onError(handleError);
   return app;
@@ -78,7 +92,37 @@ describe('the local portal in front of the Auth emulator', () => {
       '/identitytoolkit.googleapis.com/v1/projects/demo-warmteportaal/accounts:batchGet',
     );
     expect(unlisted.status).toBe(404);
+    // The portal signs nobody up: it creates every account itself.
+    const signUp = await app.request(
+      '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo',
+      post(),
+    );
+    expect(signUp.status).toBe(404);
     expect(reached).toEqual([]);
+  });
+
+  it('passes on what the SDK sends, none of the browser’s own headers', async () => {
+    const app = portal();
+    const answer = await app.request(
+      SIGN_IN,
+      post('{}', {
+        origin: 'http://127.0.0.1:5180',
+        referer: 'http://127.0.0.1:5180/login',
+        cookie: 'a=b',
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+        'x-client-version': 'Chrome/JsCore/12/FirebaseCore-web',
+        'x-firebase-gmpid': '1:2:web:3',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(lastHeaders).toEqual(
+      expect.arrayContaining(['content-type', 'x-client-version', 'x-firebase-gmpid']),
+    );
+    // (Node's fetch adds a `sec-fetch-mode` of its own; `sec-fetch-site` is what marks a page.)
+    for (const name of ['origin', 'referer', 'cookie', 'sec-fetch-site']) {
+      expect(lastHeaders).not.toContain(name);
+    }
   });
 
   it('lets the portal’s own origins in and no other', async () => {
@@ -103,5 +147,74 @@ describe('the local portal in front of the Auth emulator', () => {
     expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(
       'Inloggen is nu niet mogelijk.',
     );
+  });
+});
+
+/** A token as the emulator writes them, expiring `seconds` from now. */
+function token(name: string, seconds = 3600): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  return `${part({ alg: 'none' })}.${part({ sub: name, exp })}.`;
+}
+
+describe('what the proxy answers', () => {
+  it('never passes an upstream 5xx on, and answers a typeless body itself', async () => {
+    const app = portal();
+    next = {
+      status: 500,
+      body: 'Error: Cannot read properties of undefined\n    at stack',
+      type: 'text/html',
+    };
+    const failed = await app.request(SIGN_IN, post());
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      error: {
+        code: 'inlogdienst_fout',
+        message: 'De inlogdienst gaf een fout. Probeer het opnieuw.',
+      },
+    });
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+
+    reached.length = 0;
+    const typeless = await app.request(SIGN_IN, { method: 'POST', body: '{}' });
+    expect(typeless.status).toBe(400);
+    expect(reached).toEqual([]);
+  });
+
+  it('marks every answer no-store, the emulator’s own cache header dropped', async () => {
+    const app = portal();
+    for (const [path, init] of [
+      [SIGN_IN, post()],
+      ['/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo', post()],
+      ['/emulator/v1/projects/x/accounts', {}],
+      [SIGN_IN, post('{}', { origin: 'https://evil.example' })],
+    ] as const) {
+      const answer = await app.request(path, init);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('records the ID tokens it hands out, and only those', async () => {
+    const issued = createIssuedTokens({ clock: { now: () => new Date() } });
+    const app = portal(Promise.resolve(emulatorUrl), issued);
+    const signedIn = token('sign-in');
+    next = { status: 200, body: JSON.stringify({ idToken: signedIn, refreshToken: 'r' }) };
+    expect((await app.request(SIGN_IN, post())).status).toBe(200);
+    const refreshed = token('refresh');
+    next = { status: 200, body: JSON.stringify({ id_token: refreshed, access_token: refreshed }) };
+    const refresh = await app.request('/securetoken.googleapis.com/v1/token?key=demo', {
+      method: 'POST',
+      body: 'grant_type=refresh_token&refresh_token=r',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refresh.status).toBe(200);
+    expect(issued.has(signedIn)).toBe(true);
+    expect(issued.has(refreshed)).toBe(true);
+    expect(issued.has(token('never-handed-out'))).toBe(false);
+    // A refused answer teaches it nothing.
+    const failed = token('failed');
+    next = { status: 500, body: JSON.stringify({ idToken: failed }) };
+    await app.request(SIGN_IN, post());
+    expect(issued.has(failed)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import '@shared/security/zod-without-eval';
 import type { ApiErrorBody } from '@shared/schemas/api-error';
 import { apiUrl, currentToken } from './api-base';
 

@@ -7,6 +7,7 @@ import {
   saveCalculationSchema,
 } from '@shared/schemas/calculator';
 import { pageQuerySchema } from '@shared/schemas/page';
+import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import { adviceFor } from '../../calculator/advice';
 import {
@@ -24,6 +25,7 @@ import { validate } from '../../validate';
 export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
+    .use(requireProfile(storage))
     .post('/heat-loss', validate('json', heatLossRequestSchema), (c) =>
       c.json(heatLoss(c.req.valid('json'))),
     )

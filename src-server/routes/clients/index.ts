@@ -5,6 +5,7 @@ import {
   installationInputSchema,
 } from '@shared/schemas/clients';
 import { pageQuerySchema } from '@shared/schemas/page';
+import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import { ordersOfClient } from '../../clients/client-orders';
 import {
@@ -26,6 +27,7 @@ import { validate } from '../../validate';
 export function clientRoutes({ storage, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
+    .use(requireProfile(storage))
     .get('/', validate('query', pageQuerySchema.extend(clientListQuerySchema.shape)), async (c) => {
       const { q, ...page } = c.req.valid('query');
       return c.json(await listClients(storage, clock, c.get('user').uid, q, page));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { placeOrderSchema } from '@shared/schemas/order';
 import { pageQuerySchema } from '@shared/schemas/page';
+import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
@@ -18,6 +19,7 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export function orderRoutes({ storage, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
+    .use(requireProfile(storage))
     .get(
       '/',
       validate('query', pageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() })),

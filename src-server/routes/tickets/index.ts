@@ -5,6 +5,7 @@ import {
   ticketReplySchema,
   ticketStatusChangeSchema,
 } from '@shared/schemas/support';
+import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import {
@@ -25,6 +26,7 @@ export function ticketRoutes(deps: AppDeps) {
   const { storage, auth } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
+    .use(requireProfile(storage))
     .get('/', validate('query', pageQuerySchema), async (c) =>
       c.json(await listTickets(storage, { uid: c.get('user').uid }, c.req.valid('query'))),
     )
