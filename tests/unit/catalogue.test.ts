@@ -21,7 +21,7 @@ function record(id: string, overrides: Parameters<typeof makeProduct>[0] = {}): 
 }
 
 async function ids(catalogue: ReturnType<typeof createCatalogue>, input = {}) {
-  const body = JSON.parse(await catalogue.listJson(query(input))) as {
+  const body = JSON.parse(await catalogue.listJson(query(input), 'trade')) as {
     items: { id: string }[];
     total: number;
   };
@@ -249,7 +249,7 @@ describe('catalogue in memory when the store fails', () => {
     };
     const log = vi.fn();
     const catalogue = createCatalogue(flaky, log);
-    await expect(catalogue.listJson(query())).rejects.toMatchObject({ status: 503 });
+    await expect(catalogue.listJson(query(), 'trade')).rejects.toMatchObject({ status: 503 });
     failing = false;
     expect((await ids(catalogue)).ids).toEqual(['a']);
     failing = true;
@@ -324,7 +324,7 @@ describe('catalogue searches on worker threads', () => {
     };
     const log = vi.fn();
     const catalogue = createCatalogue(flaky, log);
-    await expect(catalogue.listJson(query())).rejects.toMatchObject({ status: 503 });
+    await expect(catalogue.listJson(query(), 'trade')).rejects.toMatchObject({ status: 503 });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('zoekproces weg'));
     failing = false;
     expect((await ids(catalogue)).ids).toEqual(['a']);
