@@ -16,6 +16,7 @@ import {
   setTicketStatus,
   unreadAnswers,
 } from '../../support/tickets';
+import { reserveUpload, takeDailyQuota, withUploadQuota } from '../../quotas';
 import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
 import { messageBodyLimit, readMessageForm } from './message-form';
@@ -30,19 +31,27 @@ export function ticketRoutes(deps: AppDeps) {
     )
     .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, c.get('user').uid) }))
     .post('/', messageBodyLimit, async (c) => {
-      const { fields, uploads } = await readMessageForm(c, newTicketSchema);
-      return c.json(await createTicket(deps, c.get('user').uid, fields, uploads), 201);
+      const uid = c.get('user').uid;
+      const quota = await reserveUpload(storage, deps.clock, uid, c);
+      const ticket = await withUploadQuota(quota, async () => {
+        const { fields, uploads } = await readMessageForm(c, newTicketSchema);
+        await takeDailyQuota(storage, deps.clock, uid, 'tickets');
+        return { result: await createTicket(deps, uid, fields, uploads), files: uploads };
+      });
+      return c.json(ticket, 201);
     })
     .get('/:id', async (c) =>
       c.json(await openOwnTicket(storage, c.get('user').uid, c.req.param('id'))),
     )
     .post('/:id/messages', messageBodyLimit, async (c) => {
-      const { fields, uploads } = await readMessageForm(c, ticketReplySchema);
       const author = { kind: 'user', uid: c.get('user').uid } as const;
-      return c.json(
-        await replyToTicket(deps, c.req.param('id'), author, fields.body, uploads),
-        201,
-      );
+      const quota = await reserveUpload(storage, deps.clock, author.uid, c);
+      const message = await withUploadQuota(quota, async () => {
+        const { fields, uploads } = await readMessageForm(c, ticketReplySchema);
+        const result = await replyToTicket(deps, c.req.param('id'), author, fields.body, uploads);
+        return { result, files: uploads };
+      });
+      return c.json(message, 201);
     })
     .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
       const author = { kind: 'user', uid: c.get('user').uid } as const;
