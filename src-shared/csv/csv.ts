@@ -58,9 +58,7 @@ export function parseCsv(text: string, separator = CSV_SEPARATOR): string[][] {
     row.push(field);
     rows.push(row);
   }
-  return rows
-    .filter((r) => r.some((value) => value.trim() !== ''))
-    .map((r) => r.map(restoreCell));
+  return rows.filter((r) => r.some((value) => value.trim() !== '')).map((r) => r.map(restoreCell));
 }
 
 function quote(value: string, separator: string): string {

@@ -4,7 +4,7 @@
  */
 export function isProductLink(value: string): boolean {
   if (value.startsWith('/'))
-    return /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._\/-]*$/.test(value) && !/\.\.|\/\//.test(value);
+    return /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !/\.\.|\/\//.test(value);
   try {
     return new URL(value).protocol === 'https:';
   } catch {
