@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@shared/domain/rules';
-import type { Clock } from './env';
+import type { AppEnv, Clock } from './env';
 import { ApiError } from './errors';
 import { COLLECTIONS } from './records';
 import type { Storage } from './storage/port';
@@ -61,6 +62,35 @@ export async function takeDailyQuota(
 const LARGEST_MESSAGE = MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + 1024 * 1024;
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
+/**
+ * Messages with attachments one user may have in flight on one server at once: a body is
+ * parsed in memory (up to 51 MB), so parallel uploads of one account would multiply that.
+ */
+const UPLOADS_IN_FLIGHT = 2;
+const inFlight = new WeakMap<Storage, Map<string, number>>();
+
+function enterUpload(storage: Storage, uid: string): () => void {
+  let counts = inFlight.get(storage);
+  if (!counts) inFlight.set(storage, (counts = new Map()));
+  const current = counts.get(uid) ?? 0;
+  if (current >= UPLOADS_IN_FLIGHT) {
+    throw new ApiError(
+      429,
+      'quotum_bereikt',
+      `Je kunt hoogstens ${UPLOADS_IN_FLIGHT} berichten met bijlagen tegelijk versturen. Wacht tot ze binnen zijn.`,
+    );
+  }
+  counts.set(uid, current + 1);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const now = (counts.get(uid) ?? 1) - 1;
+    if (now > 0) counts.set(uid, now);
+    else counts.delete(uid);
+  };
+}
+
 export interface UploadReservation {
   /** The message was stored: count its files and keep the bytes they really took. */
   settle(files: { size: number }[]): Promise<void>;
@@ -79,7 +109,7 @@ const nothingReserved: UploadReservation = {
  * the hour. The announced size is reserved at once, so parallel uploads cannot all slip
  * through together; `settle` or `release` puts the real figure in its place.
  */
-export async function reserveUpload(
+async function reserveUpload(
   storage: Storage,
   clock: Clock,
   uid: string,
@@ -94,25 +124,31 @@ export async function reserveUpload(
   const storageKey = `quota-attachments-${uid}`;
   const hour = windowOf(clock, HOUR_MS);
   const uploadsKey = `quota-uploads-${hour}-${uid}`;
-  await storage.transaction(async (tx) => {
-    const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
-    const used = countOf(stored?.bytes);
-    if (used + reserved > QUOTAS.attachmentBytes) {
-      throw new ApiError(
-        413,
-        'opslag_vol',
-        `Je bijlagen mogen samen hoogstens ${megabytes(QUOTAS.attachmentBytes)} MB innemen; je gebruikt er nu ${megabytes(used)} MB. Stuur een kleiner bestand of bel ons.`,
-      );
-    }
-    if (countOf(uploads?.count) >= QUOTAS.uploadsPerHour) {
-      throw new ApiError(
-        429,
-        'quotum_bereikt',
-        `Je kunt hoogstens ${QUOTAS.uploadsPerHour} bijlagen per uur versturen. Probeer het over een uur opnieuw.`,
-      );
-    }
-    tx.set(COLLECTIONS.rateLimits, storageKey, { bytes: used + reserved });
-  });
+  const leave = enterUpload(storage, uid);
+  await storage
+    .transaction(async (tx) => {
+      const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
+      const used = countOf(stored?.bytes);
+      if (used + reserved > QUOTAS.attachmentBytes) {
+        throw new ApiError(
+          413,
+          'opslag_vol',
+          `Je bijlagen mogen samen hoogstens ${megabytes(QUOTAS.attachmentBytes)} MB innemen; je gebruikt er nu ${megabytes(used)} MB. Stuur een kleiner bestand of bel ons.`,
+        );
+      }
+      if (countOf(uploads?.count) >= QUOTAS.uploadsPerHour) {
+        throw new ApiError(
+          429,
+          'quotum_bereikt',
+          `Je kunt hoogstens ${QUOTAS.uploadsPerHour} bijlagen per uur versturen. Probeer het over een uur opnieuw.`,
+        );
+      }
+      tx.set(COLLECTIONS.rateLimits, storageKey, { bytes: used + reserved });
+    })
+    .catch((error: unknown) => {
+      leave();
+      throw error;
+    });
   const adjust = (bytes: number, files: number) =>
     storage.transaction(async (tx) => {
       const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
@@ -126,25 +162,40 @@ export async function reserveUpload(
         });
       }
     });
+  let done = false;
+  const finish = (bytes: number, files: number) => {
+    if (done) return Promise.resolve();
+    done = true;
+    return adjust(bytes, files).finally(leave);
+  };
   return {
     settle: (files) =>
-      adjust(files.reduce((sum, file) => sum + file.size, 0) - reserved, files.length),
-    release: () => adjust(-reserved, 0),
+      finish(files.reduce((sum, file) => sum + file.size, 0) - reserved, files.length),
+    release: () => finish(-reserved, 0),
   };
 }
 
-/** Runs `store` within an upload reservation: settled when it succeeds, released when not. */
-export async function withUploadQuota<T>(
-  reservation: UploadReservation,
-  store: () => Promise<{ result: T; files: { size: number }[] }>,
-): Promise<T> {
-  let outcome: { result: T; files: { size: number }[] };
-  try {
-    outcome = await store();
-  } catch (error) {
-    await reservation.release();
-    throw error;
-  }
-  await reservation.settle(outcome.files);
-  return outcome.result;
+// Keyed by the context: a body limit may replace the request object on the way.
+const reservations = new WeakMap<Context, UploadReservation>();
+
+/**
+ * Middleware in front of the body limit of a route that takes attachments: reserves before
+ * a byte of the body is read (the body limit reads a body without Content-Length whole), and
+ * gives the room back unless the handler called `settleUpload`.
+ */
+export function uploadQuota(storage: Storage, clock: Clock) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const reservation = await reserveUpload(storage, clock, c.get('user').uid, c);
+    reservations.set(c, reservation);
+    try {
+      await next();
+    } finally {
+      await reservation.release();
+    }
+  });
+}
+
+/** The message was stored with these files: they count, the rest of the room is freed. */
+export async function settleUpload(c: Context, files: { size: number }[]): Promise<void> {
+  await reservations.get(c)?.settle(files);
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { parseCsv } from '@shared/csv/csv';
 import { QUOTAS, takeDailyQuota } from '../../src-server/quotas';
@@ -160,6 +160,64 @@ describe('quotas on what a signed-in user can fill', () => {
     expect(refused.json.error?.message).toBe(
       `Je kunt hoogstens ${QUOTAS.uploadsPerHour} bijlagen per uur versturen. Probeer het over een uur opnieuw.`,
     );
+  });
+
+  it('holds at most two messages with attachments of one user in memory at once', async () => {
+    const token = await api.user('parallel');
+    const boundary = 'proefgrens';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head = new TextEncoder().encode(
+      part('subject', 'Parallel') +
+        part('category', 'technische_vraag') +
+        part('body', 'Tegelijk.') +
+        `--${boundary}\r\ncontent-disposition: form-data; name="bijlagen"; filename="f.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
+    const tail = new Uint8Array([...PNG, ...new TextEncoder().encode(`\r\n--${boundary}--\r\n`)]);
+    // Two uploads whose bodies are still on their way.
+    const open = [0, 1].map(() => {
+      let finish: () => void = () => undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+          finish = () => {
+            controller.enqueue(tail);
+            controller.close();
+          };
+        },
+      });
+      const response = fetch(`${api.baseUrl}/api/tickets`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          // Announced, as browsers do: the API reserves it before reading a byte.
+          'content-length': String(head.byteLength + tail.byteLength),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      return { response, finish: () => finish() };
+    });
+    // Both have reserved their room.
+    await vi.waitFor(async () => {
+      const used = await api.storage.get('rateLimits', 'quota-attachments-probe-parallel');
+      expect(used?.bytes).toBe(2 * (head.byteLength + tail.byteLength));
+    });
+    const third = await api.call(
+      token,
+      'POST',
+      '/api/tickets',
+      ticketForm([{ name: 'f.png', body: PNG }]),
+    );
+    expect(third.status).toBe(429);
+    expect(third.json.error?.message).toContain('hoogstens 2 berichten met bijlagen tegelijk');
+    for (const upload of open) upload.finish();
+    expect((await Promise.all(open.map((upload) => upload.response))).map((r) => r.status)).toEqual(
+      [201, 201],
+    );
+    const used = await api.storage.get('rateLimits', 'quota-attachments-probe-parallel');
+    expect(used?.bytes).toBe(2 * PNG.byteLength);
   });
 
   it('limits tickets, clients and calculations per day', async () => {
