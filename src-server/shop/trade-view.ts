@@ -18,9 +18,9 @@ export function publicProduct(product: Product): Product {
 
 /** The same for a product that is already the API's JSON text (the catalogue's cache). */
 export function publicProductJson(json: string): string {
-  const product = JSON.parse(json) as Record<string, unknown>;
-  delete product.installateurPrijs;
-  return JSON.stringify(product);
+  return JSON.stringify(
+    JSON.parse(json, (key, value: unknown) => (key === 'installateurPrijs' ? undefined : value)),
+  );
 }
 
 /**
