@@ -120,8 +120,11 @@ function decidable(data: DocumentData | null, now: Date): DocumentData {
   if (!data) throw new ApiError(404, 'aanvraag_niet_gevonden', 'Deze aanvraag bestaat niet.');
   const claimed =
     data.claimedAt instanceof Date && now.getTime() - data.claimedAt.getTime() < CLAIM_MS;
-  if (data.status !== 'nieuw' || claimed) {
+  if (data.status !== 'nieuw') {
     throw new ApiError(409, 'al_beoordeeld', 'Over deze aanvraag is al beslist.');
+  }
+  if (claimed) {
+    throw new ApiError(409, 'al_beoordeeld', 'Deze aanvraag wordt op dit moment goedgekeurd.');
   }
   return data;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { parseCsv } from '@shared/csv/csv';
+import { approveApplication, rejectApplication } from '../../src-server/admin/inbox';
 import { QUOTAS, takeDailyQuota } from '../../src-server/quotas';
 import { raceApproveAndReject } from '../support/application-race';
 import { apiHarness } from './harness';
@@ -293,6 +294,29 @@ describe('partial writes', () => {
         expect(outcome).toMatchObject({ status: 'goedgekeurd', reason: undefined });
       else expect(outcome.status).toBe('afgewezen');
     }
+  });
+  it('an approval whose account cannot be made leaves the application open', async () => {
+    await api.storage.set('dealerApplications', 'open-blijven', {
+      companyName: 'Open BV',
+      kvkNumber: '12345678',
+      btwId: 'NL123456789B01',
+      contactName: 'Olga Open',
+      email: 'olga@open.test',
+      phone: '+31301234567',
+      remarks: '',
+      status: 'nieuw',
+      createdAt: new Date(),
+    });
+    const failing = {
+      createAccount: () => Promise.reject(new Error('Auth onbereikbaar')),
+      passwordResetCode: async () => 'code',
+    };
+    const actor = { uid: 'probe-beheer', email: 'beheer@x.test' };
+    await expect(
+      approveApplication(api.storage, failing, clock, actor, 'open-blijven', 5),
+    ).rejects.toThrow('Auth onbereikbaar');
+    const rejected = await rejectApplication(api.storage, clock, actor, 'open-blijven', 'Dubbel');
+    expect(rejected.status).toBe('afgewezen');
   });
 });
 
