@@ -82,6 +82,25 @@ describe.each([
     expect((await ids(catalogue, { sort: 'nieuwste' })).ids[0]).toBe('boiler');
   });
 
+  it('keeps a trade and a public answer per page: visitors never get the trade price', async () => {
+    await storage.set(
+      'products',
+      'p8',
+      record('p8', { name: 'Pomp 8 kW', installateurPrijs: 410 }),
+    );
+    const catalogue = createCatalogue(view(storage), log);
+    const prices = async (audience: 'trade' | 'public') =>
+      (
+        JSON.parse(await catalogue.listJson(query({ q: 'pomp 8' }), audience)) as {
+          items: { installateurPrijs?: number }[];
+        }
+      ).items.map((item) => item.installateurPrijs ?? null);
+    // The trade's answer first, so a shared cache entry would hand it to the visitor.
+    expect(await prices('trade')).toEqual([410]);
+    expect(await prices('public')).toEqual([null]);
+    expect(await prices('trade')).toEqual([410]);
+  });
+
   it('finds parts of words, short terms, accents ignored, with filters and paging', async () => {
     const catalogue = createCatalogue(view(storage), log);
     expect(await ids(catalogue, { q: 'ELAN' })).toEqual({ ids: ['boiler'], total: 1 });
