@@ -1,4 +1,5 @@
 import type { AccountService } from './admin/accounts';
+import type { BehindProxy } from './client-address';
 import type { AuthenticatedUser, AuthVerifier } from './auth/verifier';
 import type { FileStore } from './files/port';
 import type { Storage } from './storage/port';
@@ -20,12 +21,11 @@ export interface AppDeps {
   /** Creates sign-in accounts for the back-office; without it those endpoints answer 503. */
   accounts?: AccountService;
   /**
-   * Where a client's address comes from, for the public forms' rate limit. Behind Firebase
-   * Hosting every request arrives from Google's front ends: the address is the X-Forwarded-For
-   * entry `hops` from the right (what the first trusted proxy saw). Without it the socket's
-   * address is used and the header is ignored: anyone could send it.
+   * Where a client's address comes from, for the public forms' rate limit: behind Firebase
+   * Hosting the trusted-proxy rule of `client-address.ts`. Without it the socket's address is
+   * used and X-Forwarded-For is ignored: anyone could send it.
    */
-  behindProxy?: { hops: number };
+  behindProxy?: BehindProxy;
 }
 
 export interface AppEnv {

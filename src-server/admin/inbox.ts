@@ -109,11 +109,22 @@ export async function listMessages(
   };
 }
 
-async function pendingApplication(storage: Storage, id: string): Promise<DocumentData> {
-  const data = ID.test(id) ? await storage.get(COLLECTIONS.dealerApplications, id) : null;
+/**
+ * An approval creates a sign-in account, which no store transaction can hold: it first claims
+ * the application in a transaction, so a rejection (or a second approval) at the same moment
+ * finds it taken. A claim left by a crashed server expires after a few minutes.
+ */
+const CLAIM_MS = 5 * 60_000;
+
+function decidable(data: DocumentData | null, now: Date): DocumentData {
   if (!data) throw new ApiError(404, 'aanvraag_niet_gevonden', 'Deze aanvraag bestaat niet.');
+  const claimed =
+    data.claimedAt instanceof Date && now.getTime() - data.claimedAt.getTime() < CLAIM_MS;
   if (data.status !== 'nieuw') {
     throw new ApiError(409, 'al_beoordeeld', 'Over deze aanvraag is al beslist.');
+  }
+  if (claimed) {
+    throw new ApiError(409, 'al_beoordeeld', 'Deze aanvraag wordt op dit moment goedgekeurd.');
   }
   return data;
 }
@@ -127,9 +138,17 @@ export async function approveApplication(
   id: string,
   discount: number,
 ): Promise<{ application: DealerApplication; resetCode: string }> {
-  const data = await pendingApplication(storage, id);
+  const data = await storage.transaction(async (tx) => {
+    const now = clock.now();
+    const found = decidable(
+      ID.test(id) ? await tx.get(COLLECTIONS.dealerApplications, id) : null,
+      now,
+    );
+    tx.update(COLLECTIONS.dealerApplications, id, { claimedAt: now });
+    return found;
+  });
   const [firstName = '', ...rest] = String(data.contactName).split(/\s+/);
-  const { user, resetCode } = await createUser(
+  const created = await createUser(
     storage,
     accounts,
     clock,
@@ -145,8 +164,19 @@ export async function approveApplication(
       discount,
     },
     `aangemaakt uit dealeraanvraag van ${String(data.companyName)}`,
-  );
-  const patch = { status: 'goedgekeurd', decidedAt: clock.now(), dealerId: user.id, discount };
+  ).catch(async (error: unknown) => {
+    // Nothing was decided: the application is open again.
+    await storage.update(COLLECTIONS.dealerApplications, id, { claimedAt: null });
+    throw error;
+  });
+  const { user, resetCode } = created;
+  const patch = {
+    status: 'goedgekeurd',
+    decidedAt: clock.now(),
+    dealerId: user.id,
+    discount,
+    claimedAt: null,
+  };
   await storage.transaction(async (tx) => {
     tx.update(COLLECTIONS.dealerApplications, id, patch);
     recordAudit(tx, {
@@ -164,6 +194,7 @@ export async function approveApplication(
   return { application: toApplication(id, { ...data, ...patch }), resetCode };
 }
 
+/** Rejecting is one transaction: the check that nobody decided yet and the decision. */
 export async function rejectApplication(
   storage: Storage,
   clock: Clock,
@@ -171,9 +202,13 @@ export async function rejectApplication(
   id: string,
   reason: string,
 ): Promise<DealerApplication> {
-  const data = await pendingApplication(storage, id);
-  const patch = { status: 'afgewezen', decidedAt: clock.now(), rejectionReason: reason };
-  await storage.transaction(async (tx) => {
+  return storage.transaction(async (tx) => {
+    const now = clock.now();
+    const data = decidable(
+      ID.test(id) ? await tx.get(COLLECTIONS.dealerApplications, id) : null,
+      now,
+    );
+    const patch = { status: 'afgewezen', decidedAt: now, rejectionReason: reason };
     tx.update(COLLECTIONS.dealerApplications, id, patch);
     recordAudit(tx, {
       actor,
@@ -184,10 +219,10 @@ export async function rejectApplication(
         { field: 'status', before: 'Nieuw', after: 'Afgewezen' },
         { field: 'rejectionReason', before: '—', after: reason },
       ],
-      at: clock.now(),
+      at: now,
     });
+    return toApplication(id, { ...data, ...patch });
   });
-  return toApplication(id, { ...data, ...patch });
 }
 
 export async function markMessage(

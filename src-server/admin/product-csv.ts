@@ -62,17 +62,46 @@ interface ParsedLine {
   errors: string[];
 }
 
+/**
+ * Specifications in one cell: `key=value | key=value`. A `|`, `=` or backslash inside a key
+ * or value is written with a backslash before it, so every value comes back as it was.
+ */
+function escapeSpecification(text: string): string {
+  return text.replace(/[\\|=]/g, (char) => `\\${char}`);
+}
+
+function formatSpecifications(specifications: Record<string, string>): string {
+  return Object.entries(specifications)
+    .map(([key, value]) => `${escapeSpecification(key)}=${escapeSpecification(value)}`)
+    .join(' | ');
+}
+
 function parseSpecifications(text: string): { key: string; value: string }[] {
-  return text
-    .split('|')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      return at < 0
-        ? { key: pair, value: '' }
-        : { key: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
-    });
+  const pairs: { key: string; value: string }[] = [];
+  let key: string | null = null;
+  let current = '';
+  const end = () => {
+    const pair = key === null ? { key: current, value: '' } : { key, value: current };
+    if (pair.key.trim() || pair.value.trim()) {
+      pairs.push({ key: pair.key.trim(), value: pair.value.trim() });
+    }
+    key = null;
+    current = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    const next = text[i + 1];
+    if (char === '\\' && next !== undefined && '\\|='.includes(next)) {
+      current += next;
+      i++;
+    } else if (char === '|') end();
+    else if (char === '=' && key === null) {
+      key = current;
+      current = '';
+    } else current += char;
+  }
+  end();
+  return pairs;
 }
 
 function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
@@ -289,9 +318,7 @@ export async function exportProducts(storage: Storage): Promise<string> {
         p.inStock ? 'ja' : 'nee',
         p.description,
         p.imageUrl,
-        Object.entries(p.specifications)
-          .map(([key, value]) => `${key}=${value}`)
-          .join(' | '),
+        formatSpecifications(p.specifications),
       ]);
     }
   }

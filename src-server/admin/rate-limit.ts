@@ -1,40 +1,56 @@
 import { createHash } from 'node:crypto';
+import { clientKey, networkKey } from '../client-address';
 import { ApiError } from '../errors';
 import type { Clock } from '../env';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 
 /**
- * Submissions of a public form per client address per window: ten leaves room for an office
- * behind one address; a bot is stopped after ten. `allAddresses` caps a form per window
- * whatever the addresses, so many addresses together still cannot flood the inbox; honeypot
- * hits, which store nothing, do not count towards it.
+ * Submissions of a public form per client per window: ten leaves room for an office behind one
+ * address; a bot is stopped after ten. A client is an IPv4 address or an IPv6 /64.
+ * `allAddresses` is the form's normal volume per window: past it the form does not close for
+ * everyone (a flood would lock genuine visitors out) but gets stricter: each network (IPv4
+ * /24, IPv6 /48) may then send `perNetworkWhenBusy` more per window, so a flood from rotating
+ * addresses dries up while a visitor from anywhere else still gets through. Honeypot hits,
+ * which store nothing, do not count towards the volume.
  */
-export const FORM_RATE_LIMIT = { max: 10, allAddresses: 300, windowMs: 60 * 60 * 1000 } as const;
+export const FORM_RATE_LIMIT = {
+  max: 10,
+  allAddresses: 300,
+  perNetworkWhenBusy: 1,
+  windowMs: 60 * 60 * 1000,
+} as const;
 
 /**
- * Counts a submission for a client address and refuses it past the limit. The count lives in
- * the store, so every server instance shares it; the address is kept only as a hash.
+ * Counts a submission for a client address and refuses it past the limits. The counts live in
+ * the store, so every server instance shares them; addresses are kept only as hashes.
  */
 export async function countSubmission(
   storage: Storage,
   clock: Clock,
   form: string,
   address: string,
-  /** A filled-in honeypot: counted for its address, but not towards the form's cap. */
+  /** A filled-in honeypot: counted for its address, but not towards the form's volume. */
   { bot = false }: { bot?: boolean } = {},
 ): Promise<void> {
   const now = clock.now().getTime();
   const window = Math.floor(now / FORM_RATE_LIMIT.windowMs);
   const keyOf = (who: string) =>
     createHash('sha256').update(`${form}|${who}|${window}`).digest('hex').slice(0, 40);
-  // Addresses never contain '*': the form's total has a key of its own.
-  const key = keyOf(address);
+  // Addresses never contain '*' or '#': the total and the networks have keys of their own.
+  const key = keyOf(clientKey(address));
   const totalKey = keyOf('*');
+  const networkKeyOf = keyOf(`#${networkKey(address)}`);
   await storage.transaction(async (tx) => {
-    const [seen, total] = await tx.getMany(COLLECTIONS.rateLimits, [key, totalKey]);
-    const count = typeof seen?.count === 'number' ? seen.count : 0;
-    const all = typeof total?.count === 'number' ? total.count : 0;
+    const [seen, total, network] = await tx.getMany(COLLECTIONS.rateLimits, [
+      key,
+      totalKey,
+      networkKeyOf,
+    ]);
+    const countOf = (doc: typeof seen) => (typeof doc?.count === 'number' ? doc.count : 0);
+    const count = countOf(seen);
+    const all = countOf(total);
+    const fromNetwork = countOf(network);
     if (count >= FORM_RATE_LIMIT.max) {
       throw new ApiError(
         429,
@@ -42,15 +58,17 @@ export async function countSubmission(
         'Je hebt dit formulier te vaak verstuurd. Probeer het over een uur opnieuw of bel ons.',
       );
     }
-    if (!bot && all >= FORM_RATE_LIMIT.allAddresses) {
+    const busy = !bot && all >= FORM_RATE_LIMIT.allAddresses;
+    if (busy && fromNetwork >= FORM_RATE_LIMIT.perNetworkWhenBusy) {
       throw new ApiError(
         429,
         'te_veel_verzoeken',
-        'Er komen nu erg veel berichten binnen. Probeer het over een uur opnieuw of bel ons.',
+        'Er komen nu erg veel berichten binnen, ook uit jouw netwerk. Probeer het over een uur opnieuw of bel ons.',
       );
     }
     const expiresAt = new Date((window + 1) * FORM_RATE_LIMIT.windowMs);
     tx.set(COLLECTIONS.rateLimits, key, { count: count + 1, expiresAt });
     if (!bot) tx.set(COLLECTIONS.rateLimits, totalKey, { count: all + 1, expiresAt });
+    if (busy) tx.set(COLLECTIONS.rateLimits, networkKeyOf, { count: fromNetwork + 1, expiresAt });
   });
 }

@@ -22,9 +22,14 @@ const app = createApp({
   accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
-  // Hosting's CDN and Google's front end each append an address: the client is second from
-  // the right. FORWARDED_HOPS overrides it when the logs of a deployment show otherwise.
-  behindProxy: { hops: Number(process.env.FORWARDED_HOPS ?? 2) },
+  // The trusted-proxy rule of client-address.ts; TRUSTED_PROXIES (CIDRs, comma separated)
+  // and FORWARDED_HOPS override it when the logs of a deployment show other front ends.
+  behindProxy: {
+    hops: Number(process.env.FORWARDED_HOPS ?? 2),
+    ...(process.env.TRUSTED_PROXIES
+      ? { trustedProxies: process.env.TRUSTED_PROXIES.split(',') }
+      : {}),
+  },
 });
 
 export const api = onRequest(

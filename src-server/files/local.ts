@@ -2,6 +2,8 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { contentTypeFor, isSafeFilePath, type FileStore } from './port';
 
+const NOT_A_FILE = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
+
 /** Keeps files in a local folder; the content type follows from the file name. */
 export function createLocalFileStore(root: string): FileStore {
   const base = resolve(root);
@@ -18,7 +20,8 @@ export function createLocalFileStore(root: string): FileStore {
         const body = await readFile(locate(path));
         return { body, contentType: contentTypeFor(path) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // A folder (`products`) or a path through a file is no file either: a 404, not a 500.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },

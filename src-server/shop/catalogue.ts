@@ -10,6 +10,7 @@ import {
   skippedProductMessage,
 } from './catalogue-text';
 import { nextTurn } from './product-batches';
+import { publicProductJson, type Audience } from './trade-view';
 
 /** Answers kept per catalogue version: the same page asked again costs a lookup. */
 const CACHED_ANSWERS = 500;
@@ -19,8 +20,11 @@ const RELOAD_MS = 5 * 60_000;
 const CHUNK = 1000;
 
 export interface Catalogue {
-  /** One page of the catalogue as the API's JSON text: `{ items, total }`. */
-  listJson(query: ProductListQuery): Promise<string>;
+  /**
+   * One page of the catalogue as the API's JSON text: `{ items, total }`. Visitors (`public`)
+   * get their own cached answers, without trade prices.
+   */
+  listJson(query: ProductListQuery, audience: Audience): Promise<string>;
   /**
    * The products in these categories that the calculator's advice can use (heat-pump or
    * accessory data, not archived), by name. Kept per catalogue version, like list answers.
@@ -232,10 +236,11 @@ export function createCatalogue(
     }
   };
 
-  const answer = async (query: ProductListQuery) => {
+  const answer = async (query: ProductListQuery, audience: Audience) => {
     try {
       const { items, total } = await search.search(query);
-      return `{"items":[${items.join(',')}],"total":${total}}`;
+      const shown = audience === 'trade' ? items : items.map(publicProductJson);
+      return `{"items":[${shown.join(',')}],"total":${total}}`;
     } catch (error) {
       log(`Zoeken in de catalogus mislukte: ${String(error)}`);
       throw catalogueUnavailable();
@@ -243,13 +248,13 @@ export function createCatalogue(
   };
 
   return {
-    async listJson(query) {
+    async listJson(query, audience) {
       await memory?.ready();
       current();
-      const key = JSON.stringify(query);
+      const key = `${audience}|${JSON.stringify(query)}`;
       let body = answers.get(key);
       if (!body) {
-        body = answer(query);
+        body = answer(query, audience);
         if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
         answers.set(key, body);
         // A failed search is not remembered: the next request tries again.

@@ -17,7 +17,7 @@ import type { CatalogueWorkers } from './catalogue-workers';
 import type { CatalogueSearch, DocumentData } from './port';
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;

@@ -35,11 +35,22 @@ function refuse(message: string): ApiError {
   return new ApiError(400, 'bijlage_ongeldig', message, { bijlagen: message });
 }
 
-function cleanName(name: string): string {
-  // A file name reaches a Content-Disposition header: no control characters, quotes or paths.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const trimmed = name.replace(/[\\/\u0000-\u001f"]/g, '_').trim();
-  return (trimmed || 'bijlage').slice(0, 120);
+/**
+ * The name an attachment is shown and downloaded under, chosen by the server: the uploader's
+ * name without its extension, reduced to letters, digits, spaces, `-` and `_`, and the
+ * extension of what the content really is. `factuur.html` holding a PNG becomes
+ * `factuur.png`; a path, quotes or control characters never reach a header.
+ */
+export function safeAttachmentName(name: string, extension: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const stem = (base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base)
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} _-]+/gu, '_')
+    .replace(/_+/g, '_')
+    .trim()
+    .slice(0, 80)
+    .replace(/^[_ ]+|[_ ]+$/g, '');
+  return `${stem || 'bijlage'}.${extension}`;
 }
 
 /** Checks every file first, then stores them; one bad file refuses the whole message. */
@@ -55,18 +66,22 @@ export async function storeAttachments(
   }
   const checked = await Promise.all(
     uploads.map(async (upload) => {
-      const name = cleanName(upload.name);
+      // Only for the messages below; the stored name is chosen once the content is known.
+      const shown =
+        (upload.name.split(/[\\/]/).pop() ?? '')
+          .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
+          .slice(0, 120) || 'bijlage';
       if (upload.size > MAX_ATTACHMENT_BYTES) {
-        throw refuse(`${name} is groter dan 10 MB.`);
+        throw refuse(`${shown} is groter dan 10 MB.`);
       }
       const body = new Uint8Array(await upload.arrayBuffer());
       const signature = sniffAttachmentType(body);
       if (!signature) {
         throw refuse(
-          `${name} is geen jpg, png of pdf. Alleen die bestandssoorten zijn toegestaan.`,
+          `${shown} is geen jpg, png of pdf. Alleen die bestandssoorten zijn toegestaan.`,
         );
       }
-      return { name, body, signature };
+      return { name: safeAttachmentName(upload.name, signature.extension), body, signature };
     }),
   );
   const stored: StoredAttachment[] = [];

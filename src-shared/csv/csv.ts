@@ -5,7 +5,29 @@
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
-/** Rows of fields; quoted fields may contain separators, quotes ("") and line breaks. */
+/**
+ * OWASP's CSV-injection rule: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is a formula to Excel; written with a leading `'` it is text. A cell already starting
+ * with `'` gets one more, so reading back (`restoreCell`) gives every value exactly. A plain
+ * number (`-12,50`) is no formula and stays as it is, so numeric columns keep working.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?\d+(?:[.,]\d+)*$/;
+
+export function neutraliseCell(value: string): string {
+  if (PLAIN_NUMBER.test(value)) return value;
+  return FORMULA_START.test(value) || value.startsWith("'") ? `'${value}` : value;
+}
+
+/** The value `neutraliseCell` wrote; any other cell is returned unchanged. */
+export function restoreCell(value: string): string {
+  return /^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value;
+}
+
+/**
+ * Rows of fields; quoted fields may contain separators, quotes ("") and line breaks. Cells
+ * written by `serialiseCsv` come back as they were (see `neutraliseCell`).
+ */
 export function parseCsv(text: string, separator = CSV_SEPARATOR): string[][] {
   const input = text.startsWith(BOM) ? text.slice(1) : text;
   const rows: string[][] = [];
@@ -36,7 +58,7 @@ export function parseCsv(text: string, separator = CSV_SEPARATOR): string[][] {
     row.push(field);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((value) => value.trim() !== ''));
+  return rows.filter((r) => r.some((value) => value.trim() !== '')).map((r) => r.map(restoreCell));
 }
 
 function quote(value: string, separator: string): string {
@@ -45,9 +67,8 @@ function quote(value: string, separator: string): string {
     : value;
 }
 
-/** One CSV text with a BOM and CRLF line ends, as Excel expects. */
+/** One CSV text with a BOM and CRLF line ends, as Excel expects; formulas neutralised. */
 export function serialiseCsv(rows: string[][], separator = CSV_SEPARATOR): string {
-  return (
-    BOM + rows.map((r) => r.map((v) => quote(v, separator)).join(separator)).join('\r\n') + '\r\n'
-  );
+  const line = (r: string[]) => r.map((v) => quote(neutraliseCell(v), separator)).join(separator);
+  return BOM + rows.map(line).join('\r\n') + '\r\n';
 }

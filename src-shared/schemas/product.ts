@@ -6,6 +6,7 @@ import {
   PRODUCT_SORTS,
   VAT_RATES,
 } from '../domain/rules';
+import { isProductLink } from './product-link';
 import { accessorySpecSchema, heatPumpSpecSchema } from './heat-pump';
 
 const cents = z.number().int().nonnegative();
@@ -17,7 +18,8 @@ export const productSchema = z.object({
   description: z.string(),
   price: cents,
   installateurPrijs: cents.optional(),
-  imageUrl: z.string(),
+  /** A stored link that is not `https:` or the portal's own is never passed on. */
+  imageUrl: z.string().transform((url) => (isProductLink(url) ? url : '')),
   modelNumber: z.string(),
   category: z.string(),
   specifications: z.record(z.string(), z.string()),
@@ -27,7 +29,10 @@ export const productSchema = z.object({
     .refine((v) => (VAT_RATES as readonly number[]).includes(v))
     .default(DEFAULT_VAT_RATE),
   createdAt: z.string(),
-  documents: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  documents: z
+    .array(z.object({ title: z.string(), url: z.string() }))
+    .default([])
+    .transform((documents) => documents.filter((document) => isProductLink(document.url))),
   warrantyMonths: z.number().int().min(0).default(DEFAULT_WARRANTY_MONTHS),
   /** Archived products leave the public catalogue; orders keep referring to them. */
   archived: z.boolean().default(false),

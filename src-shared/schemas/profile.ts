@@ -36,7 +36,8 @@ export function formatDeliveryAddress(address: DeliveryAddress): string {
 export const profileUpdateSchema = strictObject({
   firstName: requiredText('je voornaam', 80),
   lastName: requiredText('je achternaam', 80),
-  company: optionalText(120),
+  // No default here: under `.partial()` a default would write '' for a field nobody sent.
+  company: optionalText(120).unwrap(),
   phone: optionalPhoneSchema,
   address: addressLineSchema,
   deliveryAddresses: z.array(deliveryAddressSchema).max(MAX_DELIVERY_ADDRESSES, {

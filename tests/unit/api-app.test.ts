@@ -107,7 +107,11 @@ describe('API', () => {
   });
 
   it('returns one product, and 404 with a Dutch message for an unknown one', async () => {
-    expect((await json(app.request('/api/products/a'))).installateurPrijs).toBe(800);
+    // Visitors see the advice price only; the trade price needs a profile (security round 3).
+    expect((await json(app.request('/api/products/a'))).installateurPrijs).toBeUndefined();
+    await storage.set('users', 'u1', { email: 'u1@warmteportaal.test' });
+    const trade = app.request('/api/products/a', { headers: { authorization: 'Bearer geldig' } });
+    expect((await json(trade)).installateurPrijs).toBe(800);
     const missing = await app.request('/api/products/zzz');
     expect(missing.status).toBe(404);
     expect((await json(missing)).error).toEqual({

@@ -21,7 +21,7 @@ function record(id: string, overrides: Parameters<typeof makeProduct>[0] = {}): 
 }
 
 async function ids(catalogue: ReturnType<typeof createCatalogue>, input = {}) {
-  const body = JSON.parse(await catalogue.listJson(query(input))) as {
+  const body = JSON.parse(await catalogue.listJson(query(input), 'trade')) as {
     items: { id: string }[];
     total: number;
   };
@@ -80,6 +80,25 @@ describe.each([
     expect((await ids(catalogue)).ids).toEqual(['boiler', 'p8', 'p12']);
     expect((await ids(catalogue, { sort: 'prijs-aflopend' })).ids).toEqual(['p8', 'p12', 'boiler']);
     expect((await ids(catalogue, { sort: 'nieuwste' })).ids[0]).toBe('boiler');
+  });
+
+  it('keeps a trade and a public answer per page: visitors never get the trade price', async () => {
+    await storage.set(
+      'products',
+      'p8',
+      record('p8', { name: 'Pomp 8 kW', installateurPrijs: 410 }),
+    );
+    const catalogue = createCatalogue(view(storage), log);
+    const prices = async (audience: 'trade' | 'public') =>
+      (
+        JSON.parse(await catalogue.listJson(query({ q: 'pomp 8' }), audience)) as {
+          items: { installateurPrijs?: number }[];
+        }
+      ).items.map((item) => item.installateurPrijs ?? null);
+    // The trade's answer first, so a shared cache entry would hand it to the visitor.
+    expect(await prices('trade')).toEqual([410]);
+    expect(await prices('public')).toEqual([null]);
+    expect(await prices('trade')).toEqual([410]);
   });
 
   it('finds parts of words, short terms, accents ignored, with filters and paging', async () => {
@@ -252,7 +271,7 @@ describe('catalogue in memory when the store fails', () => {
     };
     const log = vi.fn();
     const catalogue = createCatalogue(flaky, log);
-    await expect(catalogue.listJson(query())).rejects.toMatchObject({ status: 503 });
+    await expect(catalogue.listJson(query(), 'trade')).rejects.toMatchObject({ status: 503 });
     failing = false;
     expect((await ids(catalogue)).ids).toEqual(['a']);
     failing = true;
@@ -327,7 +346,7 @@ describe('catalogue searches on worker threads', () => {
     };
     const log = vi.fn();
     const catalogue = createCatalogue(flaky, log);
-    await expect(catalogue.listJson(query())).rejects.toMatchObject({ status: 503 });
+    await expect(catalogue.listJson(query(), 'trade')).rejects.toMatchObject({ status: 503 });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('zoekproces weg'));
     failing = false;
     expect((await ids(catalogue)).ids).toEqual(['a']);

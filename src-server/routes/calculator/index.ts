@@ -19,6 +19,7 @@ import {
 } from '../../calculator/calculations';
 import { offerteFor } from '../../calculator/offerte';
 import type { AppDeps, AppEnv } from '../../env';
+import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
 
 /** The calculator: heat loss, advice, offerte and the user's saved calculations. */
@@ -48,9 +49,13 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .get('/calculations', validate('query', pageQuerySchema), async (c) =>
       c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),
     )
-    .post('/calculations', validate('json', saveCalculationSchema), async (c) =>
-      c.json(await createCalculation(storage, clock, c.get('user').uid, c.req.valid('json')), 201),
-    )
+    .post('/calculations', validate('json', saveCalculationSchema), async (c) => {
+      await takeDailyQuota(storage, clock, c.get('user').uid, 'calculations');
+      return c.json(
+        await createCalculation(storage, clock, c.get('user').uid, c.req.valid('json')),
+        201,
+      );
+    })
     .get('/calculations/:id', async (c) =>
       c.json(await calculationOf(storage, c.get('user').uid, c.req.param('id'))),
     )

@@ -21,6 +21,7 @@ import {
   updateInstallation,
 } from '../../clients/installations';
 import type { AppDeps, AppEnv } from '../../env';
+import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
 
 /** The signed-in user's own clients and their installations. */
@@ -32,9 +33,13 @@ export function clientRoutes({ storage, auth, clock }: AppDeps) {
       const { q, ...page } = c.req.valid('query');
       return c.json(await listClients(storage, clock, c.get('user').uid, q, page));
     })
-    .post('/', validate('json', clientInputSchema), async (c) =>
-      c.json(await createClient(storage, clock, c.get('user').uid, c.req.valid('json')), 201),
-    )
+    .post('/', validate('json', clientInputSchema), async (c) => {
+      await takeDailyQuota(storage, clock, c.get('user').uid, 'clients');
+      return c.json(
+        await createClient(storage, clock, c.get('user').uid, c.req.valid('json')),
+        201,
+      );
+    })
     .get('/:id', async (c) =>
       c.json(await getClient(storage, clock, c.get('user').uid, c.req.param('id'))),
     )

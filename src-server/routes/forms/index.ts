@@ -1,5 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   APPLICATION_RECEIVED,
@@ -9,28 +7,9 @@ import {
 } from '@shared/forms/public-forms';
 import { storeSubmission } from '../../admin/inbox';
 import { countSubmission } from '../../admin/rate-limit';
+import { clientAddress } from '../../client-address';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
-
-/**
- * The client's address. Behind Firebase Hosting every request reaches the function from Google's
- * front ends, each proxy appending the address it saw to X-Forwarded-For: the entry `hops` from
- * the right is the client as the first trusted proxy saw it. Entries further left, and
- * headers such as Fastly-Client-IP, are whatever the client sent and are never used. Without a
- * proxy in front the socket's address counts; requests without either share one bucket.
- */
-function clientAddress(c: Context<AppEnv>, behindProxy: AppDeps['behindProxy']): string {
-  if (behindProxy) {
-    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim());
-    const address = entries[entries.length - behindProxy.hops];
-    if (address) return address.slice(0, 64);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'onbekend';
-  } catch {
-    return 'onbekend';
-  }
-}
 
 /**
  * The public forms. A filled-in honeypot gets the same friendly answer but nothing is stored;

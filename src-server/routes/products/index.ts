@@ -5,18 +5,26 @@ import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProduct } from '../../records';
 import { catalogueOf } from '../../shop/catalogue';
+import { audienceOf, publicProduct } from '../../shop/trade-view';
 import { validate } from '../../validate';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) });
 
-/** Public catalogue reads: anyone may see products and their advisory prices. */
-export function productRoutes({ storage }: AppDeps) {
+/**
+ * Public catalogue reads: anyone may see products and their advice prices; the trade price
+ * only goes to signed-in users with a profile. The answer depends on the token: `Vary`.
+ */
+export function productRoutes({ storage, auth }: AppDeps) {
   const catalogue = catalogueOf(storage);
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
-      // Already JSON: the catalogue keeps popular pages as text.
-      const body = await catalogue.listJson(c.req.valid('query'));
-      return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
+      // Already JSON: the catalogue keeps popular pages as text, per audience.
+      const audience = await audienceOf(c, auth, storage);
+      const body = await catalogue.listJson(c.req.valid('query'), audience);
+      return c.body(body, 200, {
+        'content-type': 'application/json; charset=utf-8',
+        vary: 'Authorization',
+      });
     })
     .get('/:id', async (c) => {
       const parsed = idParam.safeParse({ id: c.req.param('id') });
@@ -24,6 +32,9 @@ export function productRoutes({ storage }: AppDeps) {
       const data = await storage.get(COLLECTIONS.products, parsed.data.id);
       // Archived products have left the public catalogue.
       if (!data || data.archived === true) throw apiErrors.productNotFound();
-      return c.json(toProduct(parsed.data.id, data));
+      const product = toProduct(parsed.data.id, data);
+      const audience = await audienceOf(c, auth, storage);
+      c.header('vary', 'Authorization');
+      return c.json(audience === 'trade' ? product : publicProduct(product));
     });
 }

@@ -17,6 +17,7 @@ import {
   setTicketStatus,
   unreadAnswers,
 } from '../../support/tickets';
+import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
 import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
 import { messageBodyLimit, readMessageForm } from './message-form';
@@ -31,20 +32,23 @@ export function ticketRoutes(deps: AppDeps) {
       c.json(await listTickets(storage, { uid: c.get('user').uid }, c.req.valid('query'))),
     )
     .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, c.get('user').uid) }))
-    .post('/', messageBodyLimit, async (c) => {
+    .post('/', uploadQuota(storage, deps.clock), messageBodyLimit, async (c) => {
+      const uid = c.get('user').uid;
       const { fields, uploads } = await readMessageForm(c, newTicketSchema);
-      return c.json(await createTicket(deps, c.get('user').uid, fields, uploads), 201);
+      await takeDailyQuota(storage, deps.clock, uid, 'tickets');
+      const ticket = await createTicket(deps, uid, fields, uploads);
+      await settleUpload(c, uploads);
+      return c.json(ticket, 201);
     })
     .get('/:id', async (c) =>
       c.json(await openOwnTicket(storage, c.get('user').uid, c.req.param('id'))),
     )
-    .post('/:id/messages', messageBodyLimit, async (c) => {
+    .post('/:id/messages', uploadQuota(storage, deps.clock), messageBodyLimit, async (c) => {
       const { fields, uploads } = await readMessageForm(c, ticketReplySchema);
       const author = { kind: 'user', uid: c.get('user').uid } as const;
-      return c.json(
-        await replyToTicket(deps, c.req.param('id'), author, fields.body, uploads),
-        201,
-      );
+      const message = await replyToTicket(deps, c.req.param('id'), author, fields.body, uploads);
+      await settleUpload(c, uploads);
+      return c.json(message, 201);
     })
     .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
       const author = { kind: 'user', uid: c.get('user').uid } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '../contact-fields';
 
 export const APPLICATION_STATUSES = ['nieuw', 'goedgekeurd', 'afgewezen'] as const;
 export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -29,13 +30,13 @@ export const applicationQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: 'Onbekende status.' }).optional(),
 });
 
-export const approveApplicationSchema = z.object({
+export const approveApplicationSchema = strictObject({
   discount: z
     .number({ error: 'Vul een korting van 0 tot en met 100 % in.' })
     .min(0, { error: 'De korting is 0 tot en met 100 %.' })
     .max(100, { error: 'De korting is 0 tot en met 100 %.' }),
 });
-export const rejectApplicationSchema = z.object({
+export const rejectApplicationSchema = strictObject({
   reason: z
     .string({ error: 'Geef een reden op.' })
     .trim()
@@ -61,6 +62,6 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const messageQuerySchema = z.object({
   gelezen: z.enum(['ja', 'nee'], { error: 'Kies ja of nee.' }).optional(),
 });
-export const markReadSchema = z.object({
+export const markReadSchema = strictObject({
   read: z.boolean({ error: 'Kies gelezen of ongelezen.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '../contact-fields';
 import { ORDER_STATUSES } from '../../domain/rules';
 import { orderSchema } from '../order';
 
@@ -29,7 +30,7 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const adminStatusChangeSchema = z.object({
+export const adminStatusChangeSchema = strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'Kies een geldige status.' }),
   trackAndTrace: z
     .string()

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { strictObject } from '../contact-fields';
+import { isProductLink, PRODUCT_LINK_MESSAGE } from '../product-link';
 import { CATEGORY_SLUGS, VAT_RATES } from '../../domain/rules';
 
 const cents = (label: string) =>
@@ -12,7 +14,7 @@ export const PRODUCT_DOCUMENT_LIMIT = 20;
 export const SPECIFICATION_LIMIT = 40;
 
 /** What the back-office sends to create or change a product; amounts are cents. */
-export const productInputSchema = z.object({
+export const productInputSchema = strictObject({
   name: z
     .string()
     .trim()
@@ -40,10 +42,15 @@ export const productInputSchema = z.object({
     .max(360, { error: 'De garantie is hooguit 360 maanden.' })
     .default(60),
   inStock: z.boolean().default(true),
-  imageUrl: z.string().trim().max(500, { error: 'Dit adres is te lang.' }).default(''),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500, { error: 'Dit adres is te lang.' })
+    .refine((value) => value === '' || isProductLink(value), { error: PRODUCT_LINK_MESSAGE })
+    .default(''),
   specifications: z
     .array(
-      z.object({
+      strictObject({
         key: z.string().trim().min(1, { error: 'Vul een naam voor de specificatie in.' }).max(80),
         value: z.string().trim().max(300, { error: 'Deze waarde is te lang.' }),
       }),
@@ -52,9 +59,14 @@ export const productInputSchema = z.object({
     .default([]),
   documents: z
     .array(
-      z.object({
+      strictObject({
         title: z.string().trim().min(1, { error: 'Geef het document een titel.' }).max(150),
-        url: z.string().trim().min(1).max(500),
+        url: z
+          .string()
+          .trim()
+          .min(1, { error: 'Vul het adres van het document in.' })
+          .max(500, { error: 'Dit adres is te lang.' })
+          .refine(isProductLink, { error: PRODUCT_LINK_MESSAGE }),
       }),
     )
     .max(PRODUCT_DOCUMENT_LIMIT, { error: `Hooguit ${PRODUCT_DOCUMENT_LIMIT} documenten.` })
@@ -68,12 +80,12 @@ export const adminProductQuerySchema = z.object({
   status: z.enum(['actief', 'gearchiveerd', 'alle']).default('alle'),
 });
 
-export const archiveSchema = z.object({ archived: z.boolean() });
+export const archiveSchema = strictObject({ archived: z.boolean() });
 
 export const uploadedFileSchema = z.object({ url: z.string(), contentType: z.string() });
 
 /** The CSV import: every line checked first; nothing is written while any line is wrong. */
-export const importRequestSchema = z.object({
+export const importRequestSchema = strictObject({
   csv: z
     .string()
     .min(1, { error: 'Het bestand is leeg.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '../contact-fields';
 import { ROLES } from '../../domain/rules';
 import { normaliseDutchPhone } from '../../domain/dutch-ids';
 import { ledgerEntrySchema } from '../order';
@@ -30,13 +31,14 @@ export const adminUserQuerySchema = z.object({
   role: role.optional(),
 });
 
-export const userPatchSchema = z
-  .object({ role: role.optional(), discount: discount.optional() })
-  .refine((value) => value.role !== undefined || value.discount !== undefined, {
-    error: 'Er is niets om te wijzigen.',
-  });
+export const userPatchSchema = strictObject({
+  role: role.optional(),
+  discount: discount.optional(),
+}).refine((value) => value.role !== undefined || value.discount !== undefined, {
+  error: 'Er is niets om te wijzigen.',
+});
 
-export const pointsAdjustmentSchema = z.object({
+export const pointsAdjustmentSchema = strictObject({
   amount: z
     .number({ error: 'Vul een aantal punten in.' })
     .int({ error: 'Punten zijn hele getallen.' })
@@ -55,7 +57,7 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `Hooguit ${max} tekens.` });
 
-export const createUserSchema = z.object({
+export const createUserSchema = strictObject({
   email: z
     .string({ error: 'Vul een e-mailadres in.' })
     .trim()

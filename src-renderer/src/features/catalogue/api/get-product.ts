@@ -3,7 +3,12 @@ import { apiRequest } from '@/lib/api-client';
 import { productSchema } from '@shared/schemas/product';
 
 export function getProduct(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productSchema, signal });
+  // With the token, a signed-in user also gets the installer price.
+  return apiRequest(`/api/products/${encodeURIComponent(id)}`, {
+    schema: productSchema,
+    signal,
+    auth: true,
+  });
 }
 
 export function productQuery(id: string) {

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { currentToken } from '@/lib/api-base';
 import { apiRequest } from '@/lib/api-client';
 import { productListSchema, type ProductList } from '@shared/schemas/product';
 import { PAGE_SIZE, productsPath, takeEarlyAnswer, type CatalogueFilters } from './products-query';
 
 export { PAGE_SIZE, type CatalogueFilters } from './products-query';
 
-/** One page of the catalogue; an answer the router already fetched is used once. */
+/**
+ * One page of the catalogue; an answer the router already fetched is used once, by a visitor
+ * only: it was asked without a token, so it holds no trade prices.
+ */
 export async function getProducts(
   filters: CatalogueFilters,
   offset: number,
@@ -14,8 +18,8 @@ export async function getProducts(
 ): Promise<ProductList> {
   const path = productsPath(filters, offset);
   const early = await takeEarlyAnswer(path);
-  if (early) return productListSchema.parse(early);
-  return apiRequest(path, { schema: productListSchema, signal });
+  if (early && !(await currentToken())) return productListSchema.parse(early);
+  return apiRequest(path, { schema: productListSchema, signal, auth: true });
 }
 
 export const productsPageQuery = (filters: CatalogueFilters, page: number) =>

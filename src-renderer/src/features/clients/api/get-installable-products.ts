@@ -19,7 +19,11 @@ export function useInstallableProducts(q = '') {
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ categories, sort: 'naam', limit: '100' });
       if (q) params.set('q', q);
-      return apiRequest(`/api/products?${params}`, { schema: productListSchema, signal });
+      return apiRequest(`/api/products?${params}`, {
+        schema: productListSchema,
+        signal,
+        auth: true,
+      });
     },
   });
 }

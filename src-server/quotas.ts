@@ -1,0 +1,201 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@shared/domain/rules';
+import type { AppEnv, Clock } from './env';
+import { ApiError } from './errors';
+import { COLLECTIONS } from './records';
+import type { Storage } from './storage/port';
+
+/**
+ * Per-user quotas on everything a signed-in stranger could fill: attachment storage, uploads
+ * per hour, and tickets, clients and calculations per day. Generous for real work, small
+ * enough that one account cannot fill the disk or the database. Counters live in the
+ * rate-limits collection, so every server instance shares them.
+ */
+export const QUOTAS = {
+  attachmentBytes: 200 * 1024 * 1024,
+  uploadsPerHour: 60,
+  perDay: { tickets: 20, clients: 200, calculations: 200 },
+} as const;
+
+export type DailyQuota = keyof typeof QUOTAS.perDay;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const DAILY_WORDS: Record<DailyQuota, string> = {
+  tickets: 'supportvragen',
+  clients: 'klanten',
+  calculations: 'berekeningen',
+};
+
+const countOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+const windowOf = (clock: Clock, ms: number) => Math.floor(clock.now().getTime() / ms);
+
+/** Counts one new record of a kind for a user today; past the day's quota a Dutch 429. */
+export async function takeDailyQuota(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  kind: DailyQuota,
+): Promise<void> {
+  const day = windowOf(clock, DAY_MS);
+  const key = `quota-${kind}-${day}-${uid}`;
+  const max = QUOTAS.perDay[kind];
+  await storage.transaction(async (tx) => {
+    const count = countOf((await tx.get(COLLECTIONS.rateLimits, key))?.count);
+    if (count >= max) {
+      throw new ApiError(
+        429,
+        'quotum_bereikt',
+        `Je kunt hoogstens ${max} ${DAILY_WORDS[kind]} per dag aanmaken. Probeer het morgen opnieuw of bel ons.`,
+      );
+    }
+    tx.set(COLLECTIONS.rateLimits, key, {
+      count: count + 1,
+      expiresAt: new Date((day + 1) * DAY_MS),
+    });
+  });
+}
+
+/** The most a message with attachments can be: what the ticket routes' body limit allows. */
+const LARGEST_MESSAGE = MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + 1024 * 1024;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/**
+ * Messages with attachments one user may have in flight on one server at once: a body is
+ * parsed in memory (up to 51 MB), so parallel uploads of one account would multiply that.
+ */
+const UPLOADS_IN_FLIGHT = 2;
+const inFlight = new WeakMap<Storage, Map<string, number>>();
+
+function enterUpload(storage: Storage, uid: string): () => void {
+  let counts = inFlight.get(storage);
+  if (!counts) inFlight.set(storage, (counts = new Map()));
+  const current = counts.get(uid) ?? 0;
+  if (current >= UPLOADS_IN_FLIGHT) {
+    throw new ApiError(
+      429,
+      'quotum_bereikt',
+      `Je kunt hoogstens ${UPLOADS_IN_FLIGHT} berichten met bijlagen tegelijk versturen. Wacht tot ze binnen zijn.`,
+    );
+  }
+  counts.set(uid, current + 1);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const now = (counts.get(uid) ?? 1) - 1;
+    if (now > 0) counts.set(uid, now);
+    else counts.delete(uid);
+  };
+}
+
+export interface UploadReservation {
+  /** The message was stored: count its files and keep the bytes they really took. */
+  settle(files: { size: number }[]): Promise<void>;
+  /** Nothing was stored: give the reserved room back. */
+  release(): Promise<void>;
+}
+
+const nothingReserved: UploadReservation = {
+  settle: async () => undefined,
+  release: async () => undefined,
+};
+
+/**
+ * Before a message's body is read: a multipart body is refused by its Content-Length (413)
+ * when the user's attachment storage would pass its quota, and with 429 past the uploads of
+ * the hour. The announced size is reserved at once, so parallel uploads cannot all slip
+ * through together; `settle` or `release` puts the real figure in its place.
+ */
+async function reserveUpload(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  c: Context,
+): Promise<UploadReservation> {
+  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) return nothingReserved;
+  const announced = Number(c.req.header('content-length'));
+  const reserved =
+    Number.isSafeInteger(announced) && announced >= 0
+      ? Math.min(announced, LARGEST_MESSAGE)
+      : LARGEST_MESSAGE;
+  const storageKey = `quota-attachments-${uid}`;
+  const hour = windowOf(clock, HOUR_MS);
+  const uploadsKey = `quota-uploads-${hour}-${uid}`;
+  const leave = enterUpload(storage, uid);
+  await storage
+    .transaction(async (tx) => {
+      const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
+      const used = countOf(stored?.bytes);
+      if (used + reserved > QUOTAS.attachmentBytes) {
+        throw new ApiError(
+          413,
+          'opslag_vol',
+          `Je bijlagen mogen samen hoogstens ${megabytes(QUOTAS.attachmentBytes)} MB innemen; je gebruikt er nu ${megabytes(used)} MB. Stuur een kleiner bestand of bel ons.`,
+        );
+      }
+      if (countOf(uploads?.count) >= QUOTAS.uploadsPerHour) {
+        throw new ApiError(
+          429,
+          'quotum_bereikt',
+          `Je kunt hoogstens ${QUOTAS.uploadsPerHour} bijlagen per uur versturen. Probeer het over een uur opnieuw.`,
+        );
+      }
+      tx.set(COLLECTIONS.rateLimits, storageKey, { bytes: used + reserved });
+    })
+    .catch((error: unknown) => {
+      leave();
+      throw error;
+    });
+  const adjust = (bytes: number, files: number) =>
+    storage.transaction(async (tx) => {
+      const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
+      tx.set(COLLECTIONS.rateLimits, storageKey, {
+        bytes: Math.max(0, countOf(stored?.bytes) + bytes),
+      });
+      if (files > 0) {
+        tx.set(COLLECTIONS.rateLimits, uploadsKey, {
+          count: countOf(uploads?.count) + files,
+          expiresAt: new Date((hour + 1) * HOUR_MS),
+        });
+      }
+    });
+  let done = false;
+  const finish = (bytes: number, files: number) => {
+    if (done) return Promise.resolve();
+    done = true;
+    return adjust(bytes, files).finally(leave);
+  };
+  return {
+    settle: (files) =>
+      finish(files.reduce((sum, file) => sum + file.size, 0) - reserved, files.length),
+    release: () => finish(-reserved, 0),
+  };
+}
+
+// Keyed by the context: a body limit may replace the request object on the way.
+const reservations = new WeakMap<Context, UploadReservation>();
+
+/**
+ * Middleware in front of the body limit of a route that takes attachments: reserves before
+ * a byte of the body is read (the body limit reads a body without Content-Length whole), and
+ * gives the room back unless the handler called `settleUpload`.
+ */
+export function uploadQuota(storage: Storage, clock: Clock) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const reservation = await reserveUpload(storage, clock, c.get('user').uid, c);
+    reservations.set(c, reservation);
+    try {
+      await next();
+    } finally {
+      await reservation.release();
+    }
+  });
+}
+
+/** The message was stored with these files: they count, the rest of the room is freed. */
+export async function settleUpload(c: Context, files: { size: number }[]): Promise<void> {
+  await reservations.get(c)?.settle(files);
+}
