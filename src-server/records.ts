@@ -1,8 +1,7 @@
-import { productSchema, type Product } from '@shared/schemas/product';
-import { profileResponseSchema, type ProfileResponse } from '@shared/schemas/profile';
-import type { DocumentData, DocumentValue } from './storage/port';
-
-/** Collection names, as the specification names them. */
+/**
+ * Collection names, for the modules that still read the store by name (the order domain and
+ * the auth guards). Everything else reads and writes through src-server/collections/.
+ */
 export const COLLECTIONS = {
   users: 'users',
   products: 'products',
@@ -22,27 +21,8 @@ export const COLLECTIONS = {
   orderNumbers: 'orderNumbers',
 } as const;
 
-export function isoDate(value: DocumentValue | undefined): string | undefined {
+/** Until clients and tickets read through their collections (next commit). */
+export function isoDate(value: unknown): string | undefined {
   if (value instanceof Date) return value.toISOString();
   return typeof value === 'string' ? value : undefined;
-}
-
-/** A stored product in the shape of the API; a record that does not fit is an error. */
-export function toProduct(id: string, data: DocumentData): Product {
-  return productSchema.parse({ ...data, id, createdAt: isoDate(data.createdAt) });
-}
-
-/** Only the profile fields of the specification leave the server; unknown fields stay home. */
-export function toProfileResponse(uid: string, email: string, data: DocumentData): ProfileResponse {
-  const candidate = {
-    ...data,
-    id: uid,
-    email: typeof data.email === 'string' ? data.email : email,
-    createdAt: isoDate(data.createdAt),
-  };
-  return profileResponseSchema.parse(
-    Object.fromEntries(
-      Object.entries(candidate).filter(([, value]) => value !== undefined && value !== null),
-    ),
-  );
 }
