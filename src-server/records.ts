@@ -20,9 +20,3 @@ export const COLLECTIONS = {
   /** Order numbers reserved per checkout (user and idempotency key), see shop/order-number.ts. */
   orderNumbers: 'orderNumbers',
 } as const;
-
-/** Until clients and tickets read through their collections (next commit). */
-export function isoDate(value: unknown): string | undefined {
-  if (value instanceof Date) return value.toISOString();
-  return typeof value === 'string' ? value : undefined;
-}

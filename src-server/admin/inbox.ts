@@ -13,46 +13,16 @@ import type {
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { queryPage } from '../paging';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import { isoMoment } from '@shared/domain/dates';
+import type { EntryOf } from '../collections/collection';
+import { contactMessages, dealerApplications } from '../collections/inbox';
+import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import type { AccountService } from './accounts';
 import { createUser } from './users';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const ID = /^[A-Za-z0-9_-]{1,200}$/;
-
-function toApplication(id: string, data: DocumentData): DealerApplication {
-  return {
-    id,
-    companyName: String(data.companyName),
-    kvkNumber: String(data.kvkNumber),
-    btwId: String(data.btwId),
-    contactName: String(data.contactName),
-    email: String(data.email),
-    phone: String(data.phone),
-    remarks: String(data.remarks ?? ''),
-    status: data.status as DealerApplication['status'],
-    createdAt: iso(data.createdAt),
-    ...(data.decidedAt ? { decidedAt: iso(data.decidedAt) } : {}),
-    ...(data.rejectionReason ? { rejectionReason: String(data.rejectionReason) } : {}),
-    ...(data.dealerId ? { dealerId: String(data.dealerId) } : {}),
-    ...(typeof data.discount === 'number' ? { discount: data.discount } : {}),
-  };
-}
-
-function toMessage(id: string, data: DocumentData): ContactMessage {
-  return {
-    id,
-    name: String(data.name),
-    email: String(data.email),
-    subject: String(data.subject ?? ''),
-    message: String(data.message),
-    read: data.read === true,
-    createdAt: iso(data.createdAt),
-  };
-}
+/** Stored as the back-office sees it: the typed document is the API's answer. */
+type StoredApplication = EntryOf<typeof dealerApplications>;
 
 /** Stores what a public form sent, without its honeypot field. */
 export async function storeSubmission(
@@ -61,12 +31,16 @@ export async function storeSubmission(
   form: 'application' | 'message',
   input: z.infer<typeof dealerApplicationInputSchema> | z.infer<typeof contactMessageInputSchema>,
 ): Promise<void> {
-  const { website: _honeypot, ...fields } = input;
-  const [collection, initial] =
-    form === 'application'
-      ? [COLLECTIONS.dealerApplications, { status: 'nieuw' }]
-      : [COLLECTIONS.contactMessages, { read: false }];
-  await storage.set(collection, randomUUID(), { ...fields, ...initial, createdAt: clock.now() });
+  const createdAt = isoMoment(clock.now());
+  if ('companyName' in input) {
+    const { website: _honeypot, ...fields } = input;
+    await dealerApplications
+      .on(storage)
+      .set(randomUUID(), { ...fields, status: 'nieuw', createdAt });
+  } else {
+    const { website: _honeypot, ...fields } = input;
+    await contactMessages.on(storage).set(randomUUID(), { ...fields, read: false, createdAt });
+  }
 }
 
 export async function listApplications(
@@ -74,19 +48,14 @@ export async function listApplications(
   query: z.infer<typeof applicationQuerySchema>,
   page: PageQuery,
 ): Promise<Page<DealerApplication>> {
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.dealerApplications,
+  const result = await dealerApplications.on(storage).page(
     {
       where: query.status ? [{ field: 'status', op: '==', value: query.status }] : [],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
   );
-  return {
-    items: result.items.map((d) => toApplication(d.id, d.data)),
-    nextCursor: result.nextCursor,
-  };
+  return { items: result.items, nextCursor: result.nextCursor };
 }
 
 export async function listMessages(
@@ -94,28 +63,24 @@ export async function listMessages(
   query: z.infer<typeof messageQuerySchema>,
   page: PageQuery,
 ): Promise<Page<ContactMessage>> {
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.contactMessages,
+  const result = await contactMessages.on(storage).page(
     {
       where: query.gelezen ? [{ field: 'read', op: '==', value: query.gelezen === 'ja' }] : [],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
   );
-  return {
-    items: result.items.map((d) => toMessage(d.id, d.data)),
-    nextCursor: result.nextCursor,
-  };
+  return { items: result.items, nextCursor: result.nextCursor };
 }
 
-async function pendingApplication(storage: Storage, id: string): Promise<DocumentData> {
-  const data = ID.test(id) ? await storage.get(COLLECTIONS.dealerApplications, id) : null;
-  if (!data) throw new ApiError(404, 'aanvraag_niet_gevonden', 'Deze aanvraag bestaat niet.');
-  if (data.status !== 'nieuw') {
+async function pendingApplication(storage: Storage, id: string): Promise<StoredApplication> {
+  const application = await dealerApplications.on(storage).get(id);
+  if (!application)
+    throw new ApiError(404, 'aanvraag_niet_gevonden', 'Deze aanvraag bestaat niet.');
+  if (application.status !== 'nieuw') {
     throw new ApiError(409, 'al_beoordeeld', 'Over deze aanvraag is al beslist.');
   }
-  return data;
+  return application;
 }
 
 /** Approving creates the dealer's account with the chosen discount. */
@@ -127,28 +92,33 @@ export async function approveApplication(
   id: string,
   discount: number,
 ): Promise<{ application: DealerApplication; resetCode: string }> {
-  const data = await pendingApplication(storage, id);
-  const [firstName = '', ...rest] = String(data.contactName).split(/\s+/);
+  const application = await pendingApplication(storage, id);
+  const [firstName = '', ...rest] = application.contactName.split(/\s+/);
   const { user, resetCode } = await createUser(
     storage,
     accounts,
     clock,
     actor,
     {
-      email: String(data.email),
+      email: application.email,
       firstName,
       lastName: rest.join(' '),
-      company: String(data.companyName),
-      phone: String(data.phone),
+      company: application.companyName,
+      phone: application.phone,
       address: '',
       role: 'dealer',
       discount,
     },
-    `aangemaakt uit dealeraanvraag van ${String(data.companyName)}`,
+    `aangemaakt uit dealeraanvraag van ${application.companyName}`,
   );
-  const patch = { status: 'goedgekeurd', decidedAt: clock.now(), dealerId: user.id, discount };
+  const patch = {
+    status: 'goedgekeurd' as const,
+    decidedAt: isoMoment(clock.now()),
+    dealerId: user.id,
+    discount,
+  };
   await storage.transaction(async (tx) => {
-    tx.update(COLLECTIONS.dealerApplications, id, patch);
+    dealerApplications.in(tx).update(id, patch);
     recordAudit(tx, {
       actor,
       entity: 'application',
@@ -161,7 +131,7 @@ export async function approveApplication(
       at: clock.now(),
     });
   });
-  return { application: toApplication(id, { ...data, ...patch }), resetCode };
+  return { application: { ...application, ...patch }, resetCode };
 }
 
 export async function rejectApplication(
@@ -171,10 +141,14 @@ export async function rejectApplication(
   id: string,
   reason: string,
 ): Promise<DealerApplication> {
-  const data = await pendingApplication(storage, id);
-  const patch = { status: 'afgewezen', decidedAt: clock.now(), rejectionReason: reason };
+  const application = await pendingApplication(storage, id);
+  const patch = {
+    status: 'afgewezen' as const,
+    decidedAt: isoMoment(clock.now()),
+    rejectionReason: reason,
+  };
   await storage.transaction(async (tx) => {
-    tx.update(COLLECTIONS.dealerApplications, id, patch);
+    dealerApplications.in(tx).update(id, patch);
     recordAudit(tx, {
       actor,
       entity: 'application',
@@ -187,7 +161,7 @@ export async function rejectApplication(
       at: clock.now(),
     });
   });
-  return toApplication(id, { ...data, ...patch });
+  return { ...application, ...patch };
 }
 
 export async function markMessage(
@@ -198,10 +172,10 @@ export async function markMessage(
   read: boolean,
 ): Promise<ContactMessage> {
   return storage.transaction(async (tx) => {
-    const data = ID.test(id) ? await tx.get(COLLECTIONS.contactMessages, id) : null;
-    if (!data) throw new ApiError(404, 'bericht_niet_gevonden', 'Dit bericht bestaat niet.');
-    if ((data.read === true) !== read) {
-      tx.update(COLLECTIONS.contactMessages, id, { read });
+    const message = await contactMessages.in(tx).get(id);
+    if (!message) throw new ApiError(404, 'bericht_niet_gevonden', 'Dit bericht bestaat niet.');
+    if (message.read !== read) {
+      contactMessages.in(tx).update(id, { read });
       recordAudit(tx, {
         actor,
         entity: 'message',
@@ -217,6 +191,6 @@ export async function markMessage(
         at: clock.now(),
       });
     }
-    return toMessage(id, { ...data, read });
+    return { ...message, read };
   });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors';
 import type { Clock } from '../env';
-import { COLLECTIONS } from '../records';
+import { isoMoment } from '@shared/domain/dates';
+import { rateLimits } from '../collections/rate-limits';
 import type { Storage } from '../storage/port';
 
 /**
@@ -32,9 +33,9 @@ export async function countSubmission(
   const key = keyOf(address);
   const totalKey = keyOf('*');
   await storage.transaction(async (tx) => {
-    const [seen, total] = await tx.getMany(COLLECTIONS.rateLimits, [key, totalKey]);
-    const count = typeof seen?.count === 'number' ? seen.count : 0;
-    const all = typeof total?.count === 'number' ? total.count : 0;
+    const [seen, total] = await rateLimits.in(tx).getMany([key, totalKey]);
+    const count = seen?.count ?? 0;
+    const all = total?.count ?? 0;
     if (count >= FORM_RATE_LIMIT.max) {
       throw new ApiError(
         429,
@@ -49,8 +50,8 @@ export async function countSubmission(
         'Er komen nu erg veel berichten binnen. Probeer het over een uur opnieuw of bel ons.',
       );
     }
-    const expiresAt = new Date((window + 1) * FORM_RATE_LIMIT.windowMs);
-    tx.set(COLLECTIONS.rateLimits, key, { count: count + 1, expiresAt });
-    if (!bot) tx.set(COLLECTIONS.rateLimits, totalKey, { count: all + 1, expiresAt });
+    const expiresAt = isoMoment(new Date((window + 1) * FORM_RATE_LIMIT.windowMs));
+    rateLimits.in(tx).set(key, { count: count + 1, expiresAt });
+    if (!bot) rateLimits.in(tx).set(totalKey, { count: all + 1, expiresAt });
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import { ADVICE_MODES } from '../calculator/advice';
 import { BUILD_PERIOD_IDS, DWELLING_TYPE_IDS, FLOW_TEMPERATURES } from '../calculator/defaults';
 import { BOUNDARIES } from '../calculator/heat-loss';
@@ -189,7 +190,7 @@ export const saveCalculationSchema = z.object({
   name: name('naam voor de berekening', 120),
   clientId: z
     .string({ error: 'Kies een klant.' })
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Deze klant bestaat niet.' })
+    .regex(DOCUMENT_ID_PATTERN, { error: 'Deze klant bestaat niet.' })
     .optional(),
   input: calculatorInputSchema,
 });

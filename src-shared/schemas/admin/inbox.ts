@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountSchema } from '../discount';
 
 export const APPLICATION_STATUSES = ['nieuw', 'goedgekeurd', 'afgewezen'] as const;
 export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -30,10 +31,7 @@ export const applicationQuerySchema = z.object({
 });
 
 export const approveApplicationSchema = z.object({
-  discount: z
-    .number({ error: 'Vul een korting van 0 tot en met 100 % in.' })
-    .min(0, { error: 'De korting is 0 tot en met 100 %.' })
-    .max(100, { error: 'De korting is 0 tot en met 100 %.' }),
+  discount: discountSchema,
 });
 export const rejectApplicationSchema = z.object({
   reason: z
