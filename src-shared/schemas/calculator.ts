@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
-import { ADVICE_MODES } from '../calculator/advice';
-import { BUILD_PERIOD_IDS, DWELLING_TYPE_IDS, FLOW_TEMPERATURES } from '../calculator/defaults';
-import { BOUNDARIES } from '../calculator/heat-loss';
+import {
+  ADVICE_MODES,
+  BOUNDARIES,
+  BUILD_PERIOD_IDS,
+  DWELLING_TYPE_IDS,
+  FLOW_TEMPERATURES,
+} from '../domain/calculator-keys';
 import { productSchema } from './product';
 
 /** A number between bounds, with Dutch messages naming the field. */
