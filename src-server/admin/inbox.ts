@@ -18,7 +18,7 @@ import type { EntryOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
-import type { AccountService } from './accounts';
+import type { AccountService } from '../accounts/port';
 import { createUser } from './users';
 
 /** Stored as the back-office sees it: the typed document is the API's answer. */

@@ -13,7 +13,8 @@ import { queryPage } from '../paging';
 import type { Storage } from '../storage/port';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from './audit';
-import { accountsNotConfigured, type AccountService } from './accounts';
+import type { AccountService } from '../accounts/port';
+import { accountsNotConfigured } from './accounts';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from './scan';
 
