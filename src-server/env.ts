@@ -1,4 +1,4 @@
-import type { AccountService } from './admin/accounts';
+import type { AccountService } from './accounts/port';
 import type { BehindProxy } from './client-address';
 import type { AuthenticatedUser, AuthVerifier } from './auth/verifier';
 import type { FileStore } from './files/port';

@@ -74,6 +74,11 @@ export function decodeCursor(cursor: string, expectedLength: number): CursorValu
   return values;
 }
 
+/** The cursor that continues after this document in this order. */
+export function cursorAfter(doc: StoredDocument, order: readonly { field: string }[]): string {
+  return encodeCursor([...order.map((o) => toCursorValue(fieldValue(doc.data, o.field))), doc.id]);
+}
+
 /**
  * One page of a collection in a stable order: `orderBy` must name the fields the list is
  * sorted by (ties are broken by id). Reads one document more than asked to know if more follow.
@@ -93,9 +98,6 @@ export async function queryPage(
   });
   const items = docs.slice(0, page.limit);
   const last = items[items.length - 1];
-  const nextCursor =
-    docs.length > page.limit && last
-      ? encodeCursor([...order.map((o) => toCursorValue(fieldValue(last.data, o.field))), last.id])
-      : null;
+  const nextCursor = docs.length > page.limit && last ? cursorAfter(last, order) : null;
   return { items, nextCursor };
 }

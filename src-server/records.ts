@@ -1,8 +1,7 @@
-import { productSchema, type Product } from '@shared/schemas/product';
-import { profileResponseSchema, type ProfileResponse } from '@shared/schemas/profile';
-import type { DocumentData, DocumentValue } from './storage/port';
-
-/** Collection names, as the specification names them. */
+/**
+ * Collection names, for the modules that still read the store by name (the order domain and
+ * the auth guards). Everything else reads and writes through src-server/collections/.
+ */
 export const COLLECTIONS = {
   users: 'users',
   products: 'products',
@@ -21,28 +20,3 @@ export const COLLECTIONS = {
   /** Order numbers reserved per checkout (user and idempotency key), see shop/order-number.ts. */
   orderNumbers: 'orderNumbers',
 } as const;
-
-export function isoDate(value: DocumentValue | undefined): string | undefined {
-  if (value instanceof Date) return value.toISOString();
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A stored product in the shape of the API; a record that does not fit is an error. */
-export function toProduct(id: string, data: DocumentData): Product {
-  return productSchema.parse({ ...data, id, createdAt: isoDate(data.createdAt) });
-}
-
-/** Only the profile fields of the specification leave the server; unknown fields stay home. */
-export function toProfileResponse(uid: string, email: string, data: DocumentData): ProfileResponse {
-  const candidate = {
-    ...data,
-    id: uid,
-    email: typeof data.email === 'string' ? data.email : email,
-    createdAt: isoDate(data.createdAt),
-  };
-  return profileResponseSchema.parse(
-    Object.fromEntries(
-      Object.entries(candidate).filter(([, value]) => value !== undefined && value !== null),
-    ),
-  );
-}

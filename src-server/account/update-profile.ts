@@ -1,7 +1,7 @@
 import type { ProfileResponse, ProfileUpdate } from '@shared/schemas/profile';
+import { toProfileResponse, users } from '../collections/users';
 import { apiErrors } from '../errors';
-import { COLLECTIONS, toProfileResponse } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 
 /**
  * Writes the fields a user may change of their own profile. The schema already refused
@@ -12,15 +12,13 @@ export async function updateOwnProfile(
   user: { uid: string; email: string },
   update: ProfileUpdate,
 ): Promise<ProfileResponse> {
-  const patch: DocumentData = {};
-  for (const [key, value] of Object.entries(update)) {
-    if (value === undefined) continue;
-    patch[key] = Array.isArray(value) ? value.map((address) => ({ ...address })) : value;
-  }
+  const patch = Object.fromEntries(
+    Object.entries(update).filter(([, value]) => value !== undefined),
+  );
   return storage.transaction(async (tx) => {
-    const current = await tx.get(COLLECTIONS.users, user.uid);
+    const current = await users.in(tx).get(user.uid);
     if (!current) throw apiErrors.profileNotFound();
-    if (Object.keys(patch).length > 0) tx.update(COLLECTIONS.users, user.uid, patch);
-    return toProfileResponse(user.uid, user.email, { ...current, ...patch });
+    if (Object.keys(patch).length > 0) users.in(tx).update(user.uid, update);
+    return toProfileResponse({ ...current, ...patch }, user.email);
   });
 }

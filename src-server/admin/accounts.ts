@@ -1,14 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { AccountService } from '../accounts/port';
 import { ApiError } from '../errors';
-
-/** Sign-in accounts the back-office creates: Firebase Authentication through the Admin SDK. */
-export interface AccountService {
-  /** Creates an account without a usable password; fails when the e-mail address is taken. */
-  createAccount(account: { email: string; displayName: string }): Promise<{ uid: string }>;
-  /** A one-time code with which the new user sets their own password. */
-  passwordResetCode(email: string): Promise<string>;
-}
 
 export function emailTaken(): ApiError {
   return new ApiError(409, 'email_bestaat', 'Er bestaat al een account met dit e-mailadres.', {
@@ -16,6 +9,7 @@ export function emailTaken(): ApiError {
   });
 }
 
+/** The accounts port on Firebase Authentication, through the Admin SDK. */
 export function createFirebaseAccountService(app: App): AccountService {
   const auth = getAuth(app);
   return {

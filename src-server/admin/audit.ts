@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuditChange, AuditEntity, AuditEntry } from '@shared/schemas/admin/audit';
 import type { PageQuery } from '@shared/schemas/page';
 import type { Page } from '@shared/schemas/page';
-import { queryPage } from '../paging';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, DocumentValue, Storage, StorageTransaction } from '../storage/port';
+import { isoMoment } from '@shared/domain/dates';
+import { auditLog } from '../collections/audit-log';
+import type { Storage, StorageTransaction } from '../storage/port';
 
 /** Who made a back-office change: the signed-in admin. */
 export interface Actor {
@@ -12,18 +12,18 @@ export interface Actor {
   email: string;
 }
 
-function show(value: DocumentValue | undefined): string {
+function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return isoMoment(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /** The fields that differ between two versions of a record, as text for the log. */
-export function diff(
-  before: DocumentData | null,
-  after: DocumentData,
-  fields: readonly string[] = Object.keys(after),
+export function diff<T extends object>(
+  before: Partial<T> | null,
+  after: T,
+  fields: readonly (keyof T & string)[],
 ): AuditChange[] {
   return fields.flatMap((field) => {
     const old = show(before?.[field]);
@@ -34,7 +34,7 @@ export function diff(
 
 /** Writes one entry of the audit log, in the transaction of the change it describes. */
 export function recordAudit(
-  writer: Pick<StorageTransaction, 'set'>,
+  tx: StorageTransaction,
   entry: {
     actor: Actor;
     entity: AuditEntity;
@@ -44,14 +44,14 @@ export function recordAudit(
     at: Date;
   },
 ): void {
-  writer.set(COLLECTIONS.auditLog, randomUUID(), {
+  auditLog.in(tx).set(randomUUID(), {
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
     actorId: entry.actor.uid,
     actorEmail: entry.actor.email,
-    changes: entry.changes.map((c) => ({ ...c })),
-    at: entry.at,
+    changes: entry.changes,
+    at: isoMoment(entry.at),
   });
 }
 
@@ -62,9 +62,7 @@ export async function auditOf(
   entityId: string,
   page: PageQuery,
 ): Promise<Page<AuditEntry>> {
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.auditLog,
+  return auditLog.on(storage).page(
     {
       where: [
         { field: 'entity', op: '==', value: entity },
@@ -74,17 +72,4 @@ export async function auditOf(
     },
     page,
   );
-  return {
-    nextCursor: result.nextCursor,
-    items: result.items.map(({ id, data }) => ({
-      id,
-      entity,
-      entityId,
-      action: String(data.action),
-      actorId: String(data.actorId),
-      actorEmail: String(data.actorEmail),
-      changes: (data.changes as AuditChange[]) ?? [],
-      at: data.at instanceof Date ? data.at.toISOString() : String(data.at),
-    })),
-  };
 }

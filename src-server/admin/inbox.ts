@@ -13,45 +13,20 @@ import type {
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { queryPage } from '../paging';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import { isoMoment } from '@shared/domain/dates';
+import type { EntryOf } from '../collections/collection';
+import { contactMessages, dealerApplications } from '../collections/inbox';
+import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
-import type { AccountService } from './accounts';
+import type { AccountService } from '../accounts/port';
 import { createUser } from './users';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const ID = /^[A-Za-z0-9_-]{1,200}$/;
+/** Stored as the back-office sees it: the typed document is the API's answer. */
+type StoredApplication = EntryOf<typeof dealerApplications>;
 
-function toApplication(id: string, data: DocumentData): DealerApplication {
-  return {
-    id,
-    companyName: String(data.companyName),
-    kvkNumber: String(data.kvkNumber),
-    btwId: String(data.btwId),
-    contactName: String(data.contactName),
-    email: String(data.email),
-    phone: String(data.phone),
-    remarks: String(data.remarks ?? ''),
-    status: data.status as DealerApplication['status'],
-    createdAt: iso(data.createdAt),
-    ...(data.decidedAt ? { decidedAt: iso(data.decidedAt) } : {}),
-    ...(data.rejectionReason ? { rejectionReason: String(data.rejectionReason) } : {}),
-    ...(data.dealerId ? { dealerId: String(data.dealerId) } : {}),
-    ...(typeof data.discount === 'number' ? { discount: data.discount } : {}),
-  };
-}
-
-function toMessage(id: string, data: DocumentData): ContactMessage {
-  return {
-    id,
-    name: String(data.name),
-    email: String(data.email),
-    subject: String(data.subject ?? ''),
-    message: String(data.message),
-    read: data.read === true,
-    createdAt: iso(data.createdAt),
-  };
+/** The claim is the server's own bookkeeping: the back-office sees the application. */
+function withoutClaim({ claimedAt: _claim, ...application }: StoredApplication): DealerApplication {
+  return application;
 }
 
 /** Stores what a public form sent, without its honeypot field. */
@@ -61,12 +36,16 @@ export async function storeSubmission(
   form: 'application' | 'message',
   input: z.infer<typeof dealerApplicationInputSchema> | z.infer<typeof contactMessageInputSchema>,
 ): Promise<void> {
-  const { website: _honeypot, ...fields } = input;
-  const [collection, initial] =
-    form === 'application'
-      ? [COLLECTIONS.dealerApplications, { status: 'nieuw' }]
-      : [COLLECTIONS.contactMessages, { read: false }];
-  await storage.set(collection, randomUUID(), { ...fields, ...initial, createdAt: clock.now() });
+  const createdAt = isoMoment(clock.now());
+  if ('companyName' in input) {
+    const { website: _honeypot, ...fields } = input;
+    await dealerApplications
+      .on(storage)
+      .set(randomUUID(), { ...fields, status: 'nieuw', createdAt });
+  } else {
+    const { website: _honeypot, ...fields } = input;
+    await contactMessages.on(storage).set(randomUUID(), { ...fields, read: false, createdAt });
+  }
 }
 
 export async function listApplications(
@@ -74,19 +53,14 @@ export async function listApplications(
   query: z.infer<typeof applicationQuerySchema>,
   page: PageQuery,
 ): Promise<Page<DealerApplication>> {
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.dealerApplications,
+  const result = await dealerApplications.on(storage).page(
     {
       where: query.status ? [{ field: 'status', op: '==', value: query.status }] : [],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
   );
-  return {
-    items: result.items.map((d) => toApplication(d.id, d.data)),
-    nextCursor: result.nextCursor,
-  };
+  return { items: result.items.map(withoutClaim), nextCursor: result.nextCursor };
 }
 
 export async function listMessages(
@@ -94,19 +68,14 @@ export async function listMessages(
   query: z.infer<typeof messageQuerySchema>,
   page: PageQuery,
 ): Promise<Page<ContactMessage>> {
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.contactMessages,
+  const result = await contactMessages.on(storage).page(
     {
       where: query.gelezen ? [{ field: 'read', op: '==', value: query.gelezen === 'ja' }] : [],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
   );
-  return {
-    items: result.items.map((d) => toMessage(d.id, d.data)),
-    nextCursor: result.nextCursor,
-  };
+  return { items: result.items, nextCursor: result.nextCursor };
 }
 
 /**
@@ -116,17 +85,20 @@ export async function listMessages(
  */
 const CLAIM_MS = 5 * 60_000;
 
-function decidable(data: DocumentData | null, now: Date): DocumentData {
-  if (!data) throw new ApiError(404, 'aanvraag_niet_gevonden', 'Deze aanvraag bestaat niet.');
-  const claimed =
-    data.claimedAt instanceof Date && now.getTime() - data.claimedAt.getTime() < CLAIM_MS;
-  if (data.status !== 'nieuw') {
+function decidable(application: StoredApplication | null, now: Date): StoredApplication {
+  if (!application) {
+    throw new ApiError(404, 'aanvraag_niet_gevonden', 'Deze aanvraag bestaat niet.');
+  }
+  if (application.status !== 'nieuw') {
     throw new ApiError(409, 'al_beoordeeld', 'Over deze aanvraag is al beslist.');
   }
+  const claimed =
+    application.claimedAt != null &&
+    now.getTime() - new Date(application.claimedAt).getTime() < CLAIM_MS;
   if (claimed) {
     throw new ApiError(409, 'al_beoordeeld', 'Deze aanvraag wordt op dit moment goedgekeurd.');
   }
-  return data;
+  return application;
 }
 
 /** Approving creates the dealer's account with the chosen discount. */
@@ -138,47 +110,43 @@ export async function approveApplication(
   id: string,
   discount: number,
 ): Promise<{ application: DealerApplication; resetCode: string }> {
-  const data = await storage.transaction(async (tx) => {
+  const application = await storage.transaction(async (tx) => {
     const now = clock.now();
-    const found = decidable(
-      ID.test(id) ? await tx.get(COLLECTIONS.dealerApplications, id) : null,
-      now,
-    );
-    tx.update(COLLECTIONS.dealerApplications, id, { claimedAt: now });
+    const found = decidable(await dealerApplications.in(tx).get(id), now);
+    dealerApplications.in(tx).update(id, { claimedAt: isoMoment(now) });
     return found;
   });
-  const [firstName = '', ...rest] = String(data.contactName).split(/\s+/);
-  const created = await createUser(
+  const [firstName = '', ...rest] = application.contactName.split(/\s+/);
+  const { user, resetCode } = await createUser(
     storage,
     accounts,
     clock,
     actor,
     {
-      email: String(data.email),
+      email: application.email,
       firstName,
       lastName: rest.join(' '),
-      company: String(data.companyName),
-      phone: String(data.phone),
+      company: application.companyName,
+      phone: application.phone,
       address: '',
       role: 'dealer',
       discount,
     },
-    `aangemaakt uit dealeraanvraag van ${String(data.companyName)}`,
+    `aangemaakt uit dealeraanvraag van ${application.companyName}`,
   ).catch(async (error: unknown) => {
     // Nothing was decided: the application is open again.
-    await storage.update(COLLECTIONS.dealerApplications, id, { claimedAt: null });
+    await dealerApplications.on(storage).update(id, { claimedAt: null });
     throw error;
   });
-  const { user, resetCode } = created;
   const patch = {
-    status: 'goedgekeurd',
-    decidedAt: clock.now(),
+    status: 'goedgekeurd' as const,
+    decidedAt: isoMoment(clock.now()),
     dealerId: user.id,
     discount,
     claimedAt: null,
   };
   await storage.transaction(async (tx) => {
-    tx.update(COLLECTIONS.dealerApplications, id, patch);
+    dealerApplications.in(tx).update(id, patch);
     recordAudit(tx, {
       actor,
       entity: 'application',
@@ -191,7 +159,7 @@ export async function approveApplication(
       at: clock.now(),
     });
   });
-  return { application: toApplication(id, { ...data, ...patch }), resetCode };
+  return { application: withoutClaim({ ...application, ...patch }), resetCode };
 }
 
 /** Rejecting is one transaction: the check that nobody decided yet and the decision. */
@@ -204,12 +172,13 @@ export async function rejectApplication(
 ): Promise<DealerApplication> {
   return storage.transaction(async (tx) => {
     const now = clock.now();
-    const data = decidable(
-      ID.test(id) ? await tx.get(COLLECTIONS.dealerApplications, id) : null,
-      now,
-    );
-    const patch = { status: 'afgewezen', decidedAt: now, rejectionReason: reason };
-    tx.update(COLLECTIONS.dealerApplications, id, patch);
+    const application = decidable(await dealerApplications.in(tx).get(id), now);
+    const patch = {
+      status: 'afgewezen' as const,
+      decidedAt: isoMoment(now),
+      rejectionReason: reason,
+    };
+    dealerApplications.in(tx).update(id, patch);
     recordAudit(tx, {
       actor,
       entity: 'application',
@@ -221,7 +190,7 @@ export async function rejectApplication(
       ],
       at: now,
     });
-    return toApplication(id, { ...data, ...patch });
+    return withoutClaim({ ...application, ...patch });
   });
 }
 
@@ -233,10 +202,10 @@ export async function markMessage(
   read: boolean,
 ): Promise<ContactMessage> {
   return storage.transaction(async (tx) => {
-    const data = ID.test(id) ? await tx.get(COLLECTIONS.contactMessages, id) : null;
-    if (!data) throw new ApiError(404, 'bericht_niet_gevonden', 'Dit bericht bestaat niet.');
-    if ((data.read === true) !== read) {
-      tx.update(COLLECTIONS.contactMessages, id, { read });
+    const message = await contactMessages.in(tx).get(id);
+    if (!message) throw new ApiError(404, 'bericht_niet_gevonden', 'Dit bericht bestaat niet.');
+    if (message.read !== read) {
+      contactMessages.in(tx).update(id, { read });
       recordAudit(tx, {
         actor,
         entity: 'message',
@@ -252,6 +221,6 @@ export async function markMessage(
         at: clock.now(),
       });
     }
-    return toMessage(id, { ...data, read });
+    return { ...message, read };
   });
 }

@@ -12,10 +12,12 @@ import {
 } from '@shared/schemas/admin/products';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
+import { isoMoment } from '@shared/domain/dates';
+import type { EntryOf } from '../collections/collection';
+import { products } from '../collections/products';
 import { productsChanged } from '../shop/catalogue';
 import { productBatches } from '../shop/product-batches';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { productRecord, slugOf } from './products';
 
@@ -39,7 +41,6 @@ const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 
 /** Writes of one import go in one transaction; Firestore allows 500 per transaction. */
 export const MAX_IMPORT_LINES = 450;
-const VALID_ID = /^[A-Za-z0-9_-]{1,200}$/;
 const LOOKUPS_AT_ONCE = 25;
 
 const FIELD_LABELS: Record<string, string> = {
@@ -168,7 +169,7 @@ async function check(storage: Storage, csv: string) {
     return {
       lines: [] as (ParsedLine & { action: 'nieuw' | 'bijwerken' })[],
       fileErrors,
-      existing: new Map<string, DocumentData>(),
+      existing: new Map<string, EntryOf<typeof products>>(),
     };
 
   const cellRows = rows
@@ -187,7 +188,7 @@ async function check(storage: Storage, csv: string) {
   for (let start = 0; start < models.length; start += LOOKUPS_AT_ONCE) {
     await Promise.all(
       models.slice(start, start + LOOKUPS_AT_ONCE).map(async (model) => {
-        const [owner] = await storage.query(COLLECTIONS.products, {
+        const [owner] = await products.on(storage).query({
           where: [{ field: 'modelNumber', op: '==', value: model }],
           limit: 1,
         });
@@ -214,14 +215,8 @@ async function check(storage: Storage, csv: string) {
     };
   });
   // An id the line check refused (say 'Pomp 1') is never looked up: the store would refuse it.
-  const ids = [...new Set(lines.map((line) => line.id))].filter((id) => VALID_ID.test(id));
-  const found = await storage.getMany(COLLECTIONS.products, ids);
-  const existing = new Map(
-    ids.flatMap((id, i) => {
-      const data = found[i];
-      return data ? [[id, data] as const] : [];
-    }),
-  );
+  const found = await products.on(storage).getMany([...new Set(lines.map((line) => line.id))]);
+  const existing = new Map(found.flatMap((product) => (product ? [[product.id, product]] : [])));
   return {
     lines: lines.map((line) => ({
       ...line,
@@ -273,11 +268,11 @@ export async function importProducts(
       if (!input) continue;
       const before = existing.get(id);
       if (!before) created++;
-      tx.set(COLLECTIONS.products, id, {
+      products.in(tx).set(id, {
         ...productRecord(input),
         documents: before?.documents ?? [],
-        archived: before?.archived === true,
-        createdAt: before?.createdAt ?? now,
+        archived: before?.archived ?? false,
+        createdAt: before?.createdAt ?? isoMoment(now),
       });
     }
     recordAudit(tx, {

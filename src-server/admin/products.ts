@@ -4,11 +4,14 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { adminProductQuerySchema, ProductInputParsed } from '@shared/schemas/admin/products';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
-import { COLLECTIONS, toProduct } from '../records';
+import { isoMoment } from '@shared/domain/dates';
+import type { DocumentOf } from '../collections/collection';
+import { products } from '../collections/products';
 import { productsChanged } from '../shop/catalogue';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from './audit';
-import { matchesTerms, scanPage, searchable } from './scan';
+import { scanCollection } from '../collections/scan';
+import { matchesTerms, searchable } from './scan';
 
 const PRODUCT_FIELDS = [
   'name',
@@ -26,8 +29,12 @@ const PRODUCT_FIELDS = [
   'archived',
 ] as const;
 
+type StoredProduct = DocumentOf<typeof products>;
+
 /** The stored fields of a product from the back-office's input. */
-export function productRecord(input: ProductInputParsed): DocumentData {
+export function productRecord(
+  input: ProductInputParsed,
+): Omit<StoredProduct, 'archived' | 'createdAt'> {
   return {
     name: input.name,
     description: input.description,
@@ -63,7 +70,7 @@ function duplicateModel(modelNumber: string): ApiError {
 }
 
 async function modelNumberOwner(storage: Storage, modelNumber: string): Promise<string | null> {
-  const found = await storage.query(COLLECTIONS.products, {
+  const found = await products.on(storage).query({
     where: [{ field: 'modelNumber', op: '==', value: modelNumber }],
     limit: 1,
   });
@@ -75,31 +82,17 @@ export async function listProducts(
   query: z.infer<typeof adminProductQuerySchema>,
   page: PageQuery,
 ): Promise<Page<Product>> {
-  const result = await scanPage(
-    storage,
-    COLLECTIONS.products,
-    { orderBy: [{ field: 'name' }] },
-    page,
-    (batch) =>
-      batch.map(({ data }) => {
-        const archived = data.archived === true;
-        if (query.status === 'actief' && archived) return false;
-        if (query.status === 'gearchiveerd' && !archived) return false;
-        return matchesTerms(searchable(data.name, data.modelNumber, data.category), query.q);
-      }),
-  );
-  return {
-    items: result.items.map((doc) => toProduct(doc.id, doc.data)),
-    nextCursor: result.nextCursor,
-  };
+  return scanCollection(storage, products, { orderBy: [{ field: 'name' }] }, page, (product) => {
+    if (query.status === 'actief' && product.archived) return false;
+    if (query.status === 'gearchiveerd' && !product.archived) return false;
+    return matchesTerms(searchable(product.name, product.modelNumber, product.category), query.q);
+  });
 }
 
 export async function getProduct(storage: Storage, id: string): Promise<Product> {
-  const data = /^[A-Za-z0-9_-]{1,200}$/.test(id)
-    ? await storage.get(COLLECTIONS.products, id)
-    : null;
-  if (!data) throw apiErrors.productNotFound();
-  return toProduct(id, data);
+  const product = await products.on(storage).get(id);
+  if (!product) throw apiErrors.productNotFound();
+  return product;
 }
 
 export async function createProduct(
@@ -111,11 +104,15 @@ export async function createProduct(
   if (await modelNumberOwner(storage, input.modelNumber)) throw duplicateModel(input.modelNumber);
   const base = slugOf(input.modelNumber);
   const now = clock.now();
-  const record: DocumentData = { ...productRecord(input), archived: false, createdAt: now };
+  const record: StoredProduct = {
+    ...productRecord(input),
+    archived: false,
+    createdAt: isoMoment(now),
+  };
   const id = await storage.transaction(async (tx) => {
     let candidate = base;
-    for (let n = 2; await tx.get(COLLECTIONS.products, candidate); n++) candidate = `${base}-${n}`;
-    tx.set(COLLECTIONS.products, candidate, record);
+    for (let n = 2; await products.in(tx).get(candidate); n++) candidate = `${base}-${n}`;
+    products.in(tx).set(candidate, record);
     recordAudit(tx, {
       actor,
       entity: 'product',
@@ -127,7 +124,7 @@ export async function createProduct(
     return candidate;
   });
   productsChanged(storage);
-  return toProduct(id, record);
+  return { ...record, id };
 }
 
 /** Replaces the product's fields; its id, creation date and archive state stay. */
@@ -142,16 +139,17 @@ export async function updateProduct(
   const owner = await modelNumberOwner(storage, input.modelNumber);
   if (owner && owner !== id) throw duplicateModel(input.modelNumber);
   const record = await storage.transaction(async (tx) => {
-    const before = await tx.get(COLLECTIONS.products, id);
+    const before = await products.in(tx).get(id);
     if (!before) throw apiErrors.productNotFound();
-    const after: DocumentData = {
+    const after = {
       ...productRecord(input),
-      archived: before.archived === true,
-      createdAt: before.createdAt ?? clock.now(),
+      id,
+      archived: before.archived,
+      createdAt: before.createdAt,
     };
     const changes = diff(before, after, PRODUCT_FIELDS);
     if (changes.length) {
-      tx.set(COLLECTIONS.products, id, after);
+      products.in(tx).set(id, after);
       recordAudit(tx, {
         actor,
         entity: 'product',
@@ -164,7 +162,7 @@ export async function updateProduct(
     return changes.length ? after : before;
   });
   productsChanged(storage);
-  return toProduct(id, record);
+  return record;
 }
 
 /**
@@ -179,15 +177,13 @@ export async function setArchived(
   archived: boolean,
 ): Promise<Product> {
   const record = await storage.transaction(async (tx) => {
-    const before = /^[A-Za-z0-9_-]{1,200}$/.test(id)
-      ? await tx.get(COLLECTIONS.products, id)
-      : null;
+    const before = await products.in(tx).get(id);
     if (!before) throw apiErrors.productNotFound();
-    const patch: DocumentData = archived ? { archived, inStock: false } : { archived };
+    const patch = archived ? { archived, inStock: false } : { archived };
     const after = { ...before, ...patch };
-    const changes = diff({ archived: false, ...before }, after, ['archived', 'inStock']);
+    const changes = diff(before, after, ['archived', 'inStock']);
     if (changes.length) {
-      tx.update(COLLECTIONS.products, id, patch);
+      products.in(tx).update(id, patch);
       recordAudit(tx, {
         actor,
         entity: 'product',
@@ -200,5 +196,5 @@ export async function setArchived(
     return after;
   });
   productsChanged(storage);
-  return toProduct(id, record);
+  return record;
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { clientKey, networkKey } from '../client-address';
 import { ApiError } from '../errors';
 import type { Clock } from '../env';
-import { COLLECTIONS } from '../records';
+import { isoMoment } from '@shared/domain/dates';
+import { rateLimits } from '../collections/rate-limits';
 import type { Storage } from '../storage/port';
 
 /**
@@ -42,15 +43,10 @@ export async function countSubmission(
   const totalKey = keyOf('*');
   const networkKeyOf = keyOf(`#${networkKey(address)}`);
   await storage.transaction(async (tx) => {
-    const [seen, total, network] = await tx.getMany(COLLECTIONS.rateLimits, [
-      key,
-      totalKey,
-      networkKeyOf,
-    ]);
-    const countOf = (doc: typeof seen) => (typeof doc?.count === 'number' ? doc.count : 0);
-    const count = countOf(seen);
-    const all = countOf(total);
-    const fromNetwork = countOf(network);
+    const [seen, total, network] = await rateLimits.in(tx).getMany([key, totalKey, networkKeyOf]);
+    const count = seen?.count ?? 0;
+    const all = total?.count ?? 0;
+    const fromNetwork = network?.count ?? 0;
     if (count >= FORM_RATE_LIMIT.max) {
       throw new ApiError(
         429,
@@ -66,9 +62,9 @@ export async function countSubmission(
         'Er komen nu erg veel berichten binnen, ook uit jouw netwerk. Probeer het over een uur opnieuw of bel ons.',
       );
     }
-    const expiresAt = new Date((window + 1) * FORM_RATE_LIMIT.windowMs);
-    tx.set(COLLECTIONS.rateLimits, key, { count: count + 1, expiresAt });
-    if (!bot) tx.set(COLLECTIONS.rateLimits, totalKey, { count: all + 1, expiresAt });
-    if (busy) tx.set(COLLECTIONS.rateLimits, networkKeyOf, { count: fromNetwork + 1, expiresAt });
+    const expiresAt = isoMoment(new Date((window + 1) * FORM_RATE_LIMIT.windowMs));
+    rateLimits.in(tx).set(key, { count: count + 1, expiresAt });
+    if (!bot) rateLimits.in(tx).set(totalKey, { count: all + 1, expiresAt });
+    if (busy) rateLimits.in(tx).set(networkKeyOf, { count: fromNetwork + 1, expiresAt });
   });
 }

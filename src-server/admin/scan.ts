@@ -1,27 +1,9 @@
 import type { PageQuery } from '@shared/schemas/page';
-import { encodeCursor, queryPage } from '../paging';
-import type { CursorValue, DocumentQuery, Storage, StoredDocument } from '../storage/port';
+import { scan } from '../collections/scan';
+import { cursorAfter, queryPage } from '../paging';
+import type { DocumentQuery, Storage, StoredDocument } from '../storage/port';
 
-/** How many documents one request may read while it looks for matches. */
-const SCAN_BUDGET = 2000;
-const BATCH = 100;
-
-function cursorOf(doc: StoredDocument, order: NonNullable<DocumentQuery['orderBy']>): string {
-  const values: CursorValue[] = order.map(({ field }) => {
-    const value = doc.data[field];
-    return value === undefined || (typeof value === 'object' && !(value instanceof Date))
-      ? null
-      : value;
-  });
-  return encodeCursor([...values, doc.id]);
-}
-
-/**
- * A page of a collection filtered by free text, which Firestore cannot do: the store is read
- * in sorted batches from the cursor on and filtered here. One request reads at most
- * SCAN_BUDGET documents; when it stops early the cursor continues where it stopped, so a
- * page may hold fewer items than asked while more may follow.
- */
+/** `scanCollection` (src-server/collections/scan.ts) over raw documents, by collection name. */
 export async function scanPage(
   storage: Storage,
   collection: string,
@@ -30,28 +12,12 @@ export async function scanPage(
   matches: (batch: StoredDocument[]) => Promise<boolean[]> | boolean[],
 ): Promise<{ items: StoredDocument[]; nextCursor: string | null }> {
   const order = query.orderBy ?? [];
-  const items: StoredDocument[] = [];
-  let cursor = page.cursor;
-  let read = 0;
-  while (read < SCAN_BUDGET) {
-    const batch = await queryPage(storage, collection, query, {
-      limit: BATCH,
-      ...(cursor ? { cursor } : {}),
-    });
-    read += batch.items.length;
-    const verdicts = await matches(batch.items);
-    for (const [index, doc] of batch.items.entries()) {
-      if (!verdicts[index]) continue;
-      items.push(doc);
-      if (items.length === page.limit) {
-        const more = index < batch.items.length - 1 || batch.nextCursor !== null;
-        return { items, nextCursor: more ? cursorOf(doc, order) : null };
-      }
-    }
-    if (!batch.nextCursor) return { items, nextCursor: null };
-    cursor = batch.nextCursor;
-  }
-  return { items, nextCursor: cursor ?? null };
+  return scan(
+    (batchPage) => queryPage(storage, collection, query, batchPage),
+    (doc) => cursorAfter(doc, order),
+    page,
+    matches,
+  );
 }
 
 /** Lower case without accents, for searching names typed any which way. */

@@ -1,4 +1,5 @@
-import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_ROLE, ROLES, type Role } from '@shared/domain/rules';
+import { discountOf, type Role } from '@shared/domain/rules';
+import { isoMoment } from '@shared/domain/dates';
 import type { PageQuery, Page } from '@shared/schemas/page';
 import type { LedgerEntry } from '@shared/schemas/order';
 import type { AdminUser, CreateUserInput } from '@shared/schemas/admin/users';
@@ -9,33 +10,31 @@ import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import { changePoints, toLedgerEntry } from '../shop/points';
 import { queryPage } from '../paging';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
+import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from './audit';
-import { accountsNotConfigured, type AccountService } from './accounts';
-import { matchesTerms, scanPage, searchable } from './scan';
+import type { AccountService } from '../accounts/port';
+import { accountsNotConfigured } from './accounts';
+import { scanCollection } from '../collections/scan';
+import { matchesTerms, searchable } from './scan';
 
 export function userNotFound(): ApiError {
   return new ApiError(404, 'gebruiker_niet_gevonden', 'Deze gebruiker bestaat niet.');
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function toAdminUser(id: string, data: DocumentData): AdminUser {
-  const role = (ROLES as readonly string[]).includes(String(data.role))
-    ? (data.role as Role)
-    : DEFAULT_ROLE;
+export function toAdminUser(user: StoredUser): AdminUser {
   return {
-    id,
-    email: text(data.email),
-    role,
-    discount: typeof data.discount === 'number' ? data.discount : DEFAULT_DISCOUNT_PERCENT,
-    rewardPoints: typeof data.rewardPoints === 'number' ? data.rewardPoints : 0,
-    firstName: text(data.firstName),
-    lastName: text(data.lastName),
-    company: text(data.company),
-    phone: text(data.phone),
-    address: text(data.address),
-    createdAt: data.createdAt instanceof Date ? data.createdAt.toISOString() : null,
+    id: user.id,
+    email: user.email ?? '',
+    role: roleOf(user),
+    discount: discountOf(user),
+    rewardPoints: rewardPointsOf(user),
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    company: user.company ?? '',
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+    createdAt: user.createdAt ?? null,
   };
 }
 
@@ -44,32 +43,27 @@ export async function listUsers(
   query: z.infer<typeof adminUserQuerySchema>,
   page: PageQuery,
 ): Promise<Page<AdminUser>> {
-  const result = await scanPage(
+  const result = await scanCollection(
     storage,
-    COLLECTIONS.users,
+    users,
     {
       where: query.role ? [{ field: 'role', op: '==', value: query.role }] : [],
       orderBy: [{ field: 'email' }],
     },
     page,
-    (batch) =>
-      batch.map(({ data }) =>
-        matchesTerms(
-          searchable(data.email, data.firstName, data.lastName, data.company, data.phone),
-          query.q,
-        ),
+    (user) =>
+      matchesTerms(
+        searchable(user.email, user.firstName, user.lastName, user.company, user.phone),
+        query.q,
       ),
   );
-  return {
-    items: result.items.map((doc) => toAdminUser(doc.id, doc.data)),
-    nextCursor: result.nextCursor,
-  };
+  return { items: result.items.map(toAdminUser), nextCursor: result.nextCursor };
 }
 
 export async function getUser(storage: Storage, id: string): Promise<AdminUser> {
-  const data = /^[A-Za-z0-9_-]{1,200}$/.test(id) ? await storage.get(COLLECTIONS.users, id) : null;
-  if (!data) throw userNotFound();
-  return toAdminUser(id, data);
+  const user = await users.on(storage).get(id);
+  if (!user) throw userNotFound();
+  return toAdminUser(user);
 }
 
 /**
@@ -85,14 +79,14 @@ export async function updateUser(
 ): Promise<AdminUser> {
   await getUser(storage, id);
   return storage.transaction(async (tx) => {
-    const before = await tx.get(COLLECTIONS.users, id);
+    const before = await users.in(tx).get(id);
     if (!before) throw userNotFound();
     const demotes = before.role === 'admin' && patch.role !== undefined && patch.role !== 'admin';
     // Read inside the transaction: two admins demoting each other at the same moment conflict
     // (one is retried and then sees it would leave none) instead of both passing.
     const admins = demotes
       ? (
-          await tx.query(COLLECTIONS.users, {
+          await users.in(tx).query({
             where: [{ field: 'role', op: '==', value: 'admin' }],
             limit: 2,
           })
@@ -108,17 +102,21 @@ export async function updateUser(
         role: 'Er moet minstens één beheerder blijven.',
       });
     }
-    const changes: DocumentData = {};
-    if (patch.role !== undefined) changes.role = patch.role;
-    if (patch.discount !== undefined) changes.discount = patch.discount;
+    const changes = {
+      ...(patch.role === undefined ? {} : { role: patch.role }),
+      ...(patch.discount === undefined ? {} : { discount: patch.discount }),
+    };
     const after = { ...before, ...changes };
     const changed = diff(
-      { role: DEFAULT_ROLE, discount: DEFAULT_DISCOUNT_PERCENT, ...before },
-      after,
-      Object.keys(changes),
+      { role: roleOf(before), discount: discountOf(before) },
+      { role: roleOf(after), discount: discountOf(after) },
+      [
+        ...(patch.role === undefined ? [] : ['role' as const]),
+        ...(patch.discount === undefined ? [] : ['discount' as const]),
+      ],
     );
     if (changed.length) {
-      tx.update(COLLECTIONS.users, id, changes);
+      users.in(tx).update(id, changes);
       recordAudit(tx, {
         actor,
         entity: 'user',
@@ -128,7 +126,7 @@ export async function updateUser(
         at: clock.now(),
       });
     }
-    return toAdminUser(id, after);
+    return toAdminUser(after);
   });
 }
 
@@ -141,9 +139,9 @@ export async function adjustPoints(
   adjustment: { amount: number; reason: string },
 ): Promise<AdminUser> {
   return storage.transaction(async (tx) => {
-    const profile = /^[A-Za-z0-9_-]{1,200}$/.test(id) ? await tx.get(COLLECTIONS.users, id) : null;
+    const profile = await users.in(tx).get(id);
     if (!profile) throw userNotFound();
-    const balance = typeof profile.rewardPoints === 'number' ? profile.rewardPoints : 0;
+    const balance = rewardPointsOf(profile);
     if (balance + adjustment.amount < 0) {
       const message = `Het saldo kan niet onder 0 komen: er staan ${balance.toLocaleString('nl-NL')} punten.`;
       throw new ApiError(409, 'saldo_negatief', message, { amount: message });
@@ -171,7 +169,7 @@ export async function adjustPoints(
       ],
       at: now,
     });
-    return toAdminUser(id, { ...profile, rewardPoints: balance + adjustment.amount });
+    return toAdminUser({ ...profile, rewardPoints: balance + adjustment.amount });
   });
 }
 
@@ -191,7 +189,7 @@ export async function createUser(
     displayName: `${input.firstName} ${input.lastName}`.trim(),
   });
   const now = clock.now();
-  const profile: DocumentData = {
+  const profile = {
     email,
     role: input.role,
     discount: input.discount,
@@ -201,10 +199,10 @@ export async function createUser(
     company: input.company ?? '',
     phone: input.phone ?? '',
     address: input.address ?? '',
-    createdAt: now,
+    createdAt: isoMoment(now),
   };
   await storage.transaction(async (tx) => {
-    tx.set(COLLECTIONS.users, uid, profile);
+    users.in(tx).set(uid, profile);
     recordAudit(tx, {
       actor,
       entity: 'user',
@@ -214,7 +212,10 @@ export async function createUser(
       at: now,
     });
   });
-  return { user: toAdminUser(uid, profile), resetCode: await accounts.passwordResetCode(email) };
+  return {
+    user: toAdminUser({ ...profile, id: uid }),
+    resetCode: await accounts.passwordResetCode(email),
+  };
 }
 
 /** A user's points ledger, newest first, paged; with the balance it adds up to. */

@@ -2,7 +2,9 @@ import { adviseInstallations, requiredCapacityW } from '@shared/calculator/advic
 import { isdeEstimateCents } from '@shared/calculator/running-costs';
 import type { AdviceRequestBody, AdviceResponse } from '@shared/schemas/calculator';
 import type { Storage } from '../storage/port';
-import { calculatorProducts, discountOf } from './catalogue';
+import { discountOf } from '@shared/domain/rules';
+import { users } from '../collections/users';
+import { calculatorProducts } from './catalogue';
 
 /** Heat pumps with their installation at the user's own prices, and the ISDE estimate. */
 export async function adviceFor(
@@ -10,11 +12,11 @@ export async function adviceFor(
   uid: string,
   request: AdviceRequestBody,
 ): Promise<AdviceResponse> {
-  const [products, discount] = await Promise.all([
+  const [products, profile] = await Promise.all([
     calculatorProducts(storage),
-    discountOf(storage, uid),
+    users.on(storage).get(uid),
   ]);
-  const options = adviseInstallations(request, products, discount).map((option) => {
+  const options = adviseInstallations(request, products, discountOf(profile)).map((option) => {
     const spec = option.heatPump.product.heatPump;
     return {
       ...option,

@@ -1,36 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import {
-  calculationSchema,
-  type Calculation,
-  type CalculationSummary,
-  type SaveCalculationRequest,
+import { isoMoment } from '@shared/domain/dates';
+import type {
+  Calculation,
+  CalculationSummary,
+  SaveCalculationRequest,
 } from '@shared/schemas/calculator';
 import type { Page, PageQuery } from '@shared/schemas/page';
+import type { EntryOf } from '../collections/collection';
+import { calculations } from '../collections/calculations';
+import { clients } from '../collections/clients';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
-import { queryPage } from '../paging';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 
-function iso(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : String(value);
+type StoredCalculation = EntryOf<typeof calculations>;
+
+function toCalculation({
+  id,
+  name,
+  clientId,
+  input,
+  createdAt,
+  updatedAt,
+}: StoredCalculation): Calculation {
+  return { id, name, ...(clientId === undefined ? {} : { clientId }), input, createdAt, updatedAt };
 }
 
-function toCalculation(id: string, data: DocumentData): Calculation {
-  return calculationSchema.parse({
+function toSummary({
+  id,
+  name,
+  clientId,
+  method,
+  heatLossW,
+  updatedAt,
+}: StoredCalculation): CalculationSummary {
+  return {
     id,
-    name: data.name,
-    ...(typeof data.clientId === 'string' ? { clientId: data.clientId } : {}),
-    input: data.input,
-    createdAt: iso(data.createdAt),
-    updatedAt: iso(data.updatedAt),
-  });
+    name,
+    ...(clientId === undefined ? {} : { clientId }),
+    method,
+    heatLossW,
+    updatedAt,
+  };
 }
 
 /** A client may be linked only when it exists and belongs to the same user. */
 async function checkClient(storage: Storage, uid: string, clientId: string | undefined) {
   if (clientId === undefined) return;
-  const client = await storage.get(COLLECTIONS.clients, clientId);
+  const client = await clients.on(storage).get(clientId);
   if (!client || client.ownerId !== uid) {
     throw new ApiError(400, 'klant_onbekend', 'Deze klant bestaat niet.', {
       clientId: 'Kies een van je eigen klanten.',
@@ -38,26 +55,24 @@ async function checkClient(storage: Storage, uid: string, clientId: string | und
   }
 }
 
-/** The stored shape: JSON only, so optional fields that are absent are left out. */
-function record(uid: string, request: SaveCalculationRequest, now: Date): DocumentData {
+/** The stored fields of a saved calculation. */
+function record(uid: string, request: SaveCalculationRequest, now: Date) {
   return {
     ownerId: uid,
     name: request.name,
     ...(request.clientId ? { clientId: request.clientId } : {}),
     method: request.input.method,
     heatLossW: request.input.heatLossW,
-    input: JSON.parse(JSON.stringify(request.input)) as DocumentData,
-    updatedAt: now,
+    input: request.input,
+    updatedAt: isoMoment(now),
   };
 }
 
-async function owned(storage: Storage, uid: string, id: string): Promise<DocumentData> {
-  const data = /^[A-Za-z0-9_-]{1,200}$/.test(id)
-    ? await storage.get(COLLECTIONS.calculations, id)
-    : null;
+async function owned(storage: Storage, uid: string, id: string): Promise<StoredCalculation> {
+  const calculation = await calculations.on(storage).get(id);
   // Another user's calculation is as unknown as a missing one.
-  if (!data || data.ownerId !== uid) throw apiErrors.notFound();
-  return data;
+  if (!calculation || calculation.ownerId !== uid) throw apiErrors.notFound();
+  return calculation;
 }
 
 export async function createCalculation(
@@ -69,9 +84,9 @@ export async function createCalculation(
   await checkClient(storage, uid, request.clientId);
   const now = clock.now();
   const id = randomUUID();
-  const data = { ...record(uid, request, now), createdAt: now };
-  await storage.set(COLLECTIONS.calculations, id, data);
-  return toCalculation(id, data);
+  const calculation = { ...record(uid, request, now), createdAt: isoMoment(now) };
+  await calculations.on(storage).set(id, calculation);
+  return toCalculation({ ...calculation, id });
 }
 
 export async function updateCalculation(
@@ -83,18 +98,18 @@ export async function updateCalculation(
 ): Promise<Calculation> {
   const existing = await owned(storage, uid, id);
   await checkClient(storage, uid, request.clientId);
-  const data = { ...record(uid, request, clock.now()), createdAt: existing.createdAt ?? null };
-  await storage.set(COLLECTIONS.calculations, id, data);
-  return toCalculation(id, data);
+  const calculation = { ...record(uid, request, clock.now()), createdAt: existing.createdAt };
+  await calculations.on(storage).set(id, calculation);
+  return toCalculation({ ...calculation, id });
 }
 
 export async function calculationOf(storage: Storage, uid: string, id: string) {
-  return toCalculation(id, await owned(storage, uid, id));
+  return toCalculation(await owned(storage, uid, id));
 }
 
 export async function deleteCalculation(storage: Storage, uid: string, id: string) {
   await owned(storage, uid, id);
-  await storage.delete(COLLECTIONS.calculations, id);
+  await calculations.on(storage).delete(id);
 }
 
 /** The user's calculations, most recently changed first, a page at a time. */
@@ -103,24 +118,12 @@ export async function calculationsOf(
   uid: string,
   page: PageQuery,
 ): Promise<Page<CalculationSummary>> {
-  const { items, nextCursor } = await queryPage(
-    storage,
-    COLLECTIONS.calculations,
+  const { items, nextCursor } = await calculations.on(storage).page(
     {
       where: [{ field: 'ownerId', op: '==', value: uid }],
       orderBy: [{ field: 'updatedAt', direction: 'desc' }],
     },
     page,
   );
-  return {
-    items: items.map(({ id, data }) => ({
-      id,
-      name: String(data.name),
-      ...(typeof data.clientId === 'string' ? { clientId: data.clientId } : {}),
-      method: data.method as CalculationSummary['method'],
-      heatLossW: Number(data.heatLossW),
-      updatedAt: iso(data.updatedAt),
-    })),
-    nextCursor,
-  };
+  return { items: items.map(toSummary), nextCursor };
 }

@@ -1,6 +1,5 @@
-import { DEFAULT_DISCOUNT_PERCENT, type CategorySlug } from '@shared/domain/rules';
+import type { CategorySlug } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { COLLECTIONS } from '../records';
 import { catalogueOf } from '../shop/catalogue';
 import type { Storage } from '../storage/port';
 
@@ -20,10 +19,4 @@ const ADVICE_CATEGORIES: CategorySlug[] = [
  */
 export function calculatorProducts(storage: Storage): Promise<Product[]> {
   return catalogueOf(storage).advice(ADVICE_CATEGORIES);
-}
-
-/** The user's personal discount percentage, as stored on the profile. */
-export async function discountOf(storage: Storage, uid: string): Promise<number> {
-  const profile = await storage.get(COLLECTIONS.users, uid);
-  return typeof profile?.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT;
 }

@@ -3,19 +3,21 @@ import { isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor } from '@shared/calculator/summary';
 import { OFFERTE_DEFAULTS } from '@shared/calculator/defaults';
 import { unitPriceFor } from '@shared/domain/pricing';
+import { discountOf } from '@shared/domain/rules';
+import { isoDay } from '@shared/domain/dates';
 import type { OfferteRequest } from '@shared/schemas/calculator';
 import type { AuthenticatedUser } from '../auth/verifier';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS, toProduct } from '../records';
+import { products as productsCollection } from '../collections/products';
+import { users } from '../collections/users';
 import type { Storage } from '../storage/port';
-import { discountOf } from './catalogue';
 import { offertePdf, type OfferteView } from './offerte-pdf';
 
 const DAY_MS = 86_400_000;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+function text(value: string | undefined): string {
+  return value?.trim() ?? '';
 }
 
 /**
@@ -28,19 +30,17 @@ export async function offerteFor(
   user: AuthenticatedUser,
   request: OfferteRequest,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
-  const [profile, discount] = await Promise.all([
-    storage.get(COLLECTIONS.users, user.uid),
-    discountOf(storage, user.uid),
-  ]);
+  const profile = await users.on(storage).get(user.uid);
+  const discount = discountOf(profile);
   const products = await Promise.all(
     request.lines.map(async (line, index) => {
-      const data = await storage.get(COLLECTIONS.products, line.productId);
-      if (!data) {
+      const product = await productsCollection.on(storage).get(line.productId);
+      if (!product) {
         throw new ApiError(400, 'product_onbekend', 'Een gekozen product bestaat niet (meer).', {
           [`lines.${index}.productId`]: 'Dit product bestaat niet (meer).',
         });
       }
-      return { product: toProduct(line.productId, data), quantity: line.quantity };
+      return { product, quantity: line.quantity };
     }),
   );
   const { input } = request;
@@ -74,6 +74,6 @@ export async function offerteFor(
     costs: heatPump ? costsFor(input, heatPump) : null,
     input,
   };
-  const stamp = now.toISOString().slice(0, 10);
+  const stamp = isoDay(now);
   return { pdf: await offertePdf(view), filename: `offerte-${stamp}.pdf` };
 }

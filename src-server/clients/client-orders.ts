@@ -4,7 +4,7 @@ import { queryPage } from '../paging';
 import { COLLECTIONS } from '../records';
 import { toOrder } from '../shop/orders';
 import type { Storage } from '../storage/port';
-import { ownClientData } from './clients';
+import { ownClient } from './clients';
 
 /** The orders a user linked to one of their clients, newest first. */
 export async function ordersOfClient(
@@ -13,7 +13,7 @@ export async function ordersOfClient(
   clientId: string,
   page: PageQuery,
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
-  await ownClientData(storage, uid, clientId);
+  await ownClient(storage, uid, clientId);
   const result = await queryPage(
     storage,
     COLLECTIONS.orders,

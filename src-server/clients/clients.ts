@@ -1,71 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { isoMoment } from '@shared/domain/dates';
 import { dutchToday } from '@shared/domain/installations';
 import type { ClientDetail, ClientInput, ClientListItem } from '@shared/schemas/clients';
 import type { PageQuery } from '@shared/schemas/page';
+import { clients, type StoredClient } from '../collections/clients';
+import { scanCollection } from '../collections/scan';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { decodeCursor, encodeCursor, queryPage } from '../paging';
 import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage, StoredDocument } from '../storage/port';
-import { readClient, sortName, toClientDetail, toClientListItem } from './client-record';
+import type { Storage } from '../storage/port';
+import { sortName, toClientDetail, toClientListItem } from './client-record';
 
-const ID = /^[A-Za-z0-9_-]{1,200}$/;
-const SCAN_BATCH = 200;
-const BY_NAME = [{ field: 'nameLower', direction: 'asc' as const }];
+const BY_NAME = [{ field: 'nameLower', direction: 'asc' }] as const;
 
 export function clientNotFound(): ApiError {
   return new ApiError(404, 'klant_niet_gevonden', 'Deze klant bestaat niet.');
 }
 
 /** The owner's client, or "not found" (also for someone else's client: ids reveal nothing). */
-export async function ownClientData(
-  storage: Pick<Storage, 'get'>,
+export async function ownClient(
+  storage: Storage,
   uid: string,
   clientId: string,
-): Promise<DocumentData> {
-  const data = ID.test(clientId) ? await storage.get(COLLECTIONS.clients, clientId) : null;
-  if (!data || data.ownerId !== uid) throw clientNotFound();
-  return data;
+): Promise<StoredClient> {
+  const client = await clients.on(storage).get(clientId);
+  if (!client || client.ownerId !== uid) throw clientNotFound();
+  return client;
 }
 
-function haystack(doc: StoredDocument): string {
-  const client = readClient(doc.data);
+function haystack(client: StoredClient): string {
   return sortName(
     [client.name, client.city, client.postcode, client.address, client.email].join(' '),
   );
-}
-
-/**
- * Search cannot be asked of Firestore, so the owner's clients are read in name order in
- * batches and filtered here until the page is full; the cursor continues the scan.
- */
-async function searchPage(storage: Storage, uid: string, q: string, page: PageQuery) {
-  const terms = sortName(q).split(/\s+/).filter(Boolean);
-  let startAfter = page.cursor ? decodeCursor(page.cursor, 2) : undefined;
-  const found: StoredDocument[] = [];
-  for (;;) {
-    const batch = await storage.query(COLLECTIONS.clients, {
-      where: [{ field: 'ownerId', op: '==', value: uid }],
-      orderBy: BY_NAME,
-      ...(startAfter ? { startAfter } : {}),
-      limit: SCAN_BATCH,
-    });
-    for (const doc of batch) {
-      if (found.length > page.limit) break;
-      const text = haystack(doc);
-      if (terms.every((term) => text.includes(term))) found.push(doc);
-    }
-    const last = batch[batch.length - 1];
-    if (found.length > page.limit || batch.length < SCAN_BATCH || !last) break;
-    startAfter = [String(last.data.nameLower), last.id];
-  }
-  const items = found.slice(0, page.limit);
-  const end = items[items.length - 1];
-  return {
-    items,
-    nextCursor:
-      found.length > page.limit && end ? encodeCursor([String(end.data.nameLower), end.id]) : null,
-  };
 }
 
 export async function listClients(
@@ -76,16 +42,20 @@ export async function listClients(
   page: PageQuery,
 ): Promise<{ items: ClientListItem[]; nextCursor: string | null }> {
   const today = dutchToday(clock.now());
-  const result = q
-    ? await searchPage(storage, uid, q, page)
-    : await queryPage(
-        storage,
-        COLLECTIONS.clients,
-        { where: [{ field: 'ownerId', op: '==', value: uid }], orderBy: BY_NAME },
-        page,
-      );
+  const query = { where: [{ field: 'ownerId', op: '==', value: uid }] as const, orderBy: BY_NAME };
+  // Search cannot be asked of Firestore: the owner's clients are read in name order and
+  // filtered here until the page is full; the cursor continues the scan.
+  const terms = sortName(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const result = terms.length
+    ? await scanCollection(storage, clients, query, page, (client) => {
+        const text = haystack(client);
+        return terms.every((term) => text.includes(term));
+      })
+    : await clients.on(storage).page(query, page);
   return {
-    items: result.items.map((doc) => toClientListItem(doc.id, doc.data, today)),
+    items: result.items.map((client) => toClientListItem(client, today)),
     nextCursor: result.nextCursor,
   };
 }
@@ -96,8 +66,7 @@ export async function getClient(
   uid: string,
   clientId: string,
 ): Promise<ClientDetail> {
-  const data = await ownClientData(storage, uid, clientId);
-  return toClientDetail(clientId, data, dutchToday(clock.now()));
+  return toClientDetail(await ownClient(storage, uid, clientId), dutchToday(clock.now()));
 }
 
 export async function createClient(
@@ -108,16 +77,16 @@ export async function createClient(
 ): Promise<ClientDetail> {
   const id = randomUUID();
   const now = clock.now();
-  const record: DocumentData = {
+  const client = {
     ...input,
     ownerId: uid,
     nameLower: sortName(input.name),
     installations: [],
-    createdAt: now,
-    updatedAt: now,
+    createdAt: isoMoment(now),
+    updatedAt: isoMoment(now),
   };
-  await storage.set(COLLECTIONS.clients, id, record);
-  return toClientDetail(id, record, dutchToday(now));
+  await clients.on(storage).set(id, client);
+  return toClientDetail({ ...client, id }, dutchToday(now));
 }
 
 export async function updateClient(
@@ -127,16 +96,16 @@ export async function updateClient(
   clientId: string,
   input: ClientInput,
 ): Promise<ClientDetail> {
-  const data = await ownClientData(storage, uid, clientId);
+  const client = await ownClient(storage, uid, clientId);
   const now = clock.now();
-  const patch: DocumentData = { ...input, nameLower: sortName(input.name), updatedAt: now };
-  await storage.update(COLLECTIONS.clients, clientId, patch);
-  return toClientDetail(clientId, { ...data, ...patch }, dutchToday(now));
+  const patch = { ...input, nameLower: sortName(input.name), updatedAt: isoMoment(now) };
+  await clients.on(storage).update(clientId, patch);
+  return toClientDetail({ ...client, ...patch }, dutchToday(now));
 }
 
 /** A client with orders stays: the orders refer to it. */
 export async function deleteClient(storage: Storage, uid: string, clientId: string) {
-  await ownClientData(storage, uid, clientId);
+  await ownClient(storage, uid, clientId);
   const linked = await storage.count(COLLECTIONS.orders, [
     { field: 'userId', op: '==', value: uid },
     { field: 'clientId', op: '==', value: clientId },
@@ -148,5 +117,5 @@ export async function deleteClient(storage: Storage, uid: string, clientId: stri
       `Deze klant heeft ${linked === 1 ? 'een gekoppelde bestelling' : `${linked} gekoppelde bestellingen`} en kan daarom niet worden verwijderd. De bestellingen blijven bewaard.`,
     );
   }
-  await storage.delete(COLLECTIONS.clients, clientId);
+  await clients.on(storage).delete(clientId);
 }

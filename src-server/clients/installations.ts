@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { isoMoment } from '@shared/domain/dates';
 import { dutchToday } from '@shared/domain/installations';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
+import { clients, type StoredInstallation } from '../collections/clients';
+import { products } from '../collections/products';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 import { clientNotFound } from './clients';
 import { toClientDetail } from './client-record';
 
@@ -14,12 +16,11 @@ function productProblem(): ApiError {
   return new ApiError(400, 'ongeldige_invoer', message, { productId: message });
 }
 
-/** The product's own warranty when the catalogue knows one, else the default 60 months. */
-function warrantyMonthsOf(product: DocumentData): number {
-  const months = product.warrantyMonths;
-  return typeof months === 'number' && Number.isInteger(months) && months > 0
-    ? months
-    : DEFAULT_WARRANTY_MONTHS;
+/** What an installation records of its product when it is entered. */
+interface InstalledProduct {
+  name: string;
+  modelNumber: string;
+  warrantyMonths: number;
 }
 
 async function changeInstallations(
@@ -27,32 +28,31 @@ async function changeInstallations(
   clock: Clock,
   uid: string,
   clientId: string,
-  change: (current: DocumentData[], now: Date) => Promise<DocumentData[]> | DocumentData[],
+  change: (
+    current: StoredInstallation[],
+    now: string,
+  ) => Promise<StoredInstallation[]> | StoredInstallation[],
 ): Promise<ClientDetail> {
   return storage.transaction(async (tx) => {
-    const data = /^[A-Za-z0-9_-]{1,200}$/.test(clientId)
-      ? await tx.get(COLLECTIONS.clients, clientId)
-      : null;
-    if (!data || data.ownerId !== uid) throw clientNotFound();
+    const client = await clients.in(tx).get(clientId);
+    if (!client || client.ownerId !== uid) throw clientNotFound();
     const now = clock.now();
-    const installations = await change(
-      Array.isArray(data.installations) ? (data.installations as DocumentData[]) : [],
-      now,
-    );
-    tx.update(COLLECTIONS.clients, clientId, { installations, updatedAt: now });
-    return toClientDetail(clientId, { ...data, installations }, dutchToday(now));
+    const installations = await change(client.installations, isoMoment(now));
+    clients.in(tx).update(clientId, { installations, updatedAt: isoMoment(now) });
+    return toClientDetail({ ...client, installations }, dutchToday(now));
   });
 }
 
 /** The stored fields of an installation of this product, as the user entered them. */
-function installationFields(product: DocumentData, input: InstallationInput): DocumentData {
+function installationFields(product: InstalledProduct, input: InstallationInput) {
   return {
     productId: input.productId,
-    productName: String(product.name),
-    modelNumber: String(product.modelNumber ?? ''),
+    productName: product.name,
+    modelNumber: product.modelNumber,
     serialNumber: input.serialNumber,
     installedOn: input.installedOn,
-    warrantyMonths: warrantyMonthsOf(product),
+    // The product's own warranty when the catalogue knows one, else the default 60 months.
+    warrantyMonths: product.warrantyMonths > 0 ? product.warrantyMonths : DEFAULT_WARRANTY_MONTHS,
     refrigerant: input.refrigerant,
     ...(input.chargeKg !== undefined ? { chargeKg: input.chargeKg } : {}),
   };
@@ -65,7 +65,7 @@ export async function addInstallation(
   clientId: string,
   input: InstallationInput,
 ): Promise<ClientDetail> {
-  const product = await storage.get(COLLECTIONS.products, input.productId);
+  const product = await products.on(storage).get(input.productId);
   if (!product) throw productProblem();
   return changeInstallations(storage, clock, uid, clientId, (current, now) => [
     ...current,
@@ -90,27 +90,27 @@ export async function updateInstallation(
   input: InstallationInput,
 ): Promise<ClientDetail> {
   // A deleted product still allows correcting an installation of it.
-  const product = (await storage.get(COLLECTIONS.products, input.productId)) ?? null;
+  const product = await products.on(storage).get(input.productId);
   return changeInstallations(storage, clock, uid, clientId, (current, now) => {
     const index = current.findIndex((installation) => installation.id === installationId);
     const before = current[index];
     if (!before) throw installationNotFound();
-    if (!product && before.productId !== input.productId) throw productProblem();
-    const fields = installationFields(product ?? before, input);
+    const sameProduct = before.productId === input.productId;
+    if (!product && !sameProduct) throw productProblem();
     // The same product keeps what was recorded at installation (name, type, warranty): a
     // corrected serial number never changes the warranty the client was given.
-    const recorded: DocumentData = {};
-    if (before.productId === input.productId) {
-      for (const key of ['productName', 'modelNumber', 'warrantyMonths']) {
-        const value = before[key];
-        if (value !== undefined) recorded[key] = value;
-      }
-    }
-    const updated: DocumentData = {
+    const recorded: InstalledProduct =
+      sameProduct || !product
+        ? {
+            name: before.productName,
+            modelNumber: before.modelNumber,
+            warrantyMonths: before.warrantyMonths,
+          }
+        : product;
+    const updated: StoredInstallation = {
       id: installationId,
-      ...fields,
-      ...recorded,
-      createdAt: before.createdAt ?? now,
+      ...installationFields(recorded, input),
+      createdAt: before.createdAt,
       updatedAt: now,
     };
     return current.map((installation, i) => (i === index ? updated : installation));

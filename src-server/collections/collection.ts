@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDocumentId } from '@shared/domain/ids';
 import { isoMoment } from '@shared/domain/dates';
 import type { Page, PageQuery } from '@shared/schemas/page';
-import { queryPage } from '../paging';
+import { cursorAfter, queryPage } from '../paging';
 import type {
   DocumentData,
   DocumentValue,
@@ -63,6 +63,11 @@ export type DocOf<S extends AnyObjectSchema> = z.output<S>;
 /** A document with its id, as reads answer it. */
 export type WithId<T> = T & { id: string };
 
+/** The typed document of a collection module: `DocumentOf<typeof users>`. */
+export type DocumentOf<C> = C extends Collection<infer T> ? T : never;
+/** What a read of a collection module answers: `EntryOf<typeof users>`. */
+export type EntryOf<C> = WithId<DocumentOf<C>>;
+
 /** A top-level field, or a dotted path into a nested one. */
 export type FieldOf<T> = (keyof T & string) | `${keyof T & string}.${string}`;
 
@@ -73,9 +78,17 @@ export interface TypedWhere<T> {
   value: string | number | boolean | Date | null;
 }
 
+/**
+ * How a list read treats a document that does not fit: by default it throws; with `onInvalid`
+ * the document is left out and handed over (the catalogue logs and skips such products).
+ */
+export interface ReadOptions {
+  onInvalid?: (error: StoredRecordError) => void;
+}
+
 export interface TypedQuery<T> {
-  where?: TypedWhere<T>[];
-  orderBy?: { field: FieldOf<T>; direction?: 'asc' | 'desc' }[];
+  where?: readonly TypedWhere<T>[];
+  orderBy?: readonly { field: FieldOf<T>; direction?: 'asc' | 'desc' }[];
   limit?: number;
 }
 
@@ -83,7 +96,7 @@ export interface TypedQuery<T> {
 export interface TransactionCollection<T> {
   get(id: string): Promise<WithId<T> | null>;
   getMany(ids: string[]): Promise<(WithId<T> | null)[]>;
-  query(query?: TypedQuery<T>): Promise<WithId<T>[]>;
+  query(query?: TypedQuery<T>, options?: ReadOptions): Promise<WithId<T>[]>;
   set(id: string, document: T): void;
   update(id: string, patch: Partial<T>): void;
   delete(id: string): void;
@@ -100,10 +113,14 @@ export interface BoundCollection<T> {
   /** Replaces the given top-level fields; the document must exist. */
   update(id: string, patch: Partial<T>): Promise<void>;
   delete(id: string): Promise<void>;
-  query(query?: TypedQuery<T>): Promise<WithId<T>[]>;
+  query(query?: TypedQuery<T>, options?: ReadOptions): Promise<WithId<T>[]>;
   /** One page in the query's order (ties by id), see src-server/paging.ts. */
-  page(query: Omit<TypedQuery<T>, 'limit'>, page: PageQuery): Promise<Page<WithId<T>>>;
-  count(where?: TypedWhere<T>[]): Promise<number>;
+  page(
+    query: Omit<TypedQuery<T>, 'limit'>,
+    page: PageQuery,
+    options?: ReadOptions,
+  ): Promise<Page<WithId<T>>>;
+  count(where?: readonly TypedWhere<T>[]): Promise<number>;
 }
 
 export interface Collection<T> {
@@ -116,6 +133,8 @@ export interface Collection<T> {
   decode(id: string, data: DocumentData): WithId<T>;
   /** The stored shape of a document. */
   encode(document: T): DocumentData;
+  /** The page cursor that continues after this document in this order (src-server/paging.ts). */
+  cursorOf(document: WithId<T>, orderBy: NonNullable<TypedQuery<T>['orderBy']>): string;
 }
 
 /** Plain data as the storage port takes it: undefined fields are left out. */
@@ -177,7 +196,17 @@ export function defineCollection<S extends AnyObjectSchema>({
     return { ...result.data, id };
   }
   const decodeOrNull = (id: string, data: DocumentData | null) => (data ? decode(id, data) : null);
-  const decodeAll = (docs: StoredDocument[]) => docs.map((doc) => decode(doc.id, doc.data));
+  const decodeAll = (docs: StoredDocument[], { onInvalid }: ReadOptions = {}) =>
+    docs.flatMap((doc) => {
+      if (!onInvalid) return [decode(doc.id, doc.data)];
+      try {
+        return [decode(doc.id, doc.data)];
+      } catch (error) {
+        if (!(error instanceof StoredRecordError)) throw error;
+        onInvalid(error);
+        return [];
+      }
+    });
 
   function encode(document: T): DocumentData {
     return toDocumentData(z.encode(schema, document));
@@ -186,14 +215,14 @@ export function defineCollection<S extends AnyObjectSchema>({
     return toDocumentData(z.encode(partial, patch));
   }
 
-  function whereOf(where: TypedWhere<T>[] = []): WhereClause[] {
+  function whereOf(where: readonly TypedWhere<T>[] = []): WhereClause[] {
     return where.map(({ field, op, value }) => ({
       field,
       op,
       value: dateFields.has(field) && typeof value === 'string' ? new Date(value) : value,
     }));
   }
-  const orderOf = (orderBy: TypedQuery<T>['orderBy'] = []): OrderClause[] => orderBy;
+  const orderOf = (orderBy: TypedQuery<T>['orderBy'] = []): OrderClause[] => [...orderBy];
   const queryOf = (query: TypedQuery<T> = {}) => ({
     where: whereOf(query.where),
     orderBy: orderOf(query.orderBy),
@@ -215,6 +244,8 @@ export function defineCollection<S extends AnyObjectSchema>({
     name,
     decode,
     encode,
+    cursorOf: (document, orderBy) =>
+      cursorAfter({ id: document.id, data: encode(document) }, orderBy),
     on: (storage) => ({
       get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await storage.get(name, id)) : null),
       getMany: (ids) => getMany((valid) => storage.getMany(name, valid), ids),
@@ -222,17 +253,18 @@ export function defineCollection<S extends AnyObjectSchema>({
       create: async (id, document) => storage.create(name, id, encode(document)),
       update: async (id, patch) => storage.update(name, id, encodePatch(patch)),
       delete: (id) => storage.delete(name, id),
-      query: async (query) => decodeAll(await storage.query(name, queryOf(query))),
-      page: async (query, page) => {
+      query: async (query, options) =>
+        decodeAll(await storage.query(name, queryOf(query)), options),
+      page: async (query, page, options) => {
         const { items, nextCursor } = await queryPage(storage, name, queryOf(query), page);
-        return { items: decodeAll(items), nextCursor };
+        return { items: decodeAll(items, options), nextCursor };
       },
       count: (where) => storage.count(name, whereOf(where)),
     }),
     in: (tx) => ({
       get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await tx.get(name, id)) : null),
       getMany: (ids) => getMany((valid) => tx.getMany(name, valid), ids),
-      query: async (query) => decodeAll(await tx.query(name, queryOf(query))),
+      query: async (query, options) => decodeAll(await tx.query(name, queryOf(query)), options),
       set: (id, document) => tx.set(name, id, encode(document)),
       update: (id, patch) => tx.update(name, id, encodePatch(patch)),
       delete: (id) => tx.delete(name, id),

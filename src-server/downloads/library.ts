@@ -3,9 +3,8 @@ import type { DocumentListQuery, LibraryDocument } from '@shared/schemas/documen
 import type { PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { decodeCursor, encodeCursor } from '../paging';
-import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
-import { toLibraryDocument } from './document-record';
+import { documents } from '../collections/documents';
 
 const CACHE_MS = 10_000;
 
@@ -43,10 +42,8 @@ export function createDocumentLibrary(storage: Storage, clock: Clock) {
   async function all(): Promise<Indexed[]> {
     const now = clock.now().getTime();
     if (cache && now - cache.at < CACHE_MS) return cache.items;
-    const docs = await storage.query(COLLECTIONS.documents);
-    const items = docs
-      .map((doc) => {
-        const document = toLibraryDocument(doc.id, doc.data);
+    const items = (await documents.on(storage).query())
+      .map((document) => {
         return {
           document,
           key: sortKey(document),

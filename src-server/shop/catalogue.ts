@@ -1,6 +1,6 @@
 import type { Product, ProductListQuery } from '@shared/schemas/product';
 import { ApiError } from '../errors';
-import { COLLECTIONS, toProduct } from '../records';
+import { products as productsCollection } from '../collections/products';
 import type { CatalogueSearch, DocumentChange, DocumentData, Storage } from '../storage/port';
 import {
   haystackOf,
@@ -43,7 +43,7 @@ interface Indexed {
 
 function indexed(id: string, data: DocumentData, log: (message: string) => void) {
   try {
-    const product = toProduct(id, data);
+    const product = productsCollection.decode(id, data);
     return {
       product,
       json: JSON.stringify(product),
@@ -102,7 +102,7 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
    */
   const startLoad = () => {
     touched = new Set();
-    return storage.query(COLLECTIONS.products);
+    return storage.query(productsCollection.name);
   };
   const reload = () =>
     (loading ??= startLoad()
@@ -146,7 +146,7 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
     applying = false;
   };
   let watching = storage.watch?.(
-    COLLECTIONS.products,
+    productsCollection.name,
     (changes) => {
       for (const change of changes) pending.push(change);
       void applyPending();
@@ -171,7 +171,7 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
     },
     refresh(id?: string) {
       if (!id) return void reload();
-      storage.get(COLLECTIONS.products, id).then(
+      storage.get(productsCollection.name, id).then(
         (data) => {
           put(id, data);
           changed();

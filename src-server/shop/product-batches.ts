@@ -1,6 +1,5 @@
 import type { Product } from '@shared/schemas/product';
-import { queryPage } from '../paging';
-import { COLLECTIONS, toProduct } from '../records';
+import { products } from '../collections/products';
 import type { Storage } from '../storage/port';
 import { skippedProductMessage } from './catalogue-text';
 
@@ -21,23 +20,15 @@ export async function* productBatches(
 ): AsyncGenerator<Product[]> {
   let cursor: string | undefined;
   do {
-    const batch = await queryPage(
-      storage,
-      COLLECTIONS.products,
+    const batch = await products.on(storage).page(
       {
-        ...(category ? { where: [{ field: 'category', op: '==' as const, value: category }] } : {}),
+        ...(category ? { where: [{ field: 'category', op: '==', value: category }] } : {}),
         orderBy: [{ field: 'name' }],
       },
       { limit: BATCH, ...(cursor ? { cursor } : {}) },
+      { onInvalid: (error) => console.warn(skippedProductMessage(error.id, error)) },
     );
-    yield batch.items.flatMap(({ id, data }) => {
-      try {
-        return [toProduct(id, data)];
-      } catch (error) {
-        console.warn(skippedProductMessage(id, error));
-        return [];
-      }
-    });
+    yield batch.items;
     cursor = batch.nextCursor ?? undefined;
     await nextTurn();
   } while (cursor);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ProductListQuery } from '@shared/schemas/product';
-import { COLLECTIONS, toProduct } from '../records';
+import { products } from '../collections/products';
 import {
   haystackOf,
   nameSortKey,
@@ -56,7 +56,7 @@ export function installCatalogueIndex(
   });
   function catalogueRow(id: unknown, data: unknown): string | null {
     try {
-      const product = toProduct(String(id), decode(String(data)));
+      const product = products.decode(String(id), decode(String(data)));
       // Archived products stay readable by id (orders refer to them) but leave the catalogue.
       if (product.archived) return null;
       return JSON.stringify({
@@ -102,7 +102,7 @@ export function installCatalogueIndex(
     const row = event === 'DELETE' ? 'old' : 'new';
     return `
     CREATE TRIGGER IF NOT EXISTS products_${event.toLowerCase()} AFTER ${event} ON documents
-    WHEN ${row}.collection = '${COLLECTIONS.products}' BEGIN
+    WHEN ${row}.collection = '${products.name}' BEGIN
       DELETE FROM catalogue WHERE id = ${event === 'INSERT' ? 'new' : 'old'}.id;
       ${event === 'DELETE' ? '' : insertRows('SELECT new.id AS id, new.data AS data')}
       UPDATE catalogue_version SET n = n + 1;
@@ -147,9 +147,7 @@ export function installCatalogueIndex(
     ${onProducts('DELETE')}`);
   if (current !== INDEX_VERSION) {
     db.transaction(() => {
-      db.exec(
-        insertRows(`SELECT id, data FROM documents WHERE collection = '${COLLECTIONS.products}'`),
-      );
+      db.exec(insertRows(`SELECT id, data FROM documents WHERE collection = '${products.name}'`));
       db.pragma(`user_version = ${INDEX_VERSION}`);
     })();
   }

@@ -5,11 +5,15 @@ import type { NewTicket, Ticket, TicketSummary } from '@shared/schemas/support';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { FileStore } from '../files/port';
-import { queryPage } from '../paging';
+import { isoMoment } from '@shared/domain/dates';
+import type { DocumentOf, TypedWhere } from '../collections/collection';
+import { products } from '../collections/products';
+import { tickets, type StoredMessage, type StoredTicket } from '../collections/tickets';
+import { users } from '../collections/users';
 import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage, WhereClause } from '../storage/port';
-import { storeAttachments } from './attachments';
-import { readTicket, toTicket, toTicketSummary, type StoredMessage } from './ticket-record';
+import type { Storage } from '../storage/port';
+import { storeAttachments, type StoredAttachment } from './attachments';
+import { toTicket, toTicketSummary } from './ticket-record';
 
 export interface SupportDeps {
   storage: Storage;
@@ -19,63 +23,69 @@ export interface SupportDeps {
 
 export type Author = { kind: 'user'; uid: string } | { kind: 'support'; uid: string };
 
-const ID = /^[A-Za-z0-9_-]{1,200}$/;
-
 export function ticketNotFound(): ApiError {
   return new ApiError(404, 'vraag_niet_gevonden', 'Deze vraag bestaat niet.');
 }
 
 async function displayName(storage: Storage, uid: string): Promise<string> {
-  const profile = await storage.get(COLLECTIONS.users, uid);
-  const name = [profile?.firstName, profile?.lastName]
-    .filter((part) => typeof part === 'string' && part)
-    .join(' ');
-  const company = typeof profile?.company === 'string' ? profile.company : '';
-  return [name, company].filter(Boolean).join(', ') || String(profile?.email ?? 'Gebruiker');
+  const profile = await users.on(storage).get(uid);
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  return [name, profile?.company].filter(Boolean).join(', ') || profile?.email || 'Gebruiker';
 }
 
 /**
  * A ticket as its owner may see it, or as support sees it. Someone else's ticket is "not
  * found", so ids reveal nothing.
  */
-async function load(storage: Storage, ticketId: string, owner?: string) {
-  const data = ID.test(ticketId) ? await storage.get(COLLECTIONS.tickets, ticketId) : null;
-  if (!data || (owner !== undefined && data.userId !== owner)) throw ticketNotFound();
-  return data;
+async function load(storage: Storage, ticketId: string, owner?: string): Promise<StoredTicket> {
+  const ticket = await tickets.on(storage).get(ticketId);
+  if (!ticket || (owner !== undefined && ticket.userId !== owner)) throw ticketNotFound();
+  return ticket;
 }
 
 async function linkOrder(
   storage: Storage,
   uid: string,
   orderId: string | undefined,
-): Promise<DocumentData> {
+): Promise<{ orderId?: string; orderNumber?: string }> {
   if (!orderId) return {};
+  // The order domain reads orders through its own module; here only owner and number count.
   const order = await storage.get(COLLECTIONS.orders, orderId);
-  if (!order || order.userId !== uid) {
+  if (!order || order.userId !== uid || typeof order.number !== 'string') {
     const message = 'Deze bestelling bestaat niet.';
     throw new ApiError(400, 'ongeldige_invoer', message, { orderId: message });
   }
-  return { orderId, orderNumber: String(order.number) };
+  return { orderId, orderNumber: order.number };
 }
 
-async function linkProduct(storage: Storage, productId: string | undefined): Promise<DocumentData> {
+async function linkProduct(
+  storage: Storage,
+  productId: string | undefined,
+): Promise<{ productId?: string; productName?: string }> {
   if (!productId) return {};
-  const product = await storage.get(COLLECTIONS.products, productId);
+  const product = await products.on(storage).get(productId);
   if (!product) {
     const message = 'Dit product bestaat niet (meer).';
     throw new ApiError(400, 'ongeldige_invoer', message, { productId: message });
   }
-  return { productId, productName: String(product.name) };
+  return { productId, productName: product.name };
 }
 
 function message(
   authorKind: Author['kind'],
   authorName: string,
   body: string,
-  attachments: DocumentData[],
+  attachments: StoredAttachment[],
   at: Date,
-): DocumentData {
-  return { id: randomUUID(), author: authorKind, authorName, body, attachments, createdAt: at };
+): StoredMessage {
+  return {
+    id: randomUUID(),
+    author: authorKind,
+    authorName,
+    body,
+    attachments,
+    createdAt: isoMoment(at),
+  };
 }
 
 /** A new question with its first message; the owner's own order and product only. */
@@ -93,29 +103,21 @@ export async function createTicket(
   const id = randomUUID();
   const attachments = await storeAttachments(files, id, uploads);
   const now = clock.now();
-  const record: DocumentData = {
+  const ticket = {
     userId: uid,
     userName,
     subject: input.subject,
     category: input.category,
-    status: 'open',
+    status: 'open' as const,
     ...order,
     ...product,
     unreadAnswer: false,
-    messages: [
-      message(
-        'user',
-        userName,
-        input.body,
-        attachments.map((a) => ({ ...a })),
-        now,
-      ),
-    ],
-    createdAt: now,
-    lastActivityAt: now,
+    messages: [message('user', userName, input.body, attachments, now)],
+    createdAt: isoMoment(now),
+    lastActivityAt: isoMoment(now),
   };
-  await storage.set(COLLECTIONS.tickets, id, record);
-  return toTicket(id, record);
+  await tickets.on(storage).set(id, ticket);
+  return toTicket({ ...ticket, id });
 }
 
 /**
@@ -137,25 +139,17 @@ export async function replyToTicket(
     storeAttachments(files, ticketId, uploads),
   ]);
   return storage.transaction(async (tx) => {
-    const data = await tx.get(COLLECTIONS.tickets, ticketId);
-    if (!data) throw ticketNotFound();
-    const ticket = readTicket(data);
+    const ticket = await tickets.in(tx).get(ticketId);
+    if (!ticket) throw ticketNotFound();
     const now = clock.now();
-    const added = message(
-      author.kind,
-      authorName,
-      body,
-      attachments.map((a) => ({ ...a })),
-      now,
-    );
-    const patch: DocumentData = {
-      messages: [...(data.messages as DocumentData[]), added],
-      status: author.kind === 'support' ? 'beantwoord' : 'open',
+    const patch = {
+      messages: [...ticket.messages, message(author.kind, authorName, body, attachments, now)],
+      status: author.kind === 'support' ? ('beantwoord' as const) : ('open' as const),
       unreadAnswer: author.kind === 'support' ? true : ticket.unreadAnswer,
-      lastActivityAt: now,
+      lastActivityAt: isoMoment(now),
     };
-    tx.update(COLLECTIONS.tickets, ticketId, patch);
-    return toTicket(ticketId, { ...data, ...patch });
+    tickets.in(tx).update(ticketId, patch);
+    return toTicket({ ...ticket, ...patch });
   });
 }
 
@@ -170,23 +164,21 @@ export async function setTicketStatus(
     const text = 'Je kunt een vraag alleen sluiten. Stuur een bericht om hem weer te openen.';
     throw new ApiError(400, 'status_niet_toegestaan', text, { status: text });
   }
-  const data = await load(storage, ticketId, author.kind === 'user' ? author.uid : undefined);
-  const patch: DocumentData = { status, lastActivityAt: clock.now() };
-  await storage.update(COLLECTIONS.tickets, ticketId, patch);
-  return toTicket(ticketId, { ...data, ...patch });
+  const ticket = await load(storage, ticketId, author.kind === 'user' ? author.uid : undefined);
+  const patch = { status, lastActivityAt: isoMoment(clock.now()) };
+  await tickets.on(storage).update(ticketId, patch);
+  return toTicket({ ...ticket, ...patch });
 }
 
 /** The owner opens the thread: the answer is read. */
 export async function openOwnTicket(storage: Storage, uid: string, ticketId: string) {
-  const data = await load(storage, ticketId, uid);
-  if (data.unreadAnswer === true) {
-    await storage.update(COLLECTIONS.tickets, ticketId, { unreadAnswer: false });
-  }
-  return toTicket(ticketId, { ...data, unreadAnswer: false });
+  const ticket = await load(storage, ticketId, uid);
+  if (ticket.unreadAnswer) await tickets.on(storage).update(ticketId, { unreadAnswer: false });
+  return toTicket({ ...ticket, unreadAnswer: false });
 }
 
 export async function ticketForSupport(storage: Storage, ticketId: string): Promise<Ticket> {
-  return toTicket(ticketId, await load(storage, ticketId));
+  return toTicket(await load(storage, ticketId));
 }
 
 /** Newest activity first, paged. */
@@ -195,23 +187,17 @@ export async function listTickets(
   filter: { uid?: string; status?: TicketStatus },
   page: PageQuery,
 ): Promise<{ items: TicketSummary[]; nextCursor: string | null }> {
-  const where: WhereClause[] = [];
+  const where: TypedWhere<DocumentOf<typeof tickets>>[] = [];
   if (filter.uid) where.push({ field: 'userId', op: '==', value: filter.uid });
   if (filter.status) where.push({ field: 'status', op: '==', value: filter.status });
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.tickets,
-    { where, orderBy: [{ field: 'lastActivityAt', direction: 'desc' }] },
-    page,
-  );
-  return {
-    items: result.items.map((doc) => toTicketSummary(doc.id, doc.data)),
-    nextCursor: result.nextCursor,
-  };
+  const result = await tickets
+    .on(storage)
+    .page({ where, orderBy: [{ field: 'lastActivityAt', direction: 'desc' }] }, page);
+  return { items: result.items.map(toTicketSummary), nextCursor: result.nextCursor };
 }
 
 export async function unreadAnswers(storage: Storage, uid: string): Promise<number> {
-  return storage.count(COLLECTIONS.tickets, [
+  return tickets.on(storage).count([
     { field: 'userId', op: '==', value: uid },
     { field: 'unreadAnswer', op: '==', value: true },
   ]);
@@ -224,9 +210,9 @@ export async function attachmentOf(
   attachmentId: string,
   owner?: string,
 ) {
-  const ticket = readTicket(await load(storage, ticketId, owner));
+  const ticket = await load(storage, ticketId, owner);
   const attachment = ticket.messages
-    .flatMap((m: StoredMessage) => m.attachments)
+    .flatMap((m) => m.attachments)
     .find((a) => a.id === attachmentId);
   const file = attachment ? await files.read(attachment.path) : null;
   if (!attachment || !file)

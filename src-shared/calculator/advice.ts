@@ -1,9 +1,7 @@
+import type { AdviceMode } from '../domain/calculator-keys';
 import { unitPriceFor } from '../domain/pricing';
 import type { AccessoryRole, HeatPumpSpec, HeatPumpType } from '../schemas/heat-pump';
 import type { Product } from '../schemas/product';
-
-export const ADVICE_MODES = ['all-electric', 'hybride'] as const;
-export type AdviceMode = (typeof ADVICE_MODES)[number];
 
 const TYPES_BY_MODE: Record<AdviceMode, readonly HeatPumpType[]> = {
   'all-electric': ['lucht-water', 'bodem-water'],

@@ -1,8 +1,9 @@
 import { AIR_HEAT_CAPACITY, SURFACE_RESISTANCE } from './defaults';
 
 /** What an element borders on: outside air, the ground, or a space at a stated temperature. */
-export const BOUNDARIES = ['buiten', 'grond', 'aangrenzend'] as const;
-export type Boundary = (typeof BOUNDARIES)[number];
+import type { Boundary } from '../domain/calculator-keys';
+
+export { BOUNDARIES, type Boundary } from '../domain/calculator-keys';
 
 export interface HeatLossElement {
   name: string;

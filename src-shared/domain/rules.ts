@@ -21,6 +21,13 @@ export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_ROLE: Role = 'installer';
 export const DEFAULT_DISCOUNT_PERCENT = 0;
+/** A personal discount is a percentage from 0 to 100. */
+export const DISCOUNT_PERCENT = { min: 0, max: 100 } as const;
+
+/** A profile's discount, with the specification's default when none is stored. */
+export function discountOf(profile: { discount?: number | undefined } | null | undefined): number {
+  return profile?.discount ?? DEFAULT_DISCOUNT_PERCENT;
+}
 export const DEFAULT_REWARD_POINTS = 0;
 
 export const CURRENCY = 'EUR';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { ADVICE_MODES } from '../calculator/advice';
-import { BUILD_PERIOD_IDS, DWELLING_TYPE_IDS, FLOW_TEMPERATURES } from '../calculator/defaults';
-import { BOUNDARIES } from '../calculator/heat-loss';
+import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import {
+  ADVICE_MODES,
+  BOUNDARIES,
+  BUILD_PERIOD_IDS,
+  DWELLING_TYPE_IDS,
+  FLOW_TEMPERATURES,
+} from '../domain/calculator-keys';
 import { productSchema } from './product';
 
 /** A number between bounds, with Dutch messages naming the field. */
@@ -189,7 +194,7 @@ export const saveCalculationSchema = z.object({
   name: name('naam voor de berekening', 120),
   clientId: z
     .string({ error: 'Kies een klant.' })
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Deze klant bestaat niet.' })
+    .regex(DOCUMENT_ID_PATTERN, { error: 'Deze klant bestaat niet.' })
     .optional(),
   input: calculatorInputSchema,
 });

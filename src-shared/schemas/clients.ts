@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
   optionalPhoneSchema,
   optionalText,
@@ -68,7 +69,7 @@ const kilograms = z
 export const installationInputSchema = strictObject({
   productId: z
     .string({ error: 'Kies een product.' })
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Kies een product.' }),
+    .regex(DOCUMENT_ID_PATTERN, { error: 'Kies een product.' }),
   serialNumber: requiredText('het serienummer', 80),
   installedOn: day,
   refrigerant: optionalText(40),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
@@ -10,7 +11,7 @@ import { pageSchema } from './page';
 const cents = z.number().int();
 
 export const orderLineInputSchema = z.object({
-  productId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+  productId: z.string().regex(DOCUMENT_ID_PATTERN),
   quantity: z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY),
 });
 
@@ -63,7 +64,7 @@ export const placeOrderSchema = quoteRequestSchema
     /** One of the user's own clients, to link the order to (optional). */
     clientId: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Kies een klant uit de lijst.' })
+      .regex(DOCUMENT_ID_PATTERN, { error: 'Kies een klant uit de lijst.' })
       .optional(),
   })
   .refine((order) => order.delivery !== 'bezorgen' || order.address !== '', {

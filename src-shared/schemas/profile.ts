@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountSchema } from './discount';
 import {
   MAX_DELIVERY_ADDRESSES,
   DEFAULT_DISCOUNT_PERCENT,
@@ -62,7 +63,7 @@ export const profileResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES).optional(),
-  discount: z.number().min(0).max(100).optional(),
+  discount: discountSchema.optional(),
   rewardPoints: z.number().int().min(0).optional(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),

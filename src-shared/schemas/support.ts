@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { documentIdSchema } from './document-id';
 import { ATTACHMENT_TYPES, TICKET_CATEGORIES, TICKET_STATUSES } from '../domain/rules';
 import { requiredText, strictObject } from './contact-fields';
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Deze verwijzing is ongeldig.' });
+const id = documentIdSchema('Deze verwijzing is ongeldig.');
 
 /** The text fields of a new question; attachments travel beside them as files. */
 export const newTicketSchema = strictObject({

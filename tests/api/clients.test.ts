@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, ClientDetail } from '@shared/schemas/clients';
 import type { Order } from '@shared/schemas/order';
+import { products } from '../../src-server/collections/products';
+import { makeProduct } from '../fixtures/product';
 import { apiHarness } from './harness';
 
 const api = apiHarness('clients');
@@ -38,21 +40,19 @@ function placeOrder(token: string, clientId?: string) {
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([api.user('eigenaar'), api.user('ander')]);
-  await api.storage.set('products', 'nw-ll35', {
-    name: 'Brisa wandmodel 3,5 kW',
-    modelNumber: 'NW-LL35-S',
-    price: 139500,
-    inStock: true,
-    vatRate: 21,
-    warrantyMonths: 84,
-  });
-  await api.storage.set('products', 'nw-aw8', {
-    name: 'Aquaris 8 kW',
-    modelNumber: 'NW-AW8',
-    price: 650000,
-    inStock: true,
-    vatRate: 21,
-  });
+  // Whole products, as the catalogue stores them: services read products through their schema.
+  await products.on(api.storage).set(
+    'nw-ll35',
+    makeProduct({
+      name: 'Brisa wandmodel 3,5 kW',
+      modelNumber: 'NW-LL35-S',
+      price: 139500,
+      warrantyMonths: 84,
+    }),
+  );
+  await products
+    .on(api.storage)
+    .set('nw-aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8', price: 650000 }));
 });
 
 describe('clients of an installer or dealer', () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketSummary } from '@shared/schemas/support';
+import { products } from '../../src-server/collections/products';
+import { makeProduct } from '../fixtures/product';
 import { apiHarness } from './harness';
 
 const api = apiHarness('support');
@@ -34,7 +36,9 @@ beforeAll(async () => {
     api.user('ander'),
     api.user('beheer', { role: 'admin' }),
   ]);
-  await api.storage.set('products', 'nw-aw8', { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8' });
+  await products
+    .on(api.storage)
+    .set('nw-aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8' }));
 });
 
 describe('support tickets of a user', () => {

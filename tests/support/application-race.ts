@@ -1,5 +1,5 @@
 import { approveApplication, rejectApplication } from '../../src-server/admin/inbox';
-import type { AccountService } from '../../src-server/admin/accounts';
+import type { AccountService } from '../../src-server/accounts/port';
 import type { Storage } from '../../src-server/storage/port';
 
 const actor = { uid: 'beheer', email: 'beheer@warmteportaal.test' };

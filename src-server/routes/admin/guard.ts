@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import { isDocumentId } from '@shared/domain/ids';
 import type { AppEnv } from '../../env';
 import { ApiError, apiErrors } from '../../errors';
-import { COLLECTIONS } from '../../records';
+import { roleOf, users } from '../../collections/users';
 import type { Storage } from '../../storage/port';
 import type { Actor } from '../../admin/audit';
 
 /** Only admins pass; the role comes from the stored profile, never from the client. */
 export function requireAdmin(storage: Storage) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const profile = await storage.get(COLLECTIONS.users, c.get('user').uid);
-    if (profile?.role !== 'admin') {
+    const profile = await users.on(storage).get(c.get('user').uid);
+    if (roleOf(profile) !== 'admin') {
       throw new ApiError(403, 'geen_toegang', 'Alleen beheerders mogen dit doen.');
     }
     await next();
@@ -23,13 +23,11 @@ export function actorOf(c: Context<AppEnv>): Actor {
   return { uid: user.uid, email: user.email };
 }
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
-
 /** An id from the path; anything that cannot be an id is simply not found. */
 export function idParam(c: Context<AppEnv>): string {
-  const parsed = idSchema.safeParse(c.req.param('id'));
-  if (!parsed.success) throw apiErrors.notFound();
-  return parsed.data;
+  const id = c.req.param('id');
+  if (!isDocumentId(id)) throw apiErrors.notFound();
+  return id;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DEFAULT_DISCOUNT_PERCENT } from '@shared/domain/rules';
+import { discountOf } from '@shared/domain/rules';
 import { documentListQuerySchema, priceListQuerySchema } from '@shared/schemas/documents';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
@@ -7,7 +7,7 @@ import { createDocumentLibrary } from '../../downloads/library';
 import { priceListPdf, priceListProducts } from '../../downloads/price-list-pdf';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
-import { COLLECTIONS } from '../../records';
+import { users } from '../../collections/users';
 import { validate } from '../../validate';
 
 /** The downloads library and the personal price list. */
@@ -26,15 +26,14 @@ export function documentRoutes({ storage, auth, clock }: AppDeps) {
     .get('/prijslijst.pdf', validate('query', priceListQuerySchema), async (c) => {
       const { categorie } = c.req.valid('query');
       const user = c.get('user');
-      const profile = await storage.get(COLLECTIONS.users, user.uid);
+      const profile = await users.on(storage).get(user.uid);
       if (!profile) throw apiErrors.profileNotFound();
       const products = await priceListProducts(storage, categorie);
       const name =
         [profile.company, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]
           .filter(Boolean)
           .join(', ') || user.email;
-      const discount =
-        typeof profile.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT;
+      const discount = discountOf(profile);
       const pdf = await priceListPdf(
         products,
         { name, discount, ...(categorie ? { category: categorie } : {}) },

@@ -5,7 +5,7 @@ import { updateOwnProfile } from '../../account/update-profile';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
-import { COLLECTIONS, toProfileResponse } from '../../records';
+import { rewardPointsOf, toProfileResponse, users } from '../../collections/users';
 import { ledgerPageOf } from '../../shop/points';
 import { validate } from '../../validate';
 
@@ -15,19 +15,19 @@ export function meRoutes({ storage, auth }: AppDeps) {
     .use(requireUser(auth))
     .get('/', async (c) => {
       const user = c.get('user');
-      const data = await storage.get(COLLECTIONS.users, user.uid);
-      if (!data) throw apiErrors.profileNotFound();
-      return c.json(toProfileResponse(user.uid, user.email, data));
+      const profile = await users.on(storage).get(user.uid);
+      if (!profile) throw apiErrors.profileNotFound();
+      return c.json(toProfileResponse(profile, user.email));
     })
     .patch('/', validate('json', profileUpdateSchema), async (c) =>
       c.json(await updateOwnProfile(storage, c.get('user'), c.req.valid('json'))),
     )
     .get('/points', validate('query', pageQuerySchema), async (c) => {
       const user = c.get('user');
-      const data = await storage.get(COLLECTIONS.users, user.uid);
-      if (!data) throw apiErrors.profileNotFound();
+      const profile = await users.on(storage).get(user.uid);
+      if (!profile) throw apiErrors.profileNotFound();
       // The balance travels with every page of the ledger, so the two are never out of step.
-      const balance = typeof data.rewardPoints === 'number' ? data.rewardPoints : 0;
+      const balance = rewardPointsOf(profile);
       return c.json({ balance, ...(await ledgerPageOf(storage, user.uid, c.req.valid('query'))) });
     });
 }

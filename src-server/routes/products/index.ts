@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { productListQuerySchema } from '@shared/schemas/product';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
-import { COLLECTIONS, toProduct } from '../../records';
+import { products } from '../../collections/products';
 import { catalogueOf } from '../../shop/catalogue';
 import { audienceOf, publicProduct } from '../../shop/trade-view';
 import { validate } from '../../validate';
-
-const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) });
 
 /**
  * Public catalogue reads: anyone may see products and their advice prices; the trade price
@@ -27,12 +24,9 @@ export function productRoutes({ storage, auth }: AppDeps) {
       });
     })
     .get('/:id', async (c) => {
-      const parsed = idParam.safeParse({ id: c.req.param('id') });
-      if (!parsed.success) throw apiErrors.productNotFound();
-      const data = await storage.get(COLLECTIONS.products, parsed.data.id);
+      const product = await products.on(storage).get(c.req.param('id'));
       // Archived products have left the public catalogue.
-      if (!data || data.archived === true) throw apiErrors.productNotFound();
-      const product = toProduct(parsed.data.id, data);
+      if (!product || product.archived) throw apiErrors.productNotFound();
       const audience = await audienceOf(c, auth, storage);
       c.header('vary', 'Authorization');
       return c.json(audience === 'trade' ? product : publicProduct(product));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from '../document-id';
 
 /** What the back-office changed, field by field (domain-rules.md: who, when, before → after). */
 export const auditChangeSchema = z.object({
@@ -25,5 +26,5 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: 'Onbekend soort gegevens.' }),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Ongeldige verwijzing.' }),
+  id: documentIdSchema('Ongeldige verwijzing.'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from '../contact-fields';
+import { discountSchema } from '../discount';
 
 export const APPLICATION_STATUSES = ['nieuw', 'goedgekeurd', 'afgewezen'] as const;
 export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -31,10 +32,7 @@ export const applicationQuerySchema = z.object({
 });
 
 export const approveApplicationSchema = strictObject({
-  discount: z
-    .number({ error: 'Vul een korting van 0 tot en met 100 % in.' })
-    .min(0, { error: 'De korting is 0 tot en met 100 %.' })
-    .max(100, { error: 'De korting is 0 tot en met 100 %.' }),
+  discount: discountSchema,
 });
 export const rejectApplicationSchema = strictObject({
   reason: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from '../contact-fields';
+import { DOCUMENT_ID_PATTERN } from '../../domain/ids';
 import { ORDER_STATUSES } from '../../domain/rules';
 import { orderSchema } from '../order';
 
@@ -10,10 +11,7 @@ export const adminOrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Onbekende status.' }).optional(),
   van: day.optional(),
   tot: day.optional(),
-  klant: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Ongeldige klant.' })
-    .optional(),
+  klant: z.string().regex(DOCUMENT_ID_PATTERN, { error: 'Ongeldige klant.' }).optional(),
 });
 
 export const orderCustomerSchema = z.object({

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { strictObject } from '../contact-fields';
+import { discountSchema } from '../discount';
 import { ROLES } from '../../domain/rules';
 import { normaliseDutchPhone } from '../../domain/dutch-ids';
 import { ledgerEntrySchema } from '../order';
 import { pageSchema } from '../page';
 
 const role = z.enum(ROLES, { error: 'Kies een rol: installateur, dealer of beheerder.' });
-const discount = z
-  .number({ error: 'Vul een korting van 0 tot en met 100 % in.' })
-  .min(0, { error: 'De korting is 0 tot en met 100 %.' })
-  .max(100, { error: 'De korting is 0 tot en met 100 %.' });
+const discount = discountSchema;
 
 export const adminUserSchema = z.object({
   id: z.string(),

@@ -1,0 +1,10 @@
+/**
+ * The accounts port: sign-in accounts the back-office creates. Production and the local
+ * portal use Firebase Authentication through the Admin SDK (admin/accounts.ts).
+ */
+export interface AccountService {
+  /** Creates an account without a usable password; fails when the e-mail address is taken. */
+  createAccount(account: { email: string; displayName: string }): Promise<{ uid: string }>;
+  /** A one-time code with which the new user sets their own password. */
+  passwordResetCode(email: string): Promise<string>;
+}

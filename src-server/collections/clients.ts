@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
+import { defineCollection, storedDate, type EntryOf } from './collection';
+
+const storedInstallation = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  modelNumber: z.string().default(''),
+  serialNumber: z.string(),
+  /** A calendar day `YYYY-MM-DD`. */
+  installedOn: z.string(),
+  warrantyMonths: z.number().int().default(DEFAULT_WARRANTY_MONTHS),
+  refrigerant: z.string().default(''),
+  chargeKg: z.number().optional(),
+  createdAt: storedDate,
+  updatedAt: storedDate.optional(),
+});
+export type StoredInstallation = z.output<typeof storedInstallation>;
+
+/** clients/{id}: a client of a user; installations live inside their client. */
+export const clients = defineCollection({
+  name: 'clients',
+  schema: z.object({
+    ownerId: z.string(),
+    name: z.string(),
+    /** The name's sort and search key (see `sortName`); lists are ordered by it. */
+    nameLower: z.string().optional(),
+    address: z.string().default(''),
+    postcode: z.string().default(''),
+    city: z.string().default(''),
+    email: z.string().default(''),
+    phone: z.string().default(''),
+    notes: z.string().default(''),
+    installations: z.array(storedInstallation).default([]),
+    createdAt: storedDate,
+    updatedAt: storedDate,
+  }),
+});
+export type StoredClient = EntryOf<typeof clients>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DEFAULT_REWARD_POINTS, DEFAULT_ROLE, type Role } from '@shared/domain/rules';
+import { profileResponseSchema, type ProfileResponse } from '@shared/schemas/profile';
+import { defineCollection, storedDate, type EntryOf } from './collection';
+
+/**
+ * users/{uid}: the profile, stored as `GET /api/me` shows it. Role, discount, points and
+ * creation date may be missing (the specification's defaults apply: `roleOf`, `discountOf`,
+ * `rewardPointsOf`); the e-mail address may too (the sign-in account has it).
+ */
+export const users = defineCollection({
+  name: 'users',
+  schema: profileResponseSchema
+    .omit({ id: true })
+    .extend({ email: z.string().optional(), createdAt: storedDate.optional() }),
+});
+export type StoredUser = EntryOf<typeof users>;
+
+export const roleOf = (user: { role?: Role | undefined } | null): Role =>
+  user?.role ?? DEFAULT_ROLE;
+export const rewardPointsOf = (user: { rewardPoints?: number | undefined } | null): number =>
+  user?.rewardPoints ?? DEFAULT_REWARD_POINTS;
+
+/** Only the profile fields of the specification leave the server. */
+export function toProfileResponse(user: StoredUser, signedInEmail: string): ProfileResponse {
+  const { id, email, ...profile } = user;
+  return { ...profile, id, email: email ?? signedInEmail };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { DISCOUNT_PERCENT } from '../domain/rules';
+
+const range = `${DISCOUNT_PERCENT.min} tot en met ${DISCOUNT_PERCENT.max} %`;
+
+/** A personal discount in percent, as the back-office enters it and the store keeps it. */
+export const discountSchema = z
+  .number({ error: `Vul een korting van ${range} in.` })
+  .min(DISCOUNT_PERCENT.min, { error: `De korting is ${range}.` })
+  .max(DISCOUNT_PERCENT.max, { error: `De korting is ${range}.` });
