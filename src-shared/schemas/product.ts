@@ -11,6 +11,20 @@ import { accessorySpecSchema, heatPumpSpecSchema } from './heat-pump';
 
 const cents = z.number().int().nonnegative();
 
+/**
+ * Links are checked on the way in (product-link.ts); a bad one stored earlier is dropped on
+ * reading. Codecs, not transforms, so the typed collection can write the same shape back.
+ */
+const safeLink = z.codec(z.string(), z.string(), {
+  decode: (url) => (isProductLink(url) ? url : ''),
+  encode: (url) => url,
+});
+const documentLink = z.object({ title: z.string(), url: z.string() });
+const safeDocuments = z.codec(z.array(documentLink), z.array(documentLink), {
+  decode: (documents) => documents.filter((document) => isProductLink(document.url)),
+  encode: (documents) => documents,
+});
+
 /** A product as the API returns it. Amounts are integer cents excl. btw. */
 export const productSchema = z.object({
   id: z.string().min(1),
@@ -19,7 +33,7 @@ export const productSchema = z.object({
   price: cents,
   installateurPrijs: cents.optional(),
   /** A stored link that is not `https:` or the portal's own is never passed on. */
-  imageUrl: z.string().transform((url) => (isProductLink(url) ? url : '')),
+  imageUrl: safeLink,
   modelNumber: z.string(),
   category: z.string(),
   specifications: z.record(z.string(), z.string()),
@@ -29,10 +43,7 @@ export const productSchema = z.object({
     .refine((v) => (VAT_RATES as readonly number[]).includes(v))
     .default(DEFAULT_VAT_RATE),
   createdAt: z.string(),
-  documents: z
-    .array(z.object({ title: z.string(), url: z.string() }))
-    .default([])
-    .transform((documents) => documents.filter((document) => isProductLink(document.url))),
+  documents: safeDocuments.default([]),
   warrantyMonths: z.number().int().min(0).default(DEFAULT_WARRANTY_MONTHS),
   /** Archived products leave the public catalogue; orders keep referring to them. */
   archived: z.boolean().default(false),
