@@ -20,17 +20,22 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
+  cards = true,
   className,
 }: {
   caption: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
+  /** False keeps the table a table at every width (e.g. printed on paper). */
+  cards?: boolean;
   className?: string;
 }) {
   return (
     <div className="data-table-wrap">
-      <table className={`data-table stacked-table${className ? ` ${className}` : ''}`}>
+      <table
+        className={['data-table', cards ? 'stacked-table' : '', className ?? ''].join(' ').trim()}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -101,16 +101,32 @@ export const NumberField = forwardRef<
   return <TextField ref={ref} inputMode={whole ? 'numeric' : 'decimal'} {...props} />;
 });
 
-/** A labelled select; its options are the children. */
+/** One option of a select: its value and what the user reads. */
+export type SelectOption = readonly [value: string, label: string];
+
+/** The options of a list of values with their Dutch labels, in the list's order. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): SelectOption[] {
+  return values.map((value) => [value, labels[value]] as const);
+}
+
+/** A labelled select; its options are `options` (after any children, e.g. an "all" option). */
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & FieldProps
->(function SelectField({ label, error, hint, fieldClassName, children, ...select }, ref) {
+  SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { options?: readonly SelectOption[] }
+>(function SelectField({ label, error, hint, fieldClassName, options, children, ...select }, ref) {
   return (
     <Field label={label} error={error} hint={hint} className={fieldClassName}>
       {(control) => (
         <select ref={ref} {...select} {...control}>
           {children}
+          {options?.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
         </select>
       )}
     </Field>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { DataTable, type Column } from './data-table';
-import { TextField } from './form-field';
+import { SelectField, TextField, type SelectOption } from './form-field';
 import { PagedList, type PagedQueryLike } from './query-states';
 import './list-scaffold.css';
 
@@ -39,15 +39,46 @@ export function SearchBar({
 }
 
 /**
- * A paged list page: search bar and filters (both in the URL), then the items as a table
- * (label/value cards on a phone) or as the cards `render` makes, with `Meer laden`.
+ * A select that filters a list through the URL parameter `param`; choosing `fallback` (what
+ * the list shows without the parameter) removes it, so the plain address stays plain.
  */
-export function ListScaffold<T>({
+export function FilterSelect({
+  label,
+  param,
+  fallback = '',
+  options,
+}: {
+  label: string;
+  param: string;
+  fallback?: string;
+  options: readonly SelectOption[];
+}) {
+  const filter = useUrlFilters();
+  return (
+    <SelectField
+      label={label}
+      value={filter.get(param, fallback)}
+      options={options}
+      onChange={(event) =>
+        filter.set(param, event.target.value === fallback ? '' : event.target.value)
+      }
+    />
+  );
+}
+
+/**
+ * A paged list page: search bar and filters (both in the URL), then the items as a table
+ * (label/value cards on a phone) or as a grid of the cards `card` makes, with `Meer laden`.
+ * Items are keyed by their `id`.
+ */
+export function ListScaffold<T extends { id: string }>({
   search,
   filters,
   query,
   empty,
   table,
+  card,
+  more,
   render,
 }: {
   /** The search box's placeholder; without it the list has no search, only its filters. */
@@ -55,7 +86,11 @@ export function ListScaffold<T>({
   filters?: ReactNode;
   query: PagedQueryLike<T>;
   empty: string;
-  table?: { caption: string; columns: Column<T>[]; rowKey: (row: T) => string };
+  table?: { caption: string; columns: Column<T>[] };
+  card?: (item: T) => ReactNode;
+  /** The label of the next-page button; `Meer laden` unless given. */
+  more?: string;
+  /** The items shown another way (e.g. a list to pick from). */
   render?: (items: T[]) => ReactNode;
 }) {
   return (
@@ -65,17 +100,23 @@ export function ListScaffold<T>({
       ) : filters ? (
         <div className="list-filters">{filters}</div>
       ) : null}
-      <PagedList query={query} empty={empty}>
+      <PagedList query={query} empty={empty} more={more}>
         {(items) =>
-          table ? (
+          render ? (
+            render(items)
+          ) : table ? (
             <DataTable
               caption={table.caption}
               columns={table.columns}
               rows={items}
-              rowKey={table.rowKey}
+              rowKey={(row) => row.id}
             />
           ) : (
-            render?.(items)
+            <div className="list-cards">
+              {items.map((item) => (
+                <Fragment key={item.id}>{card?.(item)}</Fragment>
+              ))}
+            </div>
           )
         }
       </PagedList>

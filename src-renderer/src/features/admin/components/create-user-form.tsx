@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { createUserSchema } from '@shared/schemas/admin/users';
-import { useCreateUser } from '../api/create-user';
+import { FormError } from '@/components/form-error';
+import { NumberField, SelectField, TextField } from '@/components/form-field';
+import { useAdminMutation } from '../api/admin-mutation';
+import { createUser } from '../api/users';
 import { PasswordLink } from './copy-link';
-import { SelectField } from './select-field';
 
 const formSchema = createUserSchema.extend({
   discount: z.coerce
@@ -18,7 +20,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 /** A new account (Firebase Auth) with its profile; shows the set-password link. */
 export function CreateUserForm() {
-  const create = useCreateUser();
+  const create = useAdminMutation(createUser);
   const {
     register,
     handleSubmit,
@@ -29,8 +31,6 @@ export function CreateUserForm() {
     defaultValues: { role: 'installer', discount: 0 },
   });
   const submit = handleSubmit((values) => create.mutate(values, { onSuccess: () => reset() }));
-  const error = (message: string | undefined) =>
-    message ? <span className="field-error">{message}</span> : null;
 
   return (
     <section className="admin-card" aria-labelledby="nieuwe-gebruiker-kop">
@@ -40,32 +40,18 @@ export function CreateUserForm() {
       ) : null}
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="admin-form-row">
-          <label className="field">
-            Voornaam
-            <input {...register('firstName')} />
-            {error(errors.firstName?.message)}
-          </label>
-          <label className="field">
-            Achternaam
-            <input {...register('lastName')} />
-            {error(errors.lastName?.message)}
-          </label>
-          <label className="field">
-            E-mailadres
-            <input type="email" {...register('email')} />
-            {error(errors.email?.message)}
-          </label>
+          <TextField label="Voornaam" error={errors.firstName} {...register('firstName')} />
+          <TextField label="Achternaam" error={errors.lastName} {...register('lastName')} />
+          <TextField label="E-mailadres" type="email" error={errors.email} {...register('email')} />
         </div>
         <div className="admin-form-row">
-          <label className="field">
-            Bedrijf
-            <input {...register('company')} />
-          </label>
-          <label className="field">
-            Telefoonnummer
-            <input type="tel" {...register('phone')} />
-            {error(errors.phone?.message)}
-          </label>
+          <TextField label="Bedrijf" error={errors.company} {...register('company')} />
+          <TextField
+            label="Telefoonnummer"
+            type="tel"
+            error={errors.phone}
+            {...register('phone')}
+          />
           <SelectField label="Rol van de nieuwe gebruiker" {...register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
@@ -73,17 +59,13 @@ export function CreateUserForm() {
               </option>
             ))}
           </SelectField>
-          <label className="field">
-            Korting van de nieuwe gebruiker (%)
-            <input inputMode="decimal" {...register('discount')} />
-            {error(errors.discount?.message)}
-          </label>
+          <NumberField
+            label="Korting van de nieuwe gebruiker (%)"
+            error={errors.discount}
+            {...register('discount')}
+          />
         </div>
-        {create.error ? (
-          <p className="form-error" role="alert">
-            {create.error.message}
-          </p>
-        ) : null}
+        <FormError message={create.error?.message} />
         <div>
           <button type="submit" className="button button-primary" disabled={create.isPending}>
             Account aanmaken

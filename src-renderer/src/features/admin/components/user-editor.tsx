@@ -1,23 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
 import { Link } from 'react-router-dom';
+import { FormError } from '@/components/form-error';
+import { NumberField, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toasts';
+import { formatLongDate } from '@/lib/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
-import { useAdminUser } from '../api/get-admin-user';
-import { useUpdateUser } from '../api/update-user';
+import { useAdminMutation } from '../api/admin-mutation';
+import { adminKeys } from '../api/keys';
+import { adminUserQuery, updateUser } from '../api/users';
+import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
-import { SelectField } from './select-field';
-
-const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
   const [role, setRole] = useState<Role>(user.role);
   const [discount, setDiscount] = useState(String(user.discount).replace('.', ','));
   const [problem, setProblem] = useState('');
-  const update = useUpdateUser(user.id);
+  const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,21 +47,13 @@ function RoleAndDiscount({ user }: { user: AdminUser }) {
           </option>
         ))}
       </SelectField>
-      <label className="field">
-        Korting (%)
-        <input
-          inputMode="decimal"
-          value={discount}
-          onChange={(event) => setDiscount(event.target.value)}
-          aria-invalid={Boolean(problem)}
-        />
-        {problem ? <span className="field-error">{problem}</span> : null}
-      </label>
-      {update.error ? (
-        <p className="form-error" role="alert">
-          {update.error.message}
-        </p>
-      ) : null}
+      <NumberField
+        label="Korting (%)"
+        value={discount}
+        error={problem}
+        onChange={(event) => setDiscount(event.target.value)}
+      />
+      <FormError message={update.error?.message} />
       <div>
         <button type="submit" className="button button-primary" disabled={update.isPending}>
           Opslaan
@@ -70,20 +63,16 @@ function RoleAndDiscount({ user }: { user: AdminUser }) {
   );
 }
 
+/** One account: its details, role and discount, points and log. */
 export function UserEditor({ id }: { id: string }) {
-  const query = useAdminUser(id);
-  if (query.isPending) return <Spinner />;
-  if (query.error) {
-    return (
-      <Page title="Gebruiker">
-        <p className="error-panel" role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/beheer/gebruikers">Terug naar de gebruikers</Link>
-      </Page>
-    );
-  }
-  const user = query.data;
+  return (
+    <AdminRecord options={adminUserQuery(id)} title="Gebruiker" section="gebruikers">
+      {(user) => <UserPage user={user} />}
+    </AdminRecord>
+  );
+}
+
+function UserPage({ user }: { user: AdminUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Page title={name}>
@@ -108,7 +97,7 @@ export function UserEditor({ id }: { id: string }) {
             <dt>Adres</dt>
             <dd>{user.address || '—'}</dd>
             <dt>Klant sinds</dt>
-            <dd>{user.createdAt ? date.format(new Date(user.createdAt)) : '—'}</dd>
+            <dd>{user.createdAt ? formatLongDate(user.createdAt) : '—'}</dd>
           </dl>
         </section>
         <section className="admin-card" aria-labelledby="rol-kop">
