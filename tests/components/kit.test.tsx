@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DataTable } from '@/components/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/form-field';
 import { PagedList } from '@/components/query-states';
 import { pagedQuery } from '@/lib/api-query';
-import { createQueryClient } from '@/lib/query-client';
+import { stubApi, withQueries } from './api-stub';
 
 const schema = z.object({
   name: z.string().trim().min(1, { error: 'Vul een naam in.' }),
@@ -115,26 +114,17 @@ function Names({ q }: { q: string }) {
   );
 }
 
-function withQueries(ui: ReactNode) {
-  return <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>;
-}
-
 describe('a paged list with its states', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the server error with Opnieuw proberen, and the list after a retry', async () => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls += 1;
-        return calls === 1
-          ? new Response(JSON.stringify({ error: { code: 'x', message: 'Even niet.' } }), {
-              status: 400,
-            })
-          : new Response(JSON.stringify({ items: [{ id: '1', name: 'Anna' }], nextCursor: null }));
-      }),
-    );
+    stubApi(() => {
+      calls += 1;
+      return calls === 1
+        ? new Response(JSON.stringify({ error: { code: 'x', message: 'Even niet.' } }), {
+            status: 400,
+          })
+        : { items: [{ id: '1', name: 'Anna' }], nextCursor: null };
+    });
     render(withQueries(<Names q="" />));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Namen konden niet worden geladen. Even niet.',
@@ -145,14 +135,7 @@ describe('a paged list with its states', () => {
   });
 
   it('says so when the search finds nothing, and sends the search to the server', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        asked.push(url);
-        return new Response(JSON.stringify({ items: [], nextCursor: null }));
-      }),
-    );
+    const asked = stubApi(() => ({ items: [], nextCursor: null }));
     render(withQueries(<Names q="zz" />));
     expect(await screen.findByText('Geen namen.')).toBeInTheDocument();
     expect(asked).toEqual(['/api/names?q=zz']);
