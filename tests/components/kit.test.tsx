@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DataTable } from '@/components/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/form-field';
 import { PagedList } from '@/components/query-states';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { pagedQuery } from '@/lib/api-query';
 import { stubApi, withQueries } from './api-stub';
 
@@ -18,27 +17,19 @@ const schema = z.object({
 });
 
 function Form({ onValid }: { onValid: (values: z.infer<typeof schema>) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', kind: 'a', note: '' },
-  });
+  const form = useZodForm(schema, { name: '', kind: 'a', note: '' });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate>
-      <TextField
-        label="Naam"
-        hint="Zoals op de factuur."
-        error={errors.name}
-        {...register('name')}
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <TextField label="Naam" hint="Zoals op de factuur." {...form.field('name')} />
+      <SelectField
+        label="Soort"
+        options={[
+          ['a', 'Soort A'],
+          ['b', 'Soort B'],
+        ]}
+        {...form.field('kind')}
       />
-      <SelectField label="Soort" error={errors.kind} {...register('kind')}>
-        <option value="a">Soort A</option>
-        <option value="b">Soort B</option>
-      </SelectField>
-      <TextAreaField label="Notitie" error={errors.note} {...register('note')} />
+      <TextAreaField label="Notitie" {...form.field('note')} />
       <button type="submit">Opslaan</button>
     </form>
   );

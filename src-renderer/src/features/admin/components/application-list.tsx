@@ -9,10 +9,12 @@ import { formatDateTime } from '@/lib/dates';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
+  rejectApplicationSchema,
   type DealerApplication,
 } from '@shared/schemas/admin/inbox';
 import { useAdminMutation } from '../api/admin-mutation';
 import { applicationsQuery, decideApplication } from '../api/inbox';
+import { discountInput, problemOf } from '../form-schemas';
 import { AuditLog } from './audit-log';
 import { PasswordLink } from './copy-link';
 
@@ -31,14 +33,11 @@ function ApplicationCard({
   const headingId = `aanvraag-${application.id}`;
 
   function approve() {
-    const value = Number(discount.replace(',', '.'));
-    if (discount.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-      setProblem('Vul een dealerkorting van 0 tot en met 100 % in.');
-      return;
-    }
-    setProblem('');
+    const checked = discountInput.safeParse(discount);
+    setProblem(problemOf(checked));
+    if (!checked.success) return;
     decide.mutate(
-      { approve: true, discount: value },
+      { approve: true, discount: checked.data },
       {
         onSuccess: (result) => {
           onApproved(result.passwordLink);
@@ -48,13 +47,11 @@ function ApplicationCard({
     );
   }
   function reject() {
-    if (reason.trim().length < 3) {
-      setProblem('Geef een reden op (minstens 3 tekens).');
-      return;
-    }
-    setProblem('');
+    const checked = rejectApplicationSchema.shape.reason.safeParse(reason);
+    setProblem(problemOf(checked));
+    if (!checked.success) return;
     decide.mutate(
-      { approve: false, reason: reason.trim() },
+      { approve: false, reason: checked.data },
       { onSuccess: () => toast.success('Aanvraag afgewezen.') },
     );
   }

@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategoryOptions } from '@/components/category-options';
 import { FormError } from '@/components/form-error';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form-field';
 import { toast } from '@/components/toasts';
 import { VAT_RATES } from '@shared/domain/rules';
@@ -10,13 +11,16 @@ import type { Product } from '@shared/schemas/product';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { saveProduct } from '../api/products';
-import {
-  formValuesOf,
-  productFormSchema,
-  productInputOf,
-  type ProductFormValues,
-} from '../product-form-schema';
+import { formValuesOf, productFormSchema, productInputOf } from '../product-form-schema';
 import { FileField } from './file-field';
+
+function RemoveButton({ onRemove, children }: { onRemove: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="button button-ghost" onClick={onRemove}>
+      {children}
+    </button>
+  );
+}
 
 /** Every field of a product; prices typed in euros with a decimal comma. */
 export function ProductForm({ product }: { product?: Product }) {
@@ -24,16 +28,10 @@ export function ProductForm({ product }: { product?: Product }) {
   const save = useAdminMutation(saveProduct(product?.id), (saved) =>
     adminKeys.one('products', saved.id),
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: formValuesOf(product),
-  });
+  const { register, field, control, handleSubmit, setValue } = useZodForm(
+    productFormSchema,
+    formValuesOf(product),
+  );
   const specs = useFieldArray({ control, name: 'specifications' });
   const documents = useFieldArray({ control, name: 'documents' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
@@ -51,31 +49,24 @@ export function ProductForm({ product }: { product?: Product }) {
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <div className="admin-form-row">
-        <TextField label="Naam" error={errors.name} {...register('name')} />
-        <TextField label="Typenummer" error={errors.modelNumber} {...register('modelNumber')} />
+        <TextField label="Naam" {...field('name')} />
+        <TextField label="Typenummer" {...field('modelNumber')} />
         <SelectField label="Categorie" {...register('category')}>
           <CategoryOptions />
         </SelectField>
       </div>
-      <TextAreaField
-        label="Omschrijving"
-        rows={4}
-        error={errors.description}
-        {...register('description')}
-      />
+      <TextAreaField label="Omschrijving" rows={4} {...field('description')} />
       <div className="admin-form-row">
         <NumberField
           label="Adviesprijs"
           placeholder="1.234,50"
           hint="In euro’s excl. btw"
-          error={errors.price}
-          {...register('price')}
+          {...field('price')}
         />
         <NumberField
           label="Installateursprijs"
           placeholder="Leeg: gelijk aan adviesprijs"
-          error={errors.installateurPrijs}
-          {...register('installateurPrijs')}
+          {...field('installateurPrijs')}
         />
         <SelectField label="Btw-tarief" {...register('vatRate')}>
           {VAT_RATES.map((rate) => (
@@ -84,12 +75,7 @@ export function ProductForm({ product }: { product?: Product }) {
             </option>
           ))}
         </SelectField>
-        <NumberField
-          label="Garantie (maanden)"
-          whole
-          error={errors.warrantyMonths}
-          {...register('warrantyMonths')}
-        />
+        <NumberField label="Garantie (maanden)" whole {...field('warrantyMonths')} />
       </div>
       <label className="checkbox">
         <input type="checkbox" {...register('inStock')} /> Op voorraad
@@ -113,24 +99,16 @@ export function ProductForm({ product }: { product?: Product }) {
       <fieldset className="admin-card">
         <legend>Specificaties</legend>
         <div className="spec-rows">
-          {specs.fields.map((field, index) => (
-            <div className="spec-row" key={field.id}>
-              <TextField
-                label={`Kenmerk ${index + 1}`}
-                error={errors.specifications?.[index]?.key}
-                {...register(`specifications.${index}.key`)}
-              />
+          {specs.fields.map((row, index) => (
+            <div className="spec-row" key={row.id}>
+              <TextField label={`Kenmerk ${index + 1}`} {...field(`specifications.${index}.key`)} />
               <TextField
                 label={`Waarde ${index + 1}`}
                 {...register(`specifications.${index}.value`)}
               />
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => specs.remove(index)}
-              >
+              <RemoveButton onRemove={() => specs.remove(index)}>
                 Verwijder kenmerk {index + 1}
-              </button>
+              </RemoveButton>
             </div>
           ))}
         </div>
@@ -146,23 +124,18 @@ export function ProductForm({ product }: { product?: Product }) {
       <fieldset className="admin-card">
         <legend>Documenten</legend>
         <ul>
-          {documents.fields.map((field, index) => (
-            <li key={field.id}>
+          {documents.fields.map((row, index) => (
+            <li key={row.id}>
               <TextField
                 label={`Titel document ${index + 1}`}
-                error={errors.documents?.[index]?.title}
-                {...register(`documents.${index}.title`)}
+                {...field(`documents.${index}.title`)}
               />
-              <a href={field.url} target="_blank" rel="noreferrer">
+              <a href={row.url} target="_blank" rel="noreferrer">
                 Bekijken
               </a>{' '}
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => documents.remove(index)}
-              >
+              <RemoveButton onRemove={() => documents.remove(index)}>
                 Verwijder document {index + 1}
-              </button>
+              </RemoveButton>
             </li>
           ))}
         </ul>

@@ -1,58 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { Link } from 'react-router-dom';
 import { FormError } from '@/components/form-error';
-import { NumberField, SelectField } from '@/components/form-field';
+import { NumberField, optionsOf, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toasts';
 import { formatLongDate } from '@/lib/dates';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/rules';
+import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { adminUserQuery, updateUser } from '../api/users';
+import { roleAndDiscountForm } from '../form-schemas';
 import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [discount, setDiscount] = useState(String(user.discount).replace('.', ','));
-  const [problem, setProblem] = useState('');
   const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(discount.replace(',', '.'));
-    if (discount.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-      setProblem('Vul een korting van 0 tot en met 100 % in.');
-      return;
-    }
-    setProblem('');
-    update.mutate(
-      { role, discount: value },
-      { onSuccess: () => toast.success('Gebruiker opgeslagen.') },
-    );
-  }
+  const form = useZodForm(roleAndDiscountForm, {
+    role: user.role,
+    discount: String(user.discount).replace('.', ','),
+  });
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, { onSuccess: () => toast.success('Gebruiker opgeslagen.') }),
+  );
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <SelectField
-        label="Rol"
-        value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
-      >
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </option>
-        ))}
-      </SelectField>
-      <NumberField
-        label="Korting (%)"
-        value={discount}
-        error={problem}
-        onChange={(event) => setDiscount(event.target.value)}
-      />
+      <SelectField label="Rol" options={optionsOf(ROLES, ROLE_LABELS)} {...form.register('role')} />
+      <NumberField label="Korting (%)" {...form.field('discount')} />
       <FormError message={update.error?.message} />
       <div>
         <button type="submit" className="button button-primary" disabled={update.isPending}>
