@@ -1,9 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { LoadError } from '@/components/query-states';
 import { Spinner } from '@/components/spinner';
+
+/** The page title while the record is not there. */
+const TITLES = { bestellingen: 'Bestelling', producten: 'Product', gebruikers: 'Gebruiker' };
 
 /**
  * One back-office record's page: loads it, shows the spinner, or the error with a retry and
@@ -11,21 +14,19 @@ import { Spinner } from '@/components/spinner';
  */
 export function AdminRecord<T, K extends QueryKey>({
   options,
-  title,
   section,
-  children,
+  page: RecordPage,
 }: {
   options: UseQueryOptions<T, Error, T, K>;
-  /** The page title while the record is not there. */
-  title: string;
-  section: 'bestellingen' | 'producten' | 'gebruikers';
-  children: (record: T) => ReactNode;
+  section: keyof typeof TITLES;
+  /** The page of the loaded record. */
+  page: ComponentType<{ record: T }>;
 }) {
   const query = useQuery(options);
   if (query.isPending) return <Spinner />;
   if (query.data === undefined) {
     return (
-      <Page title={title}>
+      <Page title={TITLES[section]}>
         <LoadError
           message={query.error?.message ?? 'Er ging iets mis.'}
           onRetry={() => void query.refetch()}
@@ -34,5 +35,5 @@ export function AdminRecord<T, K extends QueryKey>({
       </Page>
     );
   }
-  return <>{children(query.data)}</>;
+  return <RecordPage record={query.data} />;
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Facts } from '@/components/facts';
 import { FormError } from '@/components/form-error';
 import { NumberField, optionsOf, TextAreaField, type SelectOption } from '@/components/form-field';
 import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
@@ -66,38 +67,23 @@ function ApplicationCard({
         {APPLICATION_STATUS_LABELS[application.status]} · ontvangen{' '}
         {formatDateTime(application.createdAt)}
       </p>
-      <dl className="definition-list">
-        <dt>Contactpersoon</dt>
-        <dd>{application.contactName}</dd>
-        <dt>E-mailadres</dt>
-        <dd>
-          <a href={`mailto:${application.email}`}>{application.email}</a>
-        </dd>
-        <dt>Telefoon</dt>
-        <dd>{application.phone}</dd>
-        <dt>KvK-nummer</dt>
-        <dd>{application.kvkNumber}</dd>
-        <dt>Btw-nummer</dt>
-        <dd>{application.btwId}</dd>
-        {application.remarks ? (
-          <>
-            <dt>Opmerkingen</dt>
-            <dd>{application.remarks}</dd>
-          </>
-        ) : null}
-        {application.rejectionReason ? (
-          <>
-            <dt>Reden van afwijzing</dt>
-            <dd>{application.rejectionReason}</dd>
-          </>
-        ) : null}
-        {application.discount !== undefined ? (
-          <>
-            <dt>Dealerkorting</dt>
-            <dd>{application.discount.toLocaleString('nl-NL')} %</dd>
-          </>
-        ) : null}
-      </dl>
+      <Facts
+        facts={[
+          ['Contactpersoon', application.contactName],
+          ['E-mailadres', <a href={`mailto:${application.email}`}>{application.email}</a>],
+          ['Telefoon', application.phone],
+          ['KvK-nummer', application.kvkNumber],
+          ['Btw-nummer', application.btwId],
+          ['Opmerkingen', application.remarks],
+          ['Reden van afwijzing', application.rejectionReason],
+          [
+            'Dealerkorting',
+            application.discount === undefined
+              ? ''
+              : `${application.discount.toLocaleString('nl-NL')} %`,
+          ],
+        ]}
+      />
       {application.status === 'nieuw' ? (
         <div className="admin-form">
           <NumberField

@@ -1,7 +1,7 @@
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { createUserSchema } from '@shared/schemas/admin/users';
-import { FormError } from '@/components/form-error';
+import { SubmitRow } from '@/components/form-error';
 import { NumberField, SelectField, TextField } from '@/components/form-field';
 import { useAdminMutation } from '../api/admin-mutation';
 import { discountInput } from '../form-schemas';
@@ -42,12 +42,7 @@ export function CreateUserForm() {
           </SelectField>
           <NumberField label="Korting van de nieuwe gebruiker (%)" {...form.field('discount')} />
         </div>
-        <FormError message={create.error?.message} />
-        <div>
-          <button type="submit" className="button button-primary" disabled={create.isPending}>
-            Account aanmaken
-          </button>
-        </div>
+        <SubmitRow request={create}>Account aanmaken</SubmitRow>
       </form>
     </section>
   );

@@ -15,14 +15,10 @@ import { PickList, printPickList } from './pick-list';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
 export function OrderDetail({ id }: { id: string }) {
-  return (
-    <AdminRecord options={adminOrderQuery(id)} title="Bestelling" section="bestellingen">
-      {(order) => <OrderPage order={order} />}
-    </AdminRecord>
-  );
+  return <AdminRecord options={adminOrderQuery(id)} section="bestellingen" page={OrderPage} />;
 }
 
-function OrderPage({ order }: { order: AdminOrder }) {
+function OrderPage({ record: order }: { record: AdminOrder }) {
   return (
     <Page title={`Bestelling ${order.number}`}>
       <OrderHead

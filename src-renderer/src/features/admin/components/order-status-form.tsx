@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
-import { FormError } from '@/components/form-error';
+import { SubmitRow } from '@/components/form-error';
 import { SelectField, TextField } from '@/components/form-field';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
@@ -60,12 +60,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
           placeholder="Bijvoorbeeld 3SABC1234567"
         />
       ) : null}
-      <FormError message={change.error?.message} />
-      <div>
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          Status wijzigen
-        </button>
-      </div>
+      <SubmitRow request={change}>Status wijzigen</SubmitRow>
     </form>
   );
 }

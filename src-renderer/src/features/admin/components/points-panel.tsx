@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { FormError } from '@/components/form-error';
+import { SubmitRow } from '@/components/form-error';
 import { NumberField, TextField } from '@/components/form-field';
 import { PointsLedgerTable } from '@/components/points-ledger-table';
 import { PagedList } from '@/components/query-states';
@@ -38,12 +38,9 @@ export function PointsPanel({ user }: { user: AdminUser }) {
           />
           <TextField label="Reden" maxLength={200} {...form.field('reason')} />
         </div>
-        <FormError message={adjust.error?.message} />
-        <div>
-          <button type="submit" className="button" disabled={adjust.isPending}>
-            Punten aanpassen
-          </button>
-        </div>
+        <SubmitRow request={adjust} primary={false}>
+          Punten aanpassen
+        </SubmitRow>
       </form>
       <PagedList query={ledger} what="Mutaties" empty="Nog geen mutaties.">
         {(entries) => (

@@ -40,14 +40,10 @@ export function ProductEditor({ id }: { id?: string }) {
       </Page>
     );
   }
-  return (
-    <AdminRecord options={adminProductQuery(id)} title="Product" section="producten">
-      {(product) => <ProductPage product={product} />}
-    </AdminRecord>
-  );
+  return <AdminRecord options={adminProductQuery(id)} section="producten" page={ProductPage} />;
 }
 
-function ProductPage({ product }: { product: Product }) {
+function ProductPage({ record: product }: { record: Product }) {
   return (
     <Page title={product.name}>
       <div className="admin-toolbar">

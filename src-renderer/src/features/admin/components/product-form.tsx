@@ -2,7 +2,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategoryOptions } from '@/components/category-options';
-import { FormError } from '@/components/form-error';
+import { SubmitRow } from '@/components/form-error';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form-field';
 import { toast } from '@/components/toasts';
@@ -147,12 +147,7 @@ export function ProductForm({ product }: { product?: Product }) {
         />
       </fieldset>
 
-      <FormError message={save.error?.message} />
-      <div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          Opslaan
-        </button>
-      </div>
+      <SubmitRow request={save}>Opslaan</SubmitRow>
     </form>
   );
 }

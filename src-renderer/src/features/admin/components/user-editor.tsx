@@ -1,6 +1,7 @@
 import { useZodForm } from '@/hooks/use-zod-form';
 import { Link } from 'react-router-dom';
-import { FormError } from '@/components/form-error';
+import { Facts } from '@/components/facts';
+import { SubmitRow } from '@/components/form-error';
 import { NumberField, optionsOf, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toasts';
@@ -29,26 +30,17 @@ function RoleAndDiscount({ user }: { user: AdminUser }) {
     <form className="admin-form" onSubmit={submit} noValidate>
       <SelectField label="Rol" options={optionsOf(ROLES, ROLE_LABELS)} {...form.register('role')} />
       <NumberField label="Korting (%)" {...form.field('discount')} />
-      <FormError message={update.error?.message} />
-      <div>
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          Opslaan
-        </button>
-      </div>
+      <SubmitRow request={update}>Opslaan</SubmitRow>
     </form>
   );
 }
 
 /** One account: its details, role and discount, points and log. */
 export function UserEditor({ id }: { id: string }) {
-  return (
-    <AdminRecord options={adminUserQuery(id)} title="Gebruiker" section="gebruikers">
-      {(user) => <UserPage user={user} />}
-    </AdminRecord>
-  );
+  return <AdminRecord options={adminUserQuery(id)} section="gebruikers" page={UserPage} />;
 }
 
-function UserPage({ user }: { user: AdminUser }) {
+function UserPage({ record: user }: { record: AdminUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Page title={name}>
@@ -63,18 +55,16 @@ function UserPage({ user }: { user: AdminUser }) {
       <div className="admin-grid">
         <section className="admin-card" aria-labelledby="gegevens-kop">
           <h2 id="gegevens-kop">Gegevens</h2>
-          <dl className="definition-list">
-            <dt>E-mailadres</dt>
-            <dd>{user.email}</dd>
-            <dt>Bedrijf</dt>
-            <dd>{user.company || '—'}</dd>
-            <dt>Telefoon</dt>
-            <dd>{user.phone || '—'}</dd>
-            <dt>Adres</dt>
-            <dd>{user.address || '—'}</dd>
-            <dt>Klant sinds</dt>
-            <dd>{user.createdAt ? formatLongDate(user.createdAt) : '—'}</dd>
-          </dl>
+          <Facts
+            missing="—"
+            facts={[
+              ['E-mailadres', user.email],
+              ['Bedrijf', user.company],
+              ['Telefoon', user.phone],
+              ['Adres', user.address],
+              ['Klant sinds', user.createdAt ? formatLongDate(user.createdAt) : ''],
+            ]}
+          />
         </section>
         <section className="admin-card" aria-labelledby="rol-kop">
           <h2 id="rol-kop">Klantvoorwaarden</h2>
