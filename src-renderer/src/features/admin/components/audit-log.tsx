@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/rules';
 import type { AuditEntity } from '@shared/schemas/admin/audit';
 import { auditQuery } from '../api/audit';
+import { AdminCard } from './admin-card';
 
 const FIELD_LABELS: Record<string, string> = {
   role: 'Rol',
@@ -42,8 +43,7 @@ function shown(field: string, value: string): string {
 export function AuditLog({ entity, id }: { entity: AuditEntity; id: string }) {
   const query = useInfiniteQuery(auditQuery(entity, id));
   return (
-    <section className="admin-card" aria-labelledby={`logboek-${id}`}>
-      <h2 id={`logboek-${id}`}>Logboek</h2>
+    <AdminCard title="Logboek">
       <PagedList query={query} what="Wijzigingen" empty="Nog geen wijzigingen vanuit het beheer.">
         {(entries) => (
           <ol className="audit-log">
@@ -66,6 +66,6 @@ export function AuditLog({ entity, id }: { entity: AuditEntity; id: string }) {
           </ol>
         )}
       </PagedList>
-    </section>
+    </AdminCard>
   );
 }

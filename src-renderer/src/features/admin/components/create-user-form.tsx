@@ -7,6 +7,7 @@ import { useAdminMutation } from '../api/admin-mutation';
 import { discountInput } from '../form-schemas';
 import { createUser } from '../api/users';
 import { PasswordLink } from './copy-link';
+import { AdminCard } from './admin-card';
 
 const formSchema = createUserSchema.extend({ discount: discountInput });
 
@@ -19,8 +20,7 @@ export function CreateUserForm() {
   );
 
   return (
-    <section className="admin-card" aria-labelledby="nieuwe-gebruiker-kop">
-      <h2 id="nieuwe-gebruiker-kop">Nieuwe gebruiker</h2>
+    <AdminCard title="Nieuwe gebruiker">
       {create.data ? (
         <PasswordLink link={create.data.passwordLink} email={create.data.user.email} />
       ) : null}
@@ -44,6 +44,6 @@ export function CreateUserForm() {
         </div>
         <SubmitRow request={create}>Account aanmaken</SubmitRow>
       </form>
-    </section>
+    </AdminCard>
   );
 }

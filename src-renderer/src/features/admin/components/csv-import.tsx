@@ -7,6 +7,7 @@ import { toast } from '@/components/toasts';
 import type { ImportPreview } from '@shared/schemas/admin/products';
 import { useAdminMutation } from '../api/admin-mutation';
 import { importProducts, previewImport } from '../api/products';
+import { AdminCard } from './admin-card';
 
 const columns: Column<ImportPreview['lines'][number]>[] = [
   { header: 'Regel', cell: (line) => line.line },
@@ -46,8 +47,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="import-kop">
-      <h2 id="import-kop">Producten importeren</h2>
+    <AdminCard title="Producten importeren">
       <p className="admin-muted">
         Een CSV-bestand met puntkomma’s, zoals de export. Verplichte kolommen: naam, typenummer,
         categorie en adviesprijs. Prijzen in euro’s met een komma (1.234,50); op_voorraad is ja of
@@ -99,6 +99,6 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
           <FormError message={run.error?.message} />
         </>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

@@ -12,6 +12,7 @@ import { AuditLog } from './audit-log';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
+import { AdminCard } from './admin-card';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
 export function OrderDetail({ id }: { id: string }) {
@@ -35,8 +36,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         </Link>
       </div>
       <div className="admin-grid">
-        <section className="admin-card" aria-labelledby="klant-kop">
-          <h2 id="klant-kop">Klant</h2>
+        <AdminCard title="Klant">
           <p>
             <Link to={`/beheer/gebruikers/${encodeURIComponent(order.customer.id)}`}>
               {order.customer.name || order.customer.email}
@@ -52,10 +52,9 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
               </>
             ) : null}
           </p>
-        </section>
+        </AdminCard>
         <DeliveryDetails className="admin-card" order={order} />
-        <section className="admin-card no-print" aria-labelledby="status-kop">
-          <h2 id="status-kop">Status</h2>
+        <AdminCard className="no-print" title="Status">
           <ol className="admin-muted">
             {order.statusHistory.map((entry) => (
               <li key={`${entry.status}-${entry.at}`}>
@@ -64,7 +63,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
             ))}
           </ol>
           <OrderStatusForm key={order.status} order={order} />
-        </section>
+        </AdminCard>
       </div>
       <div className="admin-scroll">
         <OrderLinesTable lines={order.lines} />

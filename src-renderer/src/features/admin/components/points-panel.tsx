@@ -10,6 +10,7 @@ import { useAdminMutation } from '../api/admin-mutation';
 import { adjustPoints, userPointsQuery } from '../api/users';
 import { adminKeys } from '../api/keys';
 import { pointsAdjustmentForm } from '../form-schemas';
+import { AdminCard } from './admin-card';
 
 /** The balance, the ledger and a correction with a reason (never below 0). */
 export function PointsPanel({ user }: { user: AdminUser }) {
@@ -26,8 +27,7 @@ export function PointsPanel({ user }: { user: AdminUser }) {
   );
 
   return (
-    <section className="admin-card" aria-labelledby="punten-kop">
-      <h2 id="punten-kop">Spaarpunten: {user.rewardPoints.toLocaleString('nl-NL')}</h2>
+    <AdminCard title={<>Spaarpunten: {user.rewardPoints.toLocaleString('nl-NL')}</>}>
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="admin-form-row">
           <NumberField
@@ -47,6 +47,6 @@ export function PointsPanel({ user }: { user: AdminUser }) {
           <PointsLedgerTable entries={entries} caption="Mutaties van de spaarpunten" withNotes />
         )}
       </PagedList>
-    </section>
+    </AdminCard>
   );
 }

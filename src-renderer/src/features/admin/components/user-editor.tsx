@@ -15,6 +15,7 @@ import { roleAndDiscountForm } from '../form-schemas';
 import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
+import { AdminCard } from './admin-card';
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
   const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
@@ -53,8 +54,7 @@ function UserPage({ record: user }: { record: AdminUser }) {
         </Link>
       </div>
       <div className="admin-grid">
-        <section className="admin-card" aria-labelledby="gegevens-kop">
-          <h2 id="gegevens-kop">Gegevens</h2>
+        <AdminCard title="Gegevens">
           <Facts
             missing="—"
             facts={[
@@ -65,11 +65,10 @@ function UserPage({ record: user }: { record: AdminUser }) {
               ['Klant sinds', user.createdAt ? formatLongDate(user.createdAt) : ''],
             ]}
           />
-        </section>
-        <section className="admin-card" aria-labelledby="rol-kop">
-          <h2 id="rol-kop">Klantvoorwaarden</h2>
+        </AdminCard>
+        <AdminCard title="Klantvoorwaarden">
           <RoleAndDiscount key={`${user.role}-${user.discount}`} user={user} />
-        </section>
+        </AdminCard>
       </div>
       <PointsPanel user={user} />
       <AuditLog entity="user" id={user.id} />
