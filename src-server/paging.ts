@@ -1,3 +1,4 @@
+import { isDocumentId } from '@shared/domain/ids';
 import type { PageQuery } from '@shared/schemas/page';
 import { ApiError } from './errors';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
@@ -69,7 +70,7 @@ export function decodeCursor(cursor: string, expectedLength: number): CursorValu
     throw invalidCursor();
   });
   const id = values[values.length - 1];
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(id)) throw invalidCursor();
+  if (!isDocumentId(id)) throw invalidCursor();
   return values;
 }
 

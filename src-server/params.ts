@@ -1,12 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { isDocumentId } from '@shared/domain/ids';
 import type { ApiError } from './errors';
-
-/** What a document id may look like; anything else cannot exist, so it is "not found". */
-export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,200}$/;
-
-export function isDocumentId(value: string | undefined): value is string {
-  return value !== undefined && DOCUMENT_ID.test(value);
-}
 
 /**
  * Checks the route's id parameters before a handler (and so storage) sees them:

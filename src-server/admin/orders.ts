@@ -5,16 +5,13 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import { changeOrderStatus, toOrder } from '../shop/orders';
+import { changeOrderStatus } from '../shop/order-status';
+import { orderNotFound, toStoredOrder, withBuyer, type StoredOrder } from '../shop/orders';
 import type { DocumentData, Storage, WhereClause } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, scanPage, searchable } from './scan';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
-
-function orderNotFound(): ApiError {
-  return new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
-}
 
 function customerOf(id: string, profile: DocumentData | null): AdminOrder['customer'] {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -27,11 +24,11 @@ function customerOf(id: string, profile: DocumentData | null): AdminOrder['custo
   };
 }
 
-function toAdminOrder(id: string, data: DocumentData, profile: DocumentData | null): AdminOrder {
-  const order = toOrder(id, data);
+function toAdminOrder(stored: StoredOrder, profile: DocumentData | null): AdminOrder {
+  const { userId, ...order } = stored;
   return {
-    ...order,
-    customer: customerOf(String(data.userId), profile),
+    ...withBuyer(order, profile),
+    customer: customerOf(userId, profile),
     nextStatuses: [...ORDER_TRANSITIONS[order.status]],
   };
 }
@@ -76,13 +73,14 @@ export async function listOrders(
     page,
     (batch) =>
       Promise.all(
-        batch.map(async ({ data }) => {
+        batch.map(async ({ id, data }) => {
           if (!query.q) return true;
-          const customer = await profile(String(data.userId));
+          const order = toStoredOrder(id, data);
+          const customer = await profile(order.userId);
           return matchesTerms(
             searchable(
-              data.number,
-              data.reference,
+              order.number,
+              order.reference,
               customer?.email,
               customer?.firstName,
               customer?.lastName,
@@ -94,9 +92,10 @@ export async function listOrders(
       ),
   );
   const items = await Promise.all(
-    result.items.map(async (doc) =>
-      toAdminOrder(doc.id, doc.data, await profile(String(doc.data.userId))),
-    ),
+    result.items.map(async (doc) => {
+      const order = toStoredOrder(doc.id, doc.data);
+      return toAdminOrder(order, await profile(order.userId));
+    }),
   );
   return { items, nextCursor: result.nextCursor };
 }
@@ -104,7 +103,8 @@ export async function listOrders(
 export async function getOrder(storage: Storage, id: string): Promise<AdminOrder> {
   const data = /^[A-Za-z0-9_-]{1,200}$/.test(id) ? await storage.get(COLLECTIONS.orders, id) : null;
   if (!data) throw orderNotFound();
-  return toAdminOrder(id, data, await storage.get(COLLECTIONS.users, String(data.userId)));
+  const order = toStoredOrder(id, data);
+  return toAdminOrder(order, await storage.get(COLLECTIONS.users, order.userId));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { adminUserQuerySchema, createUserSchema } from '@shared/schemas/adm
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import { changePoints, toLedgerEntry } from '../shop/orders';
+import { changePoints, toLedgerEntry } from '../shop/points';
 import { queryPage } from '../paging';
 import type { DocumentData, Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from './audit';

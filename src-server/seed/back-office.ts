@@ -2,7 +2,8 @@ import type { OrderStatus } from '@shared/domain/rules';
 import type { Clock } from '../env';
 import { COLLECTIONS } from '../records';
 import { ApiError } from '../errors';
-import { changeOrderStatus, placeOrder } from '../shop/orders';
+import { changeOrderStatus } from '../shop/order-status';
+import { placeOrder } from '../shop/place-order';
 import type { DocumentData, Storage } from '../storage/port';
 
 const HOUR_MS = 3_600_000;

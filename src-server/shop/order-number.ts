@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@shared/domain/rules';
+import { formatOrderNumber, parseOrderNumber } from '@shared/domain/rules';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 
@@ -11,7 +11,8 @@ const MAX_BLOCK = 32;
  * when they do not, so under load the counter sees one transaction per block instead of one
  * per order (on Firestore, contention on that document aborted checkouts), and on a quiet
  * portal numbers stay consecutive. A server that stops with numbers left leaves a gap;
- * numbers are never handed out twice.
+ * numbers are never handed out twice. A number given back (its checkout was refused after
+ * all) is handed out before any new one.
  */
 class SequenceBlocks {
   private next = 0;
@@ -19,6 +20,7 @@ class SequenceBlocks {
   private size = 1;
   private queued = false;
   private refilling: Promise<void> | undefined;
+  private readonly returned: number[] = [];
 
   constructor(
     private readonly storage: Storage,
@@ -26,12 +28,20 @@ class SequenceBlocks {
   ) {}
 
   async take(): Promise<number> {
+    const smallest = this.returned.shift();
+    if (smallest !== undefined) return smallest;
     while (this.next >= this.end) {
       if (this.refilling) this.queued = true;
       else this.refilling = this.refill().finally(() => (this.refilling = undefined));
       await this.refilling;
     }
     return this.next++;
+  }
+
+  /** Takes back a number nobody holds any more; the next checkout gets it. */
+  giveBack(sequence: number): void {
+    this.returned.push(sequence);
+    this.returned.sort((a, b) => a - b);
   }
 
   private async refill(): Promise<void> {
@@ -60,9 +70,9 @@ function blocksFor(storage: Storage, year: number): SequenceBlocks {
 }
 
 /**
- * The order number of one checkout (a user's idempotency key), reserved before the checkout's
- * own transaction: a retry with the same key gets the same number back, and the checkout
- * transaction never touches the counter.
+ * The order number of one checkout (a user's idempotency key), reserved once the checkout was
+ * found valid and before its own transaction: a retry with the same key gets the same number
+ * back, and the checkout transaction never touches the counter.
  */
 export async function reserveOrderNumber(
   storage: Storage,
@@ -72,11 +82,41 @@ export async function reserveOrderNumber(
   const reserved = await storage.get(COLLECTIONS.orderNumbers, checkoutId);
   if (typeof reserved?.number === 'string') return reserved.number;
   const year = now.getUTCFullYear();
-  const number = formatOrderNumber(year, await blocksFor(storage, year).take());
+  const blocks = blocksFor(storage, year);
+  const sequence = await blocks.take();
+  const number = formatOrderNumber(year, sequence);
   if (await storage.create(COLLECTIONS.orderNumbers, checkoutId, { number, createdAt: now })) {
     return number;
   }
-  // The same checkout, sent twice at once, reserved first elsewhere: use that number.
+  // The same checkout, sent twice at once, reserved first elsewhere: use that number, and
+  // the one taken here goes to the next checkout.
+  blocks.giveBack(sequence);
   const winner = await storage.get(COLLECTIONS.orderNumbers, checkoutId);
   return String(winner?.number);
+}
+
+/**
+ * Gives the number of a checkout that was refused after its reservation (its stock or points
+ * changed in between) back, so a refused checkout leaves no gap. Only while no order holds it:
+ * the reservation is removed in a transaction that also looks for an order under the same key,
+ * so a concurrent retry of the same checkout either placed its order first (nothing is given
+ * back) or finds the reservation gone and reserves anew.
+ */
+export async function releaseOrderNumber(
+  storage: Storage,
+  checkoutId: string,
+  number: string,
+): Promise<void> {
+  const parsed = parseOrderNumber(number);
+  if (!parsed) return;
+  const released = await storage.transaction(async (tx) => {
+    const [reserved, placed] = await Promise.all([
+      tx.get(COLLECTIONS.orderNumbers, checkoutId),
+      tx.get(COLLECTIONS.idempotency, checkoutId),
+    ]);
+    if (placed || reserved?.number !== number) return false;
+    tx.delete(COLLECTIONS.orderNumbers, checkoutId);
+    return true;
+  });
+  if (released) blocksFor(storage, parsed.year).giveBack(parsed.sequence);
 }

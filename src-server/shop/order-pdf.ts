@@ -1,8 +1,10 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatEuro } from '@shared/domain/money';
+import { AMOUNT_LABELS } from '@shared/domain/quote';
 import { DELIVERY_LABELS, ORDER_STATUS_LABELS } from '@shared/domain/rules';
-import type { Order } from '@shared/schemas/order';
+import type { Buyer, Order } from '@shared/schemas/order';
 import { createPdfDocument } from '../pdf/document';
+import { buyerLine } from './buyer';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
@@ -11,8 +13,8 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
 });
 
-/** A printable order confirmation as a PDF, in Dutch. */
-export async function orderConfirmationPdf(order: Order, customer: string): Promise<Uint8Array> {
+/** A printable order confirmation as a PDF, in Dutch, naming the buyer as they were then. */
+export async function orderConfirmationPdf(order: Order, buyer: Buyer): Promise<Uint8Array> {
   const { pdf, regular, bold, printable } = await createPdfDocument({
     title: `Orderbevestiging ${order.number}`,
   });
@@ -46,9 +48,18 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
   text(`Bestelnummer: ${order.number}`, left, bold);
   text(`Datum: ${dateFormat.format(new Date(order.createdAt))}`, right, regular, 10, true);
   newline();
-  text(`Klant: ${customer}`, left);
+  text(`Klant: ${buyerLine(buyer)}`, left);
   text(`Status: ${ORDER_STATUS_LABELS[order.status]}`, right, regular, 10, true);
   newline();
+  const identifiers = [
+    buyer.address,
+    buyer.kvkNumber ? `KvK ${buyer.kvkNumber}` : '',
+    buyer.btwId ? `btw-id ${buyer.btwId}` : '',
+  ].filter(Boolean);
+  if (identifiers.length) {
+    text(identifiers.join(' · ').slice(0, 110), left);
+    newline();
+  }
   if (order.reference) {
     text(`Jouw referentie: ${order.reference}`, left);
     newline();
@@ -75,12 +86,15 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
   }
   newline(8);
   const rows: [string, number][] = [
-    ['Subtotaal excl. btw', order.subtotal],
+    [AMOUNT_LABELS.subtotal, order.subtotal],
     [`Jouw korting (${order.discountPercent}%)`, -order.discount],
   ];
   if (order.pointsValue > 0)
     rows.push([`Spaarpunten (${order.pointsRedeemed})`, -order.pointsValue]);
-  rows.push(['Verzendkosten', order.deliveryCost], ['Totaal excl. btw', order.totalExclVat]);
+  rows.push(
+    [AMOUNT_LABELS.deliveryCost, order.deliveryCost],
+    [AMOUNT_LABELS.totalExclVat, order.totalExclVat],
+  );
   for (const vat of order.vat)
     rows.push([`Btw ${vat.rate}% over ${formatEuro(vat.base)}`, vat.amount]);
   for (const [label, amount] of rows) {
@@ -88,7 +102,7 @@ export async function orderConfirmationPdf(order: Order, customer: string): Prom
     text(formatEuro(amount), right, regular, 10, true);
     newline();
   }
-  text('Totaal incl. btw', 440, bold, 11, true);
+  text(AMOUNT_LABELS.totalInclVat, 440, bold, 11, true);
   text(formatEuro(order.totalInclVat), right, bold, 11, true);
   newline(28);
   if (order.notes) {

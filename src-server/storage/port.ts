@@ -1,3 +1,4 @@
+import { isDocumentId } from '@shared/domain/ids';
 import type { ProductListQuery } from '@shared/schemas/product';
 
 /**
@@ -120,7 +121,6 @@ export class DocumentNotFoundError extends Error {
 }
 
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-const NAME = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** Field paths and names reach query builders; only plain identifiers are allowed. */
 export function assertFieldPath(field: string): void {
@@ -136,5 +136,5 @@ export class InvalidNameError extends Error {
 }
 
 export function assertName(kind: 'collection' | 'id', value: string): void {
-  if (!NAME.test(value)) throw new InvalidNameError(kind);
+  if (!isDocumentId(value)) throw new InvalidNameError(kind);
 }

@@ -11,6 +11,18 @@ import {
   type DeliveryMethod,
 } from './rules';
 
+/**
+ * The one label of each figure on every page and document, so one label never shows two
+ * different figures: "Totaal excl. btw" is what the user pays before btw (`totalExclVat`), the
+ * figure before the personal discount is the subtotal (the specification's `cartTotal`).
+ */
+export const AMOUNT_LABELS = {
+  subtotal: 'Subtotaal excl. btw',
+  deliveryCost: 'Verzendkosten',
+  totalExclVat: 'Totaal excl. btw',
+  totalInclVat: 'Totaal incl. btw',
+} as const;
+
 /** What a quote needs of a product: the stored product, never the client's copy. */
 export interface QuoteProduct {
   id: string;

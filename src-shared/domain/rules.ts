@@ -95,6 +95,12 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return `WP-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/** The year and sequence of a `WP-YYYY-NNNNNN` number; null for anything else. */
+export function parseOrderNumber(number: string): { year: number; sequence: number } | null {
+  const match = /^WP-(\d{4})-(\d{6,})$/.exec(number);
+  return match ? { year: Number(match[1]), sequence: Number(match[2]) } : null;
+}
+
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   naam: 'Naam (A-Z)',
   'prijs-oplopend': 'Prijs (laag-hoog)',

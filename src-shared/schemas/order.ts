@@ -49,17 +49,29 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const placeOrderSchema = quoteRequestSchema.extend({
-  address: z.string().trim().max(300).default(''),
-  reference: z.string().trim().max(80).default(''),
-  notes: z.string().trim().max(1000).default(''),
-  /** One of the user's own clients, to link the order to (optional). */
-  clientId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Kies een klant uit de lijst.' })
-    .optional(),
-});
+export const DELIVERY_ADDRESS_REQUIRED = 'Vul een afleveradres in.';
+
+/**
+ * What a checkout sends. Delivery (`bezorgen`) needs an address: this schema is the one home
+ * of that rule, run by the checkout form and by the server alike.
+ */
+export const placeOrderSchema = quoteRequestSchema
+  .extend({
+    address: z.string().trim().max(300).default(''),
+    reference: z.string().trim().max(80).default(''),
+    notes: z.string().trim().max(1000).default(''),
+    /** One of the user's own clients, to link the order to (optional). */
+    clientId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Kies een klant uit de lijst.' })
+      .optional(),
+  })
+  .refine((order) => order.delivery !== 'bezorgen' || order.address !== '', {
+    path: ['address'],
+    error: DELIVERY_ADDRESS_REQUIRED,
+  });
 export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const quoteLineSchema = z.object({
   productId: z.string(),
@@ -72,13 +84,25 @@ export const quoteLineSchema = z.object({
   vatRate: z.number(),
 });
 
+/**
+ * Every amount of a cart quote or an order, in cents excl. btw unless the name says otherwise.
+ * Which figure goes under which label is fixed in AMOUNT_LABELS (src-shared/domain/quote.ts):
+ * "Totaal excl. btw" is always `totalExclVat`, what the user pays before btw. The
+ * specification's `cartTotal` (Σ price × quantity, before the personal discount) equals
+ * `subtotal`, labelled "Subtotaal excl. btw" (before discount), never "Totaal excl. btw".
+ */
 export const amountsSchema = z.object({
+  /** Σ base price × quantity: before the personal discount (the spec's `cartTotal`). */
   subtotal: cents,
+  /** What the personal discount takes off `subtotal`. */
   discount: cents,
+  /** Goods after the personal discount, before points and delivery. */
   goodsNet: cents,
   pointsRedeemed: z.number().int(),
+  /** What the redeemed points take off `goodsNet`. */
   pointsValue: cents,
   deliveryCost: cents,
+  /** What the user pays excl. btw: goodsNet − pointsValue + deliveryCost. */
   totalExclVat: cents,
   vat: z.array(z.object({ rate: z.number(), base: cents, amount: cents })),
   totalVat: cents,
@@ -97,6 +121,20 @@ export const quoteResponseSchema = amountsSchema.extend({
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
+/**
+ * The buyer as they were when they ordered: the confirmation shows this, not today's profile.
+ * KvK number and btw-id only where the profile holds them.
+ */
+export const buyerSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  address: z.string(),
+  email: z.string(),
+  kvkNumber: z.string().optional(),
+  btwId: z.string().optional(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
+
 export const orderSchema = amountsSchema.extend({
   id: z.string(),
   number: z.string(),
@@ -114,6 +152,11 @@ export const orderSchema = amountsSchema.extend({
   clientName: z.string().optional(),
   /** The carrier's code, set by the back-office when the order is shipped. */
   trackAndTrace: z.string().optional(),
+  /**
+   * The buyer as they were when ordering. Orders placed before the snapshot existed have none
+   * stored; the order endpoints answer them with the current profile instead.
+   */
+  buyer: buyerSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearFirestoreEmulator } from '../../scripts/firestore-emulator';
 import { COLLECTIONS } from '../../src-server/records';
-import { placeOrder } from '../../src-server/shop/orders';
+import { placeOrder } from '../../src-server/shop/place-order';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
 import type { Storage } from '../../src-server/storage/port';
 import { placeOrdersConcurrently, seedCheckoutData } from '../support/checkout-load';
@@ -18,6 +18,14 @@ if (!official) {
 }
 const now = new Date('2026-11-22T10:00:00Z');
 const clock = { now: () => now };
+const pickUpPump = {
+  lines: [{ productId: 'pomp', quantity: 1 }],
+  delivery: 'afhalen' as const,
+  pointsToRedeem: 0,
+  address: '',
+  reference: '',
+  notes: '',
+};
 
 describe.skipIf(!official)('checkout on Firestore (official emulator)', () => {
   let app: App;
@@ -51,26 +59,56 @@ describe.skipIf(!official)('checkout on Firestore (official emulator)', () => {
     expect(Number(counter?.next)).toBeGreaterThanOrEqual(25);
   });
 
-  it('keeps the reserved number for a retry of a checkout that failed', async () => {
-    const request = {
-      lines: [{ productId: 'pomp', quantity: 1 }],
-      delivery: 'bezorgen' as const,
-      pointsToRedeem: 0,
-      address: '',
-      reference: '',
-      notes: '',
-    };
+  it('uses no number for a refused checkout and gives a retry of its key the next one', async () => {
+    const request = { ...pickUpPump, pointsToRedeem: 100 };
+    // u1 has no points: refused, and no number is taken for it.
     await expect(placeOrder(storage, clock, 'u1', 'opnieuw-1', request)).rejects.toMatchObject({
       status: 400,
     });
-    const corrected = { ...request, address: 'Dorpsstraat 1, Utrecht' };
+    await expect(
+      placeOrder(storage, clock, 'u1', 'opnieuw-2', {
+        ...request,
+        pointsToRedeem: 0,
+        lines: [{ productId: 'bestaat-niet', quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    const corrected = { ...request, pointsToRedeem: 0 };
     const { order } = await placeOrder(storage, clock, 'u1', 'opnieuw-1', corrected);
     const again = await placeOrder(storage, clock, 'u1', 'opnieuw-1', corrected);
-    expect(order.number).toBe('WP-2026-000025');
+    const next = await placeOrder(storage, clock, 'u2', 'daarna-1', corrected);
+    // The 24 concurrent orders above took 1–24 (blocks may leave the counter ahead, never a
+    // number handed out twice); on a quiet portal the next numbers follow on.
+    expect([order.number, next.order.number]).toEqual(['WP-2026-000025', 'WP-2026-000026']);
     expect(again).toMatchObject({ created: false, order: { id: order.id, number: order.number } });
     // Another order under a key that already placed one is refused, never answered with it.
     await expect(placeOrder(storage, clock, 'u1', 'opnieuw-1', request)).rejects.toMatchObject({
       status: 422,
     });
+  });
+
+  it('gives the number back when stock runs out between the check and the placement', async () => {
+    let sellOut = true;
+    // The transactions after the first check (the number's, the placement's) find the pump
+    // sold out, as when another checkout took the last one in between.
+    const racing: Storage = {
+      ...storage,
+      async transaction(fn) {
+        if (sellOut) await storage.update(COLLECTIONS.products, 'pomp', { inStock: false });
+        return storage.transaction(fn);
+      },
+    };
+    // A year of its own: this storage object takes its own blocks from the year's counter.
+    const spring = { now: () => new Date('2027-03-01T10:00:00Z') };
+    await expect(
+      placeOrder(racing, spring, 'u3', 'uitverkocht-1', pickUpPump),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    sellOut = false;
+    const filter = { ...pickUpPump, lines: [{ productId: 'filter', quantity: 1 }] };
+    const first = await placeOrder(racing, spring, 'u3', 'na-uitverkocht-1', filter);
+    const second = await placeOrder(racing, spring, 'u3', 'na-uitverkocht-2', filter);
+    expect([first.order.number, second.order.number]).toEqual(['WP-2027-000001', 'WP-2027-000002']);
+    expect(await storage.get(COLLECTIONS.orderNumbers, 'u3__uitverkocht-1')).toBeNull();
   });
 });

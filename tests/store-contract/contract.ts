@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCollection, storedDate } from '../../src-server/collections/collection';
 import { DocumentNotFoundError, type Storage } from '../../src-server/storage/port';
 
 /**
@@ -247,6 +249,67 @@ export function describeStorageContract(
           expect(await storage.get('counters', 'points')).toEqual({ value: 8 });
         },
       );
+    });
+
+    describe('through a typed collection', () => {
+      const notes = defineCollection({
+        name: 'contractNotes',
+        schema: z.object({ title: z.string(), at: storedDate, seenAt: storedDate.optional() }),
+      });
+
+      it('stores dates as dates and reads them back as ISO text', async () => {
+        await notes.on(storage).set('n1', { title: 'Een', at: '2026-03-01T09:30:00.000Z' });
+        expect(await storage.get('contractNotes', 'n1')).toEqual({
+          title: 'Een',
+          at: new Date('2026-03-01T09:30:00.000Z'),
+        });
+        expect(await notes.on(storage).get('n1')).toEqual({
+          id: 'n1',
+          title: 'Een',
+          at: '2026-03-01T09:30:00.000Z',
+        });
+        await notes.on(storage).update('n1', { seenAt: '2026-03-02T10:00:00.000Z' });
+        expect((await storage.get('contractNotes', 'n1'))?.seenAt).toEqual(
+          new Date('2026-03-02T10:00:00.000Z'),
+        );
+      });
+
+      it('compares a date field with ISO text as moments, in queries, counts and pages', async () => {
+        const typed = notes.on(storage);
+        for (const [id, day] of [
+          ['a', 1],
+          ['b', 2],
+          ['c', 3],
+        ] as const) {
+          await typed.set(id, { title: id, at: `2026-03-0${day}T12:00:00.000Z` });
+        }
+        const after = [{ field: 'at', op: '>', value: '2026-03-01T12:00:00.000Z' }] as const;
+        expect((await typed.query({ where: [...after] })).map((n) => n.id).sort()).toEqual([
+          'b',
+          'c',
+        ]);
+        expect(await typed.count([...after])).toBe(2);
+        const first = await typed.page(
+          { orderBy: [{ field: 'at', direction: 'desc' }] },
+          { limit: 2 },
+        );
+        expect(first.items.map((n) => n.at)).toEqual([
+          '2026-03-03T12:00:00.000Z',
+          '2026-03-02T12:00:00.000Z',
+        ]);
+        expect(first.nextCursor).not.toBeNull();
+      });
+
+      it('reads and writes typed documents inside a transaction', async () => {
+        await notes.on(storage).set('t1', { title: 'Oud', at: '2026-03-01T00:00:00.000Z' });
+        const read = await storage.transaction(async (tx) => {
+          const note = await notes.in(tx).get('t1');
+          notes.in(tx).update('t1', { title: 'Nieuw' });
+          return note;
+        });
+        expect(read?.at).toBe('2026-03-01T00:00:00.000Z');
+        expect((await notes.on(storage).get('t1'))?.title).toBe('Nieuw');
+      });
     });
 
     it('refuses collection names and field paths that are not plain identifiers', async () => {

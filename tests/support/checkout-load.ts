@@ -1,6 +1,6 @@
 import type { Clock } from '../../src-server/env';
 import { COLLECTIONS } from '../../src-server/records';
-import { placeOrder } from '../../src-server/shop/orders';
+import { placeOrder } from '../../src-server/shop/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { makeProduct } from '../fixtures/product';
 

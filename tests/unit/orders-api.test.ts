@@ -3,6 +3,8 @@ import { createApp } from '../../src-server/app';
 import type { AuthVerifier } from '../../src-server/auth/verifier';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
+import { placeOrder } from '../../src-server/shop/place-order';
+import { pdfText } from '../fixtures/pdf-text';
 
 /** Tokens are user ids here; the real token check is covered by tests/api. */
 const auth: AuthVerifier = {
@@ -24,7 +26,8 @@ interface Answer {
   nextCursor: string | null;
   balance: number;
   problems: { productId: string; message: string }[];
-  error: { code: string; message: string };
+  buyer: Record<string, string>;
+  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 describe('orders API', () => {
@@ -149,7 +152,9 @@ describe('orders API', () => {
       delivery: 'bezorgen',
       lines: [{ productId: 'pomp', quantity: 1 }],
     });
-    expect(noAddress.body.error.message).toBe('Vul een afleveradres in.');
+    // The shared checkout schema refuses it, on the address field, as the checkout form does.
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.error.fields).toEqual({ address: 'Vul een afleveradres in.' });
     const noKey = await call('sanne', 'POST', '/api/orders', {
       ...delivery,
       lines: [{ productId: 'pomp', quantity: 1 }],
@@ -326,6 +331,115 @@ describe('orders API', () => {
     });
     expect(body.problems).toEqual([{ productId: 'op', message: 'Op is niet op voorraad.' }]);
     expect(body).toMatchObject({ maxRedeemablePoints: 5000, availablePoints: 5000 });
+  });
+
+  it('uses no order number for a refused checkout: the next good one is consecutive', async () => {
+    const good = { ...delivery, lines: [{ productId: 'dempers', quantity: 1 }] };
+    expect((await order('sanne', good)).body.number).toBe('WP-2026-000001');
+    const refused = [
+      { ...delivery, lines: [{ productId: 'op', quantity: 1 }] },
+      { ...delivery, lines: [{ productId: 'weg', quantity: 1 }] },
+      { ...good, pointsToRedeem: 150 },
+      { ...good, pointsToRedeem: 1200 },
+      { ...delivery, lines: [{ productId: 'pomp', quantity: 1 }], pointsToRedeem: 6000 },
+      { ...good, clientId: 'van-een-ander' },
+      { delivery: 'bezorgen', lines: good.lines },
+    ];
+    for (const body of refused) expect((await order('sanne', body)).status).toBeGreaterThan(399);
+    expect((await order('joris', refused[2])).status).toBe(400);
+    expect((await order('sanne', good)).body.number).toBe('WP-2026-000002');
+    expect((await order('joris', good)).body.number).toBe('WP-2026-000003');
+  });
+
+  it('gives the number back when stock runs out between the check and the placement', async () => {
+    let sellOut = false;
+    // Every transaction after the first check (the number's own, the placement's) finds the
+    // pump sold out, as when another checkout took the last one in between.
+    const racing: Storage = {
+      ...storage,
+      async transaction(fn) {
+        if (sellOut) await storage.update('products', 'pomp', { inStock: false });
+        return storage.transaction(fn);
+      },
+    };
+    const request = {
+      ...delivery,
+      lines: [{ productId: 'pomp', quantity: 1 }],
+      delivery: 'bezorgen' as const,
+      pointsToRedeem: 0,
+      reference: '',
+      notes: '',
+    };
+    const clock = { now: () => now };
+    sellOut = true;
+    await expect(
+      placeOrder(racing, clock, 'sanne', 'uitverkocht-1', request),
+    ).rejects.toMatchObject({ status: 409, message: 'Pomp is niet op voorraad.' });
+    sellOut = false;
+    await storage.update('products', 'pomp', { inStock: true });
+    const dempers = { ...request, lines: [{ productId: 'dempers', quantity: 1 }] };
+    const first = await placeOrder(racing, clock, 'sanne', 'daarna-1', dempers);
+    const second = await placeOrder(racing, clock, 'joris', 'daarna-2', dempers);
+    expect([first.order.number, second.order.number]).toEqual(['WP-2026-000001', 'WP-2026-000002']);
+    // The refused key can be used again, and then gets its order (and a fresh number).
+    const retried = await placeOrder(racing, clock, 'sanne', 'uitverkocht-1', request);
+    const again = await placeOrder(racing, clock, 'sanne', 'uitverkocht-1', request);
+    expect(retried.order.number).toBe('WP-2026-000003');
+    expect(again).toMatchObject({ created: false, order: { id: retried.order.id } });
+  });
+
+  it('keeps the buyer as they were when ordering, whatever the profile says later', async () => {
+    await storage.update('users', 'sanne', {
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      company: 'De Vries Installatie',
+      address: 'Kanaalweg 12, 3526 KL Utrecht',
+      kvkNumber: '12345678',
+    });
+    const placed = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    const was = {
+      name: 'Sanne de Vries',
+      company: 'De Vries Installatie',
+      address: 'Kanaalweg 12, 3526 KL Utrecht',
+      email: 's@x.nl',
+      kvkNumber: '12345678',
+    };
+    expect(placed.body).toMatchObject({ buyer: was });
+    const renamed = await call('sanne', 'PATCH', '/api/me', {
+      firstName: 'Sanne',
+      lastName: 'Jansen',
+      company: 'Jansen Warmte',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await call('sanne', 'GET', `/api/orders/${placed.body.id}`)).body).toMatchObject({
+      buyer: was,
+    });
+    expect((await call('sanne', 'GET', '/api/orders')).body.items[0]).toMatchObject({ buyer: was });
+    expect((await call('lotte', 'GET', `/api/admin/orders/${placed.body.id}`)).body).toMatchObject({
+      buyer: was,
+    });
+    const pdf = await app.request(`/api/orders/${placed.body.id}/pdf`, {
+      headers: { authorization: 'Bearer sanne' },
+    });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('De Vries Installatie, Sanne de Vries');
+    expect(text).toContain('KvK 12345678');
+    expect(text).not.toContain('Jansen');
+  });
+
+  it('shows an order stored before the buyer snapshot with the current profile', async () => {
+    const placed = await order('sanne', {
+      ...delivery,
+      lines: [{ productId: 'dempers', quantity: 1 }],
+    });
+    const { buyer: _snapshot, ...older } = (await storage.get('orders', placed.body.id)) ?? {};
+    await storage.set('orders', placed.body.id, older);
+    await storage.update('users', 'sanne', { firstName: 'Sanne', lastName: 'Jansen' });
+    const answer = await call('sanne', 'GET', `/api/orders/${placed.body.id}`);
+    expect(answer.body).toMatchObject({ buyer: { name: 'Sanne Jansen', email: 's@x.nl' } });
   });
 });
 

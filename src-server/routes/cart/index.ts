@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { quoteRequestSchema } from '@shared/schemas/order';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
-import { quoteCart } from '../../shop/orders';
+import { quoteCart } from '../../shop/quote';
 import { validate } from '../../validate';
 
 /** Prices a cart for the signed-in user; the answer is what checkout will charge. */

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { COLLECTIONS, toProfileResponse } from '../../records';
-import { ledgerPageOf } from '../../shop/orders';
+import { ledgerPageOf } from '../../shop/points';
 import { validate } from '../../validate';
 
 /** The signed-in user's own profile, from users/{uid}. */

@@ -6,9 +6,9 @@ import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
-import { COLLECTIONS } from '../../records';
 import { orderConfirmationPdf } from '../../shop/order-pdf';
-import { orderNotFound, orderOf, orderPageOf, placeOrder } from '../../shop/orders';
+import { orderNotFound, orderOf, orderPageOf } from '../../shop/orders';
+import { placeOrder } from '../../shop/place-order';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
 
@@ -32,12 +32,11 @@ export function orderRoutes({ storage, auth, clock }: AppDeps) {
     .get('/:id/pdf', validIds(['id'], orderNotFound), async (c) => {
       const user = c.get('user');
       const order = await orderOf(storage, user.uid, c.req.param('id'));
-      const profile = await storage.get(COLLECTIONS.users, user.uid);
-      const customer =
-        [profile?.company, [profile?.firstName, profile?.lastName].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', ') || user.email;
-      const pdf = await orderConfirmationPdf(order, customer);
+      // The buyer as they were when ordering; the sign-in address when the profile had none.
+      const pdf = await orderConfirmationPdf(order, {
+        ...order.buyer,
+        email: order.buyer.email || user.email,
+      });
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${order.number}.pdf"`,

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { isDocumentId } from '@shared/domain/ids';
+import { isoMoment } from '@shared/domain/dates';
+import type { Page, PageQuery } from '@shared/schemas/page';
+import { queryPage } from '../paging';
+import type {
+  DocumentData,
+  DocumentValue,
+  OrderClause,
+  Storage,
+  StorageTransaction,
+  StoredDocument,
+  WhereClause,
+  WhereOperator,
+} from '../storage/port';
+
+/**
+ * Typed collections, in the image of Firestore's `withConverter`: one module per collection
+ * defines the stored document with a zod object schema, and every read goes through it
+ * (`schema.parse`) and every write comes out of it (`z.encode`). Services see typed objects,
+ * never `DocumentData`, and never cast what they read.
+ *
+ * Dates are stored ONE way and surfaced ONE way: a field declared with `storedDate` is
+ * written as a `Date` (a Firestore Timestamp; SQLite's tagged date) and appears in the typed
+ * object as ISO 8601 text in UTC (`2026-03-01T09:30:00.000Z`), the shape the API answers.
+ * Older documents that hold the text itself still read. Calendar days (`YYYY-MM-DD`) are plain
+ * text fields.
+ *
+ * The document id is not part of the schema: reads answer `{ id, ...document }`, writes take
+ * the id beside the document (an `id` inside the document is left out). An id that does not
+ * fit the id pattern cannot exist: reads answer null, as for a missing document.
+ */
+
+/** A moment: stored as a Date, read and written by services as ISO 8601 text. */
+export const storedDate = z.codec(
+  z.union([z.date(), z.iso.datetime({ offset: true })]),
+  z.string(),
+  {
+    decode: (stored) => isoMoment(stored instanceof Date ? stored : new Date(stored)),
+    encode: (text) => new Date(text),
+  },
+);
+
+/** A stored document does not fit its collection's schema: a bug or a broken record. */
+export class StoredRecordError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(
+      `${collection}/${id} does not fit its schema: ${z.prettifyError(new z.ZodError(issues))}`,
+    );
+    this.name = 'StoredRecordError';
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema fits here
+type AnyObjectSchema = z.ZodObject<any>;
+
+/** The typed document of a collection, as services see it (without its id). */
+export type DocOf<S extends AnyObjectSchema> = z.output<S>;
+/** A document with its id, as reads answer it. */
+export type WithId<T> = T & { id: string };
+
+/** A top-level field, or a dotted path into a nested one. */
+export type FieldOf<T> = (keyof T & string) | `${keyof T & string}.${string}`;
+
+export interface TypedWhere<T> {
+  field: FieldOf<T>;
+  op: WhereOperator;
+  /** Dates as ISO text (or Date) on a `storedDate` field; they are compared as moments. */
+  value: string | number | boolean | Date | null;
+}
+
+export interface TypedQuery<T> {
+  where?: TypedWhere<T>[];
+  orderBy?: { field: FieldOf<T>; direction?: 'asc' | 'desc' }[];
+  limit?: number;
+}
+
+/** The typed operations inside a storage transaction: reads first, writes last. */
+export interface TransactionCollection<T> {
+  get(id: string): Promise<WithId<T> | null>;
+  getMany(ids: string[]): Promise<(WithId<T> | null)[]>;
+  query(query?: TypedQuery<T>): Promise<WithId<T>[]>;
+  set(id: string, document: T): void;
+  update(id: string, patch: Partial<T>): void;
+  delete(id: string): void;
+}
+
+export interface BoundCollection<T> {
+  get(id: string): Promise<WithId<T> | null>;
+  /** In the order of `ids`; null where missing. */
+  getMany(ids: string[]): Promise<(WithId<T> | null)[]>;
+  /** Writes the whole document, replacing what was there. */
+  set(id: string, document: T): Promise<void>;
+  /** Writes only when the id is free; tells whether it was. */
+  create(id: string, document: T): Promise<boolean>;
+  /** Replaces the given top-level fields; the document must exist. */
+  update(id: string, patch: Partial<T>): Promise<void>;
+  delete(id: string): Promise<void>;
+  query(query?: TypedQuery<T>): Promise<WithId<T>[]>;
+  /** One page in the query's order (ties by id), see src-server/paging.ts. */
+  page(query: Omit<TypedQuery<T>, 'limit'>, page: PageQuery): Promise<Page<WithId<T>>>;
+  count(where?: TypedWhere<T>[]): Promise<number>;
+}
+
+export interface Collection<T> {
+  readonly name: string;
+  /** The collection in a store. */
+  on(storage: Storage): BoundCollection<T>;
+  /** The collection inside a transaction. */
+  in(tx: StorageTransaction): TransactionCollection<T>;
+  /** Reads one stored document (for adapters' change feeds and tests); throws when it does not fit. */
+  decode(id: string, data: DocumentData): WithId<T>;
+  /** The stored shape of a document. */
+  encode(document: T): DocumentData;
+}
+
+/** Plain data as the storage port takes it: undefined fields are left out. */
+function toDocumentValue(value: unknown): DocumentValue | undefined {
+  if (value === undefined) return undefined;
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value instanceof Date
+  ) {
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => toDocumentValue(item) ?? null);
+  if (typeof value === 'object') return toDocumentData(value);
+  throw new TypeError(`A ${typeof value} cannot be stored`);
+}
+
+function toDocumentData(value: object): DocumentData {
+  const data: DocumentData = {};
+  for (const [key, field] of Object.entries(value)) {
+    const stored = toDocumentValue(field);
+    if (stored !== undefined) data[key] = stored;
+  }
+  return data;
+}
+
+/** Whether a top-level field is a `storedDate` (also when optional, nullable or defaulted). */
+function isDateField(schema: z.core.$ZodType | undefined): boolean {
+  let current: z.core.$ZodType | undefined = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault
+  ) {
+    current = current.unwrap();
+  }
+  return current === storedDate;
+}
+
+export function defineCollection<S extends AnyObjectSchema>({
+  name,
+  schema,
+}: {
+  /** The collection's name, as the specification names it. */
+  name: string;
+  /** The stored document without its id; date fields use `storedDate`. */
+  schema: S;
+}): Collection<DocOf<S>> {
+  type T = DocOf<S>;
+  const partial = schema.partial();
+  const shape: Record<string, z.core.$ZodType> = schema.shape;
+  const dateFields = new Set(Object.keys(shape).filter((key) => isDateField(shape[key])));
+
+  function decode(id: string, data: DocumentData): WithId<T> {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new StoredRecordError(name, id, result.error.issues);
+    return { ...result.data, id };
+  }
+  const decodeOrNull = (id: string, data: DocumentData | null) => (data ? decode(id, data) : null);
+  const decodeAll = (docs: StoredDocument[]) => docs.map((doc) => decode(doc.id, doc.data));
+
+  function encode(document: T): DocumentData {
+    return toDocumentData(z.encode(schema, document));
+  }
+  function encodePatch(patch: Partial<T>): DocumentData {
+    return toDocumentData(z.encode(partial, patch));
+  }
+
+  function whereOf(where: TypedWhere<T>[] = []): WhereClause[] {
+    return where.map(({ field, op, value }) => ({
+      field,
+      op,
+      value: dateFields.has(field) && typeof value === 'string' ? new Date(value) : value,
+    }));
+  }
+  const orderOf = (orderBy: TypedQuery<T>['orderBy'] = []): OrderClause[] => orderBy;
+  const queryOf = (query: TypedQuery<T> = {}) => ({
+    where: whereOf(query.where),
+    orderBy: orderOf(query.orderBy),
+    ...(query.limit === undefined ? {} : { limit: query.limit }),
+  });
+
+  async function getMany(
+    read: (ids: string[]) => Promise<(DocumentData | null)[]>,
+    ids: string[],
+  ): Promise<(WithId<T> | null)[]> {
+    const valid = ids.filter(isDocumentId);
+    const found = new Map<string, WithId<T> | null>();
+    const datas = valid.length ? await read(valid) : [];
+    valid.forEach((id, index) => found.set(id, decodeOrNull(id, datas[index] ?? null)));
+    return ids.map((id) => found.get(id) ?? null);
+  }
+
+  return {
+    name,
+    decode,
+    encode,
+    on: (storage) => ({
+      get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await storage.get(name, id)) : null),
+      getMany: (ids) => getMany((valid) => storage.getMany(name, valid), ids),
+      set: async (id, document) => storage.set(name, id, encode(document)),
+      create: async (id, document) => storage.create(name, id, encode(document)),
+      update: async (id, patch) => storage.update(name, id, encodePatch(patch)),
+      delete: (id) => storage.delete(name, id),
+      query: async (query) => decodeAll(await storage.query(name, queryOf(query))),
+      page: async (query, page) => {
+        const { items, nextCursor } = await queryPage(storage, name, queryOf(query), page);
+        return { items: decodeAll(items), nextCursor };
+      },
+      count: (where) => storage.count(name, whereOf(where)),
+    }),
+    in: (tx) => ({
+      get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await tx.get(name, id)) : null),
+      getMany: (ids) => getMany((valid) => tx.getMany(name, valid), ids),
+      query: async (query) => decodeAll(await tx.query(name, queryOf(query))),
+      set: (id, document) => tx.set(name, id, encode(document)),
+      update: (id, patch) => tx.update(name, id, encodePatch(patch)),
+      delete: (id) => tx.delete(name, id),
+    }),
+  };
+}

@@ -1,0 +1,162 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
+import { mergedQuantities } from '@shared/schemas/order';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { COLLECTIONS } from '../records';
+import type { DocumentData, Storage } from '../storage/port';
+import { buyerOf } from './buyer';
+import { releaseOrderNumber, reserveOrderNumber } from './order-number';
+import { toOrder } from './orders';
+import { changePoints } from './points';
+import {
+  lineProblems,
+  loadCheckout,
+  priceCheckout,
+  type PricedCheckout,
+  type Reader,
+} from './quote';
+
+/** The order a request asks for, whatever the order of its lines. */
+function fingerprint(request: PlaceOrderRequest): string {
+  const lines = [...mergedQuantities(request.lines)].sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify({ ...request, lines }))
+    .digest('hex');
+}
+
+/**
+ * The order placed earlier under this checkout's key, if any. The same key with a different
+ * request is refused, never silently answered with the first order.
+ */
+async function earlierOrder(
+  reader: Reader,
+  keyId: string,
+  requestHash: string,
+): Promise<Order | null> {
+  const seen = await reader.get(COLLECTIONS.idempotency, keyId);
+  if (!seen) return null;
+  if (seen.requestHash !== requestHash) {
+    throw new ApiError(
+      422,
+      'sleutel_hergebruikt',
+      'Deze bestelling is al verstuurd met andere gegevens. Vernieuw de pagina en bestel opnieuw.',
+    );
+  }
+  const orderId = typeof seen.orderId === 'string' ? seen.orderId : '';
+  const existing = orderId ? await reader.get(COLLECTIONS.orders, orderId) : null;
+  return existing ? toOrder(orderId, existing) : null;
+}
+
+/**
+ * Every check of a checkout against what is stored: the profile, the linked client, every
+ * line orderable, the redemption allowed. Run before a number is taken and again inside the
+ * placing transaction.
+ */
+async function validCheckout(
+  reader: Reader,
+  uid: string,
+  request: PlaceOrderRequest,
+): Promise<PricedCheckout & { clientName?: string }> {
+  const [loaded, client] = await Promise.all([
+    loadCheckout(reader, uid, request.lines),
+    request.clientId ? reader.get(COLLECTIONS.clients, request.clientId) : null,
+  ]);
+  // Only the user's own client can be linked; another's id is as unknown as a made-up one.
+  if (request.clientId && client?.ownerId !== uid) {
+    throw new ApiError(400, 'ongeldige_invoer', 'Deze klant bestaat niet.', {
+      clientId: 'Deze klant bestaat niet.',
+    });
+  }
+  if (!loaded.profile) {
+    throw new ApiError(404, 'profiel_niet_gevonden', 'Er is geen profiel voor dit account.');
+  }
+  const problems = lineProblems(loaded.lines);
+  if (problems[0]) {
+    throw new ApiError(409, 'niet_bestelbaar', problems.map((p) => p.message).join(' '));
+  }
+  const priced = priceCheckout(loaded, request);
+  return typeof client?.name === 'string' ? { ...priced, clientName: client.name } : priced;
+}
+
+/** The reservation of this checkout's number was given back meanwhile: reserve anew. */
+class ReservationLost extends ApiError {
+  constructor() {
+    super(503, 'even_bezet', 'Het bestellen lukte even niet. Probeer het opnieuw.');
+  }
+}
+
+/**
+ * Places an order: recomputes every amount, refuses unknown and out-of-stock products and
+ * disallowed redemptions, and only then takes the order number, so a refused checkout uses
+ * none. Order, ledger and points are written in one transaction that checks everything again.
+ * A repeated idempotency key returns the order placed the first time.
+ */
+export async function placeOrder(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  idempotencyKey: string,
+  request: PlaceOrderRequest,
+): Promise<{ order: Order; created: boolean }> {
+  const keyId = `${uid}__${idempotencyKey}`;
+  const requestHash = fingerprint(request);
+  const earlier = await earlierOrder(storage, keyId, requestHash);
+  if (earlier) return { order: earlier, created: false };
+  await validCheckout(storage, uid, request);
+  for (let attempt = 1; ; attempt += 1) {
+    const number = await reserveOrderNumber(storage, keyId, clock.now());
+    try {
+      return await storage.transaction(async (tx) => {
+        const placed = await earlierOrder(tx, keyId, requestHash);
+        if (placed) return { order: placed, created: false };
+        const reservation = await tx.get(COLLECTIONS.orderNumbers, keyId);
+        if (reservation?.number !== number) throw new ReservationLost();
+        // Stock, points or the client may have changed since the first check.
+        const checkout = await validCheckout(tx, uid, request);
+        const now = clock.now();
+        const id = randomUUID();
+        const { maxRedeemablePoints: _unused, ...amounts } = checkout.quote;
+        const record: DocumentData = {
+          ...amounts,
+          userId: uid,
+          number,
+          status: 'ontvangen',
+          statusHistory: [{ status: 'ontvangen', at: now }],
+          createdAt: now,
+          address: request.delivery === 'bezorgen' ? request.address : '',
+          reference: request.reference,
+          notes: request.notes,
+          discountPercent: checkout.discount,
+          pointsCredited: false,
+          idempotencyKey,
+          buyer: buyerOf(checkout.profile),
+          ...(request.clientId && checkout.clientName !== undefined
+            ? { clientId: request.clientId, clientName: checkout.clientName }
+            : {}),
+          lines: amounts.lines.map((line) => ({ ...line })),
+          vat: amounts.vat.map((v) => ({ ...v })),
+        };
+        tx.set(COLLECTIONS.orders, id, record);
+        tx.set(COLLECTIONS.idempotency, keyId, { orderId: id, requestHash, createdAt: now });
+        if (amounts.pointsRedeemed > 0) {
+          changePoints(tx, {
+            userId: uid,
+            balance: checkout.points,
+            amount: -amounts.pointsRedeemed,
+            reason: 'inwisseling',
+            orderId: id,
+            orderNumber: number,
+            at: now,
+          });
+        }
+        return { order: toOrder(id, record), created: true };
+      });
+    } catch (error) {
+      if (error instanceof ReservationLost && attempt < 3) continue;
+      // Refused after all: the number goes back unless an order under this key holds it.
+      if (error instanceof ApiError) await releaseOrderNumber(storage, keyId, number);
+      throw error;
+    }
+  }
+}

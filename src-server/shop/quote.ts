@@ -1,0 +1,127 @@
+import {
+  computeQuote,
+  maxRedeemablePoints,
+  redemptionProblem,
+  type Quote,
+} from '@shared/domain/quote';
+import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_REWARD_POINTS } from '@shared/domain/rules';
+import type { QuoteRequest, QuoteResponse } from '@shared/schemas/order';
+import { mergedQuantities } from '@shared/schemas/order';
+import type { Product } from '@shared/schemas/product';
+import { ApiError } from '../errors';
+import { COLLECTIONS, toProduct } from '../records';
+import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
+
+/** The storage itself or a transaction: the quote reads the same way in both. */
+export type Reader = Pick<StorageTransaction, 'get' | 'getMany'>;
+
+interface LoadedLine {
+  productId: string;
+  quantity: number;
+  /** The stored product; null when it no longer exists. */
+  product: Product | null;
+}
+
+/** What a checkout is priced from: the stored products and the stored profile. */
+export interface LoadedCheckout {
+  lines: LoadedLine[];
+  profile: DocumentData | null;
+  discount: number;
+  points: number;
+}
+
+/** A priced checkout: every amount, the redeemable points and the lines that cannot be ordered. */
+export interface PricedCheckout extends LoadedCheckout {
+  quote: Quote;
+  problems: { productId: string; message: string }[];
+}
+
+const REDEMPTION_MESSAGES = {
+  not_a_multiple: 'Spaarpunten wissel je in per 100 punten.',
+  not_enough: 'Je hebt niet genoeg spaarpunten.',
+  too_many: 'Je kunt met spaarpunten hoogstens de helft van het goederenbedrag betalen.',
+} as const;
+
+/** Reads the user's profile and every product of the request (one read for the whole cart). */
+export async function loadCheckout(
+  reader: Reader,
+  uid: string,
+  lines: QuoteRequest['lines'],
+): Promise<LoadedCheckout> {
+  const merged = mergedQuantities(lines);
+  const [profile, products] = await Promise.all([
+    reader.get(COLLECTIONS.users, uid),
+    reader.getMany(COLLECTIONS.products, [...merged.keys()]),
+  ]);
+  return {
+    profile,
+    discount: typeof profile?.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT,
+    points:
+      typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS,
+    lines: [...merged].map(([productId, quantity], index) => {
+      const data = products[index];
+      return { productId, quantity, product: data ? toProduct(productId, data) : null };
+    }),
+  };
+}
+
+/** The lines that cannot be ordered, with the reason in Dutch. */
+export function lineProblems(lines: LoadedLine[]): PricedCheckout['problems'] {
+  return lines.flatMap(({ productId, product }) => {
+    if (!product) {
+      return [
+        { productId, message: 'Dit product bestaat niet meer. Verwijder het uit je winkelwagen.' },
+      ];
+    }
+    return product.inStock ? [] : [{ productId, message: `${product.name} is niet op voorraad.` }];
+  });
+}
+
+/**
+ * The quote-and-redemption sequence, the one used by the cart quote and by placement: prices
+ * the known lines with the stored discount, then checks the points to redeem against the
+ * goods after discount and the stored balance. A refused redemption is a Dutch 400.
+ */
+export function priceCheckout(loaded: LoadedCheckout, request: QuoteRequest): PricedCheckout {
+  const quote = computeQuote({
+    lines: loaded.lines.flatMap(({ product, quantity }) =>
+      product ? [{ product, quantity }] : [],
+    ),
+    discountPercent: loaded.discount,
+    delivery: request.delivery,
+    pointsToRedeem: request.pointsToRedeem,
+  });
+  // The goods after discount do not depend on the points, so one computation answers both.
+  const problem = redemptionProblem(request.pointsToRedeem, quote.goodsNet, loaded.points);
+  if (problem) {
+    throw new ApiError(400, 'punten_ongeldig', REDEMPTION_MESSAGES[problem], {
+      pointsToRedeem: REDEMPTION_MESSAGES[problem],
+    });
+  }
+  return {
+    ...loaded,
+    quote: { ...quote, maxRedeemablePoints: maxRedeemablePoints(quote.goodsNet, loaded.points) },
+    problems: lineProblems(loaded.lines),
+  };
+}
+
+/** Prices a cart on the server: stored products, the stored discount, the stored points. */
+export async function quoteCart(
+  storage: Storage,
+  uid: string,
+  request: QuoteRequest,
+): Promise<QuoteResponse> {
+  const priced = priceCheckout(await loadCheckout(storage, uid, request.lines), request);
+  const products = new Map(priced.lines.map((line) => [line.productId, line.product]));
+  return {
+    ...priced.quote,
+    lines: priced.quote.lines.map((line) => ({
+      ...line,
+      inStock: products.get(line.productId)?.inStock ?? false,
+      imageUrl: products.get(line.productId)?.imageUrl ?? '',
+    })),
+    availablePoints: priced.points,
+    discountPercent: priced.discount,
+    problems: priced.problems,
+  };
+}
