@@ -9,7 +9,8 @@ import { costsFor } from '@shared/calculator/summary';
 import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
-import { dateFormat, formatWhole } from '../format';
+import { formatLongDate } from '@/lib/dates';
+import { formatWhole } from '../format';
 import { NumberField } from './number-field';
 
 /** Yearly running costs against gas and the ISDE estimate, each with its basis. */
@@ -103,9 +104,9 @@ export function CostsPanel({
           <strong>{isde > 0 ? formatEuro(isde) : 'Geen ISDE'}</strong>
         </p>
         <p className="hint">
-          Regels van {dateFormat.format(new Date(`${ISDE_2026.date}T12:00:00`))}: {ISDE_2026.source}
-          . Dit toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel{' '}
-          {spec.energyLabel}. Controleer het bedrag bij RVO op meldcode.
+          Regels van {formatLongDate(`${ISDE_2026.date}T12:00:00Z`)}: {ISDE_2026.source}. Dit
+          toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel {spec.energyLabel}.
+          Controleer het bedrag bij RVO op meldcode.
         </p>
       </section>
     </div>
