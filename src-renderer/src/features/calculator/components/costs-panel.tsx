@@ -11,7 +11,7 @@ import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import { formatLongDate } from '@/lib/dates';
 import { formatWhole } from '../format';
-import { NumberField } from './number-field';
+import { DecimalField } from './decimal-field';
 
 /** Yearly running costs against gas and the ISDE estimate, each with its basis. */
 export function CostsPanel({
@@ -30,14 +30,14 @@ export function CostsPanel({
       <section aria-labelledby="calc-costs-title">
         <h3 id="calc-costs-title">Energiekosten per jaar (schatting)</h3>
         <div className="calc-grid">
-          <NumberField
+          <DecimalField
             label="Gasprijs (€ per m³)"
             value={input.gasCentsPerM3 / 100}
             min={0}
             max={10}
             onChange={(euro) => onChange({ gasCentsPerM3: Math.round(euro * 10000) / 100 })}
           />
-          <NumberField
+          <DecimalField
             label="Stroomprijs (€ per kWh)"
             value={input.electricityCentsPerKwh / 100}
             min={0}
@@ -55,7 +55,7 @@ export function CostsPanel({
               onChange={(event) => onChange({ pricesDate: event.target.value })}
             />
           </div>
-          <NumberField
+          <DecimalField
             label="Rendement cv-ketel (%)"
             value={Math.round(input.boilerEfficiency * 100)}
             min={50}
@@ -63,7 +63,7 @@ export function CostsPanel({
             onChange={(v) => onChange({ boilerEfficiency: v / 100 })}
           />
           {input.method === 'gas' ? null : (
-            <NumberField
+            <DecimalField
               label="Vollasturen per jaar"
               value={input.fullLoadHours}
               min={100}
