@@ -1,70 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextAreaField, TextField } from '@/components/form-field';
 import { contactMessageInputSchema, FORM_LIMITS } from '@shared/forms/public-forms';
-import { useSendContact } from '../api/send-contact';
-import { Honeypot, Received, TextField } from './form-parts';
+import { useSendForm } from '../api/send-form';
+import { PublicForm } from './form-parts';
 
 type Input = z.input<typeof contactMessageInputSchema>;
 type Output = z.output<typeof contactMessageInputSchema>;
 
 /** The contact form; the server stores the message for the back-office. */
 export function ContactForm() {
-  const send = useSendContact();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(contactMessageInputSchema) });
-
-  if (send.data) return <Received>{send.data.message}</Received>;
+  const send = useSendForm('/api/forms/contact');
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(contactMessageInputSchema),
+  });
+  const { errors } = formState;
   return (
-    <form
-      className="public-form"
+    <PublicForm
       onSubmit={handleSubmit((values) => send.mutate(values))}
-      noValidate
+      send={send}
+      honeypot={register('website')}
+      submitLabel="Versturen"
     >
       <div className="public-form-row">
         <TextField
           label="Naam"
-          registration={register('name')}
-          error={errors.name?.message}
-          maxLength={FORM_LIMITS.name}
           autoComplete="name"
+          maxLength={FORM_LIMITS.name}
+          error={errors.name}
+          {...register('name')}
         />
         <TextField
           label="E-mailadres"
           type="email"
-          registration={register('email')}
-          error={errors.email?.message}
-          maxLength={FORM_LIMITS.email}
           autoComplete="email"
+          maxLength={FORM_LIMITS.email}
+          error={errors.email}
+          {...register('email')}
         />
       </div>
       <TextField
-        label="Onderwerp"
-        optional
-        registration={register('subject')}
-        error={errors.subject?.message}
+        label="Onderwerp (optioneel)"
         maxLength={FORM_LIMITS.subject}
+        error={errors.subject}
+        {...register('subject')}
       />
-      <TextField
-        label="Bericht"
-        multiline
-        registration={register('message')}
-        error={errors.message?.message}
-      />
-      <Honeypot registration={register('website')} />
-      {send.error ? (
-        <p className="form-error" role="alert">
-          {send.error.message}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
-          Versturen
-        </button>
-      </div>
-    </form>
+      <TextAreaField label="Bericht" rows={6} error={errors.message} {...register('message')} />
+    </PublicForm>
   );
 }

@@ -1,96 +1,83 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextAreaField, TextField } from '@/components/form-field';
 import { dealerApplicationInputSchema, FORM_LIMITS } from '@shared/forms/public-forms';
-import { useSendApplication } from '../api/send-application';
-import { Honeypot, Received, TextField } from './form-parts';
+import { useSendForm } from '../api/send-form';
+import { PublicForm } from './form-parts';
 
 type Input = z.input<typeof dealerApplicationInputSchema>;
 type Output = z.output<typeof dealerApplicationInputSchema>;
 
-/** The dealer application, checked here and again on the server. */
+/** The dealer application, checked here and again on the server with the same schema. */
 export function DealerApplicationForm() {
-  const send = useSendApplication();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(dealerApplicationInputSchema) });
-
-  if (send.data) return <Received>{send.data.message}</Received>;
+  const send = useSendForm('/api/forms/dealer-application');
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(dealerApplicationInputSchema),
+  });
+  const { errors } = formState;
   return (
-    <form
-      className="public-form"
+    <PublicForm
       onSubmit={handleSubmit((values) => send.mutate(values))}
-      noValidate
+      send={send}
+      honeypot={register('website')}
+      submitLabel="Aanvraag versturen"
     >
       <TextField
         label="Bedrijfsnaam"
-        registration={register('companyName')}
-        error={errors.companyName?.message}
-        maxLength={FORM_LIMITS.name}
         autoComplete="organization"
+        maxLength={FORM_LIMITS.name}
+        error={errors.companyName}
+        {...register('companyName')}
       />
       <div className="public-form-row">
         <TextField
           label="KvK-nummer"
           inputMode="numeric"
-          registration={register('kvkNumber')}
-          error={errors.kvkNumber?.message}
           maxLength={8}
           placeholder="12345678"
+          error={errors.kvkNumber}
+          {...register('kvkNumber')}
         />
         <TextField
           label="Btw-nummer"
-          registration={register('btwId')}
-          error={errors.btwId?.message}
           maxLength={20}
           placeholder="NL123456789B01"
+          error={errors.btwId}
+          {...register('btwId')}
         />
       </div>
       <TextField
         label="Contactpersoon"
-        registration={register('contactName')}
-        error={errors.contactName?.message}
-        maxLength={FORM_LIMITS.name}
         autoComplete="name"
+        maxLength={FORM_LIMITS.name}
+        error={errors.contactName}
+        {...register('contactName')}
       />
       <div className="public-form-row">
         <TextField
           label="E-mailadres"
           type="email"
-          registration={register('email')}
-          error={errors.email?.message}
-          maxLength={FORM_LIMITS.email}
           autoComplete="email"
+          maxLength={FORM_LIMITS.email}
+          error={errors.email}
+          {...register('email')}
         />
         <TextField
           label="Telefoon"
           type="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-          maxLength={FORM_LIMITS.phone}
           autoComplete="tel"
+          maxLength={FORM_LIMITS.phone}
+          error={errors.phone}
+          {...register('phone')}
         />
       </div>
-      <TextField
-        label="Opmerkingen"
-        optional
-        multiline
-        registration={register('remarks')}
-        error={errors.remarks?.message}
+      <TextAreaField
+        label="Opmerkingen (optioneel)"
+        rows={6}
+        error={errors.remarks}
+        {...register('remarks')}
       />
-      <Honeypot registration={register('website')} />
-      {send.error ? (
-        <p className="form-error" role="alert">
-          {send.error.message}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
-          Aanvraag versturen
-        </button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

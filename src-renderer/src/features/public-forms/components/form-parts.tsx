@@ -1,71 +1,47 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormError } from '@/components/form-error';
 import '../public-forms.css';
 
-/** A labelled input with its error, announced to screen readers. */
-export function TextField({
-  label,
-  error,
-  registration,
-  optional,
-  multiline,
-  ...rest
+/**
+ * A public form: its fields, a honeypot field that bots fill in and people never see, the
+ * server's error and the submit button; once sent, the server's receipt instead.
+ */
+export function PublicForm({
+  onSubmit,
+  send,
+  honeypot,
+  submitLabel,
+  children,
 }: {
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  optional?: boolean;
-  multiline?: boolean;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = error ? `${registration.name}-fout` : undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  send: { data?: { message: string }; error: Error | null; isPending: boolean };
+  honeypot: UseFormRegisterReturn;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  if (send.data) {
+    return (
+      <div className="form-received" role="status">
+        {send.data.message}
+      </div>
+    );
+  }
   return (
-    <div className="field">
-      <label htmlFor={registration.name}>
-        {label}
-        {optional ? <span className="optional"> (optioneel)</span> : null}
-      </label>
-      {multiline ? (
-        <textarea
-          id={registration.name}
-          rows={6}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...registration}
-        />
-      ) : (
-        <input
-          id={registration.name}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...rest}
-          {...registration}
-        />
-      )}
-      {error ? (
-        <span id={describedBy} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/** A field bots fill in and people never see. */
-export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
-  return (
-    <div className="form-trap" aria-hidden="true">
-      <label>
-        Website (niet invullen)
-        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
-      </label>
-    </div>
-  );
-}
-
-export function Received({ children }: { children: ReactNode }) {
-  return (
-    <div className="form-received" role="status">
+    <form className="public-form" onSubmit={onSubmit} noValidate>
       {children}
-    </div>
+      <div className="form-trap" aria-hidden="true">
+        <label>
+          Website (niet invullen)
+          <input type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
+        </label>
+      </div>
+      <FormError message={send.error?.message} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={send.isPending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
   );
 }
