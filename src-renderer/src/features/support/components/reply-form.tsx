@@ -1,7 +1,7 @@
 import { FormError } from '@/components/form-error';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
-import { Field } from '@/components/form-field';
+import { TextAreaField } from '@/components/form-field';
 import { useReplyTicket } from '../api/reply-ticket';
 import { AttachmentInput, attachmentProblem } from './attachment-input';
 
@@ -44,17 +44,13 @@ export function ReplyForm({
   const error = problem ?? reply.error?.message ?? null;
   return (
     <form key={formKey} className="form reply-form" onSubmit={submit} noValidate>
-      <Field label={label}>
-        {(control) => (
-          <textarea
-            rows={5}
-            maxLength={5000}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={label}
+        rows={5}
+        maxLength={5000}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       {note ? <p className="hint">{note}</p> : null}
       <AttachmentInput files={files} onChange={setFiles} />
       <FormError message={error} />
