@@ -1,4 +1,4 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { fieldOf } from '@/components/field-of';
@@ -58,15 +58,13 @@ export function ClientForm({
         <TextField label="Telefoon" type="tel" {...fieldOf(form, 'phone')} />
       </div>
       <TextAreaField label="Notities" rows={3} maxLength={2000} {...fieldOf(form, 'notes')} />
-      <FormError message={save.error?.message} />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Annuleren
-        </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Bezig met opslaan…' : 'Opslaan'}
-        </button>
-      </div>
+      <FormActions
+        error={save.error?.message}
+        pending={save.isPending}
+        label="Opslaan"
+        busyLabel="Bezig met opslaan…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

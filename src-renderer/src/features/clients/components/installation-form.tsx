@@ -1,4 +1,4 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Field, SearchField } from '@/components/form-field';
 import { installationInputSchema, type Installation } from '@shared/schemas/clients';
@@ -158,15 +158,13 @@ export function InstallationForm({
           )}
         </Field>
       </div>
-      <FormError message={change.error?.message} />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
-          Annuleren
-        </button>
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? 'Bezig met opslaan…' : 'Opslaan'}
-        </button>
-      </div>
+      <FormActions
+        error={change.error?.message}
+        pending={change.isPending}
+        label="Opslaan"
+        busyLabel="Bezig met opslaan…"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
@@ -54,12 +54,12 @@ export function PasswordForm() {
         autoComplete="new-password"
         {...fieldOf(form, 'next')}
       />
-      <FormError message={change.error?.message} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? 'Bezig…' : 'Wachtwoord wijzigen'}
-        </button>
-      </div>
+      <FormActions
+        error={change.error?.message}
+        pending={change.isPending}
+        label="Wachtwoord wijzigen"
+        busyLabel="Bezig…"
+      />
     </form>
   );
 }

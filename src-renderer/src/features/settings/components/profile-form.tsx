@@ -1,4 +1,4 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
@@ -104,12 +104,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </button>
         ) : null}
       </fieldset>
-      <FormError message={update.error?.message} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? 'Bezig met opslaan…' : 'Opslaan'}
-        </button>
-      </div>
+      <FormActions
+        error={update.error?.message}
+        pending={update.isPending}
+        label="Opslaan"
+        busyLabel="Bezig met opslaan…"
+      />
     </form>
   );
 }

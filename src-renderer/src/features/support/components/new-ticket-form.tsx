@@ -1,4 +1,4 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/form-field';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
@@ -140,15 +140,13 @@ export function NewTicketForm({
         error={errors.body}
       />
       <AttachmentInput files={files} onChange={setFiles} />
-      <FormError message={errors.bijlagen ?? create.error?.message} />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Annuleren
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Bezig met versturen…' : 'Versturen'}
-        </button>
-      </div>
+      <FormActions
+        error={errors.bijlagen ?? create.error?.message}
+        pending={create.isPending}
+        label="Versturen"
+        busyLabel="Bezig met versturen…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
 import { TextAreaField } from '@/components/form-field';
@@ -53,12 +53,12 @@ export function ReplyForm({
       />
       {note ? <p className="hint">{note}</p> : null}
       <AttachmentInput files={files} onChange={setFiles} />
-      <FormError message={error} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={reply.isPending}>
-          {reply.isPending ? 'Bezig met versturen…' : 'Versturen'}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        pending={reply.isPending}
+        label="Versturen"
+        busyLabel="Bezig met versturen…"
+      />
     </form>
   );
 }
