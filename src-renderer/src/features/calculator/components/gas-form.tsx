@@ -1,3 +1,4 @@
+import { CalculateButton } from './calculate-button';
 import { GAS_RULE } from '@shared/calculator/defaults';
 import { fromGasUse } from '@shared/calculator/estimates';
 import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
@@ -44,9 +45,7 @@ export function GasForm({
         dezelfde invoer lager uit; wij rekenen met de ruimere bluesolid-regel.
       </p>
       <div className="calc-actions">
-        <button type="submit" className="button button-primary">
-          Berekenen
-        </button>
+        <CalculateButton />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { CalculateButton } from './calculate-button';
 import { quickEstimate } from '@shared/calculator/estimates';
 import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
 import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
@@ -50,9 +51,7 @@ export function QuickForm({
         />
       </div>
       <div className="calc-actions">
-        <button type="submit" className="button button-primary">
-          Berekenen
-        </button>
+        <CalculateButton />
       </div>
     </form>
   );
