@@ -42,7 +42,7 @@ export function ClientForm({
   });
   return (
     <form
-      className="form client-form"
+      className="form form-card client-form"
       noValidate
       onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}
       aria-label={client ? 'Klant wijzigen' : 'Nieuwe klant'}

@@ -81,7 +81,7 @@ export function InstallationForm({
 
   return (
     <form
-      className="form installation-form"
+      className="form form-card installation-form"
       noValidate
       onSubmit={submit}
       aria-label={

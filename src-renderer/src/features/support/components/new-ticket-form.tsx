@@ -90,7 +90,7 @@ export function NewTicketForm({
 
   return (
     <form
-      className="form ticket-form"
+      className="form form-card ticket-form"
       onSubmit={submit}
       noValidate
       aria-labelledby="nieuwe-vraag-titel"

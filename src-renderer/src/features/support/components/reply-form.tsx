@@ -43,7 +43,7 @@ export function ReplyForm({
 
   const error = problem ?? reply.error?.message ?? null;
   return (
-    <form key={formKey} className="form reply-form" onSubmit={submit} noValidate>
+    <form key={formKey} className="form form-card reply-form" onSubmit={submit} noValidate>
       <TextAreaField
         label={label}
         rows={5}
