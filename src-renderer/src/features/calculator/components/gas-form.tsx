@@ -1,7 +1,8 @@
+import { CalculateButton } from './calculate-button';
 import { GAS_RULE } from '@shared/calculator/defaults';
 import { fromGasUse } from '@shared/calculator/estimates';
 import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
-import { NumberField } from './number-field';
+import { DecimalField } from './decimal-field';
 
 /** From the yearly gas use, by the bluesolid.nl rule (named in the UI). */
 export function GasForm({
@@ -23,14 +24,14 @@ export function GasForm({
       }}
     >
       <div className="calc-grid">
-        <NumberField
+        <DecimalField
           label="Gasverbruik (m³ per jaar)"
           value={gas.yearlyGasM3}
           min={0}
           max={100_000}
           onChange={(yearlyGasM3) => onChange({ ...gas, yearlyGasM3 })}
         />
-        <NumberField
+        <DecimalField
           label="Aantal bewoners"
           value={gas.occupants}
           min={1}
@@ -44,9 +45,7 @@ export function GasForm({
         dezelfde invoer lager uit; wij rekenen met de ruimere bluesolid-regel.
       </p>
       <div className="calc-actions">
-        <button type="submit" className="button button-primary">
-          Berekenen
-        </button>
+        <CalculateButton />
       </div>
     </form>
   );
