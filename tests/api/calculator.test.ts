@@ -99,8 +99,18 @@ beforeAll(async () => {
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
   }
-  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen' });
-  await storage.set('clients', 'klant-bob', { ownerId: 'calc-bob', name: 'Fam. Pietersen' });
+  const registered = new Date('2026-01-01T00:00:00Z');
+  for (const [id, ownerId, name] of [
+    ['klant-ann', 'calc-ann', 'Fam. Jansen'],
+    ['klant-bob', 'calc-bob', 'Fam. Pietersen'],
+  ] as const) {
+    await storage.set('clients', id, {
+      ownerId,
+      name,
+      createdAt: registered,
+      updatedAt: registered,
+    });
+  }
   ann = await signIn('ann@calculator.test');
   bob = await signIn('bob@calculator.test');
 });
