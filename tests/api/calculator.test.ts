@@ -97,8 +97,17 @@ beforeAll(async () => {
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
   }
-  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen' });
-  await storage.set('clients', 'klant-bob', { ownerId: 'calc-bob', name: 'Fam. Pietersen' });
+  // Whole clients, as the clients service stores them: services read clients through their schema.
+  const since = {
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+  };
+  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen', ...since });
+  await storage.set('clients', 'klant-bob', {
+    ownerId: 'calc-bob',
+    name: 'Fam. Pietersen',
+    ...since,
+  });
   ann = await signIn('ann@calculator.test');
   bob = await signIn('bob@calculator.test');
 });
