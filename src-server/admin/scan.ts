@@ -1,3 +1,4 @@
+import { normalise } from '@shared/catalogue/search-text';
 import type { PageQuery } from '@shared/schemas/page';
 import { scan } from '../collections/scan';
 import { cursorAfter, queryPage } from '../paging';
@@ -22,12 +23,7 @@ export async function scanPage(
 
 /** Lower case without accents, for searching names typed any which way. */
 export function searchable(...parts: unknown[]): string {
-  return parts
-    .filter((part) => typeof part === 'string')
-    .join(' ')
-    .toLocaleLowerCase('nl')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  return normalise(parts.filter((part) => typeof part === 'string').join(' '));
 }
 
 /** Every word of the query occurs somewhere in the text. */

@@ -1,3 +1,4 @@
+import { normalise } from '@shared/catalogue/search-text';
 import { maintenanceSoon, nextMaintenance, warrantyEnd } from '@shared/domain/installations';
 import type { Client, ClientDetail, ClientListItem, Installation } from '@shared/schemas/clients';
 import type { StoredClient } from '../collections/clients';
@@ -32,9 +33,4 @@ export function toClientDetail(stored: StoredClient, today: string): ClientDetai
 }
 
 /** The sort and search key of a client's name. */
-export function sortName(name: string): string {
-  return name
-    .toLocaleLowerCase('nl')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+export const sortName = normalise;

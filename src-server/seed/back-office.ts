@@ -1,14 +1,20 @@
 import type { OrderStatus } from '@shared/domain/rules';
 import type { Clock } from '../env';
+import { isoMoment } from '@shared/domain/dates';
+import type { DocumentOf } from '../collections/collection';
+import { contactMessages, dealerApplications } from '../collections/inbox';
+import { users } from '../collections/users';
 import { COLLECTIONS } from '../records';
 import { ApiError } from '../errors';
 import { changeOrderStatus } from '../shop/order-status';
 import { placeOrder } from '../shop/place-order';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 
 const HOUR_MS = 3_600_000;
 
-const APPLICATIONS: (DocumentData & { id: string; hoursAgo: number })[] = [
+type Seeded<T> = Omit<T, 'createdAt'> & { id: string; hoursAgo: number };
+
+const APPLICATIONS: Seeded<DocumentOf<typeof dealerApplications>>[] = [
   {
     id: 'demo-aanvraag-warmtehuis',
     hoursAgo: 5,
@@ -48,7 +54,7 @@ const APPLICATIONS: (DocumentData & { id: string; hoursAgo: number })[] = [
   },
 ];
 
-const MESSAGES: (DocumentData & { id: string; hoursAgo: number })[] = [
+const MESSAGES: Seeded<DocumentOf<typeof contactMessages>>[] = [
   {
     id: 'demo-bericht-offerte',
     hoursAgo: 2,
@@ -118,20 +124,20 @@ const ORDERS: {
 export async function seedBackOffice(storage: Storage, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
   for (const { id, hoursAgo, ...data } of APPLICATIONS) {
-    const at = new Date(now - hoursAgo * HOUR_MS);
-    await storage.create(COLLECTIONS.dealerApplications, id, {
+    const at = now - hoursAgo * HOUR_MS;
+    await dealerApplications.on(storage).create(id, {
       ...data,
-      createdAt: at,
-      ...(data.status === 'afgewezen' ? { decidedAt: new Date(at.getTime() + 26 * HOUR_MS) } : {}),
+      createdAt: isoMoment(new Date(at)),
+      ...(data.status === 'afgewezen' ? { decidedAt: isoMoment(new Date(at + 26 * HOUR_MS)) } : {}),
     });
   }
   for (const { id, hoursAgo, ...data } of MESSAGES) {
-    await storage.create(COLLECTIONS.contactMessages, id, {
+    await contactMessages.on(storage).create(id, {
       ...data,
-      createdAt: new Date(now - hoursAgo * HOUR_MS),
+      createdAt: isoMoment(new Date(now - hoursAgo * HOUR_MS)),
     });
   }
-  if (!(await storage.get(COLLECTIONS.users, 'demo-dealer'))) return;
+  if (!(await users.on(storage).get('demo-dealer'))) return;
   for (const order of ORDERS) {
     // A demo order is an order like any other: when its products were changed since (out of
     // stock, gone), it is left out rather than stopping the start.

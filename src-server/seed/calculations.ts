@@ -2,8 +2,9 @@ import { fromGasUse, quickEstimate } from '@shared/calculator/estimates';
 import { heatLoss, uFromRc } from '@shared/calculator/heat-loss';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import type { CalculatorInput, HeatLossRequest } from '@shared/schemas/calculator';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import { isoMoment } from '@shared/domain/dates';
+import { calculations } from '../collections/calculations';
+import type { Storage } from '../storage/port';
 
 const DAY_MS = 86_400_000;
 
@@ -114,16 +115,16 @@ export async function seedCalculations(storage: Storage, ownerId: string, now: D
   let created = 0;
   for (const example of examples()) {
     const at = new Date(now.getTime() - example.ageDays * DAY_MS);
-    const record: DocumentData = {
+    const calculation = {
       ownerId,
       name: example.name,
       method: example.input.method,
       heatLossW: example.input.heatLossW,
-      input: JSON.parse(JSON.stringify(example.input)) as DocumentData,
-      createdAt: at,
-      updatedAt: at,
+      input: example.input,
+      createdAt: isoMoment(at),
+      updatedAt: isoMoment(at),
     };
-    if (await storage.create(COLLECTIONS.calculations, example.id, record)) created++;
+    if (await calculations.on(storage).create(example.id, calculation)) created++;
   }
   return created;
 }

@@ -1,6 +1,6 @@
 import { DOCUMENT_KIND_LABELS, GENERAL_DOCUMENT_CATEGORY } from '@shared/domain/rules';
 import type { FileStore } from '../files/port';
-import { COLLECTIONS } from '../records';
+import { documents } from '../collections/documents';
 import type { Storage } from '../storage/port';
 import type { SeedProduct } from './catalogue';
 import { documentPdf } from './document-pdf';
@@ -36,7 +36,7 @@ export async function seedLibrary(
         productName: product.name,
         modelNumber: product.modelNumber,
       };
-      if (await storage.create(COLLECTIONS.documents, `${product.id}-${kind}`, record)) created++;
+      if (await documents.on(storage).create(`${product.id}-${kind}`, record)) created++;
     }
   }
   for (const { id, kind, content } of GENERAL_DOCUMENTS) {
@@ -48,7 +48,7 @@ export async function seedLibrary(
       url: `/api/files/${path}`,
       category: GENERAL_DOCUMENT_CATEGORY,
     };
-    if (await storage.create(COLLECTIONS.documents, id, record)) created++;
+    if (await documents.on(storage).create(id, record)) created++;
   }
   return created;
 }

@@ -1,8 +1,11 @@
 import { dutchToday } from '@shared/domain/installations';
 import type { Clock } from '../env';
-import { COLLECTIONS } from '../records';
+import { isoMoment } from '@shared/domain/dates';
+import type { TicketCategory } from '@shared/domain/rules';
+import { clients } from '../collections/clients';
+import { tickets } from '../collections/tickets';
 import { sortName } from '../clients/client-record';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +14,7 @@ interface DemoTicket {
   userId: string;
   userName: string;
   subject: string;
-  category: string;
+  category: TicketCategory;
   status: 'open' | 'beantwoord' | 'gesloten';
   productId?: string;
   productName?: string;
@@ -223,28 +226,28 @@ const CLIENTS: DemoClient[] = [
 export async function seedPortalDemo(storage: Storage, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
   const ago = (days: number) => new Date(now - days * DAY_MS);
+  const at = (days: number) => isoMoment(ago(days));
   for (const { id, messages, ...ticket } of TICKETS) {
-    const thread: DocumentData[] = messages.map((message, index) => ({
+    const thread = messages.map((message, index) => ({
       id: `${id}-${index + 1}`,
       author: message.author,
       authorName: message.author === 'support' ? 'Warmteportaal support' : ticket.userName,
       body: message.body,
       attachments: [],
-      createdAt: ago(message.daysAgo),
+      createdAt: at(message.daysAgo),
     }));
     const first = messages[0]?.daysAgo ?? 0;
     const last = messages[messages.length - 1];
-    const record: DocumentData = {
+    await tickets.on(storage).create(id, {
       ...ticket,
       unreadAnswer: ticket.status === 'beantwoord',
       messages: thread,
-      createdAt: ago(first),
-      lastActivityAt: ago(last?.daysAgo ?? first),
-    };
-    await storage.create(COLLECTIONS.tickets, id, record);
+      createdAt: at(first),
+      lastActivityAt: at(last?.daysAgo ?? first),
+    });
   }
   for (const { id, installations, ...client } of CLIENTS) {
-    const record: DocumentData = {
+    await clients.on(storage).create(id, {
       ...client,
       nameLower: sortName(client.name),
       notes: '',
@@ -254,11 +257,10 @@ export async function seedPortalDemo(storage: Storage, clock: Clock): Promise<vo
         installedOn: dutchToday(ago(daysAgo)),
         warrantyMonths: 60,
         refrigerant: installation.refrigerant ?? '',
-        createdAt: ago(daysAgo),
+        createdAt: at(daysAgo),
       })),
-      createdAt: ago(400),
-      updatedAt: ago(30),
-    };
-    await storage.create(COLLECTIONS.clients, id, record);
+      createdAt: at(400),
+      updatedAt: at(30),
+    });
   }
 }

@@ -1,7 +1,11 @@
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
+import { isoMoment } from '@shared/domain/dates';
+import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
+import { products } from '../collections/products';
+import { users } from '../collections/users';
 import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
 import { seedBackOffice } from './back-office';
 import { seedCalculations } from './calculations';
@@ -27,14 +31,17 @@ async function addCalculatorData(
   storage: Storage,
   product: Pick<SeedProduct, 'id' | 'heatPump' | 'accessory'>,
 ): Promise<void> {
-  const patch: DocumentData = {};
-  const existing = await storage.get(COLLECTIONS.products, product.id);
+  // Read as stored, not through the schema: a product edited into a shape the schema refuses
+  // must not stop the start; only the absence of the two fields matters here.
+  const existing = await storage.get(products.name, product.id);
   if (!existing) return;
-  if (product.heatPump && existing.heatPump === undefined) patch.heatPump = { ...product.heatPump };
-  if (product.accessory && existing.accessory === undefined) {
-    patch.accessory = { ...product.accessory };
-  }
-  if (Object.keys(patch).length > 0) await storage.update(COLLECTIONS.products, product.id, patch);
+  const patch = {
+    ...(product.heatPump && existing.heatPump === undefined ? { heatPump: product.heatPump } : {}),
+    ...(product.accessory && existing.accessory === undefined
+      ? { accessory: product.accessory }
+      : {}),
+  };
+  if (Object.keys(patch).length > 0) await products.on(storage).update(product.id, patch);
 }
 
 interface SeedDeps {
@@ -65,7 +72,7 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
       const svg = productImageSvg(product.category, product.modelNumber);
       await files.write(imagePath, new TextEncoder().encode(svg), 'image/svg+xml');
     }
-    const documents: DocumentData[] = [];
+    const documents: { title: string; url: string }[] = [];
     if (product.category !== 'toebehoren') {
       const sheetPath = `products/${product.id}-productblad.pdf`;
       if (!(await files.exists(sheetPath))) {
@@ -80,13 +87,15 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
         url: `/api/files/${sheetPath}`,
       });
     }
-    const record: DocumentData = {
+    const record = {
+      warrantyMonths: DEFAULT_WARRANTY_MONTHS,
+      archived: false,
       ...product,
       documents,
       imageUrl: `/api/files/${imagePath}`,
-      createdAt: new Date(now - ageDays * DAY_MS),
+      createdAt: isoMoment(new Date(now - ageDays * DAY_MS)),
     };
-    if (await storage.create(COLLECTIONS.products, product.id, record)) {
+    if (await products.on(storage).create(product.id, record)) {
       created++;
     } else {
       await addCalculatorData(storage, product);
@@ -104,10 +113,13 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
     const { profile } = account;
     const displayName = `${profile.firstName} ${profile.lastName}`;
     if (await accounts.ensureAccount({ ...account, displayName })) report.accountsCreated++;
-    const record: DocumentData = { email: account.email };
-    for (const [key, value] of Object.entries(profile))
-      if (value !== undefined) record[key] = value;
-    if (await storage.create(COLLECTIONS.users, account.uid, record)) {
+    const { createdAt, ...fields } = profile;
+    const record = {
+      email: account.email,
+      ...fields,
+      ...(createdAt ? { createdAt: isoMoment(createdAt) } : {}),
+    };
+    if (await users.on(storage).create(account.uid, record)) {
       report.profilesCreated++;
       // The points balance always equals the ledger: an opening balance is an entry too.
       if (profile.rewardPoints) {

@@ -8,7 +8,7 @@ import {
   queryCategories,
   searchTerms,
   skippedProductMessage,
-} from './catalogue-text';
+} from '@shared/catalogue/search-text';
 import { nextTurn } from './product-batches';
 import { publicProductJson, type Audience } from './trade-view';
 

@@ -1,7 +1,7 @@
 import type { Product } from '@shared/schemas/product';
 import { products } from '../collections/products';
 import type { Storage } from '../storage/port';
-import { skippedProductMessage } from './catalogue-text';
+import { skippedProductMessage } from '@shared/catalogue/search-text';
 
 const BATCH = 500;
 

@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
-import type { ProductListQuery } from '@shared/schemas/product';
-import { products } from '../collections/products';
+import { isoMoment } from '@shared/domain/dates';
+import { productSchema, type Product, type ProductListQuery } from '@shared/schemas/product';
 import {
   haystackOf,
   nameSortKey,
   queryCategories,
   searchTerms,
   skippedProductMessage,
-} from '../shop/catalogue-text';
+} from '@shared/catalogue/search-text';
 import {
   createCatalogueReader,
   type CataloguePlan,
@@ -15,6 +15,22 @@ import {
 } from './catalogue-reader.mjs';
 import type { CatalogueWorkers } from './catalogue-workers';
 import type { CatalogueSearch, DocumentData } from './port';
+
+/** The products collection (src-server/collections/products.ts), which this index follows. */
+const PRODUCTS = 'products';
+
+/**
+ * A stored product as the API shows it, read as src-server/collections/products.ts reads it
+ * (the adapter may not import that module: storage imports nothing above it).
+ */
+function toCatalogueProduct(id: string, data: DocumentData): Product {
+  const { createdAt } = data;
+  return productSchema.parse({
+    ...data,
+    id,
+    createdAt: createdAt instanceof Date ? isoMoment(createdAt) : createdAt,
+  });
+}
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
 const INDEX_VERSION = 4;
@@ -56,7 +72,7 @@ export function installCatalogueIndex(
   });
   function catalogueRow(id: unknown, data: unknown): string | null {
     try {
-      const product = products.decode(String(id), decode(String(data)));
+      const product = toCatalogueProduct(String(id), decode(String(data)));
       // Archived products stay readable by id (orders refer to them) but leave the catalogue.
       if (product.archived) return null;
       return JSON.stringify({
@@ -102,7 +118,7 @@ export function installCatalogueIndex(
     const row = event === 'DELETE' ? 'old' : 'new';
     return `
     CREATE TRIGGER IF NOT EXISTS products_${event.toLowerCase()} AFTER ${event} ON documents
-    WHEN ${row}.collection = '${products.name}' BEGIN
+    WHEN ${row}.collection = '${PRODUCTS}' BEGIN
       DELETE FROM catalogue WHERE id = ${event === 'INSERT' ? 'new' : 'old'}.id;
       ${event === 'DELETE' ? '' : insertRows('SELECT new.id AS id, new.data AS data')}
       UPDATE catalogue_version SET n = n + 1;
@@ -147,7 +163,7 @@ export function installCatalogueIndex(
     ${onProducts('DELETE')}`);
   if (current !== INDEX_VERSION) {
     db.transaction(() => {
-      db.exec(insertRows(`SELECT id, data FROM documents WHERE collection = '${products.name}'`));
+      db.exec(insertRows(`SELECT id, data FROM documents WHERE collection = '${PRODUCTS}'`));
       db.pragma(`user_version = ${INDEX_VERSION}`);
     })();
   }

@@ -89,8 +89,6 @@ beforeAll(async () => {
     address: 'Dorpsstraat 1, 1234 AB Ergens',
     discount: 10,
   });
-  // Bob writes too (and is refused Ann's calculations): writing needs a profile.
-  await storage.set('users', 'calc-bob', { email: 'bob@calculator.test', firstName: 'Bob' });
   for (const { ageDays: _age, ...product } of seedCatalogue()) {
     await storage.set('products', product.id, {
       ...product,
@@ -99,18 +97,17 @@ beforeAll(async () => {
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
   }
-  const registered = new Date('2026-01-01T00:00:00Z');
-  for (const [id, ownerId, name] of [
-    ['klant-ann', 'calc-ann', 'Fam. Jansen'],
-    ['klant-bob', 'calc-bob', 'Fam. Pietersen'],
-  ] as const) {
-    await storage.set('clients', id, {
-      ownerId,
-      name,
-      createdAt: registered,
-      updatedAt: registered,
-    });
-  }
+  // Whole clients, as the clients service stores them: services read clients through their schema.
+  const since = {
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+  };
+  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen', ...since });
+  await storage.set('clients', 'klant-bob', {
+    ownerId: 'calc-bob',
+    name: 'Fam. Pietersen',
+    ...since,
+  });
   ann = await signIn('ann@calculator.test');
   bob = await signIn('bob@calculator.test');
 });

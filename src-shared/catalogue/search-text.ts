@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery } from '@shared/schemas/product';
+import type { Product, ProductListQuery } from '../schemas/product';
 
 /** Lower case without accents: "Warmtepómp" finds "warmtepomp". */
 export function normalise(text: string): string {
