@@ -93,14 +93,13 @@ export const notify = {
 
   async questionAnswered(
     context: MailContext,
-    uid: string,
-    ticket: { id: string; subject: string },
+    ticket: { id: string; subject: string; userId: string },
   ): Promise<void> {
-    const to = await recipientOf(context, uid);
+    const to = await recipientOf(context, ticket.userId);
     if (!to?.optional) return;
     await enqueueMail(context, {
       to: to.email,
-      userId: uid,
+      userId: ticket.userId,
       message: {
         kind: 'vraag-beantwoord',
         name: to.name,
@@ -110,10 +109,18 @@ export const notify = {
     });
   },
 
-  async applicationReceived(context: MailContext, applicant: Addressee & { company: string }) {
+  /** A dealer application as the public form sent it. */
+  async applicationReceived(
+    context: MailContext,
+    application: { email: string; contactName: string; companyName: string },
+  ): Promise<void> {
     await enqueueMail(context, {
-      to: applicant.email,
-      message: { kind: 'aanvraag-ontvangen', name: applicant.name, company: applicant.company },
+      to: application.email,
+      message: {
+        kind: 'aanvraag-ontvangen',
+        name: application.contactName,
+        company: application.companyName,
+      },
     });
   },
 
