@@ -13,6 +13,8 @@ import type {
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
+import { mailAfter } from '../mail/hooks';
+import { notify } from '../mail/notify';
 import { queryPage } from '../paging';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
@@ -67,6 +69,7 @@ export async function storeSubmission(
       ? [COLLECTIONS.dealerApplications, { status: 'nieuw' }]
       : [COLLECTIONS.contactMessages, { read: false }];
   await storage.set(collection, randomUUID(), { ...fields, ...initial, createdAt: clock.now() });
+  if ('companyName' in input) await notify.applicationReceived({ storage, clock }, input);
 }
 
 export async function listApplications(
@@ -161,7 +164,8 @@ export async function approveApplication(
       at: clock.now(),
     });
   });
-  return { application: toApplication(id, { ...data, ...patch }), resetCode };
+  const approved = { application: toApplication(id, { ...data, ...patch }), resetCode };
+  return mailAfter.applicationApproved({ storage, clock })(approved);
 }
 
 export async function rejectApplication(
@@ -187,7 +191,9 @@ export async function rejectApplication(
       at: clock.now(),
     });
   });
-  return toApplication(id, { ...data, ...patch });
+  return mailAfter.applicationRejected({ storage, clock })(
+    toApplication(id, { ...data, ...patch }),
+  );
 }
 
 export async function markMessage(

@@ -5,6 +5,7 @@ import type { NewTicket, Ticket, TicketSummary } from '@shared/schemas/support';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { FileStore } from '../files/port';
+import { mailAfter } from '../mail/hooks';
 import { queryPage } from '../paging';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage, WhereClause } from '../storage/port';
@@ -136,7 +137,7 @@ export async function replyToTicket(
       : displayName(storage, author.uid),
     storeAttachments(files, ticketId, uploads),
   ]);
-  return storage.transaction(async (tx) => {
+  const ticket = await storage.transaction(async (tx) => {
     const data = await tx.get(COLLECTIONS.tickets, ticketId);
     if (!data) throw ticketNotFound();
     const ticket = readTicket(data);
@@ -157,6 +158,7 @@ export async function replyToTicket(
     tx.update(COLLECTIONS.tickets, ticketId, patch);
     return toTicket(ticketId, { ...data, ...patch });
   });
+  return mailAfter.ticketReply({ storage, clock }, author)(ticket);
 }
 
 /** Either side may close a ticket; only support sets other statuses by hand. */
