@@ -13,8 +13,9 @@ import {
 } from '@shared/schemas/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
-const formSchema = profileUpdateSchema.required();
-type FormInput = Required<ProfileUpdateInput>;
+// The e-mail choice saves on its own (EmailPreference), never with a stale form value.
+const formSchema = profileUpdateSchema.omit({ emailUpdates: true }).required();
+type FormInput = Required<Omit<ProfileUpdateInput, 'emailUpdates'>>;
 
 function defaults(profile: UserProfile): FormInput {
   return {
@@ -33,7 +34,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { register, control, handleSubmit, reset, formState } = useForm<
     FormInput,
     unknown,
-    Required<ProfileUpdate>
+    Required<Omit<ProfileUpdate, 'emailUpdates'>>
   >({ resolver: zodResolver(formSchema), defaultValues: defaults(profile) });
   const addresses = useFieldArray({ control, name: 'deliveryAddresses' });
   const { errors } = formState;
