@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { caughtMail } from '../collections/caught-mail';
 import type { Clock } from '../env';
@@ -37,7 +37,9 @@ export async function startMailCatcher(options: {
     banner: 'Warmteportaal lokale mailcatcher',
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      // mailparser loads with the first message: it would add a good part to the start.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (parsed) => {
           await caughtMail.on(options.storage).set(randomUUID(), {
             from: addresses(parsed.from),

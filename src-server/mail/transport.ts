@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 
 /** One message ready for the wire. */
@@ -77,23 +77,30 @@ function codeOf(error: unknown): number | undefined {
   return typeof error.responseCode === 'number' ? error.responseCode : undefined;
 }
 
-/** The same nodemailer SMTP transport in production and against the local catcher. */
+/**
+ * The same nodemailer SMTP transport in production and against the local catcher. nodemailer
+ * loads on the first message, so it adds nothing to the portal's start.
+ */
 export function createSmtpTransport(settings: SmtpSettings): MailTransport {
-  const transporter = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.auth ? { auth: settings.auth } : {}),
-    ...(settings.plain ? { ignoreTLS: true } : {}),
-    // A server that does not answer is a failed attempt, retried later, not a hanging worker.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        ...(settings.auth ? { auth: settings.auth } : {}),
+        ...(settings.plain ? { ignoreTLS: true } : {}),
+        // A server that does not answer is a failed attempt, retried later, not a hanging worker.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async send(mail) {
       try {
-        await transporter.sendMail({ from: settings.from, ...mail });
+        await (await connect()).sendMail({ from: settings.from, ...mail });
       } catch (error) {
         const code = codeOf(error);
         const text = error instanceof Error ? error.message : String(error);
@@ -101,6 +108,6 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
         throw new MailRefused(text, code !== undefined && code >= 500);
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((connected) => connected.close()),
   };
 }
