@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import type { UserProfile } from '@shared/schemas/profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -8,8 +9,9 @@ import { useUpdateProfile } from '../api/update-profile';
  */
 export function EmailPreference({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
-  const saved = profile.emailUpdates !== false;
-  const checked = update.isPending ? (update.variables.emailUpdates ?? saved) : saved;
+  // The choice shows at once; after saving (or failing) the stored profile speaks again.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const checked = choice ?? profile.emailUpdates !== false;
   return (
     <section className="settings-card" aria-labelledby="e-mail-titel">
       <h2 id="e-mail-titel">E-mail</h2>
@@ -18,7 +20,13 @@ export function EmailPreference({ profile }: { profile: UserProfile }) {
           type="checkbox"
           checked={checked}
           disabled={update.isPending}
-          onChange={(event) => update.mutate({ emailUpdates: event.target.checked })}
+          onChange={(event) => {
+            setChoice(event.target.checked);
+            update.mutate(
+              { emailUpdates: event.target.checked },
+              { onSettled: () => setChoice(null) },
+            );
+          }}
         />{' '}
         E-mail bij statuswijzigingen
       </label>
