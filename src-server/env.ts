@@ -26,6 +26,11 @@ export interface AppDeps {
    * used and X-Forwarded-For is ignored: anyone could send it.
    */
   behindProxy?: BehindProxy;
+  /**
+   * The outbox's worker in this process (the local portal), so a retry from the back-office
+   * is sent at once; without it the worker's next round (or schedule) sends it.
+   */
+  mail?: { kick(): void };
 }
 
 export interface AppEnv {

@@ -17,6 +17,8 @@ import { isoMoment } from '@shared/domain/dates';
 import type { EntryOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import type { Storage } from '../storage/port';
+import { mailAfter } from '../mail/hooks';
+import { notify } from '../mail/notify';
 import { recordAudit, type Actor } from './audit';
 import type { AccountService } from '../accounts/port';
 import { createUser } from './users';
@@ -46,6 +48,7 @@ export async function storeSubmission(
     const { website: _honeypot, ...fields } = input;
     await contactMessages.on(storage).set(randomUUID(), { ...fields, read: false, createdAt });
   }
+  if ('companyName' in input) await notify.applicationReceived({ storage, clock }, input);
 }
 
 export async function listApplications(
@@ -159,7 +162,8 @@ export async function approveApplication(
       at: clock.now(),
     });
   });
-  return { application: withoutClaim({ ...application, ...patch }), resetCode };
+  const approved = { application: withoutClaim({ ...application, ...patch }), resetCode };
+  return mailAfter.applicationApproved({ storage, clock })(approved);
 }
 
 /** Rejecting is one transaction: the check that nobody decided yet and the decision. */
@@ -170,7 +174,7 @@ export async function rejectApplication(
   id: string,
   reason: string,
 ): Promise<DealerApplication> {
-  return storage.transaction(async (tx) => {
+  const rejected = await storage.transaction(async (tx) => {
     const now = clock.now();
     const application = decidable(await dealerApplications.in(tx).get(id), now);
     const patch = {
@@ -192,6 +196,7 @@ export async function rejectApplication(
     });
     return withoutClaim({ ...application, ...patch });
   });
+  return mailAfter.applicationRejected({ storage, clock })(rejected);
 }
 
 export async function markMessage(

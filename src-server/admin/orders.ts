@@ -4,6 +4,7 @@ import type { AdminOrder, adminOrderQuerySchema } from '@shared/schemas/admin/or
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
+import { mailAfter } from '../mail/hooks';
 import { COLLECTIONS } from '../records';
 import { changeOrderStatus } from '../shop/order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
@@ -153,5 +154,5 @@ export async function moveOrder(
       at: clock.now(),
     });
   });
-  return getOrder(storage, id);
+  return getOrder(storage, id).then(mailAfter.orderMoved({ storage, clock }));
 }

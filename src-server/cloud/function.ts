@@ -2,12 +2,17 @@ import { getRequestListener } from '@hono/node-server';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
+import { mailOutbox } from '../collections/mail-outbox';
 import { systemClock } from '../env';
 import { createCloudStorageFileStore } from '../files/cloud-storage';
+import { createSmtpTransport, smtpSettingsFromEnv } from '../mail/transport';
+import { deliverDue, deliverMail, type MailWorkerOptions } from '../mail/worker';
 import { createFirestoreStorage } from '../storage/firestore';
 
 /**
@@ -15,8 +20,9 @@ import { createFirestoreStorage } from '../storage/firestore';
  * which runs the same Hono app as the local portal, on Firestore and Cloud Storage.
  */
 const firebase = initializeApp();
+const storage = createFirestoreStorage(getFirestore(firebase));
 const app = createApp({
-  storage: createFirestoreStorage(getFirestore(firebase)),
+  storage,
   files: createCloudStorageFileStore(getStorage(firebase).bucket()),
   auth: createFirebaseAuthVerifier(firebase),
   accounts: createFirebaseAccountService(firebase),
@@ -35,4 +41,43 @@ const app = createApp({
 export const api = onRequest(
   { region: 'europe-west4', memory: '512MiB', concurrency: 80 },
   getRequestListener(app.fetch),
+);
+
+/**
+ * The outbox's worker in production: a message is sent when its document is created, and a
+ * schedule retries what failed. Both take a message only when it is due (see worker.ts), so
+ * they never send it twice. SMTP_* settings: see the README; without them mail waits.
+ */
+let worker: MailWorkerOptions | undefined;
+function mailWorker(): MailWorkerOptions | undefined {
+  const smtp = smtpSettingsFromEnv(process.env);
+  if (!smtp) {
+    console.warn('SMTP_HOST is niet ingesteld: e-mail blijft in de wachtrij.');
+    return undefined;
+  }
+  worker ??= {
+    storage,
+    transport: createSmtpTransport(smtp),
+    clock: systemClock,
+    portalUrl: process.env.PORTAL_URL ?? 'https://warmteportaal.web.app',
+  };
+  return worker;
+}
+
+export const mailCreated = onDocumentCreated(
+  { document: `${mailOutbox.name}/{id}`, region: 'europe-west4' },
+  async (event) => {
+    const options = mailWorker();
+    if (options) await deliverMail(options, event.params.id);
+  },
+);
+
+export const mailRetries = onSchedule(
+  { schedule: 'every 5 minutes', region: 'europe-west4' },
+  async () => {
+    const options = mailWorker();
+    if (!options) return;
+    // A large backlog goes in rounds; ten of them per run keeps one run short.
+    for (let round = 0; round < 10 && (await deliverDue(options, 50)) === 50; round += 1);
+  },
 );

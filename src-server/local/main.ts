@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { smtpSettingsFromEnv } from '../mail/transport';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { startLocalPortal } from './portal';
 
@@ -26,9 +27,17 @@ const portal = await startLocalPortal({
   persistAccounts: env.PERSIST_ACCOUNTS === '1',
   extraOrigins: env.EXTRA_ORIGINS.split(',').filter(Boolean),
   log: (line) => console.log(line),
+  // SMTP_HOST set: mail goes to that server, as in production; otherwise to the local catcher.
+  smtp: smtpSettingsFromEnv(process.env),
 });
 
 console.log(`\nWarmteportaal draait op ${portal.url}\nStoppen: Ctrl+C\n`);
+if (portal.mailCatcher) {
+  const { host, port } = portal.mailCatcher;
+  console.log(
+    `E-mail: lokale SMTP-catcher op smtp://${host}:${port}; berichten staan in ${portal.url}/beheer/e-mail\n`,
+  );
+}
 portal.ready.then(
   (report) =>
     console.log(

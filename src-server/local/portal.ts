@@ -11,6 +11,8 @@ import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
 import { handleError, handleNotFound } from '../errors';
 import { createLocalFileStore } from '../files/local';
+import { createSmtpTransport, type SmtpSettings } from '../mail/transport';
+import { startMailWorker } from '../mail/worker';
 import { createFirebaseAccountAdmin } from '../seed/accounts';
 import { seedAccounts, seedProducts, type SeedReport } from '../seed/seed';
 import { securityHeaders } from '../security-headers';
@@ -20,6 +22,7 @@ import { authProxy } from './auth-proxy';
 import { loopbackHosts, requireLoopbackHost } from './host-guard';
 import { createIssuedTokens, onlyIssuedTokens } from './issued-tokens';
 import { listenOnLoopback } from './listen';
+import { startMailCatcher } from './mail-catcher';
 
 export interface LocalPortalOptions {
   port: number;
@@ -36,12 +39,18 @@ export interface LocalPortalOptions {
   /** Headers and body must be in within this time (default 30 s); tests set less. */
   requestTimeoutMs?: number;
   log?: (line: string) => void;
+  /** A real SMTP server (SMTP_* in the environment); without it the local catcher takes all mail. */
+  smtp?: SmtpSettings;
+  /** The outbox's first retry delay (tests make it short). */
+  mailRetryDelayMs?: number;
 }
 
 export interface LocalPortal {
   url: string;
   authEmulatorUrl: string;
   productsCreated: number;
+  /** The local SMTP catcher, when no real SMTP server was given. */
+  mailCatcher?: { host: string; port: number };
   /**
    * Settles when the Auth emulator runs and the demo accounts exist. Pages are served before
    * that; sign-in requests wait for it.
@@ -78,6 +87,23 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
 
   const storage = createSqliteStorage({ filename: join(dataDir, 'warmteportaal.sqlite') });
   const files = createLocalFileStore(join(dataDir, 'files'));
+  const catcher = options.smtp ? undefined : await startMailCatcher({ storage, clock });
+  const transport = createSmtpTransport(
+    options.smtp ?? {
+      host: catcher?.host ?? '127.0.0.1',
+      port: catcher?.port ?? 25,
+      secure: false,
+      plain: true,
+      from: 'Warmteportaal <noreply@warmteportaal.test>',
+    },
+  );
+  const mail = startMailWorker({
+    storage,
+    transport,
+    clock,
+    portalUrl: url,
+    ...(options.mailRetryDelayMs === undefined ? {} : { retryDelayMs: options.mailRetryDelayMs }),
+  });
   const productsCreated = await seedProducts({ storage, files, clock });
   const accounts = emulatorStart.then(async (emulator) => ({
     emulator,
@@ -104,6 +130,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     accounts: createFirebaseAccountService(firebase),
     clock,
     allowedOrigins,
+    mail,
   });
   app.use('*', securityHeaders({ api: false }));
   app.route(
@@ -150,9 +177,13 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     url,
     authEmulatorUrl: `http://127.0.0.1:${options.authEmulatorPort}`,
     productsCreated,
+    ...(catcher ? { mailCatcher: { host: catcher.host, port: catcher.port } } : {}),
     ready: accounts.then(({ report }) => ({ productsCreated, ...report })),
     async stop() {
       await new Promise<void>((done) => server.close(() => done()));
+      await mail.stop();
+      transport.close();
+      await catcher?.stop();
       await storage.close();
       await deleteApp(firebase);
       const started = await emulatorStart.catch(() => undefined);

@@ -8,6 +8,7 @@ import { orderNumbers } from '../collections/order-numbers';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
+import { mailAfter } from '../mail/hooks';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 import { buyerOf } from './buyer';
@@ -142,7 +143,7 @@ export async function placeOrder(
   for (let attempt = 1; ; attempt += 1) {
     const number = await reserveOrderNumber(storage, keyId, clock.now());
     try {
-      return await storage.transaction(async (tx) => {
+      const placed = await storage.transaction(async (tx) => {
         const inTx = { checkouts: idempotency.in(tx), orders: orders.in(tx) };
         const placed = await earlierOrder(inTx, keyId, requestHash);
         if (placed) return { order: placed, created: false };
@@ -167,6 +168,7 @@ export async function placeOrder(
         }
         return { order: publicOrder({ ...order, id }), created: true };
       });
+      return await mailAfter.orderPlaced({ storage, clock }, uid)(placed);
     } catch (error) {
       if (error instanceof ReservationLost && attempt < 3) continue;
       // Refused after all: the number goes back unless an order under this key holds it.

@@ -10,6 +10,7 @@ import type { DocumentOf, TypedWhere } from '../collections/collection';
 import { products } from '../collections/products';
 import { tickets, type StoredMessage, type StoredTicket } from '../collections/tickets';
 import { users } from '../collections/users';
+import { mailAfter } from '../mail/hooks';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 import { storeAttachments, type StoredAttachment } from './attachments';
@@ -138,7 +139,7 @@ export async function replyToTicket(
       : displayName(storage, author.uid),
     storeAttachments(files, ticketId, uploads),
   ]);
-  return storage.transaction(async (tx) => {
+  const answered = await storage.transaction(async (tx) => {
     const ticket = await tickets.in(tx).get(ticketId);
     if (!ticket) throw ticketNotFound();
     const now = clock.now();
@@ -151,6 +152,7 @@ export async function replyToTicket(
     tickets.in(tx).update(ticketId, patch);
     return toTicket({ ...ticket, ...patch });
   });
+  return mailAfter.ticketReply({ storage, clock }, author)(answered);
 }
 
 /** Either side may close a ticket; only support sets other statuses by hand. */

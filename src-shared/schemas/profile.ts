@@ -44,6 +44,8 @@ export const profileUpdateSchema = strictObject({
   deliveryAddresses: z.array(deliveryAddressSchema).max(MAX_DELIVERY_ADDRESSES, {
     error: `Je kunt hoogstens ${MAX_DELIVERY_ADDRESSES} afleveradressen bewaren.`,
   }),
+  /** E-mail about orders and questions (on when missing); invoices and links always go. */
+  emailUpdates: z.boolean({ error: 'Kies aan of uit.' }),
 }).partial();
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -71,6 +73,7 @@ export const profileResponseSchema = z.object({
   phone: z.string().optional(),
   address: z.string().optional(),
   deliveryAddresses: z.array(storedDeliveryAddressSchema).optional(),
+  emailUpdates: z.boolean().optional(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -88,6 +91,8 @@ export interface UserProfile {
   phone?: string;
   address?: string;
   deliveryAddresses?: DeliveryAddress[];
+  /** Missing: on (domain rules, "E-mail"). */
+  emailUpdates?: boolean;
   createdAt: Date;
 }
 

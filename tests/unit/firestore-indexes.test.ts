@@ -136,6 +136,9 @@ describe('firestore.indexes.json', () => {
       ['adm', '/api/admin/messages'],
       ['adm', '/api/admin/messages?gelezen=nee'],
       ['adm', '/api/admin/audit?entity=product&id=pomp'],
+      ['adm', '/api/admin/mail/outbox'],
+      ['adm', '/api/admin/mail/outbox?status=mislukt'],
+      ['adm', '/api/admin/mail/received'],
     ];
     for (const [user, path] of lists) {
       const response = await call(path, {}, user);

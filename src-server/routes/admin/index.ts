@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { requireAdmin } from './guard';
 import { adminInboxRoutes } from './inbox';
+import { adminMailRoutes } from './mail';
 import { adminOrderRoutes } from './orders';
 import { adminProductRoutes } from './products';
 import { adminUserRoutes } from './users';
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/orders', adminOrderRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/users', adminUserRoutes(deps))
+    .route('/mail', adminMailRoutes(deps))
     .route('/', adminInboxRoutes(deps))
     .get('/audit', validate('query', auditQuerySchema.extend(pageQuerySchema.shape)), async (c) => {
       const { entity, id, limit, cursor } = c.req.valid('query');

@@ -15,6 +15,7 @@ import {
   updateUser,
 } from '../../admin/users';
 import type { AppDeps, AppEnv } from '../../env';
+import { mailAfter } from '../../mail/hooks';
 import { validate } from '../../validate';
 import { actorOf, idParam, passwordLink } from './guard';
 
@@ -31,7 +32,7 @@ export function adminUserRoutes({ storage, clock, accounts }: AppDeps) {
         clock,
         actorOf(c),
         c.req.valid('json'),
-      );
+      ).then(mailAfter.userCreated({ storage, clock }));
       return c.json({ user, passwordLink: passwordLink(c, resetCode) }, 201);
     })
     .get('/:id', async (c) => c.json(await getUser(storage, idParam(c))))

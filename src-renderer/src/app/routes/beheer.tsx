@@ -35,6 +35,7 @@ const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
   },
   { path: 'berichten', Component: page(() => import('./beheer-berichten'), 'AdminMessagesPage') },
   { path: 'vragen', Component: page(() => import('./beheer-vragen'), 'AdminTicketsPage') },
+  { path: 'e-mail', Component: page(() => import('./beheer-e-mail'), 'AdminMailPage') },
 ];
 
 export function AdminRoutes() {

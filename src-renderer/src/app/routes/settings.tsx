@@ -1,6 +1,7 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
 import { AccountFacts } from '@/features/settings/components/account-facts';
+import { EmailPreference } from '@/features/settings/components/email-preference';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import '@/features/settings/settings.css';
@@ -21,6 +22,7 @@ export function SettingsPage() {
         )}
         <div className="settings-side">
           {profile ? <AccountFacts profile={profile} /> : null}
+          {profile ? <EmailPreference profile={profile} /> : null}
           {/* The password belongs to the sign-in account, which exists even without a profile. */}
           <PasswordForm />
         </div>

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: '/beheer/aanvragen', label: 'Aanvragen' },
   { to: '/beheer/berichten', label: 'Berichten' },
   { to: '/beheer/vragen', label: 'Vragen' },
+  { to: '/beheer/e-mail', label: 'E-mail' },
 ] as const;
 
 /** The back-office's frame: its own navigation beside the page. */

@@ -14,8 +14,9 @@ import {
 } from '@shared/schemas/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
-const formSchema = profileUpdateSchema.required();
-type FormInput = Required<ProfileUpdateInput>;
+// The e-mail choice saves on its own (EmailPreference), never with a stale form value.
+const formSchema = profileUpdateSchema.omit({ emailUpdates: true }).required();
+type FormInput = Required<Omit<ProfileUpdateInput, 'emailUpdates'>>;
 
 function defaults(profile: UserProfile): FormInput {
   return {
@@ -31,7 +32,7 @@ function defaults(profile: UserProfile): FormInput {
 /** The editable part of the profile, including the delivery addresses for checkout. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
-  const form = useForm<FormInput, unknown, Required<ProfileUpdate>>({
+  const form = useForm<FormInput, unknown, Required<Omit<ProfileUpdate, 'emailUpdates'>>>({
     resolver: zodResolver(formSchema),
     defaultValues: defaults(profile),
   });

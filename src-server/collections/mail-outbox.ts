@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@shared/domain/rules';
+import { MAIL_STATUSES } from '@shared/schemas/mail';
+import { defineCollection, storedDate, type DocOf } from './collection';
+
+/**
+ * What a message says, by kind: the worker renders it (src-server/mail/templates.ts) when it
+ * sends, with the portal's address for the links. Codes to set a password live only here.
+ */
+export const mailMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bestelling-ontvangen'),
+    name: z.string(),
+    orderId: z.string(),
+    number: z.string(),
+    totalInclVat: z.number().int(),
+    lineCount: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('status-gewijzigd'),
+    name: z.string(),
+    orderId: z.string(),
+    number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    trackAndTrace: z.string().optional(),
+    address: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('vraag-beantwoord'),
+    name: z.string(),
+    ticketId: z.string(),
+    subject: z.string(),
+  }),
+  z.object({ kind: z.literal('aanvraag-ontvangen'), name: z.string(), company: z.string() }),
+  z.object({
+    kind: z.literal('aanvraag-goedgekeurd'),
+    name: z.string(),
+    company: z.string(),
+    passwordCode: z.string(),
+  }),
+  z.object({
+    kind: z.literal('aanvraag-afgewezen'),
+    name: z.string(),
+    company: z.string(),
+    reason: z.string(),
+  }),
+  z.object({ kind: z.literal('account-aangemaakt'), name: z.string(), passwordCode: z.string() }),
+  z.object({
+    kind: z.literal('document-beschikbaar'),
+    name: z.string(),
+    document: z.enum(['factuur', 'creditnota']),
+    number: z.string(),
+  }),
+]);
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+export type MailKind = MailMessage['kind'];
+
+/** An attachment as stored: its content base64-encoded (a PDF of some tens of kB). */
+export const storedAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+
+/**
+ * `mailOutbox/{id}`: one message to send. `nextAttemptAt` is set while the message is due
+ * (now or after a backoff) and absent once it was sent or given up, so the due query needs
+ * one field only (no composite index).
+ */
+const storedMailSchema = z.object({
+  to: z.string(),
+  /** The user it is for, when it is one. */
+  userId: z.string().optional(),
+  subject: z.string(),
+  message: mailMessageSchema,
+  attachments: z.array(storedAttachmentSchema).default([]),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int().min(0),
+  lastError: z.string().optional(),
+  nextAttemptAt: storedDate.optional(),
+  createdAt: storedDate,
+  sentAt: storedDate.optional(),
+});
+export type StoredMail = DocOf<typeof storedMailSchema>;
+
+export const mailOutbox = defineCollection({ name: 'mailOutbox', schema: storedMailSchema });

@@ -1,0 +1,99 @@
+import type { CaughtMail, CaughtMailSummary, MailStatus, OutboxItem } from '@shared/schemas/mail';
+import type { Page, PageQuery } from '@shared/schemas/page';
+import { isoMoment } from '@shared/domain/dates';
+import { caughtMail, type StoredCaughtMail } from '../collections/caught-mail';
+import type { WithId } from '../collections/collection';
+import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
+import type { Clock } from '../env';
+import { ApiError, apiErrors } from '../errors';
+import type { Storage } from '../storage/port';
+
+/** The back-office's view of outgoing mail: the outbox and what the local catcher received. */
+
+function toOutboxItem(mail: WithId<StoredMail>): OutboxItem {
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    status: mail.status,
+    attempts: mail.attempts,
+    ...(mail.lastError ? { lastError: mail.lastError } : {}),
+    ...(mail.nextAttemptAt ? { nextAttemptAt: mail.nextAttemptAt } : {}),
+    createdAt: mail.createdAt,
+    ...(mail.sentAt ? { sentAt: mail.sentAt } : {}),
+  };
+}
+
+export async function listOutbox(
+  storage: Storage,
+  status: MailStatus | undefined,
+  page: PageQuery,
+): Promise<Page<OutboxItem>> {
+  const result = await mailOutbox.on(storage).page(
+    {
+      where: status ? [{ field: 'status', op: '==', value: status }] : [],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return { items: result.items.map(toOutboxItem), nextCursor: result.nextCursor };
+}
+
+/** Makes a failed message due now; the worker sends it on its next round. */
+export async function retryMail(storage: Storage, clock: Clock, id: string): Promise<OutboxItem> {
+  return storage.transaction(async (tx) => {
+    const mail = await mailOutbox.in(tx).get(id);
+    if (!mail) throw apiErrors.notFound();
+    if (mail.status === 'verzonden') {
+      throw new ApiError(409, 'al_verzonden', 'Dit bericht is al verzonden.');
+    }
+    const nextAttemptAt = isoMoment(clock.now());
+    mailOutbox.in(tx).update(id, { nextAttemptAt });
+    return toOutboxItem({ ...mail, nextAttemptAt });
+  });
+}
+
+function summaryOf(mail: WithId<StoredCaughtMail>): CaughtMailSummary {
+  return {
+    id: mail.id,
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    attachments: mail.attachments.map(({ filename, contentType, size }) => ({
+      filename,
+      contentType,
+      size,
+    })),
+    receivedAt: mail.receivedAt,
+  };
+}
+
+export async function listCaught(
+  storage: Storage,
+  page: PageQuery,
+): Promise<Page<CaughtMailSummary>> {
+  const result = await caughtMail
+    .on(storage)
+    .page({ orderBy: [{ field: 'receivedAt', direction: 'desc' }] }, page);
+  return { items: result.items.map(summaryOf), nextCursor: result.nextCursor };
+}
+
+async function caught(storage: Storage, id: string): Promise<WithId<StoredCaughtMail>> {
+  const mail = await caughtMail.on(storage).get(id);
+  if (!mail) throw apiErrors.notFound();
+  return mail;
+}
+
+export async function getCaught(storage: Storage, id: string): Promise<CaughtMail> {
+  const mail = await caught(storage, id);
+  return { ...summaryOf(mail), html: mail.html, text: mail.text };
+}
+
+export async function caughtAttachment(storage: Storage, id: string, index: number) {
+  const attachment = (await caught(storage, id)).attachments[index];
+  if (!attachment) throw apiErrors.notFound();
+  return {
+    attachment: { name: attachment.filename, contentType: attachment.contentType },
+    body: Buffer.from(attachment.content, 'base64'),
+  };
+}

@@ -1,0 +1,181 @@
+import { shipmentOf } from '@shared/domain/carriers';
+import { formatEuro } from '@shared/domain/money';
+import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
+import type { MailMessage } from '../collections/mail-outbox';
+
+/**
+ * Every e-mail the portal sends, in Dutch, as HTML (in the portal's colours) and as plain
+ * text with the same words. A message is rendered when it is sent, with the portal's address
+ * for its links; its subject is fixed when it is enqueued.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A paragraph, or a button-like link: one list renders to both HTML and text. */
+type Block = { p: string } | { link: string; label: string };
+
+const BRAND = 'Warmteportaal';
+const COLORS = {
+  blue: '#0f4c81',
+  ink: '#1b2733',
+  muted: '#5a6875',
+  line: '#dfe5eb',
+  bg: '#f5f7f9',
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export function subjectOf(message: MailMessage): string {
+  switch (message.kind) {
+    case 'bestelling-ontvangen':
+      return `Je bestelling ${message.number} is ontvangen`;
+    case 'status-gewijzigd':
+      return `Bestelling ${message.number}: ${ORDER_STATUS_LABELS[message.status].toLowerCase()}`;
+    case 'vraag-beantwoord':
+      return `Antwoord op je vraag: ${message.subject}`;
+    case 'aanvraag-ontvangen':
+      return 'Je dealeraanvraag is ontvangen';
+    case 'aanvraag-goedgekeurd':
+      return 'Je dealeraanvraag is goedgekeurd';
+    case 'aanvraag-afgewezen':
+      return 'Je dealeraanvraag is afgewezen';
+    case 'account-aangemaakt':
+      return `Je account bij ${BRAND}`;
+    case 'document-beschikbaar':
+      return message.document === 'factuur'
+        ? `Factuur ${message.number}`
+        : `Creditnota ${message.number}`;
+  }
+}
+
+function blocksOf(message: MailMessage, portal: string): Block[] {
+  const passwordLink = (code: string) => ({
+    link: `${portal}/wachtwoord-instellen?code=${encodeURIComponent(code)}`,
+    label: 'Wachtwoord instellen',
+  });
+  switch (message.kind) {
+    case 'bestelling-ontvangen':
+      return [
+        {
+          p: `We hebben je bestelling ${message.number} ontvangen: ${message.lineCount} ${message.lineCount === 1 ? 'regel' : 'regels'}, totaal ${formatEuro(message.totalInclVat)} incl. btw.`,
+        },
+        { p: 'We laten het je weten zodra de status verandert.' },
+        {
+          link: `${portal}/orders/${encodeURIComponent(message.orderId)}`,
+          label: 'Bestelling bekijken',
+        },
+      ];
+    case 'status-gewijzigd': {
+      const blocks: Block[] = [
+        {
+          p: `De status van je bestelling ${message.number} is nu: ${ORDER_STATUS_LABELS[message.status]}.`,
+        },
+      ];
+      if (message.trackAndTrace) {
+        const shipment = shipmentOf(message.trackAndTrace, message.address);
+        const carrier = shipment.carrier ? ` met ${shipment.carrier}` : '';
+        blocks.push({
+          p: `Je pakket is onderweg${carrier}. Track-and-tracecode: ${shipment.code}.`,
+        });
+        if (shipment.url) blocks.push({ link: shipment.url, label: 'Volg je pakket' });
+      }
+      blocks.push({
+        link: `${portal}/orders/${encodeURIComponent(message.orderId)}`,
+        label: 'Bestelling bekijken',
+      });
+      return blocks;
+    }
+    case 'vraag-beantwoord':
+      return [
+        { p: `Er is een antwoord op je vraag „${message.subject}”.` },
+        {
+          link: `${portal}/support/${encodeURIComponent(message.ticketId)}`,
+          label: 'Antwoord lezen',
+        },
+      ];
+    case 'aanvraag-ontvangen':
+      return [
+        { p: `Bedankt voor je aanvraag om dealer te worden met ${message.company}.` },
+        {
+          p: 'We beoordelen je aanvraag en laten je binnen enkele werkdagen weten wat we besluiten.',
+        },
+      ];
+    case 'aanvraag-goedgekeurd':
+      return [
+        { p: `Goed nieuws: ${message.company} is goedgekeurd als dealer van ${BRAND}.` },
+        { p: 'Stel met de knop hieronder je wachtwoord in; daarna kun je inloggen en bestellen.' },
+        passwordLink(message.passwordCode),
+      ];
+    case 'aanvraag-afgewezen':
+      return [
+        { p: `We hebben je aanvraag om dealer te worden met ${message.company} niet goedgekeurd.` },
+        { p: `Reden: ${message.reason}` },
+        { p: 'Heb je vragen? Beantwoord dan deze e-mail of neem contact met ons op.' },
+      ];
+    case 'account-aangemaakt':
+      return [
+        { p: `Er is een account voor je aangemaakt op ${BRAND}.` },
+        { p: 'Stel met de knop hieronder je wachtwoord in; daarna kun je inloggen.' },
+        passwordLink(message.passwordCode),
+      ];
+    case 'document-beschikbaar': {
+      const what = message.document === 'factuur' ? 'factuur' : 'creditnota';
+      return [
+        { p: `In de bijlage vind je ${what} ${message.number} als pdf.` },
+        { p: `Je vindt al je facturen en creditnota's ook in het portaal.` },
+        { link: `${portal}/facturen`, label: 'Facturen bekijken' },
+      ];
+    }
+  }
+}
+
+function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
+  const body = blocks
+    .map((block) =>
+      'p' in block
+        ? `<p style="margin:0 0 16px">${escapeHtml(block.p)}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;background:${COLORS.blue};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:10px;font-weight:600">${escapeHtml(block.label)}</a></p>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:${COLORS.bg};font-family:'Segoe UI',Roboto,Arial,sans-serif;color:${COLORS.ink};line-height:1.5">
+<div style="max-width:600px;margin:0 auto;padding:24px">
+<div style="background:${COLORS.blue};color:#ffffff;padding:16px 24px;border-radius:10px 10px 0 0;font-size:20px;font-weight:700">${BRAND}</div>
+<div style="background:#ffffff;border:1px solid ${COLORS.line};border-top:0;border-radius:0 0 10px 10px;padding:24px">
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${body}
+<p style="margin:24px 0 0">Met vriendelijke groet,<br>${BRAND}</p>
+</div>
+<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.</p>
+</div></body></html>`;
+}
+
+function textOf(greeting: string, blocks: Block[]): string {
+  const body = blocks.map((block) => ('p' in block ? block.p : `${block.label}: ${block.link}`));
+  return [
+    greeting,
+    ...body,
+    `Met vriendelijke groet,\n${BRAND}`,
+    `--\nJe ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`,
+  ].join('\n\n');
+}
+
+/** The message as sent: subject, HTML and text. `portal` is the portal's address (no slash). */
+export function renderMail(message: MailMessage, portal: string): RenderedMail {
+  const subject = subjectOf(message);
+  const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
+  const blocks = blocksOf(message, portal.replace(/\/+$/, ''));
+  return { subject, html: htmlOf(subject, greeting, blocks), text: textOf(greeting, blocks) };
+}

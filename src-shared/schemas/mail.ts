@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageSchema } from './page';
+
+/**
+ * A message in the outbox: `wachtend` (not yet sent, or a retry is planned), `verzonden`, or
+ * `mislukt` (the last attempt failed; `nextAttemptAt` tells when it is tried again, none: given up).
+ */
+export const MAIL_STATUSES = ['wachtend', 'verzonden', 'mislukt'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  wachtend: 'Wachtend',
+  verzonden: 'Verzonden',
+  mislukt: 'Mislukt',
+};
+
+/** An outbox entry as the back-office sees it (never the message's links or codes). */
+export const outboxItemSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().optional(),
+  nextAttemptAt: z.string().optional(),
+  createdAt: z.string(),
+  sentAt: z.string().optional(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export const outboxPageSchema = pageSchema(outboxItemSchema);
+
+export const outboxQuerySchema = z.object({
+  status: z.enum(MAIL_STATUSES, { error: 'Kies wachtend, verzonden of mislukt.' }).optional(),
+});
+
+export const mailAttachmentInfoSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+
+/** A message the local SMTP catcher received, as it was sent. */
+export const caughtMailSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  attachments: z.array(mailAttachmentInfoSchema),
+  receivedAt: z.string(),
+});
+export type CaughtMail = z.infer<typeof caughtMailSchema>;
+
+export const caughtMailSummarySchema = caughtMailSchema.omit({ html: true, text: true });
+export type CaughtMailSummary = z.infer<typeof caughtMailSummarySchema>;
+export const caughtMailPageSchema = pageSchema(caughtMailSummarySchema);

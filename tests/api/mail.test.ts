@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CaughtMail, CaughtMailSummary, OutboxItem } from '@shared/schemas/mail';
+import type { Page } from '@shared/schemas/page';
+import { startMailCatcher, type MailCatcher } from '../../src-server/local/mail-catcher';
+import { notify } from '../../src-server/mail/notify';
+import { createSmtpTransport, type MailTransport } from '../../src-server/mail/transport';
+import { startMailWorker, type MailWorker } from '../../src-server/mail/worker';
+import { makeProduct } from '../fixtures/product';
+import { apiHarness } from './harness';
+
+/**
+ * E-mail end to end: the API's changes enqueue messages, the outbox worker sends them with the
+ * production SMTP transport to the local catcher, and the back-office reads what arrived.
+ */
+const api = apiHarness('mail');
+const clock = { now: () => new Date() };
+let admin: string;
+let customer: string;
+let quiet: string;
+let broken: string;
+let catcher: MailCatcher;
+let transport: MailTransport;
+let worker: MailWorker;
+
+/** Polls (no fixed sleeps) until `check` passes; a few seconds at most. */
+const eventually = <T>(check: () => Promise<T>) =>
+  vi.waitFor(check, { timeout: 8000, interval: 50 });
+
+async function placeOrder(token: string) {
+  const placed = await api.call<{ id: string; number: string }>(
+    token,
+    'POST',
+    '/api/orders',
+    {
+      lines: [{ productId: 'pomp', quantity: 1 }],
+      delivery: 'bezorgen',
+      address: 'Stationsplein 1, 3511 ED Utrecht',
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(placed.status).toBe(201);
+  return placed.json;
+}
+
+const move = (orderId: string, body: { status: string; trackAndTrace?: string }) =>
+  api.call(admin, 'PATCH', `/api/admin/orders/${orderId}/status`, body);
+
+async function received(subject: string): Promise<CaughtMail> {
+  const list = await api.call<Page<CaughtMailSummary>>(admin, 'GET', '/api/admin/mail/received');
+  const found = list.json.items.find((item) => item.subject === subject);
+  if (!found) throw new Error(`Nog geen bericht "${subject}"`);
+  const detail = await api.call<CaughtMail>(admin, 'GET', `/api/admin/mail/received/${found.id}`);
+  expect(detail.status).toBe(200);
+  return detail.json;
+}
+
+async function outbox(query = ''): Promise<OutboxItem[]> {
+  const list = await api.call<Page<OutboxItem>>(admin, 'GET', `/api/admin/mail/outbox${query}`);
+  expect(list.status).toBe(200);
+  return list.json.items;
+}
+
+beforeAll(async () => {
+  [admin, customer, quiet, broken] = await Promise.all([
+    api.user('beheer', { role: 'admin' }),
+    api.user('klant', { lastName: 'Jansen', company: 'Jansen Installatie' }),
+    api.user('stil'),
+    api.user('kapot', { email: 'geen-e-mailadres' }),
+  ]);
+  const { id: _id, ...product } = makeProduct({ id: 'pomp', price: 650000 });
+  await api.storage.set('products', 'pomp', product);
+  catcher = await startMailCatcher({ storage: api.storage, clock });
+  transport = createSmtpTransport({
+    host: catcher.host,
+    port: catcher.port,
+    secure: false,
+    plain: true,
+    from: 'Warmteportaal <noreply@warmteportaal.test>',
+  });
+  worker = startMailWorker({
+    storage: api.storage,
+    transport,
+    clock,
+    portalUrl: 'http://portaal.test',
+    intervalMs: 50,
+    retryDelayMs: 200,
+  });
+});
+
+afterAll(async () => {
+  await worker.stop();
+  transport.close();
+  await catcher.stop();
+});
+
+describe('e-mail', () => {
+  it('mails a status change, with carrier and track-and-trace link once shipped', async () => {
+    const order = await placeOrder(customer);
+    const confirmation = await eventually(() =>
+      received(`Je bestelling ${order.number} is ontvangen`),
+    );
+    expect(confirmation.to).toBe('mail-klant@warmteportaal.test');
+    expect(confirmation.text).toContain('Beste klant Jansen,');
+
+    expect((await move(order.id, { status: 'in_behandeling' })).status).toBe(200);
+    const busy = await eventually(() => received(`Bestelling ${order.number}: in behandeling`));
+    expect(busy.text).toContain('De status van je bestelling');
+    expect(busy.html).toContain(`http://portaal.test/orders/${order.id}`);
+
+    await move(order.id, { status: 'verzonden', trackAndTrace: '3SABC1234567' });
+    const shipped = await eventually(() => received(`Bestelling ${order.number}: verzonden`));
+    expect(shipped.text).toContain('Je pakket is onderweg met PostNL');
+    expect(shipped.text).toContain('https://jouw.postnl.nl/track-and-trace/?B=3SABC1234567');
+    expect(shipped.text).toContain('P=3511ED');
+    expect(shipped.html).toContain('Volg je pakket');
+  });
+
+  it('never slows or fails a change while SMTP is down; the failed message is retried', async () => {
+    const order = await placeOrder(customer);
+    await eventually(() => received(`Je bestelling ${order.number} is ontvangen`));
+    await catcher.stop();
+
+    const started = performance.now();
+    const moved = await move(order.id, { status: 'in_behandeling' });
+    const took = performance.now() - started;
+    expect(moved.status).toBe(200);
+    // Connecting alone may take up to 10 s (the transport's timeout): the change never waits.
+    expect(took).toBeLessThan(1500);
+
+    const subject = `Bestelling ${order.number}: in behandeling`;
+    const failed = await eventually(async () => {
+      const item = (await outbox('?status=mislukt')).find((mail) => mail.subject === subject);
+      if (!item) throw new Error('Nog niet mislukt');
+      return item;
+    });
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.nextAttemptAt).toBeDefined();
+
+    catcher = await startMailCatcher({ storage: api.storage, clock, port: catcher.port });
+    const retried = await eventually(() => received(subject));
+    expect(retried.to).toBe('mail-klant@warmteportaal.test');
+    const sent = (await outbox('?status=verzonden')).find((mail) => mail.subject === subject);
+    expect(sent?.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves out optional messages for a user who turned them off; invoices still go', async () => {
+    const off = await api.call(quiet, 'PATCH', '/api/me', { emailUpdates: false });
+    expect(off.status).toBe(200);
+    expect(off.json).toMatchObject({ emailUpdates: false });
+    const order = await placeOrder(quiet);
+    await move(order.id, { status: 'in_behandeling' });
+    const pdf = new TextEncoder().encode('%PDF-1.7 factuur');
+    await notify.documentAvailable(
+      { storage: api.storage, clock },
+      { uid: 'mail-stil', kind: 'factuur', number: 'F-2026-000042', pdf },
+    );
+    const invoice = await eventually(() => received('Factuur F-2026-000042'));
+    expect(invoice.to).toBe('mail-stil@warmteportaal.test');
+    expect(invoice.attachments).toEqual([
+      { filename: 'F-2026-000042.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
+    const download = await api.call<string>(
+      admin,
+      'GET',
+      `/api/admin/mail/received/${invoice.id}/attachments/0`,
+    );
+    expect(download.json).toBe('%PDF-1.7 factuur');
+
+    const forQuiet = (await outbox()).filter((mail) => mail.to === 'mail-stil@warmteportaal.test');
+    expect(forQuiet.map((mail) => mail.subject)).toEqual(['Factuur F-2026-000042']);
+  });
+
+  it('places an order for an invalid address; the failure shows in the outbox', async () => {
+    const order = await placeOrder(broken);
+    const failed = await eventually(async () => {
+      const item = (await outbox('?status=mislukt')).find((mail) =>
+        mail.subject.includes(order.number),
+      );
+      if (!item) throw new Error('Nog niet mislukt');
+      return item;
+    });
+    expect(failed).toMatchObject({ to: 'geen-e-mailadres', attempts: 1 });
+    expect(failed.lastError).toContain('Ongeldig e-mailadres');
+    // A refused address is not retried.
+    expect(failed.nextAttemptAt).toBeUndefined();
+  });
+
+  it('lets only admins read the outbox and the caught mail', async () => {
+    const [mail] = (
+      await api.call<Page<CaughtMailSummary>>(admin, 'GET', '/api/admin/mail/received')
+    ).json.items;
+    expect(mail).toBeDefined();
+    const paths = [
+      '/api/admin/mail/outbox',
+      '/api/admin/mail/received',
+      `/api/admin/mail/received/${mail?.id ?? ''}`,
+      `/api/admin/mail/received/${mail?.id ?? ''}/attachments/0`,
+    ];
+    for (const path of paths) {
+      expect((await api.call(customer, 'GET', path)).status, path).toBe(403);
+      expect((await api.call(null, 'GET', path)).status, path).toBe(401);
+    }
+    const [first] = await outbox();
+    const retry = `/api/admin/mail/outbox/${first?.id ?? ''}/retry`;
+    expect((await api.call(customer, 'POST', retry)).status).toBe(403);
+    expect((await api.call(admin, 'GET', '/api/admin/mail/received/bestaat-niet')).status).toBe(
+      404,
+    );
+    expect((await api.call(admin, 'GET', '/api/admin/mail/outbox?status=zoek')).status).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { shipmentOf } from '@shared/domain/carriers';
+import { renderMail, subjectOf } from '../../src-server/mail/templates';
+
+describe('e-mail templates', () => {
+  it('escape what users typed in the HTML and keep it readable in the text', () => {
+    const mail = renderMail(
+      {
+        kind: 'aanvraag-afgewezen',
+        name: 'Eva <script>',
+        company: 'A & B "Warmte"',
+        reason: 'KvK-nummer <b>onbekend</b>',
+      },
+      'https://portaal.test/',
+    );
+    expect(mail.subject).toBe('Je dealeraanvraag is afgewezen');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Beste Eva &lt;script&gt;,');
+    expect(mail.html).toContain('A &amp; B &quot;Warmte&quot;');
+    expect(mail.text).toContain('Reden: KvK-nummer <b>onbekend</b>');
+  });
+
+  it('link to the portal for setting a password, in HTML and text alike', () => {
+    const mail = renderMail(
+      { kind: 'aanvraag-goedgekeurd', name: 'Dirk', company: 'Dealer B.V.', passwordCode: 'a/b c' },
+      'https://portaal.test/',
+    );
+    const link = 'https://portaal.test/wachtwoord-instellen?code=a%2Fb%20c';
+    expect(mail.text).toContain(`Wachtwoord instellen: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it('name the carrier and its tracking link from the code, with the postcode for PostNL', () => {
+    expect(shipmentOf('3sabc1234567', 'Stationsplein 1, 3511 ed Utrecht')).toEqual({
+      carrier: 'PostNL',
+      code: '3SABC1234567',
+      url: 'https://jouw.postnl.nl/track-and-trace/?B=3SABC1234567&D=NL&T=C&P=3511ED',
+    });
+    expect(shipmentOf('JVGL0123456789').carrier).toBe('DHL');
+    expect(shipmentOf('XYZ-1')).toEqual({ code: 'XYZ-1' });
+    const shipped = renderMail(
+      {
+        kind: 'status-gewijzigd',
+        name: '',
+        orderId: 'o1',
+        number: 'WP-2026-000001',
+        status: 'verzonden',
+        trackAndTrace: 'XYZ-1',
+      },
+      'https://portaal.test',
+    );
+    expect(shipped.text).toContain('Beste klant,');
+    expect(shipped.text).toContain('Je pakket is onderweg. Track-and-tracecode: XYZ-1.');
+    expect(shipped.text).not.toContain('Volg je pakket');
+  });
+
+  it('fix subjects for invoices and credit notes', () => {
+    const base = { kind: 'document-beschikbaar', name: 'Eva', number: 'C-2026-000003' } as const;
+    expect(subjectOf({ ...base, document: 'creditnota' })).toBe('Creditnota C-2026-000003');
+    expect(subjectOf({ ...base, document: 'factuur' })).toBe('Factuur C-2026-000003');
+  });
+});
