@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { requireAdmin } from './guard';
 import { adminInboxRoutes } from './inbox';
+import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './invoices';
 import { adminOrderRoutes } from './orders';
 import { adminProductRoutes } from './products';
 import { adminUserRoutes } from './users';
@@ -20,6 +21,8 @@ export function adminRoutes(deps: AppDeps) {
     .use(requireUser(deps.auth))
     .use(requireAdmin(deps.storage))
     .route('/orders', adminOrderRoutes(deps))
+    .route('/orders', adminOrderInvoiceRoutes(deps))
+    .route('/invoices', adminInvoiceRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/users', adminUserRoutes(deps))
     .route('/', adminInboxRoutes(deps))
