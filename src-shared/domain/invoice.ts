@@ -1,4 +1,3 @@
-import type { InvoiceLine } from '../schemas/invoice';
 import { dutchToday } from './installations';
 import { roundHalfAwayFromZero } from './money';
 import type { QuoteLine } from './quote';
@@ -35,6 +34,18 @@ export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** One invoiced line (the stored shape is `invoiceLineSchema` in schemas/invoice.ts). */
+export interface InvoiceLine {
+  lineIndex?: number | undefined;
+  productId?: string | undefined;
+  description: string;
+  modelNumber: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  vatRate: number;
 }
 
 /** What the invoice needs of an order: its lines and the amounts it was placed with. */
