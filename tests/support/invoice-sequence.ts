@@ -7,6 +7,15 @@ import type { Storage } from '../../src-server/storage/port';
 export const INVOICE_YEAR = 2026;
 const placedAt = '2026-11-20T09:00:00.000Z';
 
+export const READY_BUYER = {
+  name: 'Ans de Vries',
+  company: 'De Vries Installatietechniek',
+  address: 'Dorpsstraat 1, 1234 AB Ergens',
+  email: 'ans@example.test',
+  kvkNumber: '12345678',
+  btwId: 'NL123456782B01',
+};
+
 /** A stored order ready for delivery: one pump at € 1.000,00 and a valve at 9 % btw. */
 export function readyOrder(userId: string, number: string): StoredOrder {
   return {
@@ -58,14 +67,7 @@ export function readyOrder(userId: string, number: string): StoredOrder {
     totalVat: 40_188,
     totalInclVat: 233_188,
     pointsToEarn: 1_930,
-    buyer: {
-      name: 'Ans de Vries',
-      company: 'De Vries Installatietechniek',
-      address: 'Dorpsstraat 1, 1234 AB Ergens',
-      email: 'ans@example.test',
-      kvkNumber: '12345678',
-      btwId: 'NL123456782B01',
-    },
+    buyer: READY_BUYER,
   };
 }
 

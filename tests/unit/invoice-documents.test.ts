@@ -15,7 +15,7 @@ import { invoiceUbl } from '../../src-server/invoices/ubl';
 import { MARGIN, type DrawnText } from '../../src-server/pdf/document';
 import { orderConfirmationPdf } from '../../src-server/shop/order-pdf';
 import { pdfText } from '../fixtures/pdf-text';
-import { readyOrder } from '../support/invoice-sequence';
+import { READY_BUYER, readyOrder } from '../support/invoice-sequence';
 
 const require = createRequire(import.meta.url);
 
@@ -64,7 +64,7 @@ function bigOrder(): Order {
     reference: 'R'.repeat(80),
     notes: 'Opmerking '.repeat(100),
     clientName: 'K'.repeat(120),
-    buyer: { ...base.buyer!, company: 'B'.repeat(120), address: longAddress },
+    buyer: { ...READY_BUYER, company: 'B'.repeat(120), address: longAddress },
   };
 }
 
@@ -80,7 +80,7 @@ function invoiceOf(order: Order): Invoice {
     dueDate: '2026-12-23',
     paymentTermDays: 30,
     paymentReference: 'F-2026-000001',
-    buyer: order.buyer!,
+    buyer: order.buyer ?? READY_BUYER,
     seller: SELLER,
     orderReference: order.reference,
     ...(order.clientName ? { clientName: order.clientName } : {}),
@@ -126,7 +126,7 @@ describe('documents with the longest values', { timeout: 30_000 }, () => {
   it('keep every text of the order confirmation inside its column, on pages numbered x of y', async () => {
     const order = bigOrder();
     const { bytes } = await checkColumns((inspect) =>
-      orderConfirmationPdf(order, order.buyer!, inspect),
+      orderConfirmationPdf(order, order.buyer ?? READY_BUYER, inspect),
     );
     const text = (await pdfText(bytes)).replace(/\n/g, ' ');
     const pages = (await PDFDocument.load(bytes)).getPageCount();
@@ -147,7 +147,7 @@ describe('documents with the longest values', { timeout: 30_000 }, () => {
 
   it('print order lines that add up to the subtotal printed under them', async () => {
     const order = { ...readyOrder('u', 'WP-2026-000001'), id: 'o' };
-    const text = await pdfText(await orderConfirmationPdf(order, order.buyer!));
+    const text = await pdfText(await orderConfirmationPdf(order, READY_BUYER));
     const lines = text.split('\n');
     const euros = (value: string) => Number(value.replace(/[€\s.]/g, '').replace(',', '.')) * 100;
     const totals = order.lines.map((line) => lines.indexOf(`${line.name} (${line.modelNumber})`));
