@@ -18,7 +18,7 @@ export const LINE_COLUMNS = {
   total: { left: 432, right: MARGIN.right, align: 'right' },
 } as const satisfies Record<string, PdfColumn>;
 
-const TOTAL_LABEL: PdfColumn = { left: 250, right: 428, align: 'right' };
+const TOTAL_LABEL: PdfColumn = { left: 180, right: 428, align: 'right' };
 
 export interface TableLine {
   description: string;
