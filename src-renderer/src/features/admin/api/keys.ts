@@ -1,5 +1,6 @@
 /** The back-office's resources under `/api/admin/`. */
-export type AdminResource = 'orders' | 'products' | 'users' | 'applications' | 'messages';
+export type AdminResource =
+  'orders' | 'products' | 'users' | 'applications' | 'messages' | 'invoices';
 
 /** Query keys of the back-office; after a change every key under `all` refreshes. */
 export const adminKeys = {

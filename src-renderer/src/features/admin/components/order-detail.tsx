@@ -9,6 +9,7 @@ import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { adminOrderQuery } from '../api/orders';
 import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
+import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
@@ -58,6 +59,7 @@ function OrderPage({ order }: { order: AdminOrder }) {
           </p>
         </section>
         <DeliveryDetails className="admin-card" order={order} />
+        <OrderInvoices order={order} />
         <section className="admin-card no-print" aria-labelledby="status-kop">
           <h2 id="status-kop">Status</h2>
           <ol className="admin-muted">
