@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { invoiceSearchSchema, returnRequestSchema } from '@shared/schemas/invoice';
 import { pageQuerySchema } from '@shared/schemas/page';
 import type { AppDeps, AppEnv } from '../../env';
+import { announceInvoiceDocument } from '../../invoices/announce';
 import { pdfResponse, ublResponse } from '../../invoices/downloads';
 import { adminInvoicePage, anyInvoice, documentsOfOrder } from '../../invoices/invoice-list';
 import { registerReturn } from '../../invoices/returns';
@@ -30,10 +31,11 @@ export function adminOrderInvoiceRoutes({ storage, clock }: AppDeps) {
     .post('/:id/invoice', async (c) =>
       c.json(await invoiceDeliveredOrder(storage, clock, idParam(c)), 201),
     )
-    .post('/:id/returns', validate('json', returnRequestSchema), async (c) =>
-      c.json(
-        await registerReturn(storage, clock, actorOf(c), idParam(c), c.req.valid('json')),
-        201,
-      ),
-    );
+    .post('/:id/returns', validate('json', returnRequestSchema), async (c) => {
+      const id = idParam(c);
+      const credit = await registerReturn(storage, clock, actorOf(c), id, c.req.valid('json'));
+      const owner = await anyInvoice(storage, credit.id);
+      await announceInvoiceDocument({ storage, clock }, owner.userId, credit);
+      return c.json(credit, 201);
+    });
 }
