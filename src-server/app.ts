@@ -12,6 +12,7 @@ import { clientRoutes } from './routes/clients';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
+import { invoiceRoutes } from './routes/invoices';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/invoices', invoiceRoutes(deps))
     .route('/tickets', ticketRoutes(deps))
     .route('/clients', clientRoutes(deps))
     .route('/documents', documentRoutes(deps))

@@ -38,7 +38,7 @@ function pricesDate(value: string): string {
 
 /** The offerte for the homeowner as a one- or two-page A4 PDF, in Dutch. */
 export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
-  const { pdf, regular, bold, printable } = await createPdfDocument({
+  const { pdf, regular, bold, printable, save } = await createPdfDocument({
     title: `Offerte warmtepomp ${view.installer.company}`,
   });
   pdf.setAuthor(view.installer.company);
@@ -147,5 +147,5 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
     regular,
     9,
   );
-  return pdf.save();
+  return save();
 }

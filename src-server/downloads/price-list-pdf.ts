@@ -29,7 +29,7 @@ export async function priceListPdf(
   reader: { name: string; discount: number; category?: string },
   now: Date,
 ): Promise<Uint8Array> {
-  const { pdf, regular, bold, printable } = await createPdfDocument({
+  const { pdf, regular, bold, printable, save } = await createPdfDocument({
     title: `Prijslijst ${reader.name}`,
   });
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
@@ -89,5 +89,5 @@ export async function priceListPdf(
     text(formatEuro(unitPriceFor(product, reader.discount)), 545, bold, 9, true);
     y -= 13;
   }
-  return pdf.save({ objectsPerTick: 50 });
+  return save();
 }

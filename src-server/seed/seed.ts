@@ -11,6 +11,7 @@ import { seedBackOffice } from './back-office';
 import { seedCalculations } from './calculations';
 import { seedCatalogue, type SeedProduct } from './catalogue';
 import { seedLibrary } from './library';
+import { seedInvoices } from './invoices-demo';
 import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
@@ -135,5 +136,6 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   await seedPortalDemo(storage, clock);
   await seedCalculations(storage, 'demo-installateur', clock.now());
   await seedBackOffice(storage, clock);
+  await seedInvoices(storage, clock);
   return report;
 }

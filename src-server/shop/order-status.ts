@@ -6,11 +6,14 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
+import { buyerOf } from './buyer';
+import { issueInvoiceIn } from './issue-invoice';
 import { orderNotFound } from './orders';
 import { changePoints } from './points';
 
 /**
- * Moves an order along the allowed status graph. Delivered orders earn their points;
+ * Moves an order along the allowed status graph. Delivered orders earn their points and get
+ * their invoice in the same transaction (`verzonden` does not invoice: see the README);
  * cancelled orders get their redeemed points back.
  */
 export async function changeOrderStatus(
@@ -33,6 +36,8 @@ export async function changeOrderStatus(
     const balance =
       typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS;
     const now = clock.now();
+    // Before any write: the invoice reads its number's counter.
+    if (next === 'geleverd') await issueInvoiceIn(tx, order, order.buyer ?? buyerOf(profile), now);
     const patch: Partial<StoredOrder> = {
       status: next,
       statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],

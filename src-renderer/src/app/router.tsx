@@ -38,6 +38,7 @@ const BecomeDealerPage = page(() => import('./routes/dealer-worden'), 'BecomeDea
 const LoginPage = page(() => import('./routes/login'), 'LoginPage');
 const DashboardPage = page(() => import('./routes/dashboard'), 'DashboardPage');
 const OrdersPage = page(() => import('./routes/orders'), 'OrdersPage');
+const InvoicesPage = page(() => import('./routes/facturen'), 'InvoicesPage');
 const CalculatorPage = page(() => import('./routes/calculator'), 'CalculatorPage');
 const SupportPage = page(() => import('./routes/support'), 'SupportPage');
 const DownloadsPage = page(() => import('./routes/downloads'), 'DownloadsPage');
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard, element: protectedPage(DashboardPage) },
       { path: paths.orders, element: protectedPage(OrdersPage) },
       { path: `${paths.orders}/:id`, element: protectedPage(OrderPage) },
+      { path: paths.invoices, element: protectedPage(InvoicesPage) },
       { path: paths.checkout, element: protectedPage(CheckoutPage) },
       { path: paths.calculator, element: protectedPage(CalculatorPage) },
       { path: paths.support, element: protectedPage(SupportPage) },

@@ -10,6 +10,7 @@ export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   orders: '/orders',
+  invoices: '/facturen',
   calculator: '/calculator',
   support: '/support',
   downloads: '/downloads',

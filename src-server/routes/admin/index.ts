@@ -8,6 +8,7 @@ import { validate } from '../../validate';
 import { requireAdmin } from './guard';
 import { adminInboxRoutes } from './inbox';
 import { adminMailRoutes } from './mail';
+import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './invoices';
 import { adminOrderRoutes } from './orders';
 import { adminProductRoutes } from './products';
 import { adminUserRoutes } from './users';
@@ -21,6 +22,8 @@ export function adminRoutes(deps: AppDeps) {
     .use(requireUser(deps.auth))
     .use(requireAdmin(deps.storage))
     .route('/orders', adminOrderRoutes(deps))
+    .route('/orders', adminOrderInvoiceRoutes(deps))
+    .route('/invoices', adminInvoiceRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/users', adminUserRoutes(deps))
     .route('/mail', adminMailRoutes(deps))

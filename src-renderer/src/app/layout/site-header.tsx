@@ -28,6 +28,7 @@ const publicLinks = [
 const portalLinks = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.orders, label: 'Bestellingen' },
+  { to: paths.invoices, label: 'Facturen' },
   { to: paths.calculator, label: 'Calculator' },
   { to: paths.clients, label: 'Klanten' },
   { to: paths.downloads, label: 'Documenten' },

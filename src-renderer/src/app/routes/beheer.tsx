@@ -18,6 +18,7 @@ const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
     path: 'bestellingen/:id',
     Component: page(() => import('./beheer-bestellingen'), 'AdminOrderPage'),
   },
+  { path: 'facturen', Component: page(() => import('./beheer-facturen'), 'AdminInvoicesPage') },
   { path: 'producten', Component: page(() => import('./beheer-producten'), 'AdminProductsPage') },
   {
     path: 'producten/nieuw',

@@ -12,6 +12,7 @@ import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
+import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
 import { RecordError } from './record-error';
@@ -87,6 +88,7 @@ export function OrderPage() {
           Alle bestellingen
         </Link>
       </div>
+      <OrderInvoices orderId={order.id} />
       <StatusTimeline order={order} />
       <OrderLinesTable lines={order.lines} />
       <div className="order-columns">

@@ -1,6 +1,13 @@
 /** The back-office's resources under `/api/admin/`. */
 export type AdminResource =
-  'orders' | 'products' | 'users' | 'applications' | 'messages' | 'mail/outbox' | 'mail/received';
+  | 'orders'
+  | 'products'
+  | 'users'
+  | 'applications'
+  | 'messages'
+  | 'mail/outbox'
+  | 'mail/received'
+  | 'invoices';
 
 /** Query keys of the back-office; after a change every key under `all` refreshes. */
 export const adminKeys = {

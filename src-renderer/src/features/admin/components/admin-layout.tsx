@@ -4,6 +4,7 @@ import '../admin.css';
 /** The sections of the back-office; one more is one more line here and in the router. */
 export const ADMIN_SECTIONS = [
   { to: '/beheer/bestellingen', label: 'Bestellingen' },
+  { to: '/beheer/facturen', label: 'Facturen' },
   { to: '/beheer/producten', label: 'Producten' },
   { to: '/beheer/gebruikers', label: 'Gebruikers' },
   { to: '/beheer/aanvragen', label: 'Aanvragen' },

@@ -9,6 +9,7 @@ import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { adminOrderQuery } from '../api/orders';
 import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
+import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
@@ -54,6 +55,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
           </p>
         </AdminCard>
         <DeliveryDetails className="admin-card" order={order} />
+        <OrderInvoices order={order} />
         <AdminCard className="no-print" title="Status">
           <ol className="admin-muted">
             {order.statusHistory.map((entry) => (

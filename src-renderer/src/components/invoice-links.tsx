@@ -1,0 +1,60 @@
+import type { MouseEvent } from 'react';
+import { toast } from './toasts';
+import { apiDownload } from '@/lib/api-client';
+import type { Invoice } from '@shared/schemas/invoice';
+
+/** Where a document's files live: the customer's `/api/invoices` or the back-office's. */
+export type InvoiceApiBase = '/api/invoices' | '/api/admin/invoices';
+
+function DownloadLink({
+  href,
+  filename,
+  label,
+}: {
+  href: string;
+  filename: string;
+  label: string;
+}) {
+  // A real link (its address is the file), downloaded with the signed-in token.
+  function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    apiDownload(href, filename).catch((caught: Error) => toast.error(caught.message));
+  }
+  return (
+    <a href={href} onClick={download} className="button button-ghost">
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The files of one invoice or credit note: `Factuur (pdf)` and `UBL (xml)`, or
+ * `Creditfactuur (pdf)` and `Creditfactuur (xml)`; in a list `named` puts the number in the
+ * names, so each row's links can be told apart.
+ */
+export function InvoiceLinks({
+  invoice,
+  base,
+  named = false,
+}: {
+  invoice: Pick<Invoice, 'id' | 'kind' | 'number'>;
+  base: InvoiceApiBase;
+  named?: boolean;
+}) {
+  const path = `${base}/${encodeURIComponent(invoice.id)}`;
+  const credit = invoice.kind === 'creditfactuur';
+  const pdfLabel = named
+    ? `${invoice.number} (pdf)`
+    : credit
+      ? 'Creditfactuur (pdf)'
+      : 'Factuur (pdf)';
+  const xmlLabel = named ? `${invoice.number} (xml)` : credit ? 'Creditfactuur (xml)' : 'UBL (xml)';
+  return (
+    <span className="invoice-links">
+      <DownloadLink href={`${path}/pdf`} filename={`${invoice.number}.pdf`} label={pdfLabel} />{' '}
+      <DownloadLink href={`${path}/ubl`} filename={`${invoice.number}.xml`} label={xmlLabel} />
+    </span>
+  );
+}
+
+export const INVOICE_KIND_LABELS = { factuur: 'Factuur', creditfactuur: 'Creditfactuur' } as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { invoiceSchema, type AdminInvoice, type Invoice } from '@shared/schemas/invoice';
+import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
+
+/**
+ * `invoices/{id}`: invoices and credit notes (`kind`), written once and never changed. An
+ * order's invoice has the id `{orderId}-factuur`, so a second attempt finds the first.
+ */
+const storedInvoiceSchema = invoiceSchema.omit({ id: true }).extend({
+  userId: z.string(),
+  createdAt: storedDate,
+});
+export type StoredInvoice = DocOf<typeof storedInvoiceSchema>;
+
+export const invoices = defineCollection({ name: 'invoices', schema: storedInvoiceSchema });
+
+export const invoiceIdOf = (orderId: string) => `${orderId}-factuur`;
+
+/** As the customer's API answers it: without the owner's id. */
+export function publicInvoice(stored: WithId<StoredInvoice>): Invoice {
+  const { userId: _owner, ...invoice } = stored;
+  return invoice;
+}
+
+export function adminInvoice(stored: WithId<StoredInvoice>): AdminInvoice {
+  return stored;
+}

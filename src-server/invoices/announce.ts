@@ -1,0 +1,38 @@
+import type { Invoice } from '@shared/schemas/invoice';
+import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
+import type { Clock } from '../env';
+import { notify } from '../mail/notify';
+import type { Storage } from '../storage/port';
+import { invoicePdf } from './invoice-pdf';
+
+/**
+ * Once an invoice or credit note is stored (after its transaction, never inside it), the
+ * customer gets "factuur/creditfactuur beschikbaar" with the PDF attached. Never throws: the
+ * invoice already exists and the action that made it stands; the outbox retries the sending.
+ */
+export async function announceInvoiceDocument(
+  context: { storage: Storage; clock: Clock },
+  uid: string,
+  invoice: Invoice,
+): Promise<void> {
+  try {
+    await notify.documentAvailable(context, {
+      uid,
+      kind: invoice.kind === 'factuur' ? 'factuur' : 'creditnota',
+      number: invoice.number,
+      pdf: await invoicePdf(invoice),
+    });
+  } catch (error) {
+    console.error(`De e-mail bij ${invoice.number} kon niet in de wachtrij:`, error);
+  }
+}
+
+/** After an order moved to `geleverd`: announces the invoice that delivery made. */
+export async function announceDeliveryInvoice(
+  context: { storage: Storage; clock: Clock },
+  order: { id: string; status: string },
+): Promise<void> {
+  if (order.status !== 'geleverd') return;
+  const stored = await invoices.on(context.storage).get(invoiceIdOf(order.id));
+  if (stored) await announceInvoiceDocument(context, stored.userId, publicInvoice(stored));
+}

@@ -1,0 +1,83 @@
+import type { AdminInvoice, Invoice } from '@shared/schemas/invoice';
+import type { Page, PageQuery } from '@shared/schemas/page';
+import { adminInvoice, invoices, publicInvoice } from '../collections/invoices';
+import { ApiError } from '../errors';
+import type { Storage } from '../storage/port';
+import { matchesTerms, scanPage, searchable } from '../admin/scan';
+
+export const invoiceNotFound = () =>
+  new ApiError(404, 'factuur_niet_gevonden', 'Deze factuur bestaat niet.');
+
+/** One page of a user's invoices and credit notes, newest first. */
+export async function invoicePageOf(
+  storage: Storage,
+  uid: string,
+  page: PageQuery,
+): Promise<Page<Invoice>> {
+  const { items, nextCursor } = await invoices.on(storage).page(
+    {
+      where: [{ field: 'userId', op: '==', value: uid }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return { items: items.map(publicInvoice), nextCursor };
+}
+
+/** A user's own invoice or credit note; another user's is "not found", so ids reveal nothing. */
+export async function invoiceOf(storage: Storage, uid: string, id: string): Promise<Invoice> {
+  const stored = await invoices.on(storage).get(id);
+  if (stored?.userId !== uid) throw invoiceNotFound();
+  return publicInvoice(stored);
+}
+
+/** Any invoice or credit note, for the back-office. */
+export async function anyInvoice(storage: Storage, id: string): Promise<AdminInvoice> {
+  const stored = await invoices.on(storage).get(id);
+  if (!stored) throw invoiceNotFound();
+  return adminInvoice(stored);
+}
+
+/** The invoice and credit notes of one order (the order pages link them), oldest first. */
+export async function documentsOfOrder(storage: Storage, orderId: string): Promise<AdminInvoice[]> {
+  const found = await invoices.on(storage).query({
+    where: [{ field: 'orderId', op: '==', value: orderId }],
+  });
+  return found
+    .map(adminInvoice)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number));
+}
+
+/** All invoices and credit notes, newest first, searched by number, order and customer. */
+export async function adminInvoicePage(
+  storage: Storage,
+  q: string | undefined,
+  page: PageQuery,
+): Promise<Page<AdminInvoice>> {
+  const result = await scanPage(
+    storage,
+    invoices.name,
+    { orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    page,
+    (batch) =>
+      batch.map(({ id, data }) => {
+        if (!q) return true;
+        const invoice = invoices.decode(id, data);
+        return matchesTerms(
+          searchable(
+            invoice.number,
+            invoice.orderNumber,
+            invoice.invoiceNumber,
+            invoice.buyer.company,
+            invoice.buyer.name,
+            invoice.buyer.email,
+          ),
+          q,
+        );
+      }),
+  );
+  return {
+    items: result.items.map((doc) => adminInvoice(invoices.decode(doc.id, doc.data))),
+    nextCursor: result.nextCursor,
+  };
+}

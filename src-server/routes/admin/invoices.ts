@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { invoiceSearchSchema, returnRequestSchema } from '@shared/schemas/invoice';
+import { pageQuerySchema } from '@shared/schemas/page';
+import type { AppDeps, AppEnv } from '../../env';
+import { announceInvoiceDocument } from '../../invoices/announce';
+import { pdfResponse, ublResponse } from '../../invoices/downloads';
+import { adminInvoicePage, anyInvoice, documentsOfOrder } from '../../invoices/invoice-list';
+import { registerReturn } from '../../invoices/returns';
+import { invoiceDeliveredOrder } from '../../shop/issue-invoice';
+import { validate } from '../../validate';
+import { actorOf, idParam } from './guard';
+
+/** Every invoice and credit note, searchable by number and customer. */
+export function adminInvoiceRoutes({ storage }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', invoiceSearchSchema.extend(pageQuerySchema.shape)), async (c) => {
+      const { q, limit, cursor } = c.req.valid('query');
+      return c.json(await adminInvoicePage(storage, q, { limit, cursor }));
+    })
+    .get('/:id', async (c) => c.json(await anyInvoice(storage, idParam(c))))
+    .get('/:id/pdf', async (c) => pdfResponse(c, await anyInvoice(storage, idParam(c))))
+    .get('/:id/ubl', async (c) => ublResponse(c, await anyInvoice(storage, idParam(c))));
+}
+
+/** An order's invoice and credit notes; a return makes a credit note. */
+export function adminOrderInvoiceRoutes({ storage, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/:id/invoices', async (c) =>
+      c.json({ items: await documentsOfOrder(storage, idParam(c)) }),
+    )
+    .post('/:id/invoice', async (c) =>
+      c.json(await invoiceDeliveredOrder(storage, clock, idParam(c)), 201),
+    )
+    .post('/:id/returns', validate('json', returnRequestSchema), async (c) => {
+      const id = idParam(c);
+      const credit = await registerReturn(storage, clock, actorOf(c), id, c.req.valid('json'));
+      const owner = await anyInvoice(storage, credit.id);
+      await announceInvoiceDocument({ storage, clock }, owner.userId, credit);
+      return c.json(credit, 201);
+    });
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { buyerSchema } from './order';
+import { pageSchema } from './page';
+
+const cents = z.number().int();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const addressSchema = z.object({
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+
+/** The seller as printed on the document, kept with it so it never changes afterwards. */
+export const sellerSnapshotSchema = z.object({
+  name: z.string(),
+  visitingAddress: addressSchema,
+  postalAddress: addressSchema,
+  kvkNumber: z.string(),
+  btwId: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  termsUrl: z.string(),
+});
+
+/** One invoiced line: goods or delivery. On a credit note quantity and total are negative. */
+export const invoiceLineSchema = z.object({
+  /** The order line it came from; delivery has none. */
+  lineIndex: z.number().int().optional(),
+  productId: z.string().optional(),
+  description: z.string(),
+  modelNumber: z.string(),
+  quantity: z.number().int(),
+  unitPrice: cents,
+  lineTotal: cents,
+  vatRate: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const INVOICE_KINDS = ['factuur', 'creditfactuur'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * An invoice or a credit note as stored once and answered by the API. Amounts in cents excl.
+ * btw unless the name says otherwise; a credit note's amounts are negative.
+ */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  /** Invoice date, delivery date and due date as calendar days in the Netherlands. */
+  issueDate: day,
+  deliveryDate: day,
+  dueDate: day,
+  paymentTermDays: z.number().int(),
+  /** What the buyer puts with the payment: the invoice number. */
+  paymentReference: z.string(),
+  buyer: buyerSchema,
+  seller: sellerSnapshotSchema,
+  /** The buyer's own reference and linked client, as on the order. */
+  orderReference: z.string(),
+  clientName: z.string().optional(),
+  lines: z.array(invoiceLineSchema),
+  /** Σ line totals. */
+  lineTotal: cents,
+  /** Redeemed points, per btw rate (a document allowance). */
+  allowances: z.array(z.object({ reason: z.string(), vatRate: z.number(), amount: cents })),
+  allowanceTotal: cents,
+  totalExclVat: cents,
+  vat: z.array(z.object({ rate: z.number(), base: cents, amount: cents })),
+  totalVat: cents,
+  totalInclVat: cents,
+  /** Credit notes: the invoice they correct, the reason and the points taken back. */
+  invoiceId: z.string().optional(),
+  invoiceNumber: z.string().optional(),
+  reason: z.string().optional(),
+  pointsTakenBack: z.number().int().optional(),
+  /** Points that could not be taken back because the balance was too low. */
+  pointsShortfall: z.number().int().optional(),
+  createdAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicePageSchema = pageSchema(invoiceSchema);
+
+/** An invoice in the back-office list: with the customer it belongs to. */
+export const adminInvoiceSchema = invoiceSchema.extend({ userId: z.string() });
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+export const adminInvoicePageSchema = pageSchema(adminInvoiceSchema);
+
+export const RETURN_REASON_MAX = 500;
+
+/** What an admin sends to register a return: lines of the order and quantities, and why. */
+export const returnRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        lineIndex: z.number().int().min(0).max(199),
+        quantity: z.number().int().min(1, { error: 'Geef een aantal van minstens 1.' }).max(9999),
+      }),
+    )
+    .min(1, { error: 'Kies minstens één regel om te retourneren.' })
+    .max(200),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Vul de reden van de retour in.' })
+    .max(RETURN_REASON_MAX, { error: `De reden is hoogstens ${RETURN_REASON_MAX} tekens.` }),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+export const invoiceSearchSchema = z.object({
+  q: z.string().trim().max(100, { error: 'Zoek met hoogstens 100 tekens.' }).optional(),
+});

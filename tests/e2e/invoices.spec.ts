@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+test('a customer finds invoices and credit notes on /facturen and on the order', async ({
+  page,
+}) => {
+  await login(page, 'dealer');
+  await page
+    .getByRole('navigation', { name: 'Mijn portaal' })
+    .getByRole('link', { name: 'Facturen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+  // The demo dealer's two invoices and credit note (the admin test may add one more).
+  const credit = page.getByRole('row', { name: /C-\d{4}-\d{6}/ }).first();
+  await expect(credit).toBeVisible();
+  await expect(page.getByRole('row', { name: /F-\d{4}-\d{6}/ }).nth(1)).toBeVisible();
+
+  await credit.getByRole('link', { name: /^WP-/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Bestelling WP-/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'UBL (xml)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Creditfactuur (pdf)', exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Factuur (pdf)', exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/^F-\d{4}-\d{6}\.pdf$/);
+});
+
+test('an admin searches invoices and registers a return that makes a credit note', async ({
+  page,
+}) => {
+  await login(page, 'beheerder');
+  await page.goto('/beheer/facturen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+  await page.getByLabel('Zoeken').fill('Klimaatcentrum');
+  await page.getByLabel('Zoeken').press('Enter');
+  await expect(page.getByRole('row', { name: /F-\d{4}-\d{6}/ }).first()).toBeVisible();
+  await page.getByLabel('Zoeken').fill('geen-factuur-heet-zo');
+  await page.getByLabel('Zoeken').press('Enter');
+  await expect(page.getByText('Geen facturen gevonden.')).toBeVisible();
+
+  await page.goto('/beheer/bestellingen');
+  await page.getByLabel('Zoeken').fill('Molenweg');
+  await page.getByLabel('Zoeken').press('Enter');
+  await page.getByRole('link', { name: /WP-\d{4}-\d{6}/ }).click();
+  await expect(page.getByRole('link', { name: 'Factuur (pdf)', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Retour registreren' }).click();
+  await page.getByLabel(/^Aantal retour:/).fill('2');
+  await page.getByLabel('Reden').fill('Klant zag af van de boiler.');
+  await page.getByRole('button', { name: 'Creditfactuur maken' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'kan nog 1 retour komen' })).toBeVisible();
+  await page.getByLabel(/^Aantal retour:/).fill('1');
+  await page.getByRole('button', { name: 'Creditfactuur maken' }).click();
+  await expect(page.getByRole('link', { name: 'Creditfactuur (pdf)', exact: true })).toBeVisible();
+});
