@@ -37,21 +37,34 @@ function renderPanel() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('saving a calculation for a client', () => {
-  it('hides the Klant select where the portal has no clients endpoint', async () => {
-    const fetch = vi.fn(async () =>
-      json(404, {
-        error: { code: 'niet_gevonden', message: 'Deze pagina of gegevens bestaan niet.' },
+  it('says why the clients could not load, and still saves without one', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('/api/clients')) {
+          return json(503, {
+            error: {
+              code: 'niet_beschikbaar',
+              message: 'De klantenlijst is even niet bereikbaar.',
+            },
+          });
+        }
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(201, {
+          id: 'b1',
+          name: 'Dorpsstraat 1',
+          input: { ...defaultCalculatorInput(), heatLossW: 6900 },
+          createdAt: '2026-11-22T10:00:00.000Z',
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        });
       }),
     );
-    vi.stubGlobal('fetch', fetch);
-    const client = renderPanel();
-    // Once the answer is in (null: no clients feature), the select stays away.
-    await waitFor(() =>
-      expect(client.getQueryState(['calculator', 'client-options'])?.status).toBe('success'),
-    );
-    expect(fetch).toHaveBeenCalled();
-    expect(screen.queryByLabelText('Klant')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    renderPanel();
+    expect(await screen.findByText('De klantenlijst is even niet bereikbaar.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('clientId');
   });
 
   it('offers the user’s clients and saves the chosen one with the calculation', async () => {
@@ -74,7 +87,8 @@ describe('saving a calculation for a client', () => {
       }),
     );
     renderPanel();
-    const select = await screen.findByLabelText('Klant');
+    await screen.findByRole('option', { name: 'Fam. Jansen' });
+    const select = screen.getByLabelText('Klant');
     await userEvent.selectOptions(select, 'Fam. Jansen');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

@@ -6,8 +6,8 @@ export function errorMessage(error: unknown, fallback: string): string | null {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
 
-/** A form's error, announced to screen readers; nothing when there is none. */
-export function FormError({ message }: { message: string | null }) {
+/** A form's error, announced to screen readers when it appears; nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className="form-error" role="alert">
       {message}

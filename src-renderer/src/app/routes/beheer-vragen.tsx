@@ -1,8 +1,8 @@
-import { LoadMore } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
 import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { useAdminTickets } from '@/features/support/api/admin-tickets';
 import { AdminTicketPanel } from '@/features/support/components/admin-ticket-panel';
 import { TicketList } from '@/features/support/components/ticket-list';

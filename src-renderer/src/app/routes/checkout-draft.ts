@@ -1,4 +1,5 @@
 import { createDraftStorage } from '@/lib/draft-storage';
+import { isDocumentId } from '@shared/domain/ids';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
 
 /** What the checkout form holds; kept as a draft until the order is placed. */
@@ -31,9 +32,7 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft | null {
     reference: text(draft.reference, 80),
     notes: text(draft.notes, 1000),
     points: /^\d{0,7}$/.test(text(draft.points, 7)) ? text(draft.points, 7) : '',
-    clientId: /^[A-Za-z0-9_-]{0,200}$/.test(text(draft.clientId, 200))
-      ? text(draft.clientId, 200)
-      : '',
+    clientId: isDocumentId(draft.clientId) ? draft.clientId : '',
     clientName: text(draft.clientName, 200),
   };
 }

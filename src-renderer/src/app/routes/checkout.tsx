@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormError } from '@/components/form-error';
+import { NumberField, TextAreaField, TextField } from '@/components/form-field';
 import { toast } from '@/components/toasts';
 import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
@@ -12,17 +14,10 @@ import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
+import { placeOrderSchema, type PlaceOrderRequest } from '@shared/schemas/order';
 import { checkoutDrafts, pointsOf, type CheckoutDraft } from './checkout-draft';
 import { DeliveryChoice, SavedAddressChoice } from './delivery-choice';
 import './checkout.css';
-
-function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -56,6 +51,7 @@ export function CheckoutPage() {
   });
   const [step, setStep] = useState<'details' | 'review'>('details');
   const [error, setError] = useState<string | null>(null);
+  const [addressError, setAddressError] = useState<string | undefined>();
   // One key per order attempt: a retry after a network error can never order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [placed, setPlaced] = useState(false);
@@ -64,6 +60,7 @@ export function CheckoutPage() {
   const quoteQuery = useQuote(items, delivery, points);
   const order = usePlaceOrder();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const addressField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (owner && !placed) drafts.save(owner, form);
@@ -88,31 +85,32 @@ export function CheckoutPage() {
     }
   }
 
+  // What the checkout sends, checked with the same schema the server runs.
+  const request: PlaceOrderRequest = {
+    lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    delivery,
+    address: delivery === 'bezorgen' ? address : '',
+    reference,
+    notes,
+    pointsToRedeem: points,
+    ...(form.clientId ? { clientId: form.clientId } : {}),
+  };
+
   function review(event: FormEvent) {
     event.preventDefault();
-    if (delivery === 'bezorgen' && !address.trim()) {
-      setError('Vul een afleveradres in.');
-      return;
-    }
-    setError(null);
-    setStep('review');
+    const checked = placeOrderSchema.safeParse(request);
+    const issues = checked.success ? [] : checked.error.issues;
+    const onAddress = issues.find((issue) => issue.path[0] === 'address');
+    setAddressError(onAddress?.message);
+    if (onAddress) addressField.current?.focus();
+    setError(issues.find((issue) => issue !== onAddress)?.message ?? null);
+    if (checked.success) setStep('review');
   }
 
   function submit() {
     setError(null);
     order.mutate(
-      {
-        request: {
-          lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
-          delivery,
-          address: delivery === 'bezorgen' ? address : '',
-          reference,
-          notes,
-          pointsToRedeem: points,
-          clientId: form.clientId || undefined,
-        },
-        key: idempotencyKey,
-      },
+      { request, key: idempotencyKey },
       {
         onSuccess: (placedOrder) => {
           setPlaced(true);
@@ -143,54 +141,47 @@ export function CheckoutPage() {
             />
           ) : null}
           {delivery === 'bezorgen' ? (
-            <label className="field">
-              <span>Afleveradres</span>
-              <textarea
-                rows={3}
-                required
-                value={address}
-                onChange={(event) => change('address', event.target.value)}
-              />
-            </label>
-          ) : null}
-          <label className="field">
-            <span>Jouw referentie (projectnaam of inkoopnummer)</span>
-            <input
-              value={reference}
-              maxLength={80}
-              onChange={(event) => change('reference', event.target.value)}
+            <TextAreaField
+              ref={addressField}
+              label="Afleveradres"
+              rows={3}
+              required
+              value={address}
+              error={addressError}
+              onChange={(event) => change('address', event.target.value)}
             />
-          </label>
+          ) : null}
+          <TextField
+            label="Jouw referentie (projectnaam of inkoopnummer)"
+            value={reference}
+            maxLength={80}
+            onChange={(event) => change('reference', event.target.value)}
+          />
           <ClientSelect
             value={form.clientId}
             selectedName={form.clientName}
             onChange={(id, name) => setForm((was) => ({ ...was, clientId: id, clientName: name }))}
           />
-          <label className="field">
-            <span>Opmerkingen</span>
-            <textarea
-              rows={3}
-              maxLength={1000}
-              value={notes}
-              onChange={(event) => change('notes', event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>
-              Spaarpunten inwisselen (per {POINTS_REDEEM_STEP}, hoogstens{' '}
-              {(quote?.maxRedeemablePoints ?? 0).toLocaleString('nl-NL')})
-            </span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={POINTS_REDEEM_STEP}
-              max={quote?.maxRedeemablePoints ?? 0}
-              value={form.points}
-              placeholder="0"
-              onChange={(event) => change('points', event.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          <TextAreaField
+            label="Opmerkingen"
+            rows={3}
+            maxLength={1000}
+            value={notes}
+            onChange={(event) => change('notes', event.target.value)}
+          />
+          <NumberField
+            label={`Spaarpunten inwisselen (per ${POINTS_REDEEM_STEP}, hoogstens ${(
+              quote?.maxRedeemablePoints ?? 0
+            ).toLocaleString('nl-NL')})`}
+            whole
+            type="number"
+            min={0}
+            step={POINTS_REDEEM_STEP}
+            max={quote?.maxRedeemablePoints ?? 0}
+            value={form.points}
+            placeholder="0"
+            onChange={(event) => change('points', event.target.value.replace(/\D/g, ''))}
+          />
           <FormError message={quoteError} />
           <FormError message={error} />
           <div className="form-actions">

@@ -1,10 +1,9 @@
-import { LoadMore, LoadError } from '@/components/list-states';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
-import { Field } from '@/components/text-field';
+import { SearchField } from '@/components/form-field';
+import { PagedList } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useClients } from '@/features/clients/api/get-clients';
 import { ClientForm } from '@/features/clients/components/client-form';
@@ -18,7 +17,6 @@ export function ClientsPage() {
   const clients = useClients(search);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const items = clients.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Page
@@ -38,42 +36,25 @@ export function ClientsPage() {
         </>
       ) : (
         <div className="clients-toolbar">
-          <Field label="Zoeken">
-            {(control) => (
-              <input
-                {...control}
-                type="search"
-                value={q}
-                placeholder="Naam, plaats of postcode"
-                onChange={(event) =>
-                  setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-                }
-              />
-            )}
-          </Field>
+          <SearchField
+            label="Zoeken"
+            value={q}
+            placeholder="Naam, plaats of postcode"
+            onChange={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+          />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             Nieuwe klant
           </button>
         </div>
       )}
-      {clients.isPending ? (
-        <Spinner size="md" />
-      ) : clients.isError ? (
-        <LoadError
-          what="Je klanten"
-          message={clients.error.message}
-          onRetry={() => void clients.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <div className="empty-state">
-          <p>{search ? 'Geen klanten gevonden.' : 'Je hebt nog geen klanten toegevoegd.'}</p>
-        </div>
-      ) : (
-        <>
-          <ClientList clients={items} />
-          <LoadMore list={clients}>Meer klanten laden</LoadMore>
-        </>
-      )}
+      <PagedList
+        query={clients}
+        what="Je klanten"
+        empty={search ? 'Geen klanten gevonden.' : 'Je hebt nog geen klanten toegevoegd.'}
+        more="Meer klanten laden"
+      >
+        {(items) => <ClientList clients={items} />}
+      </PagedList>
     </Page>
   );
 }

@@ -4,13 +4,10 @@ import { useAuth } from '@/features/auth/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
+import { formatLongDate } from '@/lib/dates';
+import { isoMoment } from '@shared/domain/dates';
 import { ROLE_LABELS } from '@shared/domain/rules';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 const numberFormat = new Intl.NumberFormat('nl-NL');
 
 /** A long address breaks after the @ rather than anywhere. */
@@ -52,7 +49,7 @@ export function DashboardPage() {
                 <PointsBalance fallback={profile.rewardPoints} />
               </dd>
               <dt>Lid sinds</dt>
-              <dd>{dateFormat.format(profile.createdAt)}</dd>
+              <dd>{formatLongDate(isoMoment(profile.createdAt))}</dd>
             </dl>
           ) : profileLoading ? (
             <Spinner size="sm" />

@@ -1,11 +1,10 @@
-import { LoadMore, LoadError } from '@/components/list-states';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
+import { PagedList } from '@/components/query-states';
 import { CategoryOptions } from '@/components/category-options';
-import { Field } from '@/components/text-field';
+import { SearchField, SelectField } from '@/components/form-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
 import { DocumentList } from '@/features/downloads/components/document-list';
@@ -35,7 +34,6 @@ export function DownloadsPage() {
   });
   const priceList = useDownloadPriceList();
   const [priceListCategory, setPriceListCategory] = useState('');
-  const items = documents.data?.pages.flatMap((page) => page.items) ?? [];
 
   function setParam(key: string, value: string) {
     const next = new URLSearchParams(params);
@@ -55,18 +53,14 @@ export function DownloadsPage() {
           <br />
           <span className="hint">Producten tegen jouw prijs, excl. btw, als pdf.</span>
         </p>
-        <Field label="Prijslijst voor">
-          {(control) => (
-            <select
-              {...control}
-              value={priceListCategory}
-              onChange={(event) => setPriceListCategory(event.target.value)}
-            >
-              <option value="">Alle categorieën</option>
-              <CategoryOptions />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Prijslijst voor"
+          value={priceListCategory}
+          onChange={(event) => setPriceListCategory(event.target.value)}
+        >
+          <option value="">Alle categorieën</option>
+          <CategoryOptions />
+        </SelectField>
         <button
           type="button"
           className="button button-primary"
@@ -81,65 +75,42 @@ export function DownloadsPage() {
         </button>
       </div>
       <search className="library-filters">
-        <Field label="Zoeken">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={q}
-              placeholder="Productnaam of typenummer"
-              onChange={(event) => setParam('q', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Categorie">
-          {(control) => (
-            <select
-              {...control}
-              value={category}
-              onChange={(event) => setParam('categorie', event.target.value)}
-            >
-              <option value="">Alle categorieën</option>
-              <option value={GENERAL_DOCUMENT_CATEGORY}>Algemene documenten</option>
-              <CategoryOptions />
-            </select>
-          )}
-        </Field>
-        <Field label="Soort document">
-          {(control) => (
-            <select
-              {...control}
-              value={kind ?? ''}
-              onChange={(event) => setParam('soort', event.target.value)}
-            >
-              <option value="">Alle soorten</option>
-              {DOCUMENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {DOCUMENT_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </search>
-      {documents.isPending ? (
-        <Spinner size="md" />
-      ) : documents.isError ? (
-        <LoadError
-          what="De documenten"
-          message={documents.error.message}
-          onRetry={() => void documents.refetch()}
+        <SearchField
+          label="Zoeken"
+          value={q}
+          placeholder="Productnaam of typenummer"
+          onChange={(value) => setParam('q', value)}
         />
-      ) : items.length === 0 ? (
-        <div className="empty-state">
-          <p>Geen documenten gevonden. Probeer een andere zoekterm of filter.</p>
-        </div>
-      ) : (
-        <>
-          <DocumentList documents={items} />
-          <LoadMore list={documents}>Meer documenten laden</LoadMore>
-        </>
-      )}
+        <SelectField
+          label="Categorie"
+          value={category}
+          onChange={(event) => setParam('categorie', event.target.value)}
+        >
+          <option value="">Alle categorieën</option>
+          <option value={GENERAL_DOCUMENT_CATEGORY}>Algemene documenten</option>
+          <CategoryOptions />
+        </SelectField>
+        <SelectField
+          label="Soort document"
+          value={kind ?? ''}
+          onChange={(event) => setParam('soort', event.target.value)}
+        >
+          <option value="">Alle soorten</option>
+          {DOCUMENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {DOCUMENT_KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
+      </search>
+      <PagedList
+        query={documents}
+        what="De documenten"
+        empty="Geen documenten gevonden. Probeer een andere zoekterm of filter."
+        more="Meer documenten laden"
+      >
+        {(items) => <DocumentList documents={items} />}
+      </PagedList>
     </Page>
   );
 }

@@ -1,9 +1,8 @@
-import { LoadMore, LoadError } from '@/components/list-states';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
+import { PagedList, pagedItems } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useInstallableProducts } from '@/features/clients/api/get-installable-products';
 import { useOrders } from '@/features/orders/api/get-orders';
@@ -18,7 +17,6 @@ export function SupportPage() {
   const tickets = useTickets();
   const orders = useOrders(undefined);
   const products = useInstallableProducts();
-  const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Page
@@ -27,7 +25,7 @@ export function SupportPage() {
     >
       {creating ? (
         <NewTicketForm
-          orders={orders.data?.pages.flatMap((page) => page.items) ?? []}
+          orders={pagedItems(orders)}
           products={products.data?.items ?? []}
           onCancel={() => setCreating(false)}
           onCreated={(ticket) => {
@@ -43,24 +41,14 @@ export function SupportPage() {
           </button>
         </div>
       )}
-      {tickets.isPending ? (
-        <Spinner size="md" />
-      ) : tickets.isError ? (
-        <LoadError
-          what="Je vragen"
-          message={tickets.error.message}
-          onRetry={() => void tickets.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <div className="empty-state">
-          <p>Je hebt nog geen vragen gesteld.</p>
-        </div>
-      ) : (
-        <>
-          <TicketList tickets={items} linkTo={paths.ticket} />
-          <LoadMore list={tickets}>Meer vragen laden</LoadMore>
-        </>
-      )}
+      <PagedList
+        query={tickets}
+        what="Je vragen"
+        empty="Je hebt nog geen vragen gesteld."
+        more="Meer vragen laden"
+      >
+        {(items) => <TicketList tickets={items} linkTo={paths.ticket} />}
+      </PagedList>
     </Page>
   );
 }

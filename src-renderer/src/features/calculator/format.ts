@@ -13,9 +13,3 @@ export function formatKw(watts: number): string {
 export function formatWhole(value: number): string {
   return wholeFormat.format(value);
 }
-
-export const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { useFilterParams } from '../hooks/use-filter-params';
+import { useUrlFilters as useFilterParams } from '@/hooks/use-url-filters';
 import { PagedList } from './query-states';
 import { SearchForm } from './search-form';
 import { SelectField } from './select-field';

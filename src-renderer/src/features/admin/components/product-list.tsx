@@ -6,7 +6,7 @@ import { categoryLabel } from '@shared/domain/rules';
 import { exportProducts } from '../api/export-products';
 import { useAdminProducts, type ProductFilters } from '../api/get-admin-products';
 import { CsvImport } from './csv-import';
-import { useFilterParams } from '../hooks/use-filter-params';
+import { useUrlFilters as useFilterParams } from '@/hooks/use-url-filters';
 import { PagedList } from './query-states';
 import { SearchForm } from './search-form';
 import { SelectField } from './select-field';

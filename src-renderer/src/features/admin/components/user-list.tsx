@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { useAdminUsers } from '../api/get-admin-users';
 import { CreateUserForm } from './create-user-form';
-import { useFilterParams } from '../hooks/use-filter-params';
+import { useUrlFilters as useFilterParams } from '@/hooks/use-url-filters';
 import { PagedList } from './query-states';
 import { SearchForm } from './search-form';
 import { SelectField } from './select-field';

@@ -1,32 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
-
-const clientsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string() })),
-  nextCursor: z.string().nullable(),
-});
-export type ClientOption = z.infer<typeof clientsSchema>['items'][number];
+import type { ClientSource } from '@/components/client-picker';
+import { clientListItemSchema } from '@shared/schemas/clients';
+import { pageSchema } from '@shared/schemas/page';
 
 /**
- * The user's clients for the `Klant` select. Where the portal has no clients yet (the
- * endpoint answers 404), the answer is null and the select stays hidden.
+ * The user's own clients for the calculation's `Klant` picker, searched on the server. By name
+ * only: the calculator's side panel is narrow, and a name is what the saved list shows too.
  */
-export function useClientOptions() {
-  return useQuery({
-    queryKey: ['calculator', 'client-options'],
-    queryFn: async ({ signal }) => {
-      try {
-        const page = await apiRequest('/api/clients?limit=100', {
-          schema: clientsSchema,
-          auth: true,
-          signal,
-        });
-        return page.items;
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
+export const calculatorClients = {
+  path: '/api/clients',
+  schema: pageSchema(clientListItemSchema.pick({ id: true, name: true })),
+  queryKey: (q: string) => ['calculator', 'clients', q],
+} satisfies ClientSource;

@@ -3,8 +3,8 @@ import { formatEuro } from '@shared/domain/money';
 import type { AdviceResponse, CalculatorInput } from '@shared/schemas/calculator';
 import type { Product } from '@shared/schemas/product';
 import { formatKw } from '../format';
-import { NumberField } from './number-field';
-import { SelectField } from './select-field';
+import { DecimalField } from './decimal-field';
+import { OptionSelect } from './option-select';
 
 export type AdviceOption = AdviceResponse['options'][number];
 type Line = AdviceOption['heatPump'];
@@ -66,20 +66,20 @@ export function AdviceSettings({
 }) {
   return (
     <div className="calc-grid">
-      <SelectField
+      <OptionSelect
         label="Systeem"
         value={input.mode}
         options={MODES}
         onChange={(mode) => onChange({ mode, heatPumpId: undefined })}
       />
-      <SelectField
+      <OptionSelect
         label="Aanvoertemperatuur"
         value={String(input.flowTemperature) as '35' | '55'}
         options={FLOWS}
         onChange={(flow) => onChange({ flowTemperature: flow === '55' ? 55 : 35 })}
       />
       {input.method === 'gas' ? null : (
-        <NumberField
+        <DecimalField
           label="Bewoners (voor de boiler)"
           value={input.occupants}
           min={1}
@@ -90,7 +90,7 @@ export function AdviceSettings({
       )}
       {input.mode === 'hybride' ? (
         <>
-          <NumberField
+          <DecimalField
             label="Vermogensaandeel hybride (%)"
             value={Math.round(input.hybridPowerShare * 100)}
             min={10}
@@ -98,7 +98,7 @@ export function AdviceSettings({
             onChange={(v) => onChange({ hybridPowerShare: v / 100, heatPumpId: undefined })}
             hint="Deel van het ontwerpvermogen dat de warmtepomp moet leveren (aanname 60 %)."
           />
-          <NumberField
+          <DecimalField
             label="Warmteaandeel hybride (%)"
             value={Math.round(input.hybridEnergyShare * 100)}
             min={0}

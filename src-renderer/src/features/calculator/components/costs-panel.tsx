@@ -9,8 +9,9 @@ import { costsFor } from '@shared/calculator/summary';
 import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
-import { dateFormat, formatWhole } from '../format';
-import { NumberField } from './number-field';
+import { formatLongDate } from '@/lib/dates';
+import { formatWhole } from '../format';
+import { DecimalField } from './decimal-field';
 
 /** Yearly running costs against gas and the ISDE estimate, each with its basis. */
 export function CostsPanel({
@@ -29,14 +30,14 @@ export function CostsPanel({
       <section aria-labelledby="calc-costs-title">
         <h3 id="calc-costs-title">Energiekosten per jaar (schatting)</h3>
         <div className="calc-grid">
-          <NumberField
+          <DecimalField
             label="Gasprijs (€ per m³)"
             value={input.gasCentsPerM3 / 100}
             min={0}
             max={10}
             onChange={(euro) => onChange({ gasCentsPerM3: Math.round(euro * 10000) / 100 })}
           />
-          <NumberField
+          <DecimalField
             label="Stroomprijs (€ per kWh)"
             value={input.electricityCentsPerKwh / 100}
             min={0}
@@ -54,7 +55,7 @@ export function CostsPanel({
               onChange={(event) => onChange({ pricesDate: event.target.value })}
             />
           </div>
-          <NumberField
+          <DecimalField
             label="Rendement cv-ketel (%)"
             value={Math.round(input.boilerEfficiency * 100)}
             min={50}
@@ -62,7 +63,7 @@ export function CostsPanel({
             onChange={(v) => onChange({ boilerEfficiency: v / 100 })}
           />
           {input.method === 'gas' ? null : (
-            <NumberField
+            <DecimalField
               label="Vollasturen per jaar"
               value={input.fullLoadHours}
               min={100}
@@ -103,9 +104,9 @@ export function CostsPanel({
           <strong>{isde > 0 ? formatEuro(isde) : 'Geen ISDE'}</strong>
         </p>
         <p className="hint">
-          Regels van {dateFormat.format(new Date(`${ISDE_2026.date}T12:00:00`))}: {ISDE_2026.source}
-          . Dit toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel{' '}
-          {spec.energyLabel}. Controleer het bedrag bij RVO op meldcode.
+          Regels van {formatLongDate(`${ISDE_2026.date}T12:00:00Z`)}: {ISDE_2026.source}. Dit
+          toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel {spec.energyLabel}.
+          Controleer het bedrag bij RVO op meldcode.
         </p>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { GAS_RULE } from '@shared/calculator/defaults';
 import { fromGasUse } from '@shared/calculator/estimates';
 import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
-import { NumberField } from './number-field';
+import { DecimalField } from './decimal-field';
 
 /** From the yearly gas use, by the bluesolid.nl rule (named in the UI). */
 export function GasForm({
@@ -23,14 +23,14 @@ export function GasForm({
       }}
     >
       <div className="calc-grid">
-        <NumberField
+        <DecimalField
           label="Gasverbruik (m³ per jaar)"
           value={gas.yearlyGasM3}
           min={0}
           max={100_000}
           onChange={(yearlyGasM3) => onChange({ ...gas, yearlyGasM3 })}
         />
-        <NumberField
+        <DecimalField
           label="Aantal bewoners"
           value={gas.occupants}
           min={1}

@@ -5,8 +5,8 @@ import type { CalculatorInput } from '@shared/schemas/calculator';
 import { errorMessage, FormError } from '@/components/form-error';
 import { downloadOfferte } from '../api/download-offerte';
 import type { AdviceOption } from './advice-panel';
-import { NumberField } from './number-field';
-import { TextField } from './text-field';
+import { DecimalField } from './decimal-field';
+import { TextField } from '@/components/form-field';
 
 /** The homeowner's offerte: margin, labour and a preview of what the PDF will say. */
 export function OffertePanel({
@@ -60,10 +60,10 @@ export function OffertePanel({
         <TextField
           label="Naam klant op de offerte"
           value={customerName}
-          onChange={onCustomerName}
+          onChange={(event) => onCustomerName(event.target.value)}
           maxLength={120}
         />
-        <NumberField
+        <DecimalField
           label="Marge (%)"
           value={input.marginPercent}
           min={0}
@@ -71,14 +71,14 @@ export function OffertePanel({
           onChange={(marginPercent) => onChange({ marginPercent })}
           hint="Op jouw eigen prijs, per offerte."
         />
-        <NumberField
+        <DecimalField
           label="Arbeid (uren)"
           value={input.labourHours}
           min={0}
           max={1000}
           onChange={(labourHours) => onChange({ labourHours })}
         />
-        <NumberField
+        <DecimalField
           label="Uurtarief (€ excl. btw)"
           value={input.labourRateCents / 100}
           min={0}

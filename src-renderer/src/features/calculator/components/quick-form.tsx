@@ -1,8 +1,8 @@
 import { quickEstimate } from '@shared/calculator/estimates';
 import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
 import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
-import { NumberField } from './number-field';
-import { SelectField } from './select-field';
+import { DecimalField } from './decimal-field';
+import { OptionSelect } from './option-select';
 
 /** Dwelling type × build period × floor area → W/m² from the named sources. */
 export function QuickForm({
@@ -28,19 +28,19 @@ export function QuickForm({
       }}
     >
       <div className="calc-grid">
-        <SelectField
+        <OptionSelect
           label="Woningtype"
           value={quick.dwellingType}
           options={DWELLING_TYPES}
           onChange={(dwellingType) => onChange({ ...quick, dwellingType })}
         />
-        <SelectField
+        <OptionSelect
           label="Bouwperiode"
           value={quick.period}
           options={BUILD_PERIODS}
           onChange={(period) => onChange({ ...quick, period })}
         />
-        <NumberField
+        <DecimalField
           label="Gebruiksoppervlakte (m²)"
           value={quick.area}
           min={1}

@@ -9,9 +9,9 @@ import {
   type ElementDraft,
   type RoomDraft,
 } from '../rooms-draft';
-import { NumberField } from './number-field';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
+import { DecimalField } from './decimal-field';
+import { OptionSelect } from './option-select';
+import { TextField } from '@/components/form-field';
 
 const BOUNDARY_OPTIONS: { id: Boundary; label: string }[] = BOUNDARIES.map((id) => ({
   id,
@@ -43,25 +43,26 @@ function ElementEditor({
     <fieldset className="calc-element">
       <legend>{element.name || 'Bouwdeel'}</legend>
       <TextField
+        maxLength={80}
         label="Naam bouwdeel"
         value={element.name}
-        onChange={(name) => onChange({ ...element, name })}
+        onChange={(event) => onChange({ ...element, name: event.target.value })}
       />
-      <NumberField
+      <DecimalField
         label="Oppervlakte (m²)"
         value={element.area}
         min={0}
         max={10_000}
         onChange={(area) => onChange({ ...element, area })}
       />
-      <SelectField
+      <OptionSelect
         label="Invoer"
         value={element.inputMode}
         options={INPUT_MODES}
         onChange={(inputMode) => edit({ inputMode })}
       />
       {element.inputMode === 'rc' ? (
-        <NumberField
+        <DecimalField
           label="Rc (m²·K/W)"
           value={element.rc}
           min={0}
@@ -70,7 +71,7 @@ function ElementEditor({
           hint={`U = 1 / (Rc + 0,17) = ${formatDecimal(elementU(element), 2)}`}
         />
       ) : (
-        <NumberField
+        <DecimalField
           label="U (W/m²·K)"
           value={element.uValue}
           min={0}
@@ -78,14 +79,14 @@ function ElementEditor({
           onChange={(uValue) => edit({ uValue })}
         />
       )}
-      <SelectField
+      <OptionSelect
         label="Grenst aan"
         value={element.boundary}
         options={BOUNDARY_OPTIONS}
         onChange={(boundary) => onChange({ ...element, boundary })}
       />
       {element.boundary === 'aangrenzend' ? (
-        <NumberField
+        <DecimalField
           label="Temperatuur daar (°C)"
           value={element.adjacentTemperature}
           min={-30}
@@ -123,11 +124,12 @@ export function RoomEditor({
       <legend>{room.name || 'Vertrek'}</legend>
       <div className="calc-grid">
         <TextField
+          maxLength={80}
           label="Naam vertrek"
           value={room.name}
-          onChange={(name) => onChange({ ...room, name })}
+          onChange={(event) => onChange({ ...room, name: event.target.value })}
         />
-        <NumberField
+        <DecimalField
           label="Ontwerptemperatuur (°C)"
           value={room.temperature}
           min={0}
@@ -135,14 +137,14 @@ export function RoomEditor({
           onChange={(temperature) => onChange({ ...room, temperature })}
           hint="ISSO 51:2023: verblijfsruimte 22 °C, hal en bijkeuken 20 °C"
         />
-        <NumberField
+        <DecimalField
           label="Volume (m³)"
           value={room.volume}
           min={0.1}
           max={100_000}
           onChange={(volume) => onChange({ ...room, volume })}
         />
-        <NumberField
+        <DecimalField
           label="Luchtwisselingen per uur"
           value={room.airChangesPerHour}
           min={0}

@@ -3,9 +3,9 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
 import { ROOMS_BASIS, type HeatLossOutcome } from '../hooks/use-calculator';
 import { newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
-import { NumberField } from './number-field';
+import { DecimalField } from './decimal-field';
 import { RoomEditor } from './room-editor';
-import { SelectField } from './select-field';
+import { OptionSelect } from './option-select';
 
 /** Room by room, calculated by the API; defaults follow the build period until edited. */
 export function RoomsForm({
@@ -38,13 +38,13 @@ export function RoomsForm({
       }}
     >
       <div className="calc-grid">
-        <SelectField
+        <OptionSelect
           label="Bouwperiode (standaardwaarden)"
           value={draft.period}
           options={BUILD_PERIODS}
           onChange={(period) => onChange(withPeriod(draft, period))}
         />
-        <NumberField
+        <DecimalField
           label="Buitentemperatuur (°C)"
           value={draft.outdoorTemperature}
           min={-40}
@@ -52,7 +52,7 @@ export function RoomsForm({
           onChange={(outdoorTemperature) => onChange({ ...draft, outdoorTemperature })}
           hint={DESIGN_TEMPERATURES.outdoor.source}
         />
-        <NumberField
+        <DecimalField
           label="Grondtemperatuur (°C)"
           value={draft.groundTemperature}
           min={-10}

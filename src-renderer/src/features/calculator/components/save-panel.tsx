@@ -1,9 +1,10 @@
 import { toast } from '@/components/toasts';
 import type { CalculatorInput } from '@shared/schemas/calculator';
+import { ClientPicker } from '@/components/client-picker';
 import { errorMessage, FormError } from '@/components/form-error';
-import { useClientOptions } from '../api/get-clients';
+import { calculatorClients } from '../api/get-clients';
 import { useSaveCalculation } from '../api/save-calculation';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form-field';
 
 /** Name, optional client and `Opslaan`; saving again changes the same calculation. */
 export function SavePanel({
@@ -25,9 +26,7 @@ export function SavePanel({
   onSaved(id: string): void;
   onNew(): void;
 }) {
-  const clients = useClientOptions();
   const save = useSaveCalculation();
-  const options = clients.data ?? null;
   const error = errorMessage(save.error, 'Opslaan is mislukt. Probeer het opnieuw.');
   return (
     <form
@@ -52,24 +51,19 @@ export function SavePanel({
       }}
     >
       <h2>Berekening</h2>
-      <TextField label="Naam berekening" value={name} onChange={onName} maxLength={120} />
-      {options ? (
-        <div className="field">
-          <label htmlFor="calc-client">Klant</label>
-          <select
-            id="calc-client"
-            value={clientId ?? ''}
-            onChange={(event) => onClient(options.find((c) => c.id === event.target.value))}
-          >
-            <option value="">Geen klant</option>
-            {options.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <TextField
+        label="Naam berekening"
+        value={name}
+        onChange={(event) => onName(event.target.value)}
+        maxLength={120}
+      />
+      <ClientPicker
+        source={calculatorClients}
+        value={clientId ?? ''}
+        onChange={(picked, pickedName) =>
+          onClient(picked ? { id: picked, name: pickedName } : undefined)
+        }
+      />
       <FormError message={error} />
       <div className="calc-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -5,7 +5,8 @@ import type { Calculation } from '@shared/schemas/calculator';
 import { getCalculation } from '../api/get-calculation';
 import { useCalculations } from '../api/get-calculations';
 import { useDeleteCalculation } from '../api/delete-calculation';
-import { dateFormat, formatKw } from '../format';
+import { formatLongDate } from '@/lib/dates';
+import { formatKw } from '../format';
 
 const METHOD_LABELS = { snel: 'snelle schatting', gas: 'gasverbruik', vertrek: 'per vertrek' };
 
@@ -55,7 +56,7 @@ export function SavedList({
               <span className="calc-line-name">{item.name}</span>
               <span className="hint">
                 {formatKw(item.heatLossW)} · {METHOD_LABELS[item.method]} ·{' '}
-                {dateFormat.format(new Date(item.updatedAt))}
+                {formatLongDate(item.updatedAt)}
               </span>
             </div>
             <div className="calc-saved-actions">

@@ -1,15 +1,11 @@
 import { useState } from 'react';
+import { formatLongDate } from '@/lib/dates';
 import type { Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
 import { InstallationForm } from './installation-form';
 
-const day = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+/** A calendar day `YYYY-MM-DD` as `2 maart 2031` (noon UTC is that day in Amsterdam too). */
+const formatDay = (value: string) => formatLongDate(`${value}T12:00:00Z`);
 
 /** The installations at a client's address, with warranty and the next maintenance. */
 export function InstallationList({

@@ -1,71 +1,101 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { InputHTMLAttributes } from 'react';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { TextAreaField, TextField } from '@/components/form-field';
 import '../public-forms.css';
 
-/** A labelled input with its error, announced to screen readers. */
-export function TextField({
-  label,
-  error,
-  registration,
-  optional,
-  multiline,
-  ...rest
-}: {
+/** One field of a public form: its schema key, its label and the input's attributes. */
+export interface PublicField<I extends FieldValues> extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name'
+> {
+  name: Path<I>;
   label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  optional?: boolean;
+  /** A multi-line text instead of one line. */
   multiline?: boolean;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = error ? `${registration.name}-fout` : undefined;
+}
+
+/** The fields top to bottom; a group of fields sits side by side where the screen is wide. */
+export type PublicLayout<I extends FieldValues> = (PublicField<I> | PublicField<I>[])[];
+
+/** What makes a public form: its shared schema, its fields, its honeypot and its button. */
+export interface PublicFormSpec<I extends FieldValues, O> {
+  schema: z.ZodType<O, I>;
+  layout: PublicLayout<I>;
+  /** The field bots fill in and people never see. */
+  honeypot: Path<I>;
+  submitLabel: string;
+}
+
+/** Infers a form's types from its schema. */
+export function publicForm<I extends FieldValues, O>(spec: PublicFormSpec<I, O>) {
+  return spec;
+}
+
+/**
+ * A public form on react-hook-form and its shared zod schema (the server runs the same one):
+ * the fields, a honeypot field that bots fill in and people never see, the server's error and
+ * the submit button; once sent, the server's receipt instead.
+ */
+export function PublicForm<I extends FieldValues, O>({
+  form: { schema, layout, honeypot, submitLabel },
+  send,
+}: {
+  form: PublicFormSpec<I, O>;
+  send: {
+    mutate: (values: O) => void;
+    data?: { message: string };
+    error: Error | null;
+    isPending: boolean;
+  };
+}) {
+  const { register, handleSubmit, getFieldState, formState } = useForm<I, unknown, O>({
+    resolver: zodResolver(schema),
+  });
+  if (send.data) {
+    return (
+      <div className="form-received" role="status">
+        {send.data.message}
+      </div>
+    );
+  }
+  function field({ name, label, multiline, ...input }: PublicField<I>) {
+    const error = getFieldState(name, formState).error;
+    return multiline ? (
+      <TextAreaField key={name} label={label} rows={6} error={error} {...register(name)} />
+    ) : (
+      <TextField key={name} label={label} {...input} error={error} {...register(name)} />
+    );
+  }
   return (
-    <div className="field">
-      <label htmlFor={registration.name}>
-        {label}
-        {optional ? <span className="optional"> (optioneel)</span> : null}
-      </label>
-      {multiline ? (
-        <textarea
-          id={registration.name}
-          rows={6}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...registration}
-        />
-      ) : (
-        <input
-          id={registration.name}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...rest}
-          {...registration}
-        />
+    <form
+      className="public-form"
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      noValidate
+    >
+      {layout.map((row, index) =>
+        Array.isArray(row) ? (
+          <div key={index} className="public-form-row">
+            {row.map(field)}
+          </div>
+        ) : (
+          field(row)
+        ),
       )}
-      {error ? (
-        <span id={describedBy} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/** A field bots fill in and people never see. */
-export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
-  return (
-    <div className="form-trap" aria-hidden="true">
-      <label>
-        Website (niet invullen)
-        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
-      </label>
-    </div>
-  );
-}
-
-export function Received({ children }: { children: ReactNode }) {
-  return (
-    <div className="form-received" role="status">
-      {children}
-    </div>
+      <div className="form-trap" aria-hidden="true">
+        <label>
+          Website (niet invullen)
+          <input type="text" tabIndex={-1} autoComplete="off" {...register(honeypot)} />
+        </label>
+      </div>
+      <FormError message={send.error?.message} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={send.isPending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,7 @@
+import { formatLongDate } from '@/lib/dates';
+import { isoMoment } from '@shared/domain/dates';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import type { UserProfile } from '@shared/schemas/profile';
-
-const memberSince = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** What the user cannot change themselves: shown, never editable. */
 export function AccountFacts({ profile }: { profile: UserProfile }) {
@@ -22,7 +18,7 @@ export function AccountFacts({ profile }: { profile: UserProfile }) {
         <dt>Spaarpunten</dt>
         <dd>{profile.rewardPoints.toLocaleString('nl-NL')}</dd>
         <dt>Lid sinds</dt>
-        <dd>{memberSince.format(profile.createdAt)}</dd>
+        <dd>{formatLongDate(isoMoment(profile.createdAt))}</dd>
       </dl>
       <p className="hint">Rol, korting en e-mailadres wijzigen? Neem contact op met ons.</p>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
 import type { TicketSummary } from '@shared/schemas/support';
-import { dateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** Questions with their status and last activity; each subject links to its thread. */
@@ -48,9 +48,7 @@ export function TicketList({
             ) : null}
             <span className="hint">
               Laatste activiteit{' '}
-              <time dateTime={ticket.lastActivityAt}>
-                {dateTime.format(new Date(ticket.lastActivityAt))}
-              </time>
+              <time dateTime={ticket.lastActivityAt}>{formatDateTime(ticket.lastActivityAt)}</time>
             </span>
           </div>
         </li>

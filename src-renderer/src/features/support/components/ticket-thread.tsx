@@ -1,7 +1,8 @@
 import { toast } from '@/components/toasts';
 import { apiDownload } from '@/lib/api-client';
 import type { Ticket } from '@shared/schemas/support';
-import { dateTime, fileSize } from './format';
+import { formatDateTime } from '@/lib/dates';
+import { fileSize } from './format';
 
 /** The messages of a question, oldest first, with their attachments as downloads. */
 export function TicketThread({
@@ -21,7 +22,7 @@ export function TicketThread({
               {message.author === 'support' ? 'Warmteportaal support' : message.authorName}
             </strong>{' '}
             <time className="hint" dateTime={message.createdAt}>
-              {dateTime.format(new Date(message.createdAt))}
+              {formatDateTime(message.createdAt)}
             </time>
           </p>
           <p className="ticket-message-body">{message.body}</p>

@@ -1,11 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { NumberField } from '@/components/form-field';
 import { formatDecimal, parseDecimal } from '@/lib/decimal';
 
 /**
- * A number input that takes a decimal comma. The value changes only when the text is a
- * number within bounds; otherwise the field says what is wrong.
+ * The kit's number field for a live calculation: it takes a decimal comma, and the value
+ * changes only when the text is a number within bounds; otherwise the field says what is wrong.
  */
-export function NumberField({
+export function DecimalField({
   label,
   value,
   onChange,
@@ -24,9 +25,8 @@ export function NumberField({
   integer?: boolean;
   className?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(() => formatDecimal(value));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
 
   // A value set from outside (a reopened calculation, a new default) replaces the text;
   // adjusted while rendering, as React advises for state that follows a prop.
@@ -35,46 +35,31 @@ export function NumberField({
     setShown(value);
     if (parseDecimal(text) !== value) {
       setText(formatDecimal(value));
-      setError(null);
+      setError(undefined);
     }
   }
 
   function change(next: string) {
     setText(next);
     const parsed = parseDecimal(next);
-    let problem: string | null = null;
+    let problem: string | undefined;
     if (parsed === null) problem = 'Geef een getal, bijvoorbeeld 0,6.';
     else if (integer && !Number.isInteger(parsed)) problem = 'Geef een heel getal.';
     else if (min !== undefined && parsed < min) problem = `Geef minstens ${formatDecimal(min)}.`;
     else if (max !== undefined && parsed > max) problem = `Geef hooguit ${formatDecimal(max)}.`;
     setError(problem);
-    if (problem === null && parsed !== null) onChange(parsed);
+    if (problem === undefined && parsed !== null) onChange(parsed);
   }
 
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(' ') : undefined}
-        onChange={(event) => change(event.target.value)}
-      />
-      {hint ? (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <NumberField
+      label={label}
+      hint={hint}
+      error={error}
+      fieldClassName={className}
+      autoComplete="off"
+      value={text}
+      onChange={(event) => change(event.target.value)}
+    />
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { SelectField } from '@/components/form-field';
+
+/** The kit's select over a fixed list of typed options. */
+export function OptionSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: T;
+  options: readonly { id: T; label: string }[];
+  onChange(value: T): void;
+  hint?: ReactNode;
+}) {
+  return (
+    <SelectField
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={(event) => {
+        const picked = options.find((option) => option.id === event.target.value);
+        if (picked) onChange(picked.id);
+      }}
+    >
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
