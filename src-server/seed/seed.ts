@@ -31,6 +31,17 @@ async function addCalculatorData(
   const existing = await storage.get(COLLECTIONS.products, product.id);
   if (!existing) return;
   if (product.heatPump && existing.heatPump === undefined) patch.heatPump = { ...product.heatPump };
+  // Seeded before the W55 capacity existed: only that one field is added to the stored data.
+  const stored = existing.heatPump;
+  if (
+    product.heatPump?.capacity55Kw !== undefined &&
+    typeof stored === 'object' &&
+    stored !== null &&
+    !Array.isArray(stored) &&
+    !('capacity55Kw' in stored)
+  ) {
+    patch.heatPump = { ...stored, capacity55Kw: product.heatPump.capacity55Kw };
+  }
   if (product.accessory && existing.accessory === undefined) {
     patch.accessory = { ...product.accessory };
   }
