@@ -1,21 +1,27 @@
 import { BUILD_PERIODS, DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
 import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
-import { ROOMS_BASIS, type HeatLossOutcome } from '../hooks/use-calculator';
+import type { HeatLossResponse } from '@shared/schemas/calculator';
+import type { GasDraft } from '../hooks/use-calculator';
 import { newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
 import { DecimalField } from './decimal-field';
+import { GasFields } from './gas-form';
 import { RoomEditor } from './room-editor';
 import { OptionSelect } from './option-select';
 
 /** Room by room, calculated by the API; defaults follow the build period until edited. */
 export function RoomsForm({
   draft,
+  gas,
   onChange,
+  onGas,
   onResult,
 }: {
   draft: RoomsDraft;
+  gas: GasDraft;
   onChange(draft: RoomsDraft): void;
-  onResult(outcome: HeatLossOutcome): void;
+  onGas(gas: GasDraft): void;
+  onResult(rooms: HeatLossResponse): void;
 }) {
   const calculate = useCalculateHeatLoss();
   const error = errorMessage(calculate.error, 'De berekening is mislukt. Probeer het opnieuw.');
@@ -25,16 +31,7 @@ export function RoomsForm({
       aria-label="Per vertrek"
       onSubmit={(event) => {
         event.preventDefault();
-        calculate.mutate(toHeatLossRequest(draft), {
-          onSuccess: (rooms) =>
-            onResult({
-              method: 'vertrek',
-              watts: rooms.totalW,
-              basis: ROOMS_BASIS,
-              interpolated: false,
-              rooms,
-            }),
-        });
+        calculate.mutate(toHeatLossRequest(draft), { onSuccess: onResult });
       }}
     >
       <div className="calc-grid">
@@ -60,6 +57,7 @@ export function RoomsForm({
           onChange={(groundTemperature) => onChange({ ...draft, groundTemperature })}
           hint={DESIGN_TEMPERATURES.ground.source}
         />
+        <GasFields gas={gas} onChange={onGas} />
       </div>
       {draft.rooms.map((room, index) => (
         <RoomEditor
