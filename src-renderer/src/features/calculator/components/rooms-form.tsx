@@ -3,7 +3,7 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
 import type { HeatLossResponse } from '@shared/schemas/calculator';
 import type { GasDraft } from '../hooks/use-calculator';
-import { newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
+import { copyRoom, newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
 import { DecimalField } from './decimal-field';
 import { GasFields } from './gas-form';
 import { RoomEditor } from './room-editor';
@@ -67,6 +67,19 @@ export function RoomsForm({
           onChange={(next) =>
             onChange({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? next : r)) })
           }
+          {...(draft.rooms.length < 100
+            ? {
+                onCopy: () =>
+                  onChange({
+                    ...draft,
+                    rooms: [
+                      ...draft.rooms.slice(0, index + 1),
+                      copyRoom(room),
+                      ...draft.rooms.slice(index + 1),
+                    ],
+                  }),
+              }
+            : {})}
           {...(draft.rooms.length > 1
             ? {
                 onRemove: () =>
