@@ -6,7 +6,8 @@ import {
 } from '@shared/calculator/defaults';
 import { uFromRc, type Boundary } from '@shared/calculator/heat-loss';
 import { buildPeriod } from '@shared/calculator/housing';
-import type { HeatLossRequest } from '@shared/schemas/calculator';
+import { nominalOutputW, type EmitterRoom, type RadiatorType } from '@shared/calculator/emitters';
+import type { HeatLossRequest, HeatLossResponse } from '@shared/schemas/calculator';
 
 /** Elements whose value comes from the build period's defaults until the user changes it. */
 export type ElementKind = 'gevel' | 'raam' | 'vloer' | 'dak' | 'wand';
@@ -54,6 +55,33 @@ export interface RoomDraft {
   dims?: RoomDims;
   /** The user typed a design temperature: the room's name no longer sets it. */
   ownTemperature?: boolean;
+  /** The existing emitter, for the check at the chosen flow temperature. */
+  radiator?: RadiatorDraft;
+}
+
+export type EmitterChoice = RadiatorType | 'vloer';
+
+export interface RadiatorDraft {
+  type: EmitterChoice;
+  heightMm: number;
+  lengthMm: number;
+}
+
+/** The rooms with a radiator, with their heat loss from the API's answer, for the check. */
+export function emitterRooms(draft: RoomsDraft, result: HeatLossResponse): EmitterRoom[] {
+  return draft.rooms.flatMap((room, index) => {
+    const radiator = room.radiator;
+    const loss = result.rooms[index];
+    if (!radiator || radiator.type === 'vloer' || !loss) return [];
+    return [
+      {
+        name: room.name,
+        heatLossW: loss.totalW,
+        temperature: room.temperature,
+        nominalW: nominalOutputW(radiator.type, radiator.heightMm, radiator.lengthMm),
+      },
+    ];
+  });
 }
 
 export const DEFAULT_ROOM_HEIGHT = 2.6;

@@ -2,9 +2,11 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useAdvice } from '../api/get-advice';
 import { useCalculator } from '../hooks/use-calculator';
+import { emitterRooms } from '../rooms-draft';
 import { AdvicePanel, AdviceSettings, type AddToCart } from './advice-panel';
 import { ComparisonPanel } from './comparison-panel';
 import { CostsPanel } from './costs-panel';
+import { EmitterCheckPanel } from './emitter-check';
 import { GasForm } from './gas-form';
 import { GroundSourcePanel } from './ground-source-panel';
 import { HeatLossResult } from './heat-loss-result';
@@ -30,6 +32,7 @@ export function CalculatorView({ onAddToCart }: { onAddToCart: AddToCart }) {
   const options = advice.data?.options ?? [];
   const selected = options.find((o) => o.heatPump.product.id === input.heatPumpId) ?? options[0];
   const spec = selected?.heatPump.product.heatPump;
+  const radiators = state.roomsResult ? emitterRooms(state.rooms, state.roomsResult) : [];
   const setGas = (gas: typeof state.gas) =>
     setState((s) => ({ ...s, gas, input: { ...s.input, occupants: gas.occupants } }));
 
@@ -82,6 +85,9 @@ export function CalculatorView({ onAddToCart }: { onAddToCart: AddToCart }) {
                 onSelect={(heatPumpId) => setInput({ heatPumpId })}
                 onAdd={onAddToCart}
               />
+            ) : null}
+            {radiators.length > 0 ? (
+              <EmitterCheckPanel rooms={radiators} flow={input.flowTemperature} />
             ) : null}
             {spec && input.source === 'bodem' && spec.type === 'bodem-water' ? (
               <GroundSourcePanel input={input} spec={spec} onChange={setInput} />

@@ -29,6 +29,61 @@ const CEILINGS = [
   { id: 'verwarmd', label: 'Onder een verwarmd vertrek' },
   { id: 'dak', label: 'Onder het dak' },
 ] as const;
+const EMITTERS = [
+  { id: 'geen', label: 'Niet opgegeven' },
+  { id: '11', label: 'Paneelradiator type 11' },
+  { id: '21', label: 'Paneelradiator type 21' },
+  { id: '22', label: 'Paneelradiator type 22' },
+  { id: '33', label: 'Paneelradiator type 33' },
+  { id: 'vloer', label: 'Vloerverwarming' },
+] as const;
+
+/** The room's existing radiator: type, height and length in mm. */
+function RadiatorEditor({ room, onChange }: { room: RoomDraft; onChange(room: RoomDraft): void }) {
+  const radiator = room.radiator;
+  const withoutRadiator = () => {
+    const { radiator: _old, ...rest } = room;
+    return rest;
+  };
+  return (
+    <div className="calc-grid">
+      <OptionSelect
+        label="Radiator"
+        value={radiator?.type ?? 'geen'}
+        options={EMITTERS}
+        onChange={(type) =>
+          onChange(
+            type === 'geen'
+              ? withoutRadiator()
+              : { ...room, radiator: { heightMm: 600, lengthMm: 1000, ...radiator, type } },
+          )
+        }
+        hint="Het bestaande afgiftesysteem, om te toetsen bij de aanvoertemperatuur."
+      />
+      {radiator && radiator.type !== 'vloer' ? (
+        <>
+          <DecimalField
+            label="Hoogte radiator (mm)"
+            value={radiator.heightMm}
+            min={200}
+            max={2000}
+            integer
+            onChange={(heightMm) => onChange({ ...room, radiator: { ...radiator, heightMm } })}
+          />
+          <DecimalField
+            label="Lengte radiator (mm)"
+            value={radiator.lengthMm}
+            min={200}
+            max={6000}
+            integer
+            onChange={(lengthMm) => onChange({ ...room, radiator: { ...radiator, lengthMm } })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 const INPUT_MODES = [
   { id: 'u', label: 'U-waarde' },
   { id: 'rc', label: 'Rc-waarde' },
@@ -241,6 +296,7 @@ export function RoomEditor({
         />
       </div>
       <DimsEditor room={room} period={period} onChange={onChange} />
+      <RadiatorEditor room={room} onChange={onChange} />
       {room.elements.map((element, index) => (
         <ElementEditor
           key={element.id}
