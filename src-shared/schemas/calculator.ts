@@ -76,6 +76,14 @@ export const heatLossRequestSchema = z
       .max(MAX_ROOMS, { error: `Er kunnen hooguit ${MAX_ROOMS} vertrekken in één berekening.` }),
   })
   .superRefine((input, ctx) => {
+    const coldest = input.rooms.find((room) => room.temperature <= input.outdoorTemperature);
+    if (coldest) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outdoorTemperature'],
+        message: `Het is buiten niet kouder dan binnen in ${coldest.name}: de buitentemperatuur moet lager zijn dan de ontwerptemperatuur van elk vertrek.`,
+      });
+    }
     input.rooms.forEach((room, r) =>
       room.elements.forEach((element, e) => {
         if (element.boundary === 'aangrenzend' && element.adjacentTemperature === undefined) {

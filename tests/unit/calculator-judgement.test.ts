@@ -177,3 +177,28 @@ describe('capacity at the real flow temperature and the right system', () => {
     expect(groundSourceOfferteLines({ source: 'lucht' }, spec)).toEqual([]);
   });
 });
+
+describe('impossible houses', () => {
+  it('refuses outside warmer than inside with a Dutch explanation at the outdoor temperature', async () => {
+    const { heatLossRequestSchema } = await import('@shared/schemas/calculator');
+    const result = heatLossRequestSchema.safeParse({
+      outdoorTemperature: 18,
+      rooms: [
+        { name: 'Berging', temperature: 15, volume: 20, airChangesPerHour: 0.5, elements: [] },
+      ],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['outdoorTemperature']);
+    expect(result.error?.issues[0]?.message).toContain('niet kouder dan binnen in Berging');
+  });
+
+  it('refuses 100.000 m³ gas a year for a dwelling with a reason', async () => {
+    const { calculatorInputSchema } = await import('@shared/schemas/calculator');
+    const result = calculatorInputSchema.safeParse({
+      ...defaultCalculatorInput(),
+      gas: { yearlyGasM3: 100_000, occupants: 4 },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('niet aannemelijk');
+  });
+});

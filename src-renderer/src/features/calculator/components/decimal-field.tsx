@@ -14,6 +14,8 @@ type DecimalFieldProps = {
   minMessage?: string;
   maxMessage?: string;
   hint?: ReactNode;
+  /** A problem found outside the field (e.g. against another field), said next to it. */
+  problem?: string | undefined;
   integer?: boolean;
   className?: string;
 } & (
@@ -30,6 +32,7 @@ export function DecimalField(props: DecimalFieldProps) {
     minMessage,
     maxMessage,
     hint,
+    problem,
     integer = false,
     className,
   } = props;
@@ -72,7 +75,7 @@ export function DecimalField(props: DecimalFieldProps) {
     <NumberField
       label={label}
       hint={hint}
-      error={error}
+      error={error ?? problem}
       fieldClassName={className}
       autoComplete="off"
       value={text}

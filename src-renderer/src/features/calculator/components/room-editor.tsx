@@ -141,6 +141,7 @@ function ElementEditor({
           value={element.uValue}
           min={0}
           max={10}
+          maxMessage="Een U-waarde boven 10 W/(m²·K) bestaat niet in een woning; enkel glas is ongeveer 5,8."
           onChange={(uValue) => edit({ uValue })}
         />
       )}

@@ -25,12 +25,17 @@ export function RoomsForm({
 }) {
   const calculate = useCalculateHeatLoss();
   const error = errorMessage(calculate.error, 'De berekening is mislukt. Probeer het opnieuw.');
+  const warmest = draft.rooms.find((room) => room.temperature <= draft.outdoorTemperature);
+  const reversed = warmest
+    ? `Buiten is het dan niet kouder dan binnen in ${warmest.name}: kies een buitentemperatuur onder de ontwerptemperatuur van elk vertrek (ontwerp: −10 °C).`
+    : undefined;
   return (
     <form
       className="calc-form"
       aria-label="Per vertrek"
       onSubmit={(event) => {
         event.preventDefault();
+        if (reversed) return;
         calculate.mutate(toHeatLossRequest(draft), { onSuccess: onResult });
       }}
     >
@@ -48,6 +53,7 @@ export function RoomsForm({
           max={20}
           onChange={(outdoorTemperature) => onChange({ ...draft, outdoorTemperature })}
           hint={DESIGN_TEMPERATURES.outdoor.source}
+          problem={reversed}
         />
         <DecimalField
           label="Grondtemperatuur (°C)"
