@@ -28,11 +28,11 @@ export function ComparisonPanel({ comparison }: { comparison: Comparison }) {
                 {row.method === used?.method ? (
                   <span className="calc-badge">gebruikt voor het advies</span>
                 ) : null}
+                <span className="hint calc-basis">{row.basis}</span>
               </>
             ),
           },
           { header: 'Vermogen', align: 'amount', cell: (row) => formatKw(row.watts) },
-          { header: 'Basis', cell: (row) => <span className="hint">{row.basis}</span> },
         ]}
       />
       {warning ? (
