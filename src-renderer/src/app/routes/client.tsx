@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
+import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientForm } from '@/features/clients/components/client-form';
@@ -11,6 +11,7 @@ import { DeleteClient } from '@/features/clients/components/delete-client';
 import { InstallationForm } from '@/features/clients/components/installation-form';
 import { InstallationList } from '@/features/clients/components/installation-list';
 import { formatDutchPhone } from '@shared/domain/contact-details';
+import { RecordError } from './record-error';
 import '@/features/clients/clients.css';
 
 export function ClientPage() {
@@ -20,17 +21,14 @@ export function ClientPage() {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  if (client.isPending) return <Spinner size="lg" />;
+  if (client.isPending) return <PageSpinner />;
   if (client.isError) {
     return (
-      <Page title="Klant niet gevonden">
-        <div className="error-panel" role="alert">
-          <p>{client.error.message}</p>
-        </div>
-        <p>
-          <Link to={paths.clients}>Terug naar je klanten</Link>
-        </p>
-      </Page>
+      <RecordError
+        title="Klant"
+        query={client}
+        back={{ to: paths.clients, label: 'Terug naar je klanten' }}
+      />
     );
   }
   const data = client.data;

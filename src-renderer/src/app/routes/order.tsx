@@ -6,17 +6,15 @@ import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
-import { LoadError } from '@/components/query-states';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
-import { NotFoundPage } from './not-found';
+import { RecordError } from './record-error';
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -28,12 +26,12 @@ export function OrderPage() {
 
   if (orderQuery.isPending) return <PageSpinner />;
   if (orderQuery.isError) {
-    const { error } = orderQuery;
-    if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
     return (
-      <Page title="Bestelling">
-        <LoadError message={error.message} onRetry={() => void orderQuery.refetch()} />
-      </Page>
+      <RecordError
+        title="Bestelling"
+        query={orderQuery}
+        back={{ to: paths.orders, label: 'Terug naar je bestellingen' }}
+      />
     );
   }
   const order = orderQuery.data;

@@ -3,12 +3,12 @@ import { useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { QuantityInput } from '@/components/quantity-input';
 import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { ApiRequestError } from '@/lib/api-client';
 import { useProduct } from '@/features/catalogue/api/get-product';
 import { ProductDetail } from '@/features/catalogue/components/product-detail';
 import { AddToCartButton } from './add-to-cart-button';
-import { NotFoundPage } from './not-found';
+import { RecordError } from './record-error';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -18,17 +18,12 @@ export function ProductPage() {
 
   if (productQuery.isPending) return <PageSpinner />;
   if (productQuery.isError) {
-    const { error } = productQuery;
-    if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
     return (
-      <Page title="Product">
-        <div role="alert" className="error-panel">
-          <p>Dit product kon niet worden geladen. {error.message}</p>
-          <button type="button" className="button" onClick={() => void productQuery.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
-      </Page>
+      <RecordError
+        title="Product"
+        query={productQuery}
+        back={{ to: paths.catalogue, label: 'Terug naar de catalogus' }}
+      />
     );
   }
   const product = productQuery.data;

@@ -1,7 +1,7 @@
 import { FormError } from '@/components/form-error';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
+import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useTicket } from '@/features/support/api/get-ticket';
 import { useSetTicketStatus } from '@/features/support/api/set-ticket-status';
@@ -9,6 +9,7 @@ import { ReplyForm } from '@/features/support/components/reply-form';
 import { TicketStatusBadge } from '@/features/support/components/ticket-status-badge';
 import { TicketThread } from '@/features/support/components/ticket-thread';
 import { TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
+import { RecordError } from './record-error';
 import '@/features/support/support.css';
 
 export function TicketPage() {
@@ -16,17 +17,14 @@ export function TicketPage() {
   const ticket = useTicket(id);
   const close = useSetTicketStatus(id);
 
-  if (ticket.isPending) return <Spinner size="lg" />;
+  if (ticket.isPending) return <PageSpinner />;
   if (ticket.isError) {
     return (
-      <Page title="Vraag niet gevonden">
-        <div className="error-panel" role="alert">
-          <p>{ticket.error.message}</p>
-        </div>
-        <p>
-          <Link to={paths.support}>Terug naar je vragen</Link>
-        </p>
-      </Page>
+      <RecordError
+        title="Vraag"
+        query={ticket}
+        back={{ to: paths.support, label: 'Terug naar je vragen' }}
+      />
     );
   }
   const data = ticket.data;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/form-field';
 import { useAuth } from '../auth-context';
 import { signInErrorMessage } from '../sign-in-errors';
 
@@ -32,28 +33,24 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       noValidate
       aria-describedby={error ? errorId : undefined}
     >
-      <label className="field">
-        <span>E-mailadres</span>
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>Wachtwoord</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="E-mailadres"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Wachtwoord"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {error ? (
         <p className="form-error" role="alert" id={errorId}>
           {error}

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '@/components/form-error';
+import { TextField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { emailOfCode, setPasswordWithCode } from '../set-password';
@@ -67,29 +69,22 @@ export function SetPasswordForm({ code }: { code: string }) {
       <p>
         Account: <strong>{email}</strong>
       </p>
-      <label className="field">
-        Nieuw wachtwoord
-        <input
+      {(
+        [
+          ['Nieuw wachtwoord', password, setPassword],
+          ['Herhaal het wachtwoord', repeat, setRepeat],
+        ] as const
+      ).map(([label, value, setValue]) => (
+        <TextField
+          key={label}
+          label={label}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
         />
-      </label>
-      <label className="field">
-        Herhaal het wachtwoord
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
-      </label>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      ))}
+      <FormError message={problem} />
       <div>
         <button type="submit" className="button button-primary" disabled={busy}>
           Wachtwoord instellen

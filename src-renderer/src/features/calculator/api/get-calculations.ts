@@ -1,21 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { pagedQuery } from '@/lib/api-query';
 import { calculationSummarySchema } from '@shared/schemas/calculator';
 import { pageSchema } from '@shared/schemas/page';
 
 export const calculationsKey = ['calculator', 'calculations'] as const;
-const PAGE_SIZE = 20;
 
 /** The user's saved calculations, newest change first, page by page. */
 export function useCalculations() {
-  return useInfiniteQuery({
-    queryKey: calculationsKey,
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(
-        `/api/calculator/calculations?limit=${PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { schema: pageSchema(calculationSummarySchema), auth: true, signal },
-      ),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    pagedQuery({
+      queryKey: calculationsKey,
+      path: '/api/calculator/calculations',
+      schema: pageSchema(calculationSummarySchema),
+      filters: { limit: '20' },
+    }),
+  );
 }

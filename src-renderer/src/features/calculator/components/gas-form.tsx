@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CalculateButton } from './calculate-button';
 import { GAS_RULE } from '@shared/calculator/defaults';
 import { FormError } from '@/components/form-error';
 import { MAX_YEARLY_GAS_M3 } from '@shared/schemas/calculator';
@@ -65,9 +66,7 @@ export function GasForm({
         message={missing ? 'Geef het gasverbruik van een heel jaar om hiermee te rekenen.' : null}
       />
       <div className="calc-actions">
-        <button type="submit" className="button button-primary">
-          Berekenen
-        </button>
+        <CalculateButton />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { CalculateButton } from './calculate-button';
 import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
 import type { CalculatorState, GasDraft } from '../hooks/use-calculator';
 import { DecimalField } from './decimal-field';
@@ -54,9 +55,7 @@ export function QuickForm({
         <GasFields gas={gas} onChange={onGas} />
       </div>
       <div className="calc-actions">
-        <button type="submit" className="button button-primary">
-          Berekenen
-        </button>
+        <CalculateButton />
       </div>
     </form>
   );

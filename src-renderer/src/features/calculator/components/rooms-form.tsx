@@ -1,3 +1,4 @@
+import { CalculateButton } from './calculate-button';
 import { BUILD_PERIODS, DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
 import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
@@ -109,9 +110,7 @@ export function RoomsForm({
         >
           Vertrek toevoegen
         </button>
-        <button type="submit" className="button button-primary" disabled={calculate.isPending}>
-          {calculate.isPending ? 'Bezig met rekenen…' : 'Berekenen'}
-        </button>
+        <CalculateButton pending={calculate.isPending} />
       </div>
     </form>
   );

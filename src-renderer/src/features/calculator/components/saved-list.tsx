@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/toasts';
-import { Spinner } from '@/components/spinner';
+import { PagedList } from '@/components/query-states';
 import type { Calculation } from '@shared/schemas/calculator';
 import { getCalculation } from '../api/get-calculation';
 import { useCalculations } from '../api/get-calculations';
@@ -21,7 +21,6 @@ export function SavedList({
   const list = useCalculations();
   const remove = useDeleteCalculation();
   const [opening, setOpening] = useState<string | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   async function open(id: string) {
     setOpening(id);
@@ -37,63 +36,49 @@ export function SavedList({
   return (
     <section className="card calc-saved" aria-labelledby="calc-saved-title">
       <h2 id="calc-saved-title">Opgeslagen berekeningen</h2>
-      {list.isPending ? <Spinner size="sm" /> : null}
-      {list.isError ? (
-        <p className="form-error" role="alert">
-          {list.error.message}{' '}
-          <button type="button" className="button button-ghost" onClick={() => list.refetch()}>
-            Opnieuw proberen
-          </button>
-        </p>
-      ) : null}
-      {list.isSuccess && items.length === 0 ? (
-        <p className="hint">Nog niets opgeslagen. Reken een woning door en kies Opslaan.</p>
-      ) : null}
-      <ul className="calc-saved-list">
-        {items.map((item) => (
-          <li key={item.id} className={item.id === currentId ? 'is-active' : undefined}>
-            <div>
-              <span className="calc-line-name">{item.name}</span>
-              <span className="hint">
-                {formatKw(item.heatLossW)} · {METHOD_LABELS[item.method]} ·{' '}
-                {formatLongDate(item.updatedAt)}
-              </span>
-            </div>
-            <div className="calc-saved-actions">
-              <button
-                type="button"
-                className="button"
-                disabled={opening === item.id}
-                onClick={() => open(item.id)}
-              >
-                Openen<span className="visually-hidden"> {item.name}</span>
-              </button>
-              <button
-                type="button"
-                className="button button-ghost"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(`Berekening "${item.name}" verwijderen?`)) {
-                    remove.mutate(item.id);
-                  }
-                }}
-              >
-                Verwijderen<span className="visually-hidden"> {item.name}</span>
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button"
-          disabled={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          Meer laden
-        </button>
-      ) : null}
+      <PagedList
+        query={list}
+        what="Je berekeningen"
+        empty="Nog niets opgeslagen. Reken een woning door en kies Opslaan."
+      >
+        {(items) => (
+          <ul className="calc-saved-list">
+            {items.map((item) => (
+              <li key={item.id} className={item.id === currentId ? 'is-active' : undefined}>
+                <div>
+                  <span className="calc-line-name">{item.name}</span>
+                  <span className="hint">
+                    {formatKw(item.heatLossW)} · {METHOD_LABELS[item.method]} ·{' '}
+                    {formatLongDate(item.updatedAt)}
+                  </span>
+                </div>
+                <div className="calc-saved-actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={opening === item.id}
+                    onClick={() => open(item.id)}
+                  >
+                    Openen<span className="visually-hidden"> {item.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(`Berekening "${item.name}" verwijderen?`)) {
+                        remove.mutate(item.id);
+                      }
+                    }}
+                  >
+                    Verwijderen<span className="visually-hidden"> {item.name}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -55,20 +55,18 @@ export function CartSummary() {
           {cartCount} {cartCount === 1 ? 'artikel' : 'artikelen'}
         </span>
         {quote ? (
-          <>
-            {quote.deliveryCost ? (
-              <span>
-                {AMOUNT_LABELS.deliveryCost}: {formatEuro(quote.deliveryCost)}
-              </span>
-            ) : null}
-            <strong data-testid="cart-total">
-              {AMOUNT_LABELS.totalExclVat}: {formatEuro(quote.totalExclVat)}
-            </strong>
-          </>
+          <strong data-testid="cart-total">
+            {AMOUNT_LABELS.totalExclVat}: {formatEuro(quote.totalExclVat)}
+          </strong>
         ) : quoteQuery.error ? null : (
           <Spinner size="sm" />
         )}
       </div>
+      {quote?.deliveryCost ? (
+        <p className="hint">
+          Inclusief {formatEuro(quote.deliveryCost)} verzendkosten bij bezorgen.
+        </p>
+      ) : null}
       {quoteQuery.error && !quote ? (
         <LoadError message={quoteQuery.error.message} onRetry={() => void quoteQuery.refetch()} />
       ) : null}

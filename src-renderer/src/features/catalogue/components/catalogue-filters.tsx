@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField, TextField } from '@/components/form-field';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_LABELS,
@@ -34,49 +35,44 @@ export function CatalogueFiltersBar({
 
   return (
     <form className="catalogue-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-      <label className="field search-field">
-        <span>Zoeken</span>
-        <input
-          type="search"
-          value={text}
-          placeholder="Naam, typenummer of omschrijving"
-          onChange={(event) => search(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="Zoeken"
+        fieldClassName="search-field"
+        type="search"
+        value={text}
+        placeholder="Naam, typenummer of omschrijving"
+        onChange={(event) => search(event.target.value)}
+      />
       {showCategory ? (
-        <label className="field">
-          <span>Categorie</span>
-          <select
-            value={filters.categories[0] ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...filters,
-                categories: event.target.value ? [event.target.value as CategorySlug] : [],
-              })
-            }
-          >
-            <option value="">Alle categorieën</option>
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <label className="field">
-        <span>Sorteren</span>
-        <select
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
+        <SelectField
+          label="Categorie"
+          value={filters.categories[0] ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...filters,
+              categories: event.target.value ? [event.target.value as CategorySlug] : [],
+            })
+          }
         >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {PRODUCT_SORT_LABELS[sort]}
+          <option value="">Alle categorieën</option>
+          {PRODUCT_CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.label}
             </option>
           ))}
-        </select>
-      </label>
+        </SelectField>
+      ) : null}
+      <SelectField
+        label="Sorteren"
+        value={filters.sort}
+        onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {PRODUCT_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </SelectField>
       <label className="checkbox">
         <input
           type="checkbox"

@@ -1,7 +1,8 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Field, TextField } from '@/components/form-field';
+import { fieldOf } from '@/components/field-of';
+import { TextAreaField, TextField } from '@/components/form-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import {
   clientInputSchema,
@@ -35,55 +36,35 @@ export function ClientForm({
   onCancel: () => void;
 }) {
   const save = useSaveClient(client?.id);
-  const { register, handleSubmit, formState } = useForm<ClientFormValues, unknown, ClientInput>({
+  const form = useForm<ClientFormValues, unknown, ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: defaults(client),
   });
-  const { errors } = formState;
   return (
     <form
-      className="form client-form"
+      className="form form-card client-form"
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}
+      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}
       aria-label={client ? 'Klant wijzigen' : 'Nieuwe klant'}
     >
-      <TextField
-        label="Naam"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
+      <TextField label="Naam" autoComplete="off" {...fieldOf(form, 'name')} />
+      <TextField label="Adres" {...fieldOf(form, 'address')} />
+      <div className="field-row">
+        <TextField label="Postcode" {...fieldOf(form, 'postcode')} />
+        <TextField label="Plaats" {...fieldOf(form, 'city')} />
+      </div>
+      <div className="field-row">
+        <TextField label="E-mailadres" type="email" {...fieldOf(form, 'email')} />
+        <TextField label="Telefoon" type="tel" {...fieldOf(form, 'phone')} />
+      </div>
+      <TextAreaField label="Notities" rows={3} maxLength={2000} {...fieldOf(form, 'notes')} />
+      <FormActions
+        error={save.error?.message}
+        pending={save.isPending}
+        label="Opslaan"
+        busyLabel="Bezig met opslaan…"
+        onCancel={onCancel}
       />
-      <TextField label="Adres" error={errors.address?.message} {...register('address')} />
-      <div className="field-row">
-        <TextField label="Postcode" error={errors.postcode?.message} {...register('postcode')} />
-        <TextField label="Plaats" error={errors.city?.message} {...register('city')} />
-      </div>
-      <div className="field-row">
-        <TextField
-          label="E-mailadres"
-          type="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Telefoon"
-          type="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </div>
-      <Field label="Notities" error={errors.notes?.message}>
-        {(control) => <textarea rows={3} maxLength={2000} {...register('notes')} {...control} />}
-      </Field>
-      <FormError message={save.error?.message} />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Annuleren
-        </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Bezig met opslaan…' : 'Opslaan'}
-        </button>
-      </div>
     </form>
   );
 }

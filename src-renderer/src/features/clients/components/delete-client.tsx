@@ -17,7 +17,7 @@ export function DeleteClient({
   return (
     <div className="delete-client">
       {confirming ? (
-        <div role="group" aria-label="Verwijderen bevestigen" className="confirm-box">
+        <div role="group" aria-label="Verwijderen bevestigen" className="form-card confirm-box">
           <p>Weet je zeker dat je {name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.</p>
           <div className="form-actions">
             <button type="button" className="button" onClick={() => setConfirming(false)}>

@@ -1,6 +1,6 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { Field, SearchField } from '@/components/form-field';
+import { NumberField, SearchField, SelectField, TextField } from '@/components/form-field';
 import { installationInputSchema, type Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
 import { useInstallableProducts } from '../api/get-installable-products';
@@ -58,6 +58,12 @@ export function InstallationForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
+  /** A field's value, change and error, to spread on a kit field. */
+  const bind = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: set(key),
+    error: errors[key],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +87,7 @@ export function InstallationForm({
 
   return (
     <form
-      className="form installation-form"
+      className="form form-card installation-form"
       noValidate
       onSubmit={submit}
       aria-label={
@@ -96,77 +102,45 @@ export function InstallationForm({
           onChange={setSearch}
         />
       ) : null}
-      <Field label="Product" error={errors.productId}>
-        {(control) => (
-          <select
-            value={draft.productId}
-            onChange={(event) => {
-              set('productId')(event);
-              const product = listed.find((p) => p.id === event.target.value);
-              setChosenLabel(product ? `${product.name} (${product.modelNumber})` : '');
-            }}
-            {...control}
-          >
-            <option value="">{products.isPending ? 'Producten laden…' : 'Kies een product'}</option>
-            {chosenHidden ? (
-              <option value={draft.productId}>{chosenLabel || 'Gekozen product'}</option>
-            ) : null}
-            {listed.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name} ({product.modelNumber})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Product"
+        error={errors.productId}
+        value={draft.productId}
+        onChange={(event) => {
+          set('productId')(event);
+          const product = listed.find((p) => p.id === event.target.value);
+          setChosenLabel(product ? `${product.name} (${product.modelNumber})` : '');
+        }}
+      >
+        <option value="">{products.isPending ? 'Producten laden…' : 'Kies een product'}</option>
+        {chosenHidden ? (
+          <option value={draft.productId}>{chosenLabel || 'Gekozen product'}</option>
+        ) : null}
+        {listed.map((product) => (
+          <option key={product.id} value={product.id}>
+            {product.name} ({product.modelNumber})
+          </option>
+        ))}
+      </SelectField>
       <div className="field-row">
-        <Field label="Serienummer" error={errors.serialNumber}>
-          {(control) => (
-            <input value={draft.serialNumber} onChange={set('serialNumber')} {...control} />
-          )}
-        </Field>
-        <Field label="Installatiedatum" error={errors.installedOn}>
-          {(control) => (
-            <input
-              type="date"
-              value={draft.installedOn}
-              onChange={set('installedOn')}
-              {...control}
-            />
-          )}
-        </Field>
+        <TextField label="Serienummer" {...bind('serialNumber')} />
+        <TextField label="Installatiedatum" type="date" {...bind('installedOn')} />
       </div>
       <div className="field-row">
-        <Field label="Koudemiddel (bij split-units)" error={errors.refrigerant}>
-          {(control) => (
-            <input
-              value={draft.refrigerant}
-              placeholder="Bijv. R32"
-              onChange={set('refrigerant')}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field label="Vulling in kg (bij split-units)" error={errors.chargeKg}>
-          {(control) => (
-            <input
-              inputMode="decimal"
-              value={draft.chargeKg}
-              onChange={set('chargeKg')}
-              {...control}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Koudemiddel (bij split-units)"
+          placeholder="Bijv. R32"
+          {...bind('refrigerant')}
+        />
+        <NumberField label="Vulling in kg (bij split-units)" {...bind('chargeKg')} />
       </div>
-      <FormError message={change.error?.message} />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
-          Annuleren
-        </button>
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? 'Bezig met opslaan…' : 'Opslaan'}
-        </button>
-      </div>
+      <FormActions
+        error={change.error?.message}
+        pending={change.isPending}
+        label="Opslaan"
+        busyLabel="Bezig met opslaan…"
+        onCancel={onDone}
+      />
     </form>
   );
 }

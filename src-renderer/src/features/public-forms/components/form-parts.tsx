@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { InputHTMLAttributes } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldOf } from '@/components/field-of';
 import { FormError } from '@/components/form-error';
 import { TextAreaField, TextField } from '@/components/form-field';
 import '../public-forms.css';
@@ -51,9 +52,7 @@ export function PublicForm<I extends FieldValues, O>({
     isPending: boolean;
   };
 }) {
-  const { register, handleSubmit, getFieldState, formState } = useForm<I, unknown, O>({
-    resolver: zodResolver(schema),
-  });
+  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema) });
   if (send.data) {
     return (
       <div className="form-received" role="status">
@@ -62,17 +61,16 @@ export function PublicForm<I extends FieldValues, O>({
     );
   }
   function field({ name, label, multiline, ...input }: PublicField<I>) {
-    const error = getFieldState(name, formState).error;
     return multiline ? (
-      <TextAreaField key={name} label={label} rows={6} error={error} {...register(name)} />
+      <TextAreaField key={name} label={label} rows={6} {...fieldOf(form, name)} />
     ) : (
-      <TextField key={name} label={label} {...input} error={error} {...register(name)} />
+      <TextField key={name} label={label} {...input} {...fieldOf(form, name)} />
     );
   }
   return (
     <form
       className="public-form"
-      onSubmit={handleSubmit((values) => send.mutate(values))}
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
       noValidate
     >
       {layout.map((row, index) =>
@@ -87,7 +85,7 @@ export function PublicForm<I extends FieldValues, O>({
       <div className="form-trap" aria-hidden="true">
         <label>
           Website (niet invullen)
-          <input type="text" tabIndex={-1} autoComplete="off" {...register(honeypot)} />
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register(honeypot)} />
         </label>
       </div>
       <FormError message={send.error?.message} />

@@ -1,8 +1,9 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
 import { z } from 'zod';
+import { fieldOf } from '@/components/field-of';
 import { TextField } from '@/components/form-field';
 import { useChangePassword } from '../api/change-password';
 
@@ -24,16 +25,15 @@ type Values = z.infer<typeof schema>;
 /** Password change: re-authenticate with the current password, then set the new one. */
 export function PasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { current: '', next: '' },
   });
-  const { errors } = formState;
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
-        reset();
+        form.reset();
         toast.success('Je wachtwoord is gewijzigd.');
       },
     }),
@@ -46,22 +46,20 @@ export function PasswordForm() {
         label="Huidig wachtwoord"
         type="password"
         autoComplete="current-password"
-        error={errors.current?.message}
-        {...register('current')}
+        {...fieldOf(form, 'current')}
       />
       <TextField
         label="Nieuw wachtwoord"
         type="password"
         autoComplete="new-password"
-        error={errors.next?.message}
-        {...register('next')}
+        {...fieldOf(form, 'next')}
       />
-      <FormError message={change.error?.message} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? 'Bezig…' : 'Wachtwoord wijzigen'}
-        </button>
-      </div>
+      <FormActions
+        error={change.error?.message}
+        pending={change.isPending}
+        label="Wachtwoord wijzigen"
+        busyLabel="Bezig…"
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
+import { fieldOf } from '@/components/field-of';
 import { TextField } from '@/components/form-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { MAX_DELIVERY_ADDRESSES } from '@shared/domain/rules';
@@ -30,18 +31,17 @@ function defaults(profile: UserProfile): FormInput {
 /** The editable part of the profile, including the delivery addresses for checkout. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    FormInput,
-    unknown,
-    Required<ProfileUpdate>
-  >({ resolver: zodResolver(formSchema), defaultValues: defaults(profile) });
-  const addresses = useFieldArray({ control, name: 'deliveryAddresses' });
-  const { errors } = formState;
+  const form = useForm<FormInput, unknown, Required<ProfileUpdate>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(profile),
+  });
+  const addresses = useFieldArray({ control: form.control, name: 'deliveryAddresses' });
+  const field = (name: Parameters<typeof form.register>[0]) => fieldOf(form, name);
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        reset({ ...values, phone: saved.phone ? formatDutchPhone(saved.phone) : '' });
+        form.reset({ ...values, phone: saved.phone ? formatDutchPhone(saved.phone) : '' });
         toast.success('Je gegevens zijn opgeslagen.');
       },
     }),
@@ -51,84 +51,49 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     <form className="form settings-card" onSubmit={submit} noValidate>
       <h2>Gegevens</h2>
       <div className="field-row">
-        <TextField
-          label="Voornaam"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Achternaam"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label="Voornaam" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Achternaam" autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField
-        label="Bedrijf"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
-      <TextField
-        label="Telefoon"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <TextField label="Bedrijf" autoComplete="organization" {...field('company')} />
+      <TextField label="Telefoon" type="tel" autoComplete="tel" {...field('phone')} />
       <TextField
         label="Adres"
         autoComplete="street-address"
         hint="Straat en huisnummer, postcode en plaats"
-        error={errors.address?.message}
-        {...register('address')}
+        {...field('address')}
       />
       <fieldset className="address-list">
         <legend>Afleveradressen</legend>
         <p className="hint">Bij het afrekenen kies je een van deze adressen.</p>
-        {addresses.fields.map((field, index) => {
-          const fieldErrors = errors.deliveryAddresses?.[index];
-          return (
-            <div
-              key={field.id}
-              className="address-entry"
-              role="group"
-              aria-label={`Afleveradres ${index + 1}`}
-            >
-              <TextField
-                label="Naam van het adres"
-                placeholder="Bijv. magazijn"
-                error={fieldErrors?.label?.message}
-                {...register(`deliveryAddresses.${index}.label`)}
-              />
-              <TextField
-                label="Straat en huisnummer"
-                error={fieldErrors?.street?.message}
-                {...register(`deliveryAddresses.${index}.street`)}
-              />
-              <div className="field-row">
-                <TextField
-                  label="Postcode"
-                  error={fieldErrors?.postcode?.message}
-                  {...register(`deliveryAddresses.${index}.postcode`)}
-                />
-                <TextField
-                  label="Plaats"
-                  error={fieldErrors?.city?.message}
-                  {...register(`deliveryAddresses.${index}.city`)}
-                />
-              </div>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => addresses.remove(index)}
-              >
-                Afleveradres {index + 1} verwijderen
-              </button>
+        {addresses.fields.map((entry, index) => (
+          <div
+            key={entry.id}
+            className="address-entry"
+            role="group"
+            aria-label={`Afleveradres ${index + 1}`}
+          >
+            <TextField
+              label="Naam van het adres"
+              placeholder="Bijv. magazijn"
+              {...field(`deliveryAddresses.${index}.label`)}
+            />
+            <TextField
+              label="Straat en huisnummer"
+              {...field(`deliveryAddresses.${index}.street`)}
+            />
+            <div className="field-row">
+              <TextField label="Postcode" {...field(`deliveryAddresses.${index}.postcode`)} />
+              <TextField label="Plaats" {...field(`deliveryAddresses.${index}.city`)} />
             </div>
-          );
-        })}
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => addresses.remove(index)}
+            >
+              Afleveradres {index + 1} verwijderen
+            </button>
+          </div>
+        ))}
         {addresses.fields.length < MAX_DELIVERY_ADDRESSES ? (
           <button
             type="button"
@@ -139,12 +104,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </button>
         ) : null}
       </fieldset>
-      <FormError message={update.error?.message} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? 'Bezig met opslaan…' : 'Opslaan'}
-        </button>
-      </div>
+      <FormActions
+        error={update.error?.message}
+        pending={update.isPending}
+        label="Opslaan"
+        busyLabel="Bezig met opslaan…"
+      />
     </form>
   );
 }

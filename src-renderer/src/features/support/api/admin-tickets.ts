@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pagedQuery } from '@/lib/api-query';
 import type { TicketStatus } from '@shared/domain/rules';
 import { pageSchema } from '@shared/schemas/page';
 import { ticketSchema, ticketSummarySchema } from '@shared/schemas/support';
@@ -9,17 +10,14 @@ const listSchema = pageSchema(ticketSummarySchema);
 
 /** Every user's questions for support, optionally of one status, page by page. */
 export function useAdminTickets(status: TicketStatus | '') {
-  return useInfiniteQuery({
-    queryKey: ticketKeys.admin(status),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: '30' });
-      if (status) query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      return apiRequest(`/api/admin/tickets?${query}`, { schema: listSchema, auth: true, signal });
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    pagedQuery({
+      queryKey: ticketKeys.admin(status),
+      path: '/api/admin/tickets',
+      schema: listSchema,
+      filters: { limit: '30', status },
+    }),
+  );
 }
 
 /** One question as support sees it (reading it does not mark the user's answer read). */

@@ -1,6 +1,6 @@
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
-import { Field } from '@/components/form-field';
+import { SelectField } from '@/components/form-field';
 import { TICKET_CATEGORY_LABELS, type TicketStatus } from '@shared/domain/rules';
 import { useAdminTicket } from '../api/admin-tickets';
 import { useSetTicketStatus } from '../api/set-ticket-status';
@@ -29,18 +29,14 @@ export function AdminTicketPanel({ id }: { id: string }) {
         {data.orderNumber ? ` · ${data.orderNumber}` : ''}
         {data.productName ? ` · ${data.productName}` : ''}
       </p>
-      <Field label="Status">
-        {(control) => (
-          <select
-            {...control}
-            value={data.status}
-            disabled={status.isPending}
-            onChange={(event) => status.mutate(event.target.value as TicketStatus)}
-          >
-            <TicketStatusOptions />
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Status"
+        value={data.status}
+        disabled={status.isPending}
+        onChange={(event) => status.mutate(event.target.value as TicketStatus)}
+      >
+        <TicketStatusOptions />
+      </SelectField>
       <FormError message={status.error?.message} />
       <TicketThread ticket={data} asSupport />
       <ReplyForm ticketId={id} label="Antwoord" asSupport />

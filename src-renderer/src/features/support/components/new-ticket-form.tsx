@@ -1,6 +1,6 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { useState, type FormEvent } from 'react';
-import { Field } from '@/components/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/form-field';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
 import { newTicketSchema, type Ticket } from '@shared/schemas/support';
 import { useCreateTicket } from '../api/create-ticket';
@@ -21,6 +21,35 @@ const EMPTY: Draft = {
   productId: '',
   body: '',
 };
+
+/** An optional link to one of the user's orders or products; not shown when there are none. */
+function OptionalLink({
+  label,
+  none,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  none: string;
+  options: { id: string; label: string }[];
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error?: string;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <SelectField label={label} value={value} onChange={onChange} error={error}>
+      <option value="">{none}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /** A new question: subject, category, optionally one of the user's orders, and attachments. */
 export function NewTicketForm({
@@ -61,77 +90,63 @@ export function NewTicketForm({
 
   return (
     <form
-      className="form ticket-form"
+      className="form form-card ticket-form"
       onSubmit={submit}
       noValidate
       aria-labelledby="nieuwe-vraag-titel"
     >
       <h2 id="nieuwe-vraag-titel">Nieuwe vraag</h2>
-      <Field label="Onderwerp" error={errors.subject}>
-        {(control) => (
-          <input value={draft.subject} maxLength={120} onChange={set('subject')} {...control} />
-        )}
-      </Field>
-      <Field label="Categorie" error={errors.category}>
-        {(control) => (
-          <select value={draft.category} onChange={set('category')} {...control}>
-            {TICKET_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {TICKET_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {orders.length > 0 ? (
-        <Field label="Bestelling (optioneel)" error={errors.orderId}>
-          {(control) => (
-            <select value={draft.orderId} onChange={set('orderId')} {...control}>
-              <option value="">Geen bestelling</option>
-              {orders.map((order) => (
-                <option key={order.id} value={order.id}>
-                  {order.number}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : null}
-      {products.length > 0 ? (
-        <Field label="Product (optioneel)" error={errors.productId}>
-          {(control) => (
-            <select value={draft.productId} onChange={set('productId')} {...control}>
-              <option value="">Geen product</option>
-              {products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : null}
-      <Field label="Vraag" error={errors.body}>
-        {(control) => (
-          <textarea
-            rows={6}
-            maxLength={5000}
-            value={draft.body}
-            onChange={set('body')}
-            {...control}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Onderwerp"
+        maxLength={120}
+        value={draft.subject}
+        onChange={set('subject')}
+        error={errors.subject}
+      />
+      <SelectField
+        label="Categorie"
+        value={draft.category}
+        onChange={set('category')}
+        error={errors.category}
+      >
+        {TICKET_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {TICKET_CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </SelectField>
+      <OptionalLink
+        label="Bestelling (optioneel)"
+        none="Geen bestelling"
+        options={orders.map((order) => ({ id: order.id, label: order.number }))}
+        value={draft.orderId}
+        onChange={set('orderId')}
+        error={errors.orderId}
+      />
+      <OptionalLink
+        label="Product (optioneel)"
+        none="Geen product"
+        options={products.map((product) => ({ id: product.id, label: product.name }))}
+        value={draft.productId}
+        onChange={set('productId')}
+        error={errors.productId}
+      />
+      <TextAreaField
+        label="Vraag"
+        rows={6}
+        maxLength={5000}
+        value={draft.body}
+        onChange={set('body')}
+        error={errors.body}
+      />
       <AttachmentInput files={files} onChange={setFiles} />
-      <FormError message={errors.bijlagen ?? create.error?.message} />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Annuleren
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Bezig met versturen…' : 'Versturen'}
-        </button>
-      </div>
+      <FormActions
+        error={errors.bijlagen ?? create.error?.message}
+        pending={create.isPending}
+        label="Versturen"
+        busyLabel="Bezig met versturen…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

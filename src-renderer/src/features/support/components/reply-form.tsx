@@ -1,7 +1,7 @@
-import { FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
-import { Field } from '@/components/form-field';
+import { TextAreaField } from '@/components/form-field';
 import { useReplyTicket } from '../api/reply-ticket';
 import { AttachmentInput, attachmentProblem } from './attachment-input';
 
@@ -43,26 +43,22 @@ export function ReplyForm({
 
   const error = problem ?? reply.error?.message ?? null;
   return (
-    <form key={formKey} className="form reply-form" onSubmit={submit} noValidate>
-      <Field label={label}>
-        {(control) => (
-          <textarea
-            rows={5}
-            maxLength={5000}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
+    <form key={formKey} className="form form-card reply-form" onSubmit={submit} noValidate>
+      <TextAreaField
+        label={label}
+        rows={5}
+        maxLength={5000}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       {note ? <p className="hint">{note}</p> : null}
       <AttachmentInput files={files} onChange={setFiles} />
-      <FormError message={error} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={reply.isPending}>
-          {reply.isPending ? 'Bezig met versturen…' : 'Versturen'}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        pending={reply.isPending}
+        label="Versturen"
+        busyLabel="Bezig met versturen…"
+      />
     </form>
   );
 }
