@@ -1,6 +1,7 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { createPdfDocument } from '../pdf/document';
-import { ISDE_2026 } from '@shared/calculator/defaults';
+import { wrapText } from '../pdf/wrap';
+import { GROUND_SOURCE_DEFAULTS, ISDE_2026 } from '@shared/calculator/defaults';
 import type { OfferteAmounts } from '@shared/calculator/offerte';
 import type { RunningCosts } from '@shared/calculator/running-costs';
 import { formatEuro } from '@shared/domain/money';
@@ -14,7 +15,8 @@ export interface OfferteView {
   heatLossW: number;
   amounts: OfferteAmounts;
   isdeCents: number;
-  costs: (RunningCosts & { scop: number; share: number; gasBasis: string }) | null;
+  costs:
+    (RunningCosts & { scop: number; share: number; gasBasis: string; gasKnown: boolean }) | null;
   input: CalculatorInput;
 }
 
@@ -94,10 +96,14 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
   down(14);
   for (const line of amounts.lines) {
-    write(`${line.name} (${line.modelNumber})`.slice(0, 58), left);
+    write((line.modelNumber ? `${line.name} (${line.modelNumber})` : line.name).slice(0, 58), left);
     write(String(line.quantity), 340, regular, 10, true);
     write(formatEuro(line.salesUnitCents), 440, regular, 10, true);
     write(formatEuro(line.lineTotalCents), right, regular, 10, true);
+    down();
+  }
+  if (amounts.lines.some((line) => !line.modelNumber) && view.input.source === 'bodem') {
+    write(GROUND_SOURCE_DEFAULTS.note, left, regular, 8);
     down();
   }
   const hours = amounts.labourHours.toLocaleString('nl-NL');
@@ -125,11 +131,20 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
   }
   if (view.costs) {
     const { costs, input } = view;
+    write(
+      costs.gasKnown
+        ? `Gas nu: ${whole(costs.currentGasM3)} m³ × ${formatEuro(input.gasCentsPerM3)} (opgegeven verbruik)`
+        : `Gas nu (schatting): ${whole(costs.currentGasM3)} m³ × ${formatEuro(input.gasCentsPerM3)}`,
+      left,
+    );
+    write(formatEuro(costs.currentCostCents), right, regular, 10, true);
+    down(13);
     write('Besparing op energiekosten per jaar (schatting):', left);
     write(formatEuro(costs.savingCents), right, regular, 10, true);
     down(13);
     const basis = [
-      `${whole(costs.heatKwh)} kWh warmte (${costs.gasBasis})`,
+      ...wrapText(printable(`Basis: ${costs.gasBasis}`), regular, 8, right - left),
+      `${whole(costs.heatKwh)} kWh warmte voor ruimteverwarming, ${whole(costs.hotWaterKwh)} kWh warm tapwater`,
       `SCOP ${costs.scop.toLocaleString('nl-NL')} bij ${input.flowTemperature} °C`,
       costs.share < 1 ? `warmtepomp levert ${Math.round(costs.share * 100)}% van de warmte` : '',
       `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (prijzen van ${pricesDate(input.pricesDate)})`,

@@ -1,4 +1,4 @@
-import { offerteAmounts } from '@shared/calculator/offerte';
+import { groundSourceOfferteLines, offerteAmounts } from '@shared/calculator/offerte';
 import { isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor } from '@shared/calculator/summary';
 import { OFFERTE_DEFAULTS } from '@shared/calculator/defaults';
@@ -44,18 +44,21 @@ export async function offerteFor(
     }),
   );
   const { input } = request;
+  const heatPump = products.find(({ product }) => product.heatPump)?.product.heatPump;
   const amounts = offerteAmounts({
-    lines: products.map(({ product, quantity }) => ({
-      name: product.name,
-      modelNumber: product.modelNumber,
-      quantity,
-      ownUnitCents: unitPriceFor(product, discount),
-    })),
+    lines: [
+      ...products.map(({ product, quantity }) => ({
+        name: product.name,
+        modelNumber: product.modelNumber,
+        quantity,
+        ownUnitCents: unitPriceFor(product, discount),
+      })),
+      ...groundSourceOfferteLines(input, heatPump),
+    ],
     marginPercent: input.marginPercent,
     labourHours: input.labourHours,
     labourRateCents: input.labourRateCents,
   });
-  const heatPump = products.find(({ product }) => product.heatPump)?.product.heatPump;
   const now = clock.now();
   const view: OfferteView = {
     installer: {

@@ -37,13 +37,37 @@ interface HeatPumpLine {
   design: {
     type: HeatPumpType;
     condition: string;
-    /** Capacity at the design condition as a share of the nominal power. */
+    /** Capacity at the design condition (flow 35 °C) as a share of the nominal power. */
     capacityShare: number;
+    /** The same at 55 °C flow: for air-water units typically 10–25 % below W35. */
+    capacity55Share?: number;
     /** SCOP at 55 °C is this much lower than at 35 °C; none for air-to-air units. */
     scop55Drop?: number;
     warrantyYears: number;
   };
   sizes: { kw: number; scop: number; db: number; dims: string; kg: number; price: number }[];
+}
+
+/** The Duo hybride line, sized by `sizes`. */
+function hybridLine(sizes: HeatPumpLine['sizes']): HeatPumpLine {
+  return {
+    category: 'hybride',
+    prefix: 'NW-HY',
+    design: {
+      type: 'hybride',
+      condition: 'A-10/W35',
+      capacityShare: 0.8,
+      capacity55Share: 0.68,
+      scop55Drop: 1.1,
+      warrantyYears: 5,
+    },
+    title: 'Duo hybride',
+    blurb:
+      'Hybride warmtepomp die samenwerkt met de bestaande cv-ketel via OpenTherm. Neemt het grootste deel van de warmtevraag over en laat de ketel alleen bijspringen op koude dagen.',
+    refrigerant: 'R290 (propaan)',
+    voltage: () => '230 V / 1 fase',
+    sizes,
+  };
 }
 
 const heatPumpLines: HeatPumpLine[] = [
@@ -54,6 +78,7 @@ const heatPumpLines: HeatPumpLine[] = [
       type: 'lucht-water',
       condition: 'A-10/W35',
       capacityShare: 0.85,
+      capacity55Share: 0.72,
       scop55Drop: 1.3,
       warrantyYears: 7,
     },
@@ -78,6 +103,7 @@ const heatPumpLines: HeatPumpLine[] = [
       type: 'lucht-water',
       condition: 'A-10/W35',
       capacityShare: 0.8,
+      capacity55Share: 0.64,
       scop55Drop: 1.2,
       warrantyYears: 5,
     },
@@ -92,27 +118,11 @@ const heatPumpLines: HeatPumpLine[] = [
       { kw: 12, scop: 4.4, db: 54, dims: '1380 × 960 × 380 mm', kg: 92, price: 819500 },
     ],
   },
-  {
-    category: 'hybride',
-    prefix: 'NW-HY',
-    design: {
-      type: 'hybride',
-      condition: 'A-10/W35',
-      capacityShare: 0.8,
-      scop55Drop: 1.1,
-      warrantyYears: 5,
-    },
-    title: 'Duo hybride',
-    blurb:
-      'Hybride warmtepomp die samenwerkt met de bestaande cv-ketel via OpenTherm. Neemt het grootste deel van de warmtevraag over en laat de ketel alleen bijspringen op koude dagen.',
-    refrigerant: 'R290 (propaan)',
-    voltage: () => '230 V / 1 fase',
-    sizes: [
-      { kw: 3.5, scop: 4.4, db: 45, dims: '760 × 840 × 330 mm', kg: 52, price: 389500 },
-      { kw: 5, scop: 4.5, db: 47, dims: '760 × 840 × 330 mm', kg: 56, price: 429500 },
-      { kw: 7, scop: 4.5, db: 49, dims: '880 × 940 × 360 mm', kg: 64, price: 489500 },
-    ],
-  },
+  hybridLine([
+    { kw: 3.5, scop: 4.4, db: 45, dims: '760 × 840 × 330 mm', kg: 52, price: 389500 },
+    { kw: 5, scop: 4.5, db: 47, dims: '760 × 840 × 330 mm', kg: 56, price: 429500 },
+    { kw: 7, scop: 4.5, db: 49, dims: '880 × 940 × 360 mm', kg: 64, price: 489500 },
+  ]),
   {
     category: 'bodem-water',
     prefix: 'NW-BW',
@@ -120,6 +130,7 @@ const heatPumpLines: HeatPumpLine[] = [
       type: 'bodem-water',
       condition: 'B0/W35',
       capacityShare: 1,
+      capacity55Share: 0.92,
       scop55Drop: 1.6,
       warrantyYears: 10,
     },
@@ -166,6 +177,12 @@ const heatPumpLines: HeatPumpLine[] = [
       { kw: 7.9, scop: 4.2, db: 49, dims: '890 × 673 × 342 mm', kg: 49, price: 319500 },
     ],
   },
+  // Larger hybrids for older terraced and detached houses at 55 °C; listed last so the
+  // products above keep their age and stock flag.
+  hybridLine([
+    { kw: 9, scop: 4.4, db: 50, dims: '1000 × 1050 × 400 mm', kg: 82, price: 579500 },
+    { kw: 12, scop: 4.3, db: 52, dims: '1100 × 1250 × 420 mm', kg: 98, price: 689500 },
+  ]),
 ];
 
 function labelFor(scop: number): EnergyLabel {
@@ -185,6 +202,9 @@ function heatPumpSpec({ design }: HeatPumpLine, size: Size): HeatPumpSpec {
     type: design.type,
     nominalKw: size.kw,
     capacityKw: Math.round(size.kw * design.capacityShare * 10) / 10,
+    ...(design.capacity55Share === undefined
+      ? {}
+      : { capacity55Kw: Math.round(size.kw * design.capacity55Share * 10) / 10 }),
     designCondition: design.condition,
     scop35: size.scop,
     ...(design.scop55Drop === undefined

@@ -1,27 +1,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { winAnsi } from '../pdf/standard-font';
+import { wrapText as wrap } from '../pdf/wrap';
 
 export interface DocumentContent {
   title: string;
   subtitle: string;
   sections: { heading: string; lines: string[] }[];
-}
-
-/** Splits text into lines that fit the page width. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /**

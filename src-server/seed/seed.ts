@@ -36,8 +36,28 @@ async function addCalculatorData(
   // must not stop the start; only the absence of the two fields matters here.
   const existing = await storage.get(products.name, product.id);
   if (!existing) return;
+  const stored = existing.heatPump;
+  const storedSpec =
+    typeof stored === 'object' &&
+    stored !== null &&
+    !Array.isArray(stored) &&
+    !(stored instanceof Date)
+      ? stored
+      : undefined;
   const patch = {
     ...(product.heatPump && existing.heatPump === undefined ? { heatPump: product.heatPump } : {}),
+    // Seeded before the W55 capacity existed: only that one field is added to the stored data.
+    ...(product.heatPump?.capacity55Kw !== undefined &&
+    storedSpec &&
+    !('capacity55Kw' in storedSpec)
+      ? {
+          heatPump: {
+            ...product.heatPump,
+            ...storedSpec,
+            capacity55Kw: product.heatPump.capacity55Kw,
+          },
+        }
+      : {}),
     ...(product.accessory && existing.accessory === undefined
       ? { accessory: product.accessory }
       : {}),

@@ -2,11 +2,40 @@ import type { AdviceMode } from '../domain/calculator-keys';
 import { unitPriceFor } from '../domain/pricing';
 import type { AccessoryRole, HeatPumpSpec, HeatPumpType } from '../schemas/heat-pump';
 import type { Product } from '../schemas/product';
+import { W55_CAPACITY_FALLBACK, type FlowTemperature, type HeatSource } from './defaults';
 
-const TYPES_BY_MODE: Record<AdviceMode, readonly HeatPumpType[]> = {
-  'all-electric': ['lucht-water', 'bodem-water'],
-  hybride: ['hybride'],
-};
+/**
+ * The heat-pump types that fit the system and the source: ground source only when chosen;
+ * hybrid units in the catalogue take their heat from the outside air.
+ */
+export function heatPumpTypesFor(mode: AdviceMode, source: HeatSource): readonly HeatPumpType[] {
+  if (mode === 'hybride') return source === 'lucht' ? ['hybride'] : [];
+  return source === 'bodem' ? ['bodem-water'] : ['lucht-water'];
+}
+
+export interface Capacity {
+  /** W at the design outdoor (or brine) condition and the chosen flow temperature. */
+  watts: number;
+  /** e.g. "A-10/W55". */
+  condition: string;
+  /** True when the product gives no W55 capacity and the fallback share was used. */
+  estimated: boolean;
+}
+
+/** A heat pump's capacity at the design condition and the chosen flow temperature. */
+export function capacityAt(spec: HeatPumpSpec, flowTemperature: FlowTemperature): Capacity {
+  if (flowTemperature === 35) {
+    return { watts: spec.capacityKw * 1000, condition: spec.designCondition, estimated: false };
+  }
+  const condition = spec.designCondition.replace(/W35\b/, 'W55');
+  return spec.capacity55Kw === undefined
+    ? {
+        watts: Math.round(spec.capacityKw * W55_CAPACITY_FALLBACK.value * 1000),
+        condition,
+        estimated: true,
+      }
+    : { watts: spec.capacity55Kw * 1000, condition, estimated: false };
+}
 
 /** What an installation of each type needs around the heat pump. */
 const ROLES_BY_TYPE: Record<HeatPumpType, readonly AccessoryRole[]> = {
@@ -21,7 +50,8 @@ const ROLES_BY_TYPE: Record<HeatPumpType, readonly AccessoryRole[]> = {
     'expansievat',
     'regeling',
   ],
-  'bodem-water': ['boiler', 'bodembron', 'bodemvloeistof', 'filter', 'expansievat', 'regeling'],
+  // The source itself (borehole, brine, filling) is priced per kW by groundSourceLines.
+  'bodem-water': ['boiler', 'filter', 'expansievat', 'regeling'],
   hybride: [
     'hybride-koppeling',
     'montage',
@@ -67,6 +97,8 @@ export interface AdviceLine {
 
 export interface AdviceOption {
   heatPump: AdviceLine;
+  /** Capacity at the design condition and the chosen flow temperature. */
+  capacity: Capacity;
   accessories: AdviceLine[];
   /** Σ lineTotal, cents excl. btw. */
   totalCents: number;
@@ -78,6 +110,10 @@ export interface AdviceRequest {
   /** Share of the design heat loss a hybrid heat pump must cover (0..1). */
   hybridPowerShare: number;
   occupants: number;
+  /** Flow temperature the capacity is checked at; 35 °C when not given. */
+  flowTemperature?: FlowTemperature;
+  /** Heat source; air when not given. */
+  source?: HeatSource;
 }
 
 type WithHeatPump = Product & { heatPump: HeatPumpSpec };
@@ -126,9 +162,10 @@ function accessoryFor(
 }
 
 /**
- * Heat pumps whose capacity at the design condition covers the heat loss (all-electric) or
- * the hybrid share, smallest adequate first, each with what its installation needs from the
- * catalogue, priced at the user's own prices.
+ * Heat pumps of the chosen system and source whose capacity at the design condition and the
+ * chosen flow temperature covers the heat loss (all-electric) or the hybrid share, smallest
+ * adequate first, each with what its installation needs from the catalogue, priced at the
+ * user's own prices.
  */
 export function adviseInstallations(
   request: AdviceRequest,
@@ -137,18 +174,21 @@ export function adviseInstallations(
   limit = 5,
 ): AdviceOption[] {
   const required = requiredCapacityW(request);
-  const types = TYPES_BY_MODE[request.mode];
+  const flow = request.flowTemperature ?? 35;
+  const types = heatPumpTypesFor(request.mode, request.source ?? 'lucht');
   const heatPumps = catalogue
     .filter((p): p is WithHeatPump => p.heatPump !== undefined)
-    .filter((p) => types.includes(p.heatPump.type) && p.heatPump.capacityKw * 1000 >= required)
+    .filter((p) => types.includes(p.heatPump.type))
+    .map((product) => ({ product, capacity: capacityAt(product.heatPump, flow) }))
+    .filter(({ capacity }) => capacity.watts >= required)
     .sort(
       (a, b) =>
-        a.heatPump.capacityKw - b.heatPump.capacityKw ||
-        Number(b.inStock) - Number(a.inStock) ||
-        a.price - b.price,
+        a.capacity.watts - b.capacity.watts ||
+        Number(b.product.inStock) - Number(a.product.inStock) ||
+        a.product.price - b.product.price,
     )
     .slice(0, limit);
-  return heatPumps.map((heatPump) => {
+  return heatPumps.map(({ product: heatPump, capacity }) => {
     const spec = heatPump.heatPump;
     const accessories = ROLES_BY_TYPE[spec.type].flatMap((role) => {
       const found = accessoryFor(role, spec.type, catalogue, request.occupants);
@@ -157,10 +197,11 @@ export function adviseInstallations(
     const main = line(
       heatPump,
       discountPercent,
-      `${spec.capacityKw.toLocaleString('nl-NL')} kW bij ${spec.designCondition}`,
+      `${(capacity.watts / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW bij ${capacity.condition}${capacity.estimated ? ' (geschat)' : ''}`,
     );
     return {
       heatPump: main,
+      capacity,
       accessories,
       totalCents: main.lineTotal + accessories.reduce((sum, a) => sum + a.lineTotal, 0),
     };

@@ -60,6 +60,43 @@ export const GAS_RULE = {
   name: 'bluesolid.nl: (gasverbruik − 100 m³ per bewoner) × 10 / 1.600 vollasturen',
 } as const;
 
+/** Hot water in today's gas use: what is left is space heating (shared/calculator-method.md §3). */
+export const HOT_WATER_GAS: Sourced<number> = {
+  value: GAS_RULE.hotWaterM3PerOccupant,
+  source: 'bluesolid.nl: warm tapwater ca. 100 m³ gas per bewoner per jaar',
+};
+
+/** Hot water made by an all-electric heat pump instead of the boiler. */
+export const HOT_WATER_COP: Sourced<number> = {
+  value: 2.5,
+  source: 'Aanname: warm tapwater met een warmtepomp, COP ≈ 2,5 (typisch volgens EN 16147)',
+};
+
+/** Above this spread (largest − smallest, as a share of the method used) the page warns. */
+export const METHOD_SPREAD_LIMIT = 0.25;
+
+/**
+ * A catalogue heat pump without a published W55 capacity: W55 is typically 10–25 % below W35
+ * for air-water units (shared/calculator-method.md §7); the advice then assumes 20 % less.
+ */
+export const W55_CAPACITY_FALLBACK: Sourced<number> = {
+  value: 0.8,
+  source: 'Geen W55-vermogen bekend: aangenomen 20 % onder W35 (gebruikelijk 10–25 % lager)',
+};
+
+/**
+ * The ground source of a brine-water heat pump, priced per kW of the unit's capacity: starting
+ * values for the installer to change; a drilling company quotes the borehole itself.
+ */
+export const GROUND_SOURCE_DEFAULTS = {
+  boreholeCentsPerKw: 110_000,
+  brineCentsPerKw: 6_000,
+  fillingCentsPerKw: 4_000,
+  source:
+    'Indicatief eind 2025: verticale bron ca. € 50–60 per meter en 18–20 m per kW; monopropyleenglycol en vullen/ontluchten per kW als aanname',
+  note: 'De bodembron (boring of collector) wordt geoffreerd door een boorbedrijf; dit bedrag is een schatting.',
+} as const;
+
 /** Hybrid heat pumps. */
 export const HYBRID_DEFAULTS = {
   /** Share of the yearly heat the heat pump delivers. */
@@ -97,9 +134,12 @@ export {
   DWELLING_TYPE_IDS,
   DWELLING_TYPES,
   FLOW_TEMPERATURES,
+  HEAT_SOURCE_IDS,
+  HEAT_SOURCES,
   type BuildPeriod,
   type DwellingType,
   type FlowTemperature,
+  type HeatSource,
   type InsulationDefaults,
 } from '../domain/calculator-keys';
 

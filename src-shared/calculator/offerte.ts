@@ -1,5 +1,11 @@
 import { roundHalfAwayFromZero } from '../domain/money';
-import { OFFERTE_DEFAULTS } from './defaults';
+import type { HeatPumpSpec } from '../schemas/heat-pump';
+import { OFFERTE_DEFAULTS, type HeatSource } from './defaults';
+import {
+  DEFAULT_GROUND_SOURCE_PRICES,
+  groundSourceLines,
+  type GroundSourcePrices,
+} from './ground-source';
 
 export interface OfferteInputLine {
   name: string;
@@ -61,4 +67,23 @@ export function offerteAmounts(input: {
     vatCents,
     totalInclVatCents: totalExclVatCents + vatCents,
   };
+}
+
+/**
+ * The ground source as offerte lines (no model number) for a brine-water heat pump when the
+ * source is the ground; nothing otherwise.
+ */
+export function groundSourceOfferteLines(
+  input: { source?: HeatSource; groundSource?: GroundSourcePrices | undefined },
+  spec: HeatPumpSpec | undefined,
+): OfferteInputLine[] {
+  if (input.source !== 'bodem' || spec?.type !== 'bodem-water') return [];
+  return groundSourceLines(spec.nominalKw, input.groundSource ?? DEFAULT_GROUND_SOURCE_PRICES).map(
+    (line) => ({
+      name: `${line.name} (${line.kw.toLocaleString('nl-NL')} kW)`,
+      modelNumber: '',
+      quantity: 1,
+      ownUnitCents: line.totalCents,
+    }),
+  );
 }

@@ -1,6 +1,12 @@
 import { roundHalfAwayFromZero } from '../domain/money';
 import type { EnergyLabel } from '../schemas/heat-pump';
-import { BOILER_EFFICIENCY, CO2_KG_PER_M3, GAS_KWH_PER_M3, ISDE_2026 } from './defaults';
+import {
+  BOILER_EFFICIENCY,
+  CO2_KG_PER_M3,
+  GAS_KWH_PER_M3,
+  HOT_WATER_COP,
+  ISDE_2026,
+} from './defaults';
 
 /** Heat the boiler delivers from `heatingGasM3` (kWh): gas × 8.79 kWh/m³ × efficiency. */
 export function heatFromGas(heatingGasM3: number, efficiency = BOILER_EFFICIENCY.value): number {
@@ -20,6 +26,12 @@ export function heatFromPower(watts: number, fullLoadHours: number): number {
 export interface RunningCostInput {
   /** Gas burnt for space heating today (m³ a year). */
   heatingGasM3: number;
+  /** Gas burnt for hot water today (m³ a year); 0 when left out. */
+  hotWaterGasM3?: number;
+  /** True when the heat pump takes over the hot water too (all-electric). */
+  hotWaterByHeatPump?: boolean;
+  /** COP of the heat pump making hot water. */
+  hotWaterCop?: number;
   boilerEfficiency: number;
   /** SCOP of the heat pump at the chosen flow temperature. */
   scop: number;
@@ -30,7 +42,11 @@ export interface RunningCostInput {
 }
 
 export interface RunningCosts {
+  /** Gas bought today for heating and hot water (m³ a year). */
+  currentGasM3: number;
+  /** Space heat (kWh a year). */
   heatKwh: number;
+  hotWaterKwh: number;
   heatPumpHeatKwh: number;
   electricityKwh: number;
   remainingGasM3: number;
@@ -42,28 +58,38 @@ export interface RunningCosts {
 
 /**
  * Yearly running costs against gas: heat = gas × 8.79 × efficiency, electricity = heat / SCOP;
- * a hybrid keeps burning gas for the share the heat pump does not deliver. Standing charges
- * are left out (they do not change while the gas connection stays).
+ * a hybrid keeps burning gas for the share the heat pump does not deliver and for hot water,
+ * an all-electric heat pump makes the hot water too (at its hot-water COP). Standing charges
+ * are left out.
  */
 export function runningCosts(input: RunningCostInput): RunningCosts {
   const share = Math.min(1, Math.max(0, input.heatPumpShare));
+  const hotWaterGas = Math.max(0, input.hotWaterGasM3 ?? 0);
+  const currentGas = input.heatingGasM3 + hotWaterGas;
   const heatKwh = heatFromGas(input.heatingGasM3, input.boilerEfficiency);
+  const hotWaterKwh = heatFromGas(hotWaterGas, input.boilerEfficiency);
   const heatPumpHeatKwh = heatKwh * share;
-  const electricityKwh = heatPumpHeatKwh / input.scop;
-  const remainingGasM3 = input.heatingGasM3 * (1 - share);
-  const currentCostCents = roundHalfAwayFromZero(input.heatingGasM3 * input.gasCentsPerM3);
+  const hotWaterElectricity = input.hotWaterByHeatPump
+    ? hotWaterKwh / (input.hotWaterCop ?? HOT_WATER_COP.value)
+    : 0;
+  const electricityKwh = heatPumpHeatKwh / input.scop + hotWaterElectricity;
+  const remainingGasM3 =
+    input.heatingGasM3 * (1 - share) + (input.hotWaterByHeatPump ? 0 : hotWaterGas);
+  const currentCostCents = roundHalfAwayFromZero(currentGas * input.gasCentsPerM3);
   const newCostCents =
     roundHalfAwayFromZero(electricityKwh * input.electricityCentsPerKwh) +
     roundHalfAwayFromZero(remainingGasM3 * input.gasCentsPerM3);
   return {
+    currentGasM3: Math.round(currentGas),
     heatKwh: Math.round(heatKwh),
+    hotWaterKwh: Math.round(hotWaterKwh),
     heatPumpHeatKwh: Math.round(heatPumpHeatKwh),
     electricityKwh: Math.round(electricityKwh),
     remainingGasM3: Math.round(remainingGasM3),
     currentCostCents,
     newCostCents,
     savingCents: currentCostCents - newCostCents,
-    co2SavedKg: Math.round((input.heatingGasM3 - remainingGasM3) * CO2_KG_PER_M3.value),
+    co2SavedKg: Math.round((currentGas - remainingGasM3) * CO2_KG_PER_M3.value),
   };
 }
 

@@ -3,11 +3,13 @@ import type { HeatPumpSpec } from '../schemas/heat-pump';
 import {
   BOILER_EFFICIENCY,
   ENERGY_PRICES,
+  GAS_KWH_PER_M3,
   GAS_RULE,
+  HOT_WATER_COP,
+  HOT_WATER_GAS,
   HYBRID_DEFAULTS,
   OFFERTE_DEFAULTS,
 } from './defaults';
-import { heatingGas } from './estimates';
 import { gasForHeat, heatFromPower, runningCosts, type RunningCosts } from './running-costs';
 
 /** A fresh calculation with every default filled in. */
@@ -16,6 +18,7 @@ export function defaultCalculatorInput(): CalculatorInput {
     method: 'snel',
     heatLossW: 0,
     mode: 'all-electric',
+    source: 'lucht',
     occupants: 4,
     flowTemperature: 35,
     hybridPowerShare: HYBRID_DEFAULTS.powerShare.value,
@@ -31,21 +34,55 @@ export function defaultCalculatorInput(): CalculatorInput {
   };
 }
 
+export interface GasUse {
+  /** Gas bought a year today, for heating and hot water (m³). */
+  totalM3: number;
+  /** Of which hot water (m³). */
+  hotWaterM3: number;
+  /** Of which space heating (m³), never below 0. */
+  heatingM3: number;
+  /** True when the yearly gas use was entered; false when estimated from the heat loss. */
+  known: boolean;
+  /** How the figures were found, in Dutch, with the sources. */
+  basis: string;
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('nl-NL');
+
 /**
- * Gas burnt for space heating today: known from the gas method, else estimated from the
- * design power and the full-load hours.
+ * Today's gas use: the yearly use entered (whatever method gave the heat loss) less the
+ * hot-water share; without it an estimate from the design power and the full-load hours.
  */
-export function heatingGasOf(input: CalculatorInput): { m3: number; basis: string } {
-  if (input.method === 'gas' && input.gas) {
+export function gasUseOf(input: CalculatorInput): GasUse {
+  const efficiency = `${Math.round(input.boilerEfficiency * 100)} %`;
+  const kwh = GAS_KWH_PER_M3.value.toLocaleString('nl-NL');
+  if (input.gas && input.gas.yearlyGasM3 > 0) {
+    const totalM3 = input.gas.yearlyGasM3;
+    const hotWaterM3 = Math.min(totalM3, HOT_WATER_GAS.value * input.gas.occupants);
+    const heatingM3 = totalM3 - hotWaterM3;
     return {
-      m3: heatingGas(input.gas.yearlyGasM3, input.gas.occupants),
-      basis: 'opgegeven gasverbruik min 100 m³ per bewoner voor warm water',
+      totalM3,
+      hotWaterM3,
+      heatingM3,
+      known: true,
+      basis:
+        `opgegeven gasverbruik ${whole(totalM3)} m³ per jaar, waarvan ${whole(hotWaterM3)} m³ warm tapwater ` +
+        `(${HOT_WATER_GAS.source}); warmtevraag ruimteverwarming = ${whole(heatingM3)} m³ × ${kwh} kWh/m³ × rendement ${efficiency}`,
     };
   }
-  const heat = heatFromPower(input.heatLossW, input.fullLoadHours);
+  const heatingM3 = Math.round(
+    gasForHeat(heatFromPower(input.heatLossW, input.fullLoadHours), input.boilerEfficiency),
+  );
+  const hotWaterM3 = HOT_WATER_GAS.value * input.occupants;
   return {
-    m3: Math.round(gasForHeat(heat, input.boilerEfficiency)),
-    basis: `geschat uit ${input.fullLoadHours.toLocaleString('nl-NL')} vollasturen bij het berekende vermogen`,
+    totalM3: heatingM3 + hotWaterM3,
+    hotWaterM3,
+    heatingM3,
+    known: false,
+    basis:
+      `schatting, gasverbruik niet opgegeven: ${(input.heatLossW / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW × ` +
+      `${whole(input.fullLoadHours)} vollasturen / (${kwh} kWh/m³ × rendement ${efficiency}) = ${whole(heatingM3)} m³ ` +
+      `plus ${whole(hotWaterM3)} m³ warm tapwater (${HOT_WATER_GAS.source})`,
   };
 }
 
@@ -58,13 +95,17 @@ export function scopAt(spec: HeatPumpSpec, flowTemperature: 35 | 55): number {
 export function costsFor(
   input: CalculatorInput,
   spec: HeatPumpSpec,
-): RunningCosts & { scop: number; share: number; gasBasis: string } {
-  const gas = heatingGasOf(input);
+): RunningCosts & { scop: number; share: number; gasBasis: string; gasKnown: boolean } {
+  const gas = gasUseOf(input);
   const scop = scopAt(spec, input.flowTemperature);
-  const share = spec.type === 'hybride' ? input.hybridEnergyShare : 1;
+  const hybrid = spec.type === 'hybride';
+  const share = hybrid ? input.hybridEnergyShare : 1;
   return {
     ...runningCosts({
-      heatingGasM3: gas.m3,
+      heatingGasM3: gas.heatingM3,
+      hotWaterGasM3: gas.hotWaterM3,
+      hotWaterByHeatPump: !hybrid,
+      hotWaterCop: HOT_WATER_COP.value,
       boilerEfficiency: input.boilerEfficiency,
       scop,
       heatPumpShare: share,
@@ -74,5 +115,6 @@ export function costsFor(
     scop,
     share,
     gasBasis: gas.basis,
+    gasKnown: gas.known,
   };
 }

@@ -11,6 +11,14 @@ export type AdviceMode = (typeof ADVICE_MODES)[number];
 export const BOUNDARIES = ['buiten', 'grond', 'aangrenzend'] as const;
 export type Boundary = (typeof BOUNDARIES)[number];
 
+/** Where the heat comes from. */
+export const HEAT_SOURCES = [
+  { id: 'lucht', label: 'Lucht' },
+  { id: 'bodem', label: 'Bodem' },
+] as const;
+export type HeatSource = (typeof HEAT_SOURCES)[number]['id'];
+export const HEAT_SOURCE_IDS = HEAT_SOURCES.map((s) => s.id) as [HeatSource, ...HeatSource[]];
+
 export const FLOW_TEMPERATURES = [35, 55] as const;
 export type FlowTemperature = (typeof FLOW_TEMPERATURES)[number];
 

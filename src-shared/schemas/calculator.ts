@@ -6,6 +6,7 @@ import {
   BUILD_PERIOD_IDS,
   DWELLING_TYPE_IDS,
   FLOW_TEMPERATURES,
+  HEAT_SOURCE_IDS,
 } from '../domain/calculator-keys';
 import { productSchema } from './product';
 
@@ -27,6 +28,8 @@ function name(label: string, max = 80) {
 }
 
 export const MAX_ROOMS = 100;
+/** More gas than a large detached house burns: a typing error or a business, not a home. */
+export const MAX_YEARLY_GAS_M3 = 20_000;
 export const MAX_ELEMENTS_PER_ROOM = 50;
 
 const elementSchema = z.object({
@@ -74,6 +77,14 @@ export const heatLossRequestSchema = z
       .max(MAX_ROOMS, { error: `Er kunnen hooguit ${MAX_ROOMS} vertrekken in één berekening.` }),
   })
   .superRefine((input, ctx) => {
+    const coldest = input.rooms.find((room) => room.temperature <= input.outdoorTemperature);
+    if (coldest) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outdoorTemperature'],
+        message: `Het is buiten niet kouder dan binnen in ${coldest.name}: de buitentemperatuur moet lager zijn dan de ontwerptemperatuur van elk vertrek.`,
+      });
+    }
     input.rooms.forEach((room, r) =>
       room.elements.forEach((element, e) => {
         if (element.boundary === 'aangrenzend' && element.adjacentTemperature === undefined) {
@@ -110,6 +121,12 @@ export const heatLossResponseSchema = z.object({
 });
 export type HeatLossResponse = z.infer<typeof heatLossResponseSchema>;
 
+const flowTemperatureSchema = z.union(
+  FLOW_TEMPERATURES.map((t) => z.literal(t)),
+  { error: 'Kies een aanvoertemperatuur van 35 of 55 °C.' },
+);
+const heatSourceSchema = z.enum(HEAT_SOURCE_IDS, { error: 'Kies lucht of bodem als bron.' });
+
 /** `POST /api/calculator/advice`. */
 export const adviceRequestSchema = z.object({
   heatLossW: number('Het warmteverlies', 1, 1_000_000, ' W'),
@@ -121,6 +138,8 @@ export const adviceRequestSchema = z.object({
     .min(1, { error: 'Er woont minstens één persoon.' })
     .max(20, { error: 'Geef hooguit 20 bewoners.' })
     .default(4),
+  flowTemperature: flowTemperatureSchema.default(35),
+  source: heatSourceSchema.default('lucht'),
 });
 export type AdviceRequestBody = z.infer<typeof adviceRequestSchema>;
 
@@ -137,6 +156,11 @@ export const adviceResponseSchema = z.object({
     z.object({
       heatPump: adviceLineSchema,
       accessories: z.array(adviceLineSchema),
+      capacity: z.object({
+        watts: z.number(),
+        condition: z.string(),
+        estimated: z.boolean(),
+      }),
       totalCents: z.number().int(),
       isdeCents: z.number().int(),
     }),
@@ -160,7 +184,12 @@ export const calculatorInputSchema = z.object({
     .optional(),
   gas: z
     .object({
-      yearlyGasM3: number('Het gasverbruik', 0, 100_000, ' m³'),
+      yearlyGasM3: z
+        .number({ error: 'Geef een getal voor het gasverbruik.' })
+        .min(0, { error: 'Een gasverbruik kan niet negatief zijn.' })
+        .max(MAX_YEARLY_GAS_M3, {
+          error: `Meer dan ${MAX_YEARLY_GAS_M3.toLocaleString('nl-NL')} m³ gas per jaar is voor een woning niet aannemelijk; controleer de jaarafrekening.`,
+        }),
       occupants: number('Het aantal bewoners', 1, 20),
     })
     .optional(),
@@ -168,13 +197,16 @@ export const calculatorInputSchema = z.object({
   period: z.enum(BUILD_PERIOD_IDS, { error: 'Kies een bouwperiode.' }).optional(),
   heatLossW: number('Het warmteverlies', 0, 1_000_000, ' W'),
   mode: z.enum(ADVICE_MODES, { error: 'Kies all-electric of hybride.' }),
+  source: heatSourceSchema.default('lucht'),
+  groundSource: z
+    .object({
+      boreholeCentsPerKw: number('De prijs van de bodembron per kW', 0, 10_000_000, ' cent'),
+      brineCentsPerKw: number('De prijs van de bodemvloeistof per kW', 0, 10_000_000, ' cent'),
+      fillingCentsPerKw: number('De prijs van vullen per kW', 0, 10_000_000, ' cent'),
+    })
+    .optional(),
   occupants: number('Het aantal bewoners', 1, 20),
-  flowTemperature: z.union(
-    FLOW_TEMPERATURES.map((t) => z.literal(t)),
-    {
-      error: 'Kies een aanvoertemperatuur van 35 of 55 °C.',
-    },
-  ),
+  flowTemperature: flowTemperatureSchema,
   hybridPowerShare: number('Het vermogensaandeel van de hybride', 0.1, 1),
   hybridEnergyShare: number('Het energieaandeel van de hybride', 0, 1),
   boilerEfficiency: number('Het ketelrendement', 0.5, 1.1),

@@ -11,8 +11,13 @@ export const heatPumpSpecSchema = z.object({
   type: z.enum(HEAT_PUMP_TYPES),
   /** Nominal thermal power (kW), as ISDE counts it. */
   nominalKw: z.number().positive(),
-  /** Heating capacity at the design condition below (kW). */
+  /** Heating capacity at the design condition below, flow 35 °C (kW). */
   capacityKw: z.number().positive(),
+  /**
+   * Heating capacity at the same outdoor or brine condition with 55 °C flow (kW), as the
+   * manufacturer publishes it; absent on products entered before it existed.
+   */
+  capacity55Kw: z.number().positive().optional(),
   /** e.g. "A-10/W35" (outdoor air −10 °C, flow 35 °C) or "B0/W35" (brine 0 °C). */
   designCondition: z.string().min(1),
   /** Seasonal COP (EN 14825, average climate) at 35 °C and, where given, 55 °C flow. */

@@ -6,10 +6,11 @@ import {
 } from '@shared/calculator/defaults';
 import { uFromRc, type Boundary } from '@shared/calculator/heat-loss';
 import { buildPeriod } from '@shared/calculator/housing';
-import type { HeatLossRequest } from '@shared/schemas/calculator';
+import { nominalOutputW, type EmitterRoom, type RadiatorType } from '@shared/calculator/emitters';
+import type { HeatLossRequest, HeatLossResponse } from '@shared/schemas/calculator';
 
 /** Elements whose value comes from the build period's defaults until the user changes it. */
-export type ElementKind = 'gevel' | 'raam' | 'vloer' | 'dak';
+export type ElementKind = 'gevel' | 'raam' | 'vloer' | 'dak' | 'wand';
 
 export interface ElementDraft {
   id: string;
@@ -21,6 +22,27 @@ export interface ElementDraft {
   boundary: Boundary;
   adjacentTemperature: number;
   kind?: ElementKind;
+  /** The user typed a value of their own: the build period no longer changes it. */
+  ownValue?: boolean;
+}
+
+/**
+ * A room entered by its measures: area and volume follow from them, the outside wall from its
+ * length less windows and doors, the party wall from its length, floor and ceiling from the
+ * area with their boundary. Empty measures leave the elements as they are.
+ */
+export interface RoomDims {
+  length: number | null;
+  width: number | null;
+  height: number;
+  /** Metres of outside wall. */
+  outside: number | null;
+  /** m² of windows and doors in it. */
+  glazing: number | null;
+  /** Metres of wall to a neighbouring dwelling. */
+  party: number | null;
+  floor: 'grond' | 'verwarmd';
+  ceiling: 'verwarmd' | 'dak';
 }
 
 export interface RoomDraft {
@@ -30,6 +52,64 @@ export interface RoomDraft {
   volume: number;
   airChangesPerHour: number;
   elements: ElementDraft[];
+  dims?: RoomDims;
+  /** The user typed a design temperature: the room's name no longer sets it. */
+  ownTemperature?: boolean;
+  /** The existing emitter, for the check at the chosen flow temperature. */
+  radiator?: RadiatorDraft;
+}
+
+export type EmitterChoice = RadiatorType | 'vloer';
+
+export interface RadiatorDraft {
+  type: EmitterChoice;
+  heightMm: number;
+  lengthMm: number;
+}
+
+/** The rooms with a radiator, with their heat loss from the API's answer, for the check. */
+export function emitterRooms(draft: RoomsDraft, result: HeatLossResponse): EmitterRoom[] {
+  return draft.rooms.flatMap((room, index) => {
+    const radiator = room.radiator;
+    const loss = result.rooms[index];
+    if (!radiator || radiator.type === 'vloer' || !loss) return [];
+    return [
+      {
+        name: room.name,
+        heatLossW: loss.totalW,
+        temperature: room.temperature,
+        nominalW: nominalOutputW(radiator.type, radiator.heightMm, radiator.lengthMm),
+      },
+    ];
+  });
+}
+
+export const DEFAULT_ROOM_HEIGHT = 2.6;
+
+export function emptyDims(): RoomDims {
+  return {
+    length: null,
+    width: null,
+    height: DEFAULT_ROOM_HEIGHT,
+    outside: null,
+    glazing: null,
+    party: null,
+    floor: 'grond',
+    ceiling: 'verwarmd',
+  };
+}
+
+/** ISSO 51 design temperatures by the room's name: bathroom 24 °C, living rooms 22 °C. */
+export function temperatureForName(name: string): number | null {
+  const n = name.toLowerCase();
+  if (/bad|douche/.test(n)) return 24;
+  if (/woon|keuken|kamer|studeer|eet/.test(n) && !/slaap/.test(n)) {
+    return DESIGN_TEMPERATURES.living.value;
+  }
+  if (/slaap|hal|gang|overloop|bijkeuken|berging|toilet|wc/.test(n)) {
+    return DESIGN_TEMPERATURES.hallAndUtility.value;
+  }
+  return null;
 }
 
 export interface RoomsDraft {
@@ -54,6 +134,9 @@ export function kindDefault(kind: ElementKind, period: BuildPeriod) {
   switch (kind) {
     case 'gevel':
       return { inputMode: 'rc' as const, value: insulation.facadeRc, source };
+    case 'wand':
+      // A party wall of the period is built like its facade.
+      return { inputMode: 'rc' as const, value: insulation.facadeRc, source };
     case 'dak':
       return { inputMode: 'rc' as const, value: insulation.roofRc, source };
     case 'vloer':
@@ -64,7 +147,7 @@ export function kindDefault(kind: ElementKind, period: BuildPeriod) {
 }
 
 function withDefault(element: ElementDraft, period: BuildPeriod): ElementDraft {
-  if (!element.kind) return element;
+  if (!element.kind || element.ownValue) return element;
   const fallback = kindDefault(element.kind, period);
   return fallback.inputMode === 'rc'
     ? { ...element, inputMode: 'rc', rc: fallback.value }
@@ -91,6 +174,8 @@ function element(
   };
   return withDefault(base, period);
 }
+
+const PARTY_WALL = 'Woningscheidende wand';
 
 export function newElement(period: BuildPeriod): ElementDraft {
   return element('Binnenwand', 10, 'aangrenzend', period);
@@ -179,5 +264,65 @@ export function fromHeatLossRequest(request: HeatLossRequest, period: BuildPerio
         adjacentTemperature: e.adjacentTemperature ?? DESIGN_TEMPERATURES.neighbour.value,
       })),
     })),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The elements and volume that follow from the room's measures (see RoomDims). */
+export function withDims(room: RoomDraft, dims: RoomDims, period: BuildPeriod): RoomDraft {
+  const { length, width, height, outside, glazing, party } = dims;
+  const area = length !== null && width !== null ? round2(length * width) : null;
+  const byKind = (kind: ElementKind) => room.elements.find((e) => e.kind === kind);
+  const derived: readonly (ElementKind | undefined)[] = ['gevel', 'raam', 'vloer', 'dak', 'wand'];
+  const keep = room.elements.filter((e) => !derived.includes(e.kind));
+  const sized = (kind: ElementKind, name: string, size: number, boundary: Boundary) => {
+    const existing = byKind(kind);
+    return existing
+      ? { ...existing, area: size, boundary }
+      : element(name, size, boundary, period, kind);
+  };
+  const elements: ElementDraft[] = [];
+  if (outside !== null) {
+    elements.push(
+      sized('gevel', 'Gevel', Math.max(0, round2(outside * height - (glazing ?? 0))), 'buiten'),
+    );
+  } else {
+    const gevel = byKind('gevel');
+    if (gevel) elements.push(gevel);
+  }
+  if (glazing !== null) elements.push(sized('raam', 'Raam', glazing, 'buiten'));
+  else {
+    const raam = byKind('raam');
+    if (raam) elements.push(raam);
+  }
+  if (party !== null && party > 0) {
+    elements.push(sized('wand', PARTY_WALL, round2(party * height), 'aangrenzend'));
+  }
+  if (area !== null) {
+    if (dims.floor === 'grond') elements.push(sized('vloer', 'Vloer', area, 'grond'));
+    if (dims.ceiling === 'dak') elements.push(sized('dak', 'Dak', area, 'buiten'));
+  } else {
+    const vloer = byKind('vloer');
+    const dak = byKind('dak');
+    if (vloer) elements.push(vloer);
+    if (dak) elements.push(dak);
+  }
+  return {
+    ...room,
+    dims,
+    volume: area !== null ? round2(area * height) : room.volume,
+    elements: [...elements, ...keep],
+  };
+}
+
+/** A copy of a room with its measures and elements, to change only what differs. */
+export function copyRoom(room: RoomDraft): RoomDraft {
+  return {
+    ...room,
+    id: nextId('vertrek'),
+    name: `${room.name} (kopie)`,
+    elements: room.elements.map((e) => ({ ...e, id: nextId('bouwdeel') })),
+    ...(room.dims ? { dims: { ...room.dims } } : {}),
   };
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { toast } from '@/components/toasts';
+import { HEAT_SOURCES } from '@shared/calculator/defaults';
 import { formatEuro } from '@shared/domain/money';
 import type { AdviceResponse, CalculatorInput } from '@shared/schemas/calculator';
 import type { Product } from '@shared/schemas/product';
@@ -10,6 +12,7 @@ export type AdviceOption = AdviceResponse['options'][number];
 type Line = AdviceOption['heatPump'];
 export type AddToCart = (product: Product, quantity: number) => void;
 
+const SOURCE_WORDS = { lucht: 'lucht-water', bodem: 'bodem-water' } as const;
 const MODES = [
   { id: 'all-electric', label: 'All-electric' },
   { id: 'hybride', label: 'Hybride (met cv-ketel)' },
@@ -56,7 +59,7 @@ function LineRow({ line, onAdd }: { line: Line; onAdd: AddToCart }) {
   );
 }
 
-/** The settings of the advice: system, flow temperature, household, hybrid shares. */
+/** The settings of the advice: system, source, flow temperature, hybrid shares. */
 export function AdviceSettings({
   input,
   onChange,
@@ -73,21 +76,24 @@ export function AdviceSettings({
         onChange={(mode) => onChange({ mode, heatPumpId: undefined })}
       />
       <OptionSelect
+        label="Bron"
+        value={input.source}
+        options={HEAT_SOURCES}
+        onChange={(source) => onChange({ source, heatPumpId: undefined })}
+        hint={
+          input.source === 'bodem'
+            ? 'Bodem: een boorbedrijf offreert de bron; hieronder staat een schatting per kW.'
+            : 'Lucht: buitenlucht als bron, geen boring nodig.'
+        }
+      />
+      <OptionSelect
         label="Aanvoertemperatuur"
         value={String(input.flowTemperature) as '35' | '55'}
         options={FLOWS}
-        onChange={(flow) => onChange({ flowTemperature: flow === '55' ? 55 : 35 })}
+        onChange={(flow) =>
+          onChange({ flowTemperature: flow === '55' ? 55 : 35, heatPumpId: undefined })
+        }
       />
-      {input.method === 'gas' ? null : (
-        <DecimalField
-          label="Bewoners (voor de boiler)"
-          value={input.occupants}
-          min={1}
-          max={20}
-          integer
-          onChange={(occupants) => onChange({ occupants })}
-        />
-      )}
       {input.mode === 'hybride' ? (
         <>
           <DecimalField
@@ -96,7 +102,7 @@ export function AdviceSettings({
             min={10}
             max={100}
             onChange={(v) => onChange({ hybridPowerShare: v / 100, heatPumpId: undefined })}
-            hint="Deel van het ontwerpvermogen dat de warmtepomp moet leveren (aanname 60 %)."
+            hint="Deel van het ontwerpvermogen dat de warmtepomp moet leveren (aanname 60 %); de cv-ketel levert de rest op koude dagen."
           />
           <DecimalField
             label="Warmteaandeel hybride (%)"
@@ -112,32 +118,75 @@ export function AdviceSettings({
   );
 }
 
+/** What to do when no unit fits, never suggesting what is already chosen. */
+function noUnitAdvice(advice: AdviceResponse, input: CalculatorInput): string {
+  const need = `${formatKw(advice.requiredW)} bij −10 °C buiten en ${input.flowTemperature} °C aanvoer`;
+  if (input.mode === 'hybride' && input.source === 'bodem') {
+    return 'Hybride warmtepompen in de catalogus halen hun warmte uit de buitenlucht. Kies bij Bron "Lucht" voor een hybride, of kies bij Systeem "All-electric" voor een bodemwarmtepomp.';
+  }
+  const lower =
+    input.flowTemperature === 55
+      ? ' Kan de woning met 35 °C aanvoer toe (na het vervangen van radiatoren), dan volstaat een kleiner toestel.'
+      : '';
+  if (input.mode === 'hybride') {
+    return `Geen hybride warmtepomp in de catalogus levert ${need}. Verlaag het vermogensaandeel (de cv-ketel levert dan meer op koude dagen), of kies All-electric met een groter toestel.${lower}`;
+  }
+  return `Geen ${SOURCE_WORDS[input.source]} warmtepomp in de catalogus levert ${need}. Kies Hybride (met cv-ketel): de warmtepomp hoeft dan maar een deel te leveren; of verdeel de woning over meer toestellen.${lower}`;
+}
+
+interface NotAdded {
+  lines: Line[];
+  /** The next unit in stock that covers the load, to choose instead. */
+  alternative: AdviceOption | undefined;
+}
+
 /** Heat pumps that cover the loss, the chosen one's installation, and the cart buttons. */
 export function AdvicePanel({
   advice,
+  input,
   selected,
   onSelect,
   onAdd,
 }: {
   advice: AdviceResponse;
+  input: CalculatorInput;
   selected: AdviceOption | undefined;
   onSelect(id: string): void;
   onAdd: AddToCart;
 }) {
+  const [notAdded, setNotAdded] = useState<NotAdded | null>(null);
   if (advice.options.length === 0) {
-    return (
-      <p className="empty-state">
-        Geen warmtepomp in de catalogus levert {formatKw(advice.requiredW)} bij de ontwerpcondities.
-        Kies hybride, of verdeel de woning over meer toestellen.
-      </p>
-    );
+    return <p className="empty-state">{noUnitAdvice(advice, input)}</p>;
   }
   const lines = selected ? [selected.heatPump, ...selected.accessories] : [];
+  const share =
+    input.mode === 'hybride'
+      ? ` (${Math.round(input.hybridPowerShare * 100)} % van het warmteverlies; de cv-ketel levert de rest)`
+      : '';
+
+  function addAll() {
+    const available = lines.filter((line) => line.product.inStock);
+    const missing = lines.filter((line) => !line.product.inStock);
+    for (const line of available) onAdd(line.product, line.quantity);
+    const alternative = selected?.heatPump.product.inStock
+      ? undefined
+      : advice.options.find((option) => option.heatPump.product.inStock);
+    setNotAdded(missing.length > 0 ? { lines: missing, alternative } : null);
+    toast.success(
+      `${available.length} producten staan in je winkelwagen.${
+        missing.length ? ` ${missing.length} niet op voorraad: zie de lijst onder de knop.` : ''
+      }`,
+    );
+  }
+
   return (
     <>
       <p className="hint">
-        Nodig bij de ontwerpcondities: {formatKw(advice.requiredW)}. Kleinste passende toestel
-        eerst; prijzen zijn jouw prijzen excl. btw.
+        Nodig bij −10 °C buiten en {input.flowTemperature} °C aanvoer:{' '}
+        <strong>{formatKw(advice.requiredW)}</strong>
+        {share}. Alleen {input.mode === 'hybride' ? 'hybride' : SOURCE_WORDS[input.source]}
+        -toestellen, het kleinste passende eerst; het vermogen is getoetst bij de gekozen
+        aanvoertemperatuur. Prijzen zijn jouw prijzen excl. btw.
       </p>
       <fieldset className="calc-options">
         <legend>Warmtepomp</legend>
@@ -151,13 +200,19 @@ export function AdvicePanel({
                 type="radio"
                 name="calc-heat-pump"
                 checked={checked}
-                onChange={() => onSelect(product.id)}
+                onChange={() => {
+                  setNotAdded(null);
+                  onSelect(product.id);
+                }}
               />
               <span className="calc-option-body">
                 <span className="calc-line-name">{product.name}</span>
                 {spec ? (
                   <span className="hint">
-                    {formatKw(spec.capacityKw * 1000)} bij {spec.designCondition} · SCOP{' '}
+                    <strong>
+                      {formatKw(option.capacity.watts)} bij {option.capacity.condition}
+                    </strong>
+                    {option.capacity.estimated ? ' (geschat: geen W55-opgave)' : ''} · SCOP{' '}
                     {spec.scop35.toLocaleString('nl-NL')} (35 °C)
                     {spec.scop55 ? ` / ${spec.scop55.toLocaleString('nl-NL')} (55 °C)` : ''} ·{' '}
                     {spec.energyLabel} · {spec.soundPowerDb} dB(A) · {spec.warrantyYears} jaar
@@ -183,23 +238,43 @@ export function AdvicePanel({
             <span>
               Totaal materiaal excl. btw: <strong>{formatEuro(selected.totalCents)}</strong>
             </span>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                const available = lines.filter((line) => line.product.inStock);
-                for (const line of available) onAdd(line.product, line.quantity);
-                const skipped = lines.length - available.length;
-                toast.success(
-                  `${available.length} producten staan in je winkelwagen.${
-                    skipped ? ` ${skipped} niet op voorraad, die staan er niet in.` : ''
-                  }`,
-                );
-              }}
-            >
+            <button type="button" className="button button-primary" onClick={addAll}>
               Alles in winkelwagen
             </button>
           </div>
+          {notAdded ? (
+            <div className="calc-warning" role="status" aria-label="Niet toegevoegd">
+              <p>Niet in je winkelwagen gezet, omdat ze niet op voorraad zijn:</p>
+              <ul>
+                {notAdded.lines.map((line) => (
+                  <li key={line.product.id}>
+                    {line.quantity} × {line.product.name} ({line.product.modelNumber})
+                  </li>
+                ))}
+              </ul>
+              {notAdded.alternative ? (
+                <p>
+                  Het eerstvolgende passende toestel dat wel op voorraad is:{' '}
+                  {notAdded.alternative.heatPump.product.name} (
+                  {formatKw(notAdded.alternative.capacity.watts)} bij{' '}
+                  {notAdded.alternative.capacity.condition}).{' '}
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      const next = notAdded.alternative;
+                      setNotAdded(null);
+                      if (next) onSelect(next.heatPump.product.id);
+                    }}
+                  >
+                    Kies {notAdded.alternative.heatPump.product.name}
+                  </button>
+                </p>
+              ) : selected.heatPump.product.inStock ? null : (
+                <p>Geen ander passend toestel is op voorraad; vraag de levertijd na.</p>
+              )}
+            </div>
+          ) : null}
         </>
       ) : null}
     </>

@@ -2,9 +2,13 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useAdvice } from '../api/get-advice';
 import { useCalculator } from '../hooks/use-calculator';
+import { emitterRooms } from '../rooms-draft';
 import { AdvicePanel, AdviceSettings, type AddToCart } from './advice-panel';
+import { ComparisonPanel } from './comparison-panel';
 import { CostsPanel } from './costs-panel';
+import { EmitterCheckPanel } from './emitter-check';
 import { GasForm } from './gas-form';
+import { GroundSourcePanel } from './ground-source-panel';
 import { HeatLossResult } from './heat-loss-result';
 import { MethodChoice } from './method-choice';
 import { OffertePanel } from './offerte-panel';
@@ -16,46 +20,52 @@ import '../calculator.css';
 
 /** From a house to a heat loss, an advice in the cart and an offerte for the homeowner. */
 export function CalculatorView({ onAddToCart }: { onAddToCart: AddToCart }) {
-  const { state, setState, setInput, setOutcome, open, reset } = useCalculator();
-  const { input, outcome } = state;
+  const { state, comparison, outcome, input, setState, setInput, open, reset } = useCalculator();
   const advice = useAdvice({
     heatLossW: outcome ? outcome.watts : 0,
     mode: input.mode,
     hybridPowerShare: input.hybridPowerShare,
     occupants: Math.round(input.occupants),
+    flowTemperature: input.flowTemperature,
+    source: input.source,
   });
   const options = advice.data?.options ?? [];
   const selected = options.find((o) => o.heatPump.product.id === input.heatPumpId) ?? options[0];
   const spec = selected?.heatPump.product.heatPump;
+  const radiators = state.roomsResult ? emitterRooms(state.rooms, state.roomsResult) : [];
+  const setGas = (gas: typeof state.gas) =>
+    setState((s) => ({ ...s, gas, input: { ...s.input, occupants: gas.occupants } }));
 
   return (
     <div className="calculator">
       <div className="calculator-main">
         <section className="card" aria-labelledby="calc-input-title">
           <h2 id="calc-input-title">Woning</h2>
-          <MethodChoice value={input.method} onChange={(method) => setInput({ method })} />
-          {input.method === 'snel' ? (
+          <MethodChoice value={state.tab} onChange={(tab) => setState((s) => ({ ...s, tab }))} />
+          {state.tab === 'snel' ? (
             <QuickForm
               quick={state.quick}
-              onChange={(quick) => setState((s) => ({ ...s, quick }))}
-              onResult={setOutcome}
-            />
-          ) : null}
-          {input.method === 'gas' ? (
-            <GasForm
               gas={state.gas}
-              onChange={(gas) => setState((s) => ({ ...s, gas }))}
-              onResult={setOutcome}
+              onChange={(quick) => setState((s) => ({ ...s, quick, quickEntered: true }))}
+              onGas={setGas}
+              onCalculate={() => setState((s) => ({ ...s, quickEntered: true }))}
             />
           ) : null}
-          {input.method === 'vertrek' ? (
+          {state.tab === 'gas' ? (
+            <GasForm gas={state.gas} onChange={setGas} onCalculate={() => undefined} />
+          ) : null}
+          {state.tab === 'vertrek' ? (
             <RoomsForm
               draft={state.rooms}
+              gas={state.gas}
               onChange={(rooms) => setState((s) => ({ ...s, rooms }))}
-              onResult={setOutcome}
+              onGas={setGas}
+              onResult={(roomsResult) => setState((s) => ({ ...s, roomsResult }))}
             />
           ) : null}
         </section>
+
+        {comparison.results.length > 0 ? <ComparisonPanel comparison={comparison} /> : null}
 
         {outcome ? <HeatLossResult outcome={outcome} /> : null}
 
@@ -70,10 +80,17 @@ export function CalculatorView({ onAddToCart }: { onAddToCart: AddToCart }) {
             {advice.data ? (
               <AdvicePanel
                 advice={advice.data}
+                input={input}
                 selected={selected}
                 onSelect={(heatPumpId) => setInput({ heatPumpId })}
                 onAdd={onAddToCart}
               />
+            ) : null}
+            {radiators.length > 0 ? (
+              <EmitterCheckPanel rooms={radiators} flow={input.flowTemperature} />
+            ) : null}
+            {spec && input.source === 'bodem' && spec.type === 'bodem-water' ? (
+              <GroundSourcePanel input={input} spec={spec} onChange={setInput} />
             ) : null}
             {spec ? <CostsPanel input={input} spec={spec} onChange={setInput} /> : null}
           </section>

@@ -2,6 +2,7 @@ import {
   CO2_KG_PER_M3,
   ENERGY_PRICES,
   GAS_KWH_PER_M3,
+  HOT_WATER_COP,
   ISDE_2026,
 } from '@shared/calculator/defaults';
 import { isdeEstimateCents } from '@shared/calculator/running-costs';
@@ -13,22 +14,26 @@ import { formatLongDate } from '@/lib/dates';
 import { formatWhole } from '../format';
 import { DecimalField } from './decimal-field';
 
-/** Yearly running costs against gas and the ISDE estimate, each with its basis. */
-export function CostsPanel({
-  input,
-  spec,
-  onChange,
-}: {
+/** A part of the advice about the chosen heat pump, changing the calculation's settings. */
+export interface ChosenUnitProps {
   input: CalculatorInput;
   spec: HeatPumpSpec;
   onChange(patch: Partial<CalculatorInput>): void;
-}) {
+}
+
+/** Yearly running costs against gas and the ISDE estimate, each with its basis. */
+export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
   const costs = costsFor(input, spec);
   const isde = isdeEstimateCents(spec.nominalKw, spec.energyLabel);
   return (
     <div className="calc-costs">
       <section aria-labelledby="calc-costs-title">
         <h3 id="calc-costs-title">Energiekosten per jaar (schatting)</h3>
+        <p className={costs.gasKnown ? 'hint' : 'calc-warning'}>
+          {costs.gasKnown
+            ? `Gerekend met het opgegeven gasverbruik van ${formatWhole(costs.currentGasM3)} m³ per jaar.`
+            : 'Schatting: het gasverbruik is niet opgegeven. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.'}
+        </p>
         <div className="calc-grid">
           <DecimalField
             label="Gasprijs (€ per m³)"
@@ -62,7 +67,7 @@ export function CostsPanel({
             max={110}
             onChange={(v) => onChange({ boilerEfficiency: v / 100 })}
           />
-          {input.method === 'gas' ? null : (
+          {costs.gasKnown ? null : (
             <DecimalField
               label="Vollasturen per jaar"
               value={input.fullLoadHours}
@@ -75,12 +80,19 @@ export function CostsPanel({
           )}
         </div>
         <dl className="definition-list calc-figures">
-          <dt>Warmte</dt>
+          <dt>Gas nu{costs.gasKnown ? '' : ' (schatting)'}</dt>
+          <dd data-testid="calc-gas-now">
+            {formatEuro(costs.currentCostCents)}{' '}
+            <span className="hint">
+              ({formatWhole(costs.currentGasM3)} m³ × {formatEuro(input.gasCentsPerM3)})
+            </span>
+          </dd>
+          <dt>Warmtevraag ruimteverwarming</dt>
           <dd>{formatWhole(costs.heatKwh)} kWh</dd>
+          <dt>Warm tapwater</dt>
+          <dd>{formatWhole(costs.hotWaterKwh)} kWh</dd>
           <dt>Stroom warmtepomp</dt>
           <dd>{formatWhole(costs.electricityKwh)} kWh</dd>
-          <dt>Gas nu</dt>
-          <dd>{formatEuro(costs.currentCostCents)}</dd>
           <dt>Met warmtepomp</dt>
           <dd>{formatEuro(costs.newCostCents)}</dd>
           <dt>Besparing</dt>
@@ -89,12 +101,13 @@ export function CostsPanel({
           <dd>{formatWhole(costs.co2SavedKg)} kg</dd>
         </dl>
         <p className="hint">
-          Schatting. Basis: {costs.gasBasis}; warmte = gas ×{' '}
-          {GAS_KWH_PER_M3.value.toLocaleString('nl-NL')} kWh/m³ × rendement ({GAS_KWH_PER_M3.source}
-          ); stroom = warmte
+          Basis: {costs.gasBasis} ({GAS_KWH_PER_M3.source}); stroom = warmte
           {costs.share < 1 ? ` × ${Math.round(costs.share * 100)} %` : ''} / SCOP{' '}
-          {costs.scop.toLocaleString('nl-NL')} bij {input.flowTemperature} °C (EN 14825); CO₂{' '}
-          {CO2_KG_PER_M3.value.toLocaleString('nl-NL')} kg per m³ gas. Vaste lasten niet
+          {costs.scop.toLocaleString('nl-NL')} bij {input.flowTemperature} °C (EN 14825)
+          {costs.share < 1
+            ? '; de cv-ketel blijft het warm tapwater en de rest van de warmte leveren'
+            : `; warm tapwater / COP ${HOT_WATER_COP.value.toLocaleString('nl-NL')} (${HOT_WATER_COP.source})`}
+          ; CO₂ {CO2_KG_PER_M3.value.toLocaleString('nl-NL')} kg per m³ gas. Vaste lasten niet
           meegerekend. Standaardprijzen: {ENERGY_PRICES.source}.
         </p>
       </section>

@@ -6,26 +6,38 @@ import { formatDecimal, parseDecimal } from '@/lib/decimal';
  * The kit's number field for a live calculation: it takes a decimal comma, and the value
  * changes only when the text is a number within bounds; otherwise the field says what is wrong.
  */
-export function DecimalField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  hint,
-  integer = false,
-  className,
-}: {
+type DecimalFieldProps = {
   label: string;
-  value: number;
-  onChange(value: number): void;
   min?: number;
   max?: number;
+  /** Said next to the field when the value is below `min` or above `max`, instead of the bound. */
+  minMessage?: string;
+  maxMessage?: string;
   hint?: ReactNode;
+  /** A problem found outside the field (e.g. against another field), said next to it. */
+  problem?: string | undefined;
   integer?: boolean;
   className?: string;
-}) {
-  const [text, setText] = useState(() => formatDecimal(value));
+} & (
+  | { optional?: false; value: number; onChange(value: number): void }
+  | { optional: true; value: number | null; onChange(value: number | null): void }
+);
+
+export function DecimalField(props: DecimalFieldProps) {
+  const {
+    label,
+    value,
+    min,
+    max,
+    minMessage,
+    maxMessage,
+    hint,
+    problem,
+    integer = false,
+    className,
+  } = props;
+  const show = (v: number | null) => (v === null ? '' : formatDecimal(v));
+  const [text, setText] = useState(() => show(value));
   const [error, setError] = useState<string | undefined>();
 
   // A value set from outside (a reopened calculation, a new default) replaces the text;
@@ -34,28 +46,36 @@ export function DecimalField({
   if (shown !== value) {
     setShown(value);
     if (parseDecimal(text) !== value) {
-      setText(formatDecimal(value));
+      setText(show(value));
       setError(undefined);
     }
   }
 
   function change(next: string) {
     setText(next);
+    if (props.optional && next.trim() === '') {
+      setError(undefined);
+      props.onChange(null);
+      return;
+    }
     const parsed = parseDecimal(next);
     let problem: string | undefined;
     if (parsed === null) problem = 'Geef een getal, bijvoorbeeld 0,6.';
     else if (integer && !Number.isInteger(parsed)) problem = 'Geef een heel getal.';
-    else if (min !== undefined && parsed < min) problem = `Geef minstens ${formatDecimal(min)}.`;
-    else if (max !== undefined && parsed > max) problem = `Geef hooguit ${formatDecimal(max)}.`;
+    else if (min !== undefined && parsed < min) {
+      problem = minMessage ?? `Geef minstens ${formatDecimal(min)}.`;
+    } else if (max !== undefined && parsed > max) {
+      problem = maxMessage ?? `Geef hooguit ${formatDecimal(max)}.`;
+    }
     setError(problem);
-    if (problem === undefined && parsed !== null) onChange(parsed);
+    if (problem === undefined && parsed !== null) props.onChange(parsed);
   }
 
   return (
     <NumberField
       label={label}
       hint={hint}
-      error={error}
+      error={error ?? problem}
       fieldClassName={className}
       autoComplete="off"
       value={text}

@@ -1,49 +1,70 @@
+import { useState } from 'react';
 import { CalculateButton } from './calculate-button';
 import { GAS_RULE } from '@shared/calculator/defaults';
-import { fromGasUse } from '@shared/calculator/estimates';
-import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
+import { FormError } from '@/components/form-error';
+import { MAX_YEARLY_GAS_M3 } from '@shared/schemas/calculator';
+import type { GasDraft } from '../hooks/use-calculator';
 import { DecimalField } from './decimal-field';
+
+/** Yearly gas use and household: entered once, used by every method and by the costs. */
+export function GasFields({ gas, onChange }: { gas: GasDraft; onChange(gas: GasDraft): void }) {
+  return (
+    <>
+      <DecimalField
+        label="Gasverbruik (m³ per jaar)"
+        optional
+        value={gas.yearlyGasM3}
+        min={0}
+        max={MAX_YEARLY_GAS_M3}
+        maxMessage={`Meer dan ${MAX_YEARLY_GAS_M3.toLocaleString('nl-NL')} m³ gas per jaar is voor een woning niet aannemelijk; controleer de jaarafrekening.`}
+        onChange={(yearlyGasM3) => onChange({ ...gas, yearlyGasM3 })}
+        hint="Van de jaarafrekening; gebruikt voor de vergelijking en de kosten."
+      />
+      <DecimalField
+        label="Aantal bewoners"
+        value={gas.occupants}
+        min={1}
+        max={20}
+        minMessage="Er woont minstens één persoon."
+        integer
+        onChange={(occupants) => onChange({ ...gas, occupants })}
+      />
+    </>
+  );
+}
 
 /** From the yearly gas use, by the bluesolid.nl rule (named in the UI). */
 export function GasForm({
   gas,
   onChange,
-  onResult,
+  onCalculate,
 }: {
-  gas: CalculatorState['gas'];
-  onChange(gas: CalculatorState['gas']): void;
-  onResult(outcome: HeatLossOutcome): void;
+  gas: GasDraft;
+  onChange(gas: GasDraft): void;
+  onCalculate(): void;
 }) {
+  const [missing, setMissing] = useState(false);
   return (
     <form
       className="calc-form"
       aria-label="Gasverbruik"
       onSubmit={(event) => {
         event.preventDefault();
-        onResult({ method: 'gas', ...fromGasUse(gas.yearlyGasM3, gas.occupants) });
+        const known = gas.yearlyGasM3 !== null && gas.yearlyGasM3 > 0;
+        setMissing(!known);
+        if (known) onCalculate();
       }}
     >
       <div className="calc-grid">
-        <DecimalField
-          label="Gasverbruik (m³ per jaar)"
-          value={gas.yearlyGasM3}
-          min={0}
-          max={100_000}
-          onChange={(yearlyGasM3) => onChange({ ...gas, yearlyGasM3 })}
-        />
-        <DecimalField
-          label="Aantal bewoners"
-          value={gas.occupants}
-          min={1}
-          max={20}
-          integer
-          onChange={(occupants) => onChange({ ...gas, occupants })}
-        />
+        <GasFields gas={gas} onChange={onChange} />
       </div>
       <p className="hint">
         Rekenregel: {GAS_RULE.name}. Een andere gepubliceerde regel (canousgoute.be) komt voor
         dezelfde invoer lager uit; wij rekenen met de ruimere bluesolid-regel.
       </p>
+      <FormError
+        message={missing ? 'Geef het gasverbruik van een heel jaar om hiermee te rekenen.' : null}
+      />
       <div className="calc-actions">
         <CalculateButton />
       </div>

@@ -1,7 +1,6 @@
+import { METHOD_LABELS } from '@shared/calculator/comparison';
 import type { HeatLossOutcome } from '../hooks/use-calculator';
 import { formatKw, formatWhole } from '../format';
-
-const METHOD_LABELS = { snel: 'Snelle schatting', gas: 'Gasverbruik', vertrek: 'Per vertrek' };
 
 /** The design heat loss in kW and W, per room where known, with its basis. */
 export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {
@@ -14,7 +13,7 @@ export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {
         <span> = {formatWhole(outcome.watts)} W bij de ontwerpcondities</span>
       </p>
       <p className="hint">
-        Methode: {METHOD_LABELS[outcome.method]}. Basis: {outcome.basis}.
+        Gebruikt voor het advies: {METHOD_LABELS[outcome.method]}. Basis: {outcome.basis}.
         {outcome.interpolated
           ? ' Let op: geen bron geeft deze combinatie; de waarde is geïnterpoleerd.'
           : ''}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { offerteAmounts } from '@shared/calculator/offerte';
+import { groundSourceOfferteLines, offerteAmounts } from '@shared/calculator/offerte';
 import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import { errorMessage, FormError } from '@/components/form-error';
@@ -26,12 +26,15 @@ export function OffertePanel({
   const [error, setError] = useState<string | null>(null);
   const lines = [option.heatPump, ...option.accessories];
   const amounts = offerteAmounts({
-    lines: lines.map((line) => ({
-      name: line.product.name,
-      modelNumber: line.product.modelNumber,
-      quantity: line.quantity,
-      ownUnitCents: line.unitPrice,
-    })),
+    lines: [
+      ...lines.map((line) => ({
+        name: line.product.name,
+        modelNumber: line.product.modelNumber,
+        quantity: line.quantity,
+        ownUnitCents: line.unitPrice,
+      })),
+      ...groundSourceOfferteLines(input, option.heatPump.product.heatPump),
+    ],
     marginPercent: input.marginPercent,
     labourHours: input.labourHours,
     labourRateCents: input.labourRateCents,

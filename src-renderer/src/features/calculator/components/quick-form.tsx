@@ -1,19 +1,23 @@
 import { CalculateButton } from './calculate-button';
-import { quickEstimate } from '@shared/calculator/estimates';
 import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
-import type { CalculatorState, HeatLossOutcome } from '../hooks/use-calculator';
+import type { CalculatorState, GasDraft } from '../hooks/use-calculator';
 import { DecimalField } from './decimal-field';
+import { GasFields } from './gas-form';
 import { OptionSelect } from './option-select';
 
 /** Dwelling type × build period × floor area → W/m² from the named sources. */
 export function QuickForm({
   quick,
+  gas,
   onChange,
-  onResult,
+  onGas,
+  onCalculate,
 }: {
   quick: CalculatorState['quick'];
+  gas: GasDraft;
   onChange(quick: CalculatorState['quick']): void;
-  onResult(outcome: HeatLossOutcome): void;
+  onGas(gas: GasDraft): void;
+  onCalculate(): void;
 }) {
   const type = DWELLING_TYPES.find((t) => t.id === quick.dwellingType);
   return (
@@ -22,10 +26,7 @@ export function QuickForm({
       aria-label="Snelle schatting"
       onSubmit={(event) => {
         event.preventDefault();
-        onResult({
-          method: 'snel',
-          ...quickEstimate(quick.dwellingType, quick.period, quick.area),
-        });
+        onCalculate();
       }}
     >
       <div className="calc-grid">
@@ -44,11 +45,14 @@ export function QuickForm({
         <DecimalField
           label="Gebruiksoppervlakte (m²)"
           value={quick.area}
-          min={1}
-          max={10_000}
+          min={10}
+          max={2_000}
+          minMessage="Een woning heeft minstens 10 m² gebruiksoppervlakte."
+          maxMessage="Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek."
           onChange={(area) => onChange({ ...quick, area })}
           hint={type ? `Gebruikelijk: ${type.typicalArea} (${AREA_SOURCE})` : undefined}
         />
+        <GasFields gas={gas} onChange={onGas} />
       </div>
       <div className="calc-actions">
         <CalculateButton />

@@ -4,9 +4,13 @@ import { BOUNDARIES, type Boundary } from '@shared/calculator/heat-loss';
 import { formatDecimal } from '@/lib/decimal';
 import {
   elementU,
+  emptyDims,
   kindDefault,
   newElement,
+  temperatureForName,
+  withDims,
   type ElementDraft,
+  type RoomDims,
   type RoomDraft,
 } from '../rooms-draft';
 import { DecimalField } from './decimal-field';
@@ -17,6 +21,69 @@ const BOUNDARY_OPTIONS: { id: Boundary; label: string }[] = BOUNDARIES.map((id) 
   id,
   label: { buiten: 'Buiten', grond: 'Grond', aangrenzend: 'Aangrenzende ruimte' }[id],
 }));
+const FLOORS = [
+  { id: 'grond', label: 'Op grond of kruipruimte' },
+  { id: 'verwarmd', label: 'Boven een verwarmd vertrek' },
+] as const;
+const CEILINGS = [
+  { id: 'verwarmd', label: 'Onder een verwarmd vertrek' },
+  { id: 'dak', label: 'Onder het dak' },
+] as const;
+const EMITTERS = [
+  { id: 'geen', label: 'Niet opgegeven' },
+  { id: '11', label: 'Paneelradiator type 11' },
+  { id: '21', label: 'Paneelradiator type 21' },
+  { id: '22', label: 'Paneelradiator type 22' },
+  { id: '33', label: 'Paneelradiator type 33' },
+  { id: 'vloer', label: 'Vloerverwarming' },
+] as const;
+
+/** The room's existing radiator: type, height and length in mm. */
+function RadiatorEditor({ room, onChange }: { room: RoomDraft; onChange(room: RoomDraft): void }) {
+  const radiator = room.radiator;
+  const withoutRadiator = () => {
+    const { radiator: _old, ...rest } = room;
+    return rest;
+  };
+  return (
+    <div className="calc-grid">
+      <OptionSelect
+        label="Radiator"
+        value={radiator?.type ?? 'geen'}
+        options={EMITTERS}
+        onChange={(type) =>
+          onChange(
+            type === 'geen'
+              ? withoutRadiator()
+              : { ...room, radiator: { heightMm: 600, lengthMm: 1000, ...radiator, type } },
+          )
+        }
+        hint="Het bestaande afgiftesysteem, om te toetsen bij de aanvoertemperatuur."
+      />
+      {radiator && radiator.type !== 'vloer' ? (
+        <>
+          <DecimalField
+            label="Hoogte radiator (mm)"
+            value={radiator.heightMm}
+            min={200}
+            max={2000}
+            integer
+            onChange={(heightMm) => onChange({ ...room, radiator: { ...radiator, heightMm } })}
+          />
+          <DecimalField
+            label="Lengte radiator (mm)"
+            value={radiator.lengthMm}
+            min={200}
+            max={6000}
+            integer
+            onChange={(lengthMm) => onChange({ ...room, radiator: { ...radiator, lengthMm } })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 const INPUT_MODES = [
   { id: 'u', label: 'U-waarde' },
   { id: 'rc', label: 'Rc-waarde' },
@@ -34,11 +101,9 @@ function ElementEditor({
   onRemove(): void;
 }) {
   // Typing a value of one's own ends the link with the period's default.
-  const edit = (patch: Partial<ElementDraft>) => {
-    const { kind: _kind, ...rest } = element;
-    onChange({ ...rest, ...patch });
-  };
-  const source = element.kind ? kindDefault(element.kind, period).source : null;
+  const edit = (patch: Partial<ElementDraft>) => onChange({ ...element, ...patch, ownValue: true });
+  const source =
+    element.kind && !element.ownValue ? kindDefault(element.kind, period).source : null;
   return (
     <fieldset className="calc-element">
       <legend>{element.name || 'Bouwdeel'}</legend>
@@ -76,6 +141,7 @@ function ElementEditor({
           value={element.uValue}
           min={0}
           max={10}
+          maxMessage="Een U-waarde boven 10 W/(m²·K) bestaat niet in een woning; enkel glas is ongeveer 5,8."
           onChange={(uValue) => edit({ uValue })}
         />
       )}
@@ -105,17 +171,88 @@ function ElementEditor({
   );
 }
 
-/** One room: design temperature, volume, air changes and its elements. */
+/** The room's measures: the elements and volume follow from them. */
+function DimsEditor({
+  room,
+  period,
+  onChange,
+}: {
+  room: RoomDraft;
+  period: BuildPeriod;
+  onChange(room: RoomDraft): void;
+}) {
+  const dims = room.dims ?? emptyDims();
+  const set = (patch: Partial<RoomDims>) => onChange(withDims(room, { ...dims, ...patch }, period));
+  const metres = (
+    label: string,
+    key: 'length' | 'width' | 'outside' | 'party' | 'glazing',
+    hint?: string,
+  ) => (
+    <DecimalField
+      label={label}
+      optional
+      value={dims[key]}
+      min={0}
+      max={key === 'glazing' ? 500 : 100}
+      maxMessage={
+        key === 'glazing'
+          ? 'Meer dan 500 m² ramen in één vertrek is niet aannemelijk.'
+          : 'Een vertrek van meer dan 100 m lang is niet aannemelijk.'
+      }
+      onChange={(value) => set({ [key]: value })}
+      hint={hint}
+    />
+  );
+  return (
+    <div className="calc-grid calc-dims">
+      {metres('Lengte (m)', 'length')}
+      {metres('Breedte (m)', 'width')}
+      <DecimalField
+        label="Hoogte (m)"
+        value={dims.height}
+        min={1.5}
+        max={6}
+        minMessage="Een vertrek lager dan 1,5 m is geen verblijfsruimte."
+        maxMessage="Een plafond hoger dan 6 m is in een woning niet aannemelijk; reken een vide als eigen vertrek."
+        onChange={(height) => set({ height })}
+      />
+      {metres('Buitengevel (m)', 'outside', 'Lengte van de buitenmuur.')}
+      {metres('Ramen en deuren (m²)', 'glazing', 'In de buitengevel; gaat van de gevel af.')}
+      {metres('Woningscheidende wand (m)', 'party', 'Naar de buren (17 °C).')}
+      <OptionSelect
+        label="Vloer"
+        value={dims.floor}
+        options={FLOORS}
+        onChange={(floor) => set({ floor })}
+      />
+      <OptionSelect
+        label="Plafond"
+        value={dims.ceiling}
+        options={CEILINGS}
+        onChange={(ceiling) => set({ ceiling })}
+      />
+      {dims.length !== null && dims.width !== null ? (
+        <p className="hint">
+          {formatDecimal(dims.length * dims.width, 2)} m², {formatDecimal(room.volume, 1)} m³.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One room: measures, design temperature, volume, air changes and its elements. */
 export function RoomEditor({
   room,
   period,
   onChange,
   onRemove,
+  onCopy,
 }: {
   room: RoomDraft;
   period: BuildPeriod;
   onChange(room: RoomDraft): void;
   onRemove?: () => void;
+  onCopy?: () => void;
 }) {
   const setElement = (index: number, element: ElementDraft) =>
     onChange({ ...room, elements: room.elements.map((e, i) => (i === index ? element : e)) });
@@ -127,14 +264,20 @@ export function RoomEditor({
           maxLength={80}
           label="Naam vertrek"
           value={room.name}
-          onChange={(event) => onChange({ ...room, name: event.target.value })}
+          onChange={(event) => {
+            const name = event.target.value;
+            const byName = room.ownTemperature ? null : temperatureForName(name);
+            onChange({ ...room, name, ...(byName === null ? {} : { temperature: byName }) });
+          }}
         />
         <DecimalField
           label="Ontwerptemperatuur (°C)"
           value={room.temperature}
-          min={0}
-          max={35}
-          onChange={(temperature) => onChange({ ...room, temperature })}
+          min={5}
+          max={30}
+          minMessage="Onder 5 °C is een vertrek onverwarmd; laat het weg of reken het als aangrenzende ruimte."
+          maxMessage="Een ontwerptemperatuur boven 30 °C is niet aannemelijk."
+          onChange={(temperature) => onChange({ ...room, temperature, ownTemperature: true })}
           hint="ISSO 51:2023: verblijfsruimte 22 °C, hal en bijkeuken 20 °C"
         />
         <DecimalField
@@ -153,6 +296,8 @@ export function RoomEditor({
           hint={DEFAULT_AIR_CHANGES.source}
         />
       </div>
+      <DimsEditor room={room} period={period} onChange={onChange} />
+      <RadiatorEditor room={room} onChange={onChange} />
       {room.elements.map((element, index) => (
         <ElementEditor
           key={element.id}
@@ -172,6 +317,11 @@ export function RoomEditor({
         >
           Bouwdeel toevoegen<span className="visually-hidden"> aan {room.name}</span>
         </button>
+        {onCopy ? (
+          <button type="button" className="button" onClick={onCopy}>
+            Kopieer vertrek<span className="visually-hidden"> {room.name}</span>
+          </button>
+        ) : null}
         {onRemove ? (
           <button type="button" className="button button-ghost" onClick={onRemove}>
             Verwijder vertrek<span className="visually-hidden"> {room.name}</span>

@@ -2,40 +2,42 @@ import { CalculateButton } from './calculate-button';
 import { BUILD_PERIODS, DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
 import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
-import { ROOMS_BASIS, type HeatLossOutcome } from '../hooks/use-calculator';
-import { newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
+import type { HeatLossResponse } from '@shared/schemas/calculator';
+import type { GasDraft } from '../hooks/use-calculator';
+import { copyRoom, newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
 import { DecimalField } from './decimal-field';
+import { GasFields } from './gas-form';
 import { RoomEditor } from './room-editor';
 import { OptionSelect } from './option-select';
 
 /** Room by room, calculated by the API; defaults follow the build period until edited. */
 export function RoomsForm({
   draft,
+  gas,
   onChange,
+  onGas,
   onResult,
 }: {
   draft: RoomsDraft;
+  gas: GasDraft;
   onChange(draft: RoomsDraft): void;
-  onResult(outcome: HeatLossOutcome): void;
+  onGas(gas: GasDraft): void;
+  onResult(rooms: HeatLossResponse): void;
 }) {
   const calculate = useCalculateHeatLoss();
   const error = errorMessage(calculate.error, 'De berekening is mislukt. Probeer het opnieuw.');
+  const warmest = draft.rooms.find((room) => room.temperature <= draft.outdoorTemperature);
+  const reversed = warmest
+    ? `Buiten is het dan niet kouder dan binnen in ${warmest.name}: kies een buitentemperatuur onder de ontwerptemperatuur van elk vertrek (ontwerp: −10 °C).`
+    : undefined;
   return (
     <form
       className="calc-form"
       aria-label="Per vertrek"
       onSubmit={(event) => {
         event.preventDefault();
-        calculate.mutate(toHeatLossRequest(draft), {
-          onSuccess: (rooms) =>
-            onResult({
-              method: 'vertrek',
-              watts: rooms.totalW,
-              basis: ROOMS_BASIS,
-              interpolated: false,
-              rooms,
-            }),
-        });
+        if (reversed) return;
+        calculate.mutate(toHeatLossRequest(draft), { onSuccess: onResult });
       }}
     >
       <div className="calc-grid">
@@ -52,6 +54,7 @@ export function RoomsForm({
           max={20}
           onChange={(outdoorTemperature) => onChange({ ...draft, outdoorTemperature })}
           hint={DESIGN_TEMPERATURES.outdoor.source}
+          problem={reversed}
         />
         <DecimalField
           label="Grondtemperatuur (°C)"
@@ -61,6 +64,7 @@ export function RoomsForm({
           onChange={(groundTemperature) => onChange({ ...draft, groundTemperature })}
           hint={DESIGN_TEMPERATURES.ground.source}
         />
+        <GasFields gas={gas} onChange={onGas} />
       </div>
       {draft.rooms.map((room, index) => (
         <RoomEditor
@@ -70,6 +74,19 @@ export function RoomsForm({
           onChange={(next) =>
             onChange({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? next : r)) })
           }
+          {...(draft.rooms.length < 100
+            ? {
+                onCopy: () =>
+                  onChange({
+                    ...draft,
+                    rooms: [
+                      ...draft.rooms.slice(0, index + 1),
+                      copyRoom(room),
+                      ...draft.rooms.slice(index + 1),
+                    ],
+                  }),
+              }
+            : {})}
           {...(draft.rooms.length > 1
             ? {
                 onRemove: () =>

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { compareMethods, type Comparison, type MethodId } from '@shared/calculator/comparison';
 import { fromGasUse, quickEstimate } from '@shared/calculator/estimates';
 import { heatLoss } from '@shared/calculator/heat-loss';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
@@ -10,9 +11,14 @@ import {
   type RoomsDraft,
 } from '../rooms-draft';
 
-export type Method = CalculatorInput['method'];
+export type Method = MethodId;
 type Quick = NonNullable<CalculatorInput['quick']>;
-type Gas = NonNullable<CalculatorInput['gas']>;
+
+/** Gas use as typed: empty until the user gives it. */
+export interface GasDraft {
+  yearlyGasM3: number | null;
+  occupants: number;
+}
 
 export interface HeatLossOutcome {
   method: Method;
@@ -27,99 +33,131 @@ export interface CalculatorState {
   name: string;
   clientId?: string;
   customerName: string;
+  /** Settings of the advice, costs and offerte; method and heat loss follow the comparison. */
   input: CalculatorInput;
+  /** The method whose form is shown. */
+  tab: Method;
   quick: Quick;
-  gas: Gas;
+  /** The quick estimate counts once the user has calculated or changed it. */
+  quickEntered: boolean;
+  gas: GasDraft;
   rooms: RoomsDraft;
-  outcome: HeatLossOutcome | null;
+  /** The last room-by-room answer of the API. */
+  roomsResult: HeatLossResponse | null;
 }
 
 export const ROOMS_BASIS = 'Per vertrek berekend: EN 12831-1 vereenvoudigd (ISSO 51-familie)';
 
 const DEFAULT_QUICK: Quick = { dwellingType: 'tussenwoning', period: '1965-1974', area: 120 };
-const DEFAULT_GAS: Gas = { yearlyGasM3: 1500, occupants: 4 };
 
 function fresh(): CalculatorState {
   return {
     name: '',
     customerName: '',
     input: defaultCalculatorInput(),
+    tab: 'snel',
     quick: DEFAULT_QUICK,
-    gas: DEFAULT_GAS,
+    quickEntered: false,
+    gas: { yearlyGasM3: null, occupants: 4 },
     rooms: newRoomsDraft(DEFAULT_QUICK.period),
-    outcome: null,
+    roomsResult: null,
   };
 }
 
-function outcomeOf(saved: CalculatorInput): HeatLossOutcome | null {
-  if (saved.heatLossW <= 0) return null;
-  if (saved.method === 'snel' && saved.quick) {
-    const estimate = quickEstimate(saved.quick.dwellingType, saved.quick.period, saved.quick.area);
-    return { method: 'snel', ...estimate };
-  }
-  if (saved.method === 'gas' && saved.gas) {
-    return { method: 'gas', ...fromGasUse(saved.gas.yearlyGasM3, saved.gas.occupants) };
-  }
-  return {
-    method: saved.method,
-    watts: saved.heatLossW,
-    basis: ROOMS_BASIS,
-    interpolated: false,
-    ...(saved.rooms ? { rooms: heatLoss(saved.rooms) } : {}),
-  };
+/** Every method that can run with what was entered, side by side. */
+export function comparisonOf(state: CalculatorState): Comparison {
+  const { quick, gas, roomsResult } = state;
+  const estimate = state.quickEntered
+    ? quickEstimate(quick.dwellingType, quick.period, quick.area)
+    : null;
+  const fromGas =
+    gas.yearlyGasM3 !== null && gas.yearlyGasM3 > 0
+      ? fromGasUse(gas.yearlyGasM3, gas.occupants)
+      : null;
+  return compareMethods({
+    ...(estimate ? { snel: { method: 'snel', watts: estimate.watts, basis: estimate.basis } } : {}),
+    ...(fromGas ? { gas: { method: 'gas', watts: fromGas.watts, basis: fromGas.basis } } : {}),
+    ...(roomsResult
+      ? { vertrek: { method: 'vertrek', watts: roomsResult.totalW, basis: ROOMS_BASIS } }
+      : {}),
+  });
 }
 
-/** The whole calculator on one page: inputs of the three methods, the outcome, the options. */
+/** The outcome the advice uses, and the input as it is saved and sent. */
+function derive(state: CalculatorState) {
+  const comparison = comparisonOf(state);
+  const used = comparison.used;
+  const interpolated =
+    used?.method === 'snel' &&
+    quickEstimate(state.quick.dwellingType, state.quick.period, state.quick.area).interpolated;
+  const outcome: HeatLossOutcome | null = used
+    ? {
+        method: used.method,
+        watts: used.watts,
+        basis: used.basis,
+        interpolated,
+        ...(used.method === 'vertrek' && state.roomsResult ? { rooms: state.roomsResult } : {}),
+      }
+    : null;
+  const { gas } = state;
+  const { quick: _q, gas: _g, rooms: _r, period: _p, ...settings } = state.input;
+  const input: CalculatorInput = {
+    ...settings,
+    method: used?.method ?? state.tab,
+    heatLossW: used?.watts ?? 0,
+    occupants: gas.occupants,
+    ...(state.quickEntered ? { quick: state.quick } : {}),
+    ...(gas.yearlyGasM3 !== null && gas.yearlyGasM3 > 0
+      ? { gas: { yearlyGasM3: gas.yearlyGasM3, occupants: gas.occupants } }
+      : {}),
+    ...(state.roomsResult ? { rooms: toHeatLossRequest(state.rooms) } : {}),
+    period: state.roomsResult ? state.rooms.period : state.quick.period,
+  };
+  return { comparison, outcome, input };
+}
+
+/** The whole calculator on one page: inputs of the three methods, the comparison, the options. */
 export function useCalculator() {
   const [state, setState] = useState<CalculatorState>(fresh);
+  const derived = useMemo(() => derive(state), [state]);
 
   const setInput = useCallback(
     (patch: Partial<CalculatorInput>) =>
-      setState((s) => ({ ...s, input: { ...s.input, ...patch } })),
+      setState((s) => ({
+        ...s,
+        input: { ...s.input, ...patch },
+        ...(patch.occupants !== undefined ? { gas: { ...s.gas, occupants: patch.occupants } } : {}),
+      })),
     [],
   );
-
-  const setOutcome = useCallback((outcome: HeatLossOutcome) => {
-    setState((s) => {
-      const occupants = outcome.method === 'gas' ? s.gas.occupants : s.input.occupants;
-      const input: CalculatorInput = {
-        ...s.input,
-        method: outcome.method,
-        heatLossW: outcome.watts,
-        occupants,
-        ...(outcome.method === 'snel' ? { quick: s.quick, period: s.quick.period } : {}),
-        ...(outcome.method === 'gas' ? { gas: s.gas } : {}),
-        ...(outcome.method === 'vertrek'
-          ? { rooms: toHeatLossRequest(s.rooms), period: s.rooms.period }
-          : {}),
-      };
-      return { ...s, input, outcome };
-    });
-  }, []);
 
   const open = useCallback((saved: Calculation) => {
     const base = fresh();
     const { input } = saved;
+    const rooms = input.rooms
+      ? fromHeatLossRequest(input.rooms, input.period ?? base.rooms.period)
+      : base.rooms;
     setState({
       ...base,
       id: saved.id,
       name: saved.name,
       ...(saved.clientId ? { clientId: saved.clientId } : {}),
       input,
+      tab: input.method,
       quick: input.quick ?? base.quick,
-      gas: input.gas ?? base.gas,
-      rooms: input.rooms
-        ? fromHeatLossRequest(input.rooms, input.period ?? base.rooms.period)
-        : base.rooms,
-      outcome: outcomeOf(input),
+      // Saved before the comparison: the method used was the only one entered.
+      quickEntered: input.quick !== undefined,
+      gas: input.gas ?? { ...base.gas, occupants: input.occupants },
+      rooms,
+      roomsResult: input.rooms ? heatLoss(input.rooms) : null,
     });
   }, []);
 
   return {
     state,
+    ...derived,
     setState,
     setInput,
-    setOutcome,
     open,
     reset: useCallback(() => setState(fresh()), []),
   };

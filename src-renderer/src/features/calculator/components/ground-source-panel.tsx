@@ -1,0 +1,46 @@
+import { GROUND_SOURCE_DEFAULTS } from '@shared/calculator/defaults';
+import {
+  DEFAULT_GROUND_SOURCE_PRICES,
+  groundSourceLines,
+  type GroundSourcePrices,
+} from '@shared/calculator/ground-source';
+import { formatEuro } from '@shared/domain/money';
+import type { ChosenUnitProps } from './costs-panel';
+import { DecimalField } from './decimal-field';
+
+const LABELS: Record<keyof GroundSourcePrices, string> = {
+  boreholeCentsPerKw: 'Bodembron, boring of collector (€ per kW)',
+  brineCentsPerKw: 'Bodemvloeistof (€ per kW)',
+  fillingCentsPerKw: 'Vullen en ontluchten (€ per kW)',
+};
+
+/** The ground source of a brine-water heat pump: three lines priced per kW, each editable. */
+export function GroundSourcePanel({ input, spec, onChange }: ChosenUnitProps) {
+  const prices = input.groundSource ?? DEFAULT_GROUND_SOURCE_PRICES;
+  const lines = groundSourceLines(spec.nominalKw, prices);
+  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  return (
+    <section aria-labelledby="calc-source-title">
+      <h3 id="calc-source-title">Bodembron</h3>
+      <div className="calc-grid">
+        {lines.map((line) => (
+          <DecimalField
+            key={line.key}
+            label={LABELS[line.key]}
+            value={line.centsPerKw / 100}
+            min={0}
+            max={100_000}
+            onChange={(euro) =>
+              onChange({ groundSource: { ...prices, [line.key]: Math.round(euro * 100) } })
+            }
+            hint={`${line.name}: ${line.kw.toLocaleString('nl-NL')} kW × ${formatEuro(line.centsPerKw)} = ${formatEuro(line.totalCents)}`}
+          />
+        ))}
+      </div>
+      <p className="hint">
+        Bron samen: <strong>{formatEuro(total)}</strong> excl. btw; deze regels komen op de offerte.{' '}
+        {GROUND_SOURCE_DEFAULTS.note} Standaardprijzen: {GROUND_SOURCE_DEFAULTS.source}.
+      </p>
+    </section>
+  );
+}
