@@ -6,16 +6,20 @@ import { env } from '@/config/env';
  * that the request and download code loads with the pages that use it.
  */
 
-let tokenProvider: () => Promise<string | null> = async () => null;
+type TokenProvider = (forceRefresh?: boolean) => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
 
 /** The session registers how to get a fresh ID token; requests with `auth` use it. */
-export function setTokenProvider(provider: () => Promise<string | null>): void {
+export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
-/** A fresh ID token of the signed-in user, or null. */
-export function currentToken(): Promise<string | null> {
-  return tokenProvider();
+/**
+ * A fresh ID token of the signed-in user, or null. `forceRefresh` asks Firebase for a new one
+ * even when the cached token has not expired (after the API refused it).
+ */
+export function currentToken(forceRefresh = false): Promise<string | null> {
+  return tokenProvider(forceRefresh);
 }
 
 /** Makes a URL of the API absolute where the renderer is not served by the API (desktop). */

@@ -31,13 +31,32 @@ export interface ApiRequestOptions<T extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** The one configured API client: JSON in, a validated answer out. */
+/**
+ * The one configured API client: JSON in, a validated answer out. A session token the API
+ * refuses (401) is refreshed once and the request sent again: the local portal accepts only
+ * tokens its own sign-in proxy handed out, so a token cached from before an update is renewed
+ * instead of failing every request until Firebase's hourly refresh.
+ */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
+  options: ApiRequestOptions<T>,
+): Promise<z.infer<T>> {
+  try {
+    return await sendRequest(path, options, false);
+  } catch (error) {
+    const retry = error instanceof ApiRequestError && error.status === 401;
+    if (!retry || options.token !== undefined || !options.auth) throw error;
+    return sendRequest(path, options, true);
+  }
+}
+
+async function sendRequest<T extends z.ZodType>(
+  path: string,
   { schema, token, auth, method = 'GET', body, file, signal, headers: extra }: ApiRequestOptions<T>,
+  freshToken: boolean,
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
-  const bearer = token ?? (auth ? await currentToken() : null);
+  const bearer = token ?? (auth ? await currentToken(freshToken) : null);
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   // Form data (files) sets its own multipart content type with the boundary.
   const isForm = body instanceof FormData;

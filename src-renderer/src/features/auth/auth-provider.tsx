@@ -75,7 +75,17 @@ export function AuthProvider({
               try {
                 const token = await firebaseUser.current?.getIdToken();
                 if (!token) throw new Error('Niet ingelogd');
-                return await fetchProfileRef.current(token);
+                try {
+                  return await fetchProfileRef.current(token);
+                } catch (error) {
+                  // A token from before an update of the local portal: renewed once.
+                  if (!(error instanceof Object && 'status' in error && error.status === 401)) {
+                    throw error;
+                  }
+                  const fresh = await firebaseUser.current?.getIdToken(true);
+                  if (!fresh) throw error;
+                  return await fetchProfileRef.current(fresh);
+                }
               } catch (error) {
                 console.error('Profiel ophalen mislukt:', error);
                 throw error;
@@ -106,7 +116,10 @@ export function AuthProvider({
     [client],
   );
   const logout = useCallback(() => client.signOut(), [client]);
-  const getIdToken = useCallback(async () => firebaseUser.current?.getIdToken() ?? null, []);
+  const getIdToken = useCallback(
+    async (forceRefresh?: boolean) => firebaseUser.current?.getIdToken(forceRefresh) ?? null,
+    [],
+  );
   const refreshProfile = useCallback(
     () =>
       loadQueries().then((queries) => queries.queryClient.invalidateQueries({ queryKey: meKey })),
