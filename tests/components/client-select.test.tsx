@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientSelect } from '@/features/clients/components/client-select';
-import { createQueryClient } from '@/lib/query-client';
+import { stubApi, withQueries } from './api-stub';
 
 const client = (n: number, city = 'Tilburg') => ({
   id: `k${n}`,
@@ -35,28 +34,15 @@ function Checkout() {
 }
 
 describe('the client select at checkout', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('finds a client beyond the first page by searching on the server, and keeps the choice', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        asked.push(url);
-        const params = new URL(url, 'http://x').searchParams;
-        const page = params.get('q')
-          ? { items: [client(77, 'Oisterwijk')], nextCursor: null }
-          : params.get('cursor')
-            ? { items: [client(51)], nextCursor: null }
-            : { items: [client(1), client(2)], nextCursor: 'c1' };
-        return new Response(JSON.stringify(page), { status: 200 });
-      }),
+    const asked = stubApi((_url, params) =>
+      params.get('q')
+        ? { items: [client(77, 'Oisterwijk')], nextCursor: null }
+        : params.get('cursor')
+          ? { items: [client(51)], nextCursor: null }
+          : { items: [client(1), client(2)], nextCursor: 'c1' },
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Checkout />
-      </QueryClientProvider>,
-    );
+    render(withQueries(<Checkout />));
     const select = screen.getByRole('combobox', { name: 'Klant' });
     expect(await screen.findByRole('option', { name: 'Klant 2, Tilburg' })).toBeInTheDocument();
 

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PointsLedger } from '@/features/points/components/points-ledger';
-import { createQueryClient } from '@/lib/query-client';
+import { stubApi, withQueries } from './api-stub';
 
 function entry(n: number) {
   return {
@@ -16,25 +15,13 @@ function entry(n: number) {
 }
 
 describe('a paged list', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the first page and loads the next with Meer laden until there is none', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        asked.push(url);
-        const page = url.includes('cursor=c1')
-          ? { balance: 300, items: [entry(3)], nextCursor: null }
-          : { balance: 300, items: [entry(1), entry(2)], nextCursor: 'c1' };
-        return new Response(JSON.stringify(page), { status: 200 });
-      }),
+    const asked = stubApi((url) =>
+      url.includes('cursor=c1')
+        ? { balance: 300, items: [entry(3)], nextCursor: null }
+        : { balance: 300, items: [entry(1), entry(2)], nextCursor: 'c1' },
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <PointsLedger />
-      </QueryClientProvider>,
-    );
+    render(withQueries(<PointsLedger />));
     expect(await screen.findByText(/WP-2026-000002/)).toBeInTheDocument();
     expect(screen.queryByText(/WP-2026-000003/)).not.toBeInTheDocument();
     expect(screen.getByText('300 punten')).toBeInTheDocument();

@@ -1,18 +1,30 @@
-/** `Meer laden` under a paged list, while there is a next page. */
+import type { ReactNode } from 'react';
+
+/** What `useInfiniteQuery` gives that the button needs. */
+export interface NextPage {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** `Meer laden` (or the label given) under a paged list, while there is a next page. */
 export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
+  list,
+  children = 'Meer laden',
 }: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
+  list: NextPage;
+  children?: ReactNode;
 }) {
-  if (!hasMore) return null;
+  if (!list.hasNextPage) return null;
   return (
     <div className="load-more">
-      <button type="button" className="button" onClick={onLoad} disabled={loading}>
-        {loading ? 'Laden…' : 'Meer laden'}
+      <button
+        type="button"
+        className="button"
+        disabled={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      >
+        {list.isFetchingNextPage ? 'Laden…' : children}
       </button>
     </div>
   );

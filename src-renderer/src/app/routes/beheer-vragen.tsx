@@ -1,25 +1,34 @@
-import { LoadMore } from '@/components/list-states';
 import { useState } from 'react';
+import { optionsOf } from '@/components/form-field';
+import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
-import { Field } from '@/components/text-field';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useAdminTickets } from '@/features/support/api/admin-tickets';
 import { AdminTicketPanel } from '@/features/support/components/admin-ticket-panel';
 import { TicketList } from '@/features/support/components/ticket-list';
-import { TicketStatusOptions } from '@/features/support/components/ticket-status-badge';
-import type { TicketStatus } from '@shared/domain/rules';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@shared/domain/rules';
 import '@/features/support/support.css';
+
+const STATUS_OPTIONS = [
+  ['alle', 'Alle statussen'] as const,
+  ...optionsOf(TICKET_STATUSES, TICKET_STATUS_LABELS),
+];
+const isStatus = (value: string): value is TicketStatus =>
+  (TICKET_STATUSES as readonly string[]).includes(value);
 
 /**
  * Support questions in the back-office (/beheer/vragen): every user's tickets, newest
- * activity first, with a thread, an answer as support and the status. The back-office layout
- * and its admin guard wrap this page; the API refuses non-admins on its own as well.
+ * activity first, with a thread, an answer as support and the status. The status filter lives
+ * in the URL (`?status=`, open unless chosen otherwise). The back-office layout and its admin
+ * guard wrap this page; the API refuses non-admins on its own as well.
  */
 export function AdminTicketsPage() {
-  const [filter, setFilter] = useState<TicketStatus | ''>('open');
-  const [selected, setSelected] = useState<string | null>(null);
-  const tickets = useAdminTickets(filter);
-  const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = useUrlFilters().get('status', 'open');
+  const status = isStatus(shown) ? shown : '';
+  const tickets = useAdminTickets(status);
+  // The chosen question belongs to the list it was chosen from: another filter hides it.
+  const [selected, setSelected] = useState<{ status: string; id: string } | null>(null);
+  const open = selected?.status === status ? selected.id : null;
 
   return (
     <Page
@@ -28,38 +37,25 @@ export function AdminTicketsPage() {
     >
       <div className="admin-tickets">
         <section aria-label="Lijst met vragen">
-          <Field label="Filter op status">
-            {(control) => (
-              <select
-                {...control}
-                value={filter}
-                onChange={(event) => {
-                  setFilter(event.target.value as TicketStatus | '');
-                  setSelected(null);
-                }}
-              >
-                <option value="">Alle statussen</option>
-                <TicketStatusOptions />
-              </select>
+          <ListScaffold
+            filters={
+              <FilterSelect
+                label="Filter op status"
+                param="status"
+                fallback="open"
+                options={STATUS_OPTIONS}
+              />
+            }
+            query={tickets}
+            empty="Geen vragen met deze status."
+            more="Meer vragen laden"
+            render={(items) => (
+              <TicketList tickets={items} onSelect={(id) => setSelected({ status, id })} showUser />
             )}
-          </Field>
-          {tickets.isPending ? (
-            <Spinner size="md" />
-          ) : tickets.isError ? (
-            <p className="error-panel" role="alert">
-              {tickets.error.message}
-            </p>
-          ) : items.length === 0 ? (
-            <p className="empty-state">Geen vragen met deze status.</p>
-          ) : (
-            <>
-              <TicketList tickets={items} onSelect={setSelected} showUser />
-              <LoadMore list={tickets}>Meer vragen laden</LoadMore>
-            </>
-          )}
+          />
         </section>
-        {selected ? (
-          <AdminTicketPanel key={selected} id={selected} />
+        {open ? (
+          <AdminTicketPanel key={open} id={open} />
         ) : (
           <p className="empty-state">Kies een vraag om de berichten te zien en te antwoorden.</p>
         )}

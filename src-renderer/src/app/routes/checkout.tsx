@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormError } from '@/components/form-error';
 import { toast } from '@/components/toasts';
 import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
@@ -15,14 +16,6 @@ import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@share
 import { checkoutDrafts, pointsOf, type CheckoutDraft } from './checkout-draft';
 import { DeliveryChoice, SavedAddressChoice } from './delivery-choice';
 import './checkout.css';
-
-function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 function newKey(): string {
   return crypto.randomUUID();

@@ -1,10 +1,11 @@
-import { LoadMore, LoadError } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { LoadError } from '@/components/query-states';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { useClients } from '@/features/clients/api/get-clients';
 import { ClientForm } from '@/features/clients/components/client-form';

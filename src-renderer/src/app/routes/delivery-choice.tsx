@@ -1,4 +1,4 @@
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { formatDeliveryAddress, type DeliveryAddress } from '@shared/schemas/profile';
 import { DELIVERY_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
 

@@ -1,11 +1,12 @@
-import { LoadMore, LoadError } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { LoadError } from '@/components/query-states';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { CategoryOptions } from '@/components/category-options';
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
 import { DocumentList } from '@/features/downloads/components/document-list';

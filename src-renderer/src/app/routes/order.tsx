@@ -4,19 +4,19 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
+import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
+import { LoadError } from '@/components/query-states';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
-import { DELIVERY_LABELS } from '@shared/domain/rules';
 import { NotFoundPage } from './not-found';
-
-const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -32,12 +32,7 @@ export function OrderPage() {
     if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
     return (
       <Page title="Bestelling">
-        <div className="error-panel" role="alert">
-          <p>{error.message}</p>
-          <button type="button" className="button" onClick={() => void orderQuery.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
+        <LoadError message={error.message} onRetry={() => void orderQuery.refetch()} />
       </Page>
     );
   }
@@ -75,11 +70,11 @@ export function OrderPage() {
 
   return (
     <Page title={`Bestelling ${order.number}`}>
-      <div className="order-head">
-        <StatusBadge status={order.status} />
-        <span>Geplaatst op {date.format(new Date(order.createdAt))}</span>
-        {order.reference ? <span>Referentie: {order.reference}</span> : null}
-      </div>
+      <OrderHead
+        status={<StatusBadge status={order.status} />}
+        placed={formatLongDate(order.createdAt)}
+        reference={order.reference}
+      />
       <div className="order-actions no-print">
         <button type="button" className="button" onClick={reorder} disabled={busy}>
           Opnieuw bestellen
@@ -97,20 +92,13 @@ export function OrderPage() {
       <StatusTimeline order={order} />
       <OrderLinesTable lines={order.lines} />
       <div className="order-columns">
-        <section aria-labelledby="levering-kop">
-          <h2 id="levering-kop">Levering</h2>
-          <p>
-            {DELIVERY_LABELS[order.delivery]}
-            {order.address ? `: ${order.address}` : ''}
-          </p>
-          {order.notes ? <p>Opmerkingen: {order.notes}</p> : null}
-          {order.trackAndTrace ? <p>Track-and-trace: {order.trackAndTrace}</p> : null}
+        <DeliveryDetails order={order}>
           <p className="points-note">
             {order.pointsCredited
               ? `${order.pointsToEarn.toLocaleString('nl-NL')} spaarpunten bijgeschreven.`
               : `${order.pointsToEarn.toLocaleString('nl-NL')} spaarpunten na levering.`}
           </p>
-        </section>
+        </DeliveryDetails>
         <section aria-label="Bedragen">
           <AmountsTable amounts={order} />
         </section>

@@ -94,11 +94,7 @@ export function OrdersPage() {
               {orders.error?.message}
             </p>
           ) : null}
-          <LoadMore
-            hasMore={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onLoad={() => void orders.fetchNextPage()}
-          />
+          <LoadMore list={orders} />
         </>
       )}
     </Page>

@@ -1,4 +1,5 @@
-import { LoadMore, LoadError } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { LoadError } from '@/components/query-states';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts';

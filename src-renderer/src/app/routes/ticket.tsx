@@ -1,4 +1,4 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';

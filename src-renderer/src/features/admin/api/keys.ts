@@ -1,22 +1,16 @@
-/** Query keys of the back-office; a mutation invalidates the keys it touched. */
+/** The back-office's resources under `/api/admin/`. */
+export type AdminResource = 'orders' | 'products' | 'users' | 'applications' | 'messages';
+
+/** Query keys of the back-office; after a change every key under `all` refreshes. */
 export const adminKeys = {
   all: ['beheer'] as const,
-  orders: (filters: object) => ['beheer', 'bestellingen', filters] as const,
-  order: (id: string) => ['beheer', 'bestelling', id] as const,
-  products: (filters: object) => ['beheer', 'producten', filters] as const,
-  product: (id: string) => ['beheer', 'product', id] as const,
-  users: (filters: object) => ['beheer', 'gebruikers', filters] as const,
-  user: (id: string) => ['beheer', 'gebruiker', id] as const,
-  userPoints: (id: string) => ['beheer', 'gebruiker', id, 'punten'] as const,
-  applications: (filters: object) => ['beheer', 'aanvragen', filters] as const,
-  messages: (filters: object) => ['beheer', 'berichten', filters] as const,
+  list: (resource: AdminResource, filters: object) =>
+    ['beheer', resource, 'lijst', filters] as const,
+  one: (resource: AdminResource, id: string) => ['beheer', resource, id] as const,
+  userPoints: (id: string) => ['beheer', 'users', id, 'punten'] as const,
   audit: (entity: string, id: string) => ['beheer', 'logboek', entity, id] as const,
 };
 
-/** `?a=1&b=2` of the filters that are set. */
-export function searchParams(values: Record<string, string | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** `/api/admin/<resource>/<id>`, the id encoded. */
+export const adminPath = (resource: AdminResource | 'audit', id?: string): string =>
+  `/api/admin/${resource}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;

@@ -1,19 +1,23 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Facts } from '@/components/facts';
+import { FormError } from '@/components/form-error';
+import { NumberField, optionsOf, TextAreaField, type SelectOption } from '@/components/form-field';
+import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
 import { toast } from '@/components/toasts';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { formatDateTime } from '@/lib/dates';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
+  rejectApplicationSchema,
   type DealerApplication,
 } from '@shared/schemas/admin/inbox';
-import { useDecideApplication } from '../api/decide-application';
-import { useApplications } from '../api/get-applications';
+import { useAdminMutation } from '../api/admin-mutation';
+import { applicationsQuery, decideApplication } from '../api/inbox';
+import { discountInput, problemOf } from '../form-schemas';
 import { AuditLog } from './audit-log';
 import { PasswordLink } from './copy-link';
-import { PagedList } from './query-states';
-import { SelectField } from './select-field';
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ApplicationCard({
   application,
@@ -22,7 +26,7 @@ function ApplicationCard({
   application: DealerApplication;
   onApproved: (link: string) => void;
 }) {
-  const decide = useDecideApplication(application.id);
+  const decide = useAdminMutation(decideApplication(application.id));
   const [discount, setDiscount] = useState('15');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -30,14 +34,11 @@ function ApplicationCard({
   const headingId = `aanvraag-${application.id}`;
 
   function approve() {
-    const value = Number(discount.replace(',', '.'));
-    if (discount.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-      setProblem('Vul een dealerkorting van 0 tot en met 100 % in.');
-      return;
-    }
-    setProblem('');
+    const checked = discountInput.safeParse(discount);
+    setProblem(problemOf(checked));
+    if (!checked.success) return;
     decide.mutate(
-      { approve: true, discount: value },
+      { approve: true, discount: checked.data },
       {
         onSuccess: (result) => {
           onApproved(result.passwordLink);
@@ -47,13 +48,11 @@ function ApplicationCard({
     );
   }
   function reject() {
-    if (reason.trim().length < 3) {
-      setProblem('Geef een reden op (minstens 3 tekens).');
-      return;
-    }
-    setProblem('');
+    const checked = rejectApplicationSchema.shape.reason.safeParse(reason);
+    setProblem(problemOf(checked));
+    if (!checked.success) return;
     decide.mutate(
-      { approve: false, reason: reason.trim() },
+      { approve: false, reason: checked.data },
       { onSuccess: () => toast.success('Aanvraag afgewezen.') },
     );
   }
@@ -66,66 +65,42 @@ function ApplicationCard({
       <h2 id={headingId}>{application.companyName}</h2>
       <p className="admin-muted">
         {APPLICATION_STATUS_LABELS[application.status]} · ontvangen{' '}
-        {dateTime.format(new Date(application.createdAt))}
+        {formatDateTime(application.createdAt)}
       </p>
-      <dl className="definition-list">
-        <dt>Contactpersoon</dt>
-        <dd>{application.contactName}</dd>
-        <dt>E-mailadres</dt>
-        <dd>
-          <a href={`mailto:${application.email}`}>{application.email}</a>
-        </dd>
-        <dt>Telefoon</dt>
-        <dd>{application.phone}</dd>
-        <dt>KvK-nummer</dt>
-        <dd>{application.kvkNumber}</dd>
-        <dt>Btw-nummer</dt>
-        <dd>{application.btwId}</dd>
-        {application.remarks ? (
-          <>
-            <dt>Opmerkingen</dt>
-            <dd>{application.remarks}</dd>
-          </>
-        ) : null}
-        {application.rejectionReason ? (
-          <>
-            <dt>Reden van afwijzing</dt>
-            <dd>{application.rejectionReason}</dd>
-          </>
-        ) : null}
-        {application.discount !== undefined ? (
-          <>
-            <dt>Dealerkorting</dt>
-            <dd>{application.discount.toLocaleString('nl-NL')} %</dd>
-          </>
-        ) : null}
-      </dl>
+      <Facts
+        facts={[
+          ['Contactpersoon', application.contactName],
+          ['E-mailadres', <a href={`mailto:${application.email}`}>{application.email}</a>],
+          ['Telefoon', application.phone],
+          ['KvK-nummer', application.kvkNumber],
+          ['Btw-nummer', application.btwId],
+          ['Opmerkingen', application.remarks],
+          ['Reden van afwijzing', application.rejectionReason],
+          [
+            'Dealerkorting',
+            application.discount === undefined
+              ? ''
+              : `${application.discount.toLocaleString('nl-NL')} %`,
+          ],
+        ]}
+      />
       {application.status === 'nieuw' ? (
         <div className="admin-form">
-          <label className="field">
-            Dealerkorting (%)
-            <input
-              inputMode="decimal"
-              value={discount}
-              onChange={(event) => setDiscount(event.target.value)}
-            />
-          </label>
+          <NumberField
+            label="Dealerkorting (%)"
+            value={discount}
+            onChange={(event) => setDiscount(event.target.value)}
+          />
           {rejecting ? (
-            <label className="field">
-              Reden van afwijzing
-              <textarea
-                rows={2}
-                value={reason}
-                maxLength={1000}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </label>
+            <TextAreaField
+              label="Reden van afwijzing"
+              rows={2}
+              value={reason}
+              maxLength={1000}
+              onChange={(event) => setReason(event.target.value)}
+            />
           ) : null}
-          {problem || decide.error ? (
-            <p className="form-error" role="alert">
-              {problem || decide.error?.message}
-            </p>
-          ) : null}
+          <FormError message={problem || decide.error?.message} />
           <div className="admin-toolbar">
             <button
               type="button"
@@ -155,42 +130,33 @@ function ApplicationCard({
   );
 }
 
+const SHOWN: SelectOption[] = [
+  ...optionsOf(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS),
+  ['alle', 'Alle aanvragen'],
+];
+
+/** Dealer applications, new ones first by default; the filter lives in the URL. */
 export function ApplicationList() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? 'nieuw';
-  const query = useApplications({ status: status === 'alle' ? undefined : status });
+  const status = useUrlFilters().get('status', 'nieuw');
+  const query = useInfiniteQuery(
+    applicationsQuery({ status: status === 'alle' ? undefined : status }),
+  );
   // Kept here: an approved application leaves the list of new ones, its link must stay.
   const [approved, setApproved] = useState<{ email: string; link: string } | null>(null);
   return (
     <>
-      <div className="admin-filters">
-        <SelectField
-          label="Tonen"
-          value={status}
-          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
-        >
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {APPLICATION_STATUS_LABELS[s]}
-            </option>
-          ))}
-          <option value="alle">Alle aanvragen</option>
-        </SelectField>
-      </div>
       {approved ? <PasswordLink link={approved.link} email={approved.email} /> : null}
-      <PagedList query={query} empty="Geen aanvragen in deze lijst.">
-        {(items) => (
-          <div className="admin-grid">
-            {items.map((application) => (
-              <ApplicationCard
-                key={application.id}
-                application={application}
-                onApproved={(link) => setApproved({ email: application.email, link })}
-              />
-            ))}
-          </div>
+      <ListScaffold
+        filters={<FilterSelect label="Tonen" param="status" fallback="nieuw" options={SHOWN} />}
+        query={query}
+        empty="Geen aanvragen in deze lijst."
+        card={(application) => (
+          <ApplicationCard
+            application={application}
+            onApproved={(link) => setApproved({ email: application.email, link })}
+          />
         )}
-      </PagedList>
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PagedList } from '@/components/query-states';
+import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/rules';
 import type { AuditEntity } from '@shared/schemas/admin/audit';
-import { useAudit } from '../api/get-audit';
-import { LoadMore, QueryStates } from './query-states';
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
+import { auditQuery } from '../api/audit';
 
 const FIELD_LABELS: Record<string, string> = {
   role: 'Rol',
@@ -40,38 +40,32 @@ function shown(field: string, value: string): string {
 
 /** Every back-office change to one object: who, when, what, before → after. */
 export function AuditLog({ entity, id }: { entity: AuditEntity; id: string }) {
-  const query = useAudit(entity, id);
-  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const query = useInfiniteQuery(auditQuery(entity, id));
   return (
     <section className="admin-card" aria-labelledby={`logboek-${id}`}>
       <h2 id={`logboek-${id}`}>Logboek</h2>
-      <QueryStates
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={entries.length === 0}
-        empty="Nog geen wijzigingen vanuit het beheer."
-        retry={() => query.refetch()}
-      >
-        <ol className="audit-log">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <div>
-                <strong>{entry.action}</strong>{' '}
-                <span className="admin-muted">
-                  door {entry.actorEmail}, {dateTime.format(new Date(entry.at))}
-                </span>
-              </div>
-              {entry.changes.map((change) => (
-                <div key={change.field} className="change">
-                  {FIELD_LABELS[change.field] ?? change.field}: {shown(change.field, change.before)}{' '}
-                  → {shown(change.field, change.after)}
+      <PagedList query={query} what="Wijzigingen" empty="Nog geen wijzigingen vanuit het beheer.">
+        {(entries) => (
+          <ol className="audit-log">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <div>
+                  <strong>{entry.action}</strong>{' '}
+                  <span className="admin-muted">
+                    door {entry.actorEmail}, {formatDateTime(entry.at)}
+                  </span>
                 </div>
-              ))}
-            </li>
-          ))}
-        </ol>
-        <LoadMore {...query} />
-      </QueryStates>
+                {entry.changes.map((change) => (
+                  <div key={change.field} className="change">
+                    {FIELD_LABELS[change.field] ?? change.field}:{' '}
+                    {shown(change.field, change.before)} → {shown(change.field, change.after)}
+                  </div>
+                ))}
+              </li>
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,36 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import { createUserSchema } from '@shared/schemas/admin/users';
-import { useCreateUser } from '../api/create-user';
+import { SubmitRow } from '@/components/form-error';
+import { NumberField, SelectField, TextField } from '@/components/form-field';
+import { useAdminMutation } from '../api/admin-mutation';
+import { discountInput } from '../form-schemas';
+import { createUser } from '../api/users';
 import { PasswordLink } from './copy-link';
-import { SelectField } from './select-field';
 
-const formSchema = createUserSchema.extend({
-  discount: z.coerce
-    .number({ error: 'Vul een korting van 0 tot en met 100 % in.' })
-    .min(0, { error: 'De korting is 0 tot en met 100 %.' })
-    .max(100, { error: 'De korting is 0 tot en met 100 %.' }),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const formSchema = createUserSchema.extend({ discount: discountInput });
 
 /** A new account (Firebase Auth) with its profile; shows the set-password link. */
 export function CreateUserForm() {
-  const create = useCreateUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { role: 'installer', discount: 0 },
-  });
-  const submit = handleSubmit((values) => create.mutate(values, { onSuccess: () => reset() }));
-  const error = (message: string | undefined) =>
-    message ? <span className="field-error">{message}</span> : null;
+  const create = useAdminMutation(createUser);
+  const form = useZodForm(formSchema, { role: 'installer', discount: '0' });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <section className="admin-card" aria-labelledby="nieuwe-gebruiker-kop">
@@ -40,55 +26,23 @@ export function CreateUserForm() {
       ) : null}
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="admin-form-row">
-          <label className="field">
-            Voornaam
-            <input {...register('firstName')} />
-            {error(errors.firstName?.message)}
-          </label>
-          <label className="field">
-            Achternaam
-            <input {...register('lastName')} />
-            {error(errors.lastName?.message)}
-          </label>
-          <label className="field">
-            E-mailadres
-            <input type="email" {...register('email')} />
-            {error(errors.email?.message)}
-          </label>
+          <TextField label="Voornaam" {...form.field('firstName')} />
+          <TextField label="Achternaam" {...form.field('lastName')} />
+          <TextField label="E-mailadres" type="email" {...form.field('email')} />
         </div>
         <div className="admin-form-row">
-          <label className="field">
-            Bedrijf
-            <input {...register('company')} />
-          </label>
-          <label className="field">
-            Telefoonnummer
-            <input type="tel" {...register('phone')} />
-            {error(errors.phone?.message)}
-          </label>
-          <SelectField label="Rol van de nieuwe gebruiker" {...register('role')}>
+          <TextField label="Bedrijf" {...form.field('company')} />
+          <TextField label="Telefoonnummer" type="tel" {...form.field('phone')} />
+          <SelectField label="Rol van de nieuwe gebruiker" {...form.register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
             ))}
           </SelectField>
-          <label className="field">
-            Korting van de nieuwe gebruiker (%)
-            <input inputMode="decimal" {...register('discount')} />
-            {error(errors.discount?.message)}
-          </label>
+          <NumberField label="Korting van de nieuwe gebruiker (%)" {...form.field('discount')} />
         </div>
-        {create.error ? (
-          <p className="form-error" role="alert">
-            {create.error.message}
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="button button-primary" disabled={create.isPending}>
-            Account aanmaken
-          </button>
-        </div>
+        <SubmitRow request={create}>Account aanmaken</SubmitRow>
       </form>
     </section>
   );

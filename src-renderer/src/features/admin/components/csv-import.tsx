@@ -1,7 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable, type Column } from '@/components/data-table';
+import { FormError } from '@/components/form-error';
+import { TextField } from '@/components/form-field';
 import { toast } from '@/components/toasts';
-import { useImportProducts } from '../api/import-products';
-import { usePreviewImport } from '../api/preview-import';
+import type { ImportPreview } from '@shared/schemas/admin/products';
+import { useAdminMutation } from '../api/admin-mutation';
+import { importProducts, previewImport } from '../api/products';
+
+const columns: Column<ImportPreview['lines'][number]>[] = [
+  { header: 'Regel', cell: (line) => line.line },
+  { header: 'Product', cell: (line) => line.name || line.id },
+  { header: 'Actie', cell: (line) => (line.action === 'nieuw' ? 'Nieuw' : 'Bijwerken') },
+  {
+    header: 'Controle',
+    cell: (line) =>
+      line.errors.length ? (
+        <ul className="import-errors">
+          {line.errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : (
+        'In orde'
+      ),
+  },
+];
 
 /**
  * CSV import in two steps: the preview shows every line with its errors; importing is
@@ -9,8 +33,8 @@ import { usePreviewImport } from '../api/preview-import';
  */
 export function CsvImport({ onDone }: { onDone: () => void }) {
   const [csv, setCsv] = useState('');
-  const preview = usePreviewImport();
-  const run = useImportProducts();
+  const preview = useMutation({ mutationFn: previewImport });
+  const run = useAdminMutation(importProducts);
   const result = preview.data;
 
   async function choose(file: File | undefined) {
@@ -30,61 +54,26 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
         nee; specificaties als Kenmerk=waarde | Kenmerk=waarde. Er wordt niets opgeslagen zolang één
         regel fout is.
       </p>
-      <label className="field">
-        CSV-bestand
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-      </label>
+      <TextField
+        label="CSV-bestand"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       {preview.isPending ? <p role="status">Bestand controleren...</p> : null}
-      {preview.error ? (
-        <p className="form-error" role="alert">
-          {preview.error.message}
-        </p>
-      ) : null}
+      <FormError message={preview.error?.message} />
       {result ? (
         <>
           {result.errors.map((error) => (
-            <p key={error} className="form-error" role="alert">
-              {error}
-            </p>
+            <FormError key={error} message={error} />
           ))}
           {result.lines.length ? (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption>Voorbeeld van de import</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Regel</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Actie</th>
-                    <th scope="col">Controle</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.lines.map((line) => (
-                    <tr key={line.line}>
-                      <td>{line.line}</td>
-                      <td>{line.name || line.id}</td>
-                      <td>{line.action === 'nieuw' ? 'Nieuw' : 'Bijwerken'}</td>
-                      <td>
-                        {line.errors.length ? (
-                          <ul className="import-errors">
-                            {line.errors.map((error) => (
-                              <li key={error}>{error}</li>
-                            ))}
-                          </ul>
-                        ) : (
-                          'In orde'
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Voorbeeld van de import"
+              columns={columns}
+              rows={result.lines}
+              rowKey={(line) => String(line.line)}
+            />
           ) : null}
           {result.valid ? (
             <p>
@@ -105,15 +94,9 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
               </button>
             </p>
           ) : (
-            <p className="form-error" role="alert">
-              Er is niets geïmporteerd. Verbeter de fouten en kies het bestand opnieuw.
-            </p>
+            <FormError message="Er is niets geïmporteerd. Verbeter de fouten en kies het bestand opnieuw." />
           )}
-          {run.error ? (
-            <p className="form-error" role="alert">
-              {run.error.message}
-            </p>
-          ) : null}
+          <FormError message={run.error?.message} />
         </>
       ) : null}
     </section>

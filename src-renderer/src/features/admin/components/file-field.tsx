@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { useUploadFile } from '../api/upload-file';
+import { useMutation } from '@tanstack/react-query';
+import { TextField } from '@/components/form-field';
+import { uploadFile } from '../api/products';
 
 /** Uploads one file through the API; the server checks its type and size. */
 export function FileField({
@@ -13,37 +14,32 @@ export function FileField({
   accept: string;
   onUploaded: (url: string, name: string) => void;
 }) {
-  const id = useId();
-  const upload = useUploadFile();
+  const upload = useMutation({ mutationFn: uploadFile });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
+    <div>
+      <TextField
+        label={label}
         type="file"
         accept={accept}
+        hint="Hooguit 10 MB."
+        error={upload.error?.message}
         disabled={upload.isPending}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const input = event.target;
+          const file = input.files?.[0];
           if (!file) return;
           upload.mutate(
             { file, kind },
             {
               onSuccess: (result) => {
                 onUploaded(result.url, file.name);
-                event.target.value = '';
+                input.value = '';
               },
             },
           );
         }}
       />
-      <span className="field-hint">Hooguit 10 MB.</span>
       {upload.isPending ? <span role="status">Uploaden...</span> : null}
-      {upload.error ? (
-        <span className="field-error" role="alert">
-          {upload.error.message}
-        </span>
-      ) : null}
     </div>
   );
 }

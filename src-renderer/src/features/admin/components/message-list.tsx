@@ -1,14 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FormError } from '@/components/form-error';
+import type { SelectOption } from '@/components/form-field';
+import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { formatDateTime } from '@/lib/dates';
 import type { ContactMessage } from '@shared/schemas/admin/inbox';
-import { useMessages } from '../api/get-messages';
-import { useMarkMessage } from '../api/mark-message';
-import { PagedList } from './query-states';
-import { SelectField } from './select-field';
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
+import { useAdminMutation } from '../api/admin-mutation';
+import { markMessage, messagesQuery } from '../api/inbox';
 
 function MessageCard({ message }: { message: ContactMessage }) {
-  const mark = useMarkMessage(message.id);
+  const mark = useAdminMutation(markMessage(message.id));
   const headingId = `bericht-${message.id}`;
   return (
     <article className={`admin-card${message.read ? '' : ' unread'}`} aria-labelledby={headingId}>
@@ -16,14 +17,10 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <p className="admin-muted">
         {message.read ? 'Gelezen' : 'Ongelezen'} · {message.name} ·{' '}
         <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-        {dateTime.format(new Date(message.createdAt))}
+        {formatDateTime(message.createdAt)}
       </p>
       <p className="message-text">{message.message}</p>
-      {mark.error ? (
-        <p className="form-error" role="alert">
-          {mark.error.message}
-        </p>
-      ) : null}
+      <FormError message={mark.error?.message} />
       <button
         type="button"
         className="button"
@@ -36,32 +33,22 @@ function MessageCard({ message }: { message: ContactMessage }) {
   );
 }
 
+const SHOWN: SelectOption[] = [
+  ['nee', 'Ongelezen'],
+  ['ja', 'Gelezen'],
+  ['alle', 'Alle berichten'],
+];
+
+/** Messages of the contact form, unread first by default; the filter lives in the URL. */
 export function MessageList() {
-  const [params, setParams] = useSearchParams();
-  const filter = params.get('gelezen') ?? 'nee';
-  const query = useMessages({ gelezen: filter === 'alle' ? undefined : filter });
+  const shown = useUrlFilters().get('gelezen', 'nee');
+  const query = useInfiniteQuery(messagesQuery({ gelezen: shown === 'alle' ? undefined : shown }));
   return (
-    <>
-      <div className="admin-filters">
-        <SelectField
-          label="Tonen"
-          value={filter}
-          onChange={(event) => setParams({ gelezen: event.target.value }, { replace: true })}
-        >
-          <option value="nee">Ongelezen</option>
-          <option value="ja">Gelezen</option>
-          <option value="alle">Alle berichten</option>
-        </SelectField>
-      </div>
-      <PagedList query={query} empty="Geen berichten in deze lijst.">
-        {(items) => (
-          <div className="admin-grid">
-            {items.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </div>
-        )}
-      </PagedList>
-    </>
+    <ListScaffold
+      filters={<FilterSelect label="Tonen" param="gelezen" fallback="nee" options={SHOWN} />}
+      query={query}
+      empty="Geen berichten in deze lijst."
+      card={(message) => <MessageCard message={message} />}
+    />
   );
 }

@@ -1,39 +1,31 @@
 import { Link } from 'react-router-dom';
 import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
+import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
-import { DELIVERY_LABELS, ORDER_STATUS_LABELS } from '@shared/domain/rules';
-import { useAdminOrder } from '../api/get-admin-order';
+import { formatLongDateTime } from '@/lib/dates';
+import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
+import type { AdminOrder } from '@shared/schemas/admin/orders';
+import { adminOrderQuery } from '../api/orders';
+import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
 
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
-
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
 export function OrderDetail({ id }: { id: string }) {
-  const query = useAdminOrder(id);
-  if (query.isPending) return <Spinner />;
-  if (query.error) {
-    return (
-      <Page title="Bestelling">
-        <p className="error-panel" role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/beheer/bestellingen">Terug naar de bestellingen</Link>
-      </Page>
-    );
-  }
-  const order = query.data;
+  return <AdminRecord options={adminOrderQuery(id)} section="bestellingen" page={OrderPage} />;
+}
+
+function OrderPage({ record: order }: { record: AdminOrder }) {
   return (
     <Page title={`Bestelling ${order.number}`}>
-      <div className="order-head">
-        <OrderStatusLabel status={order.status} />
-        <span>Geplaatst op {dateTime.format(new Date(order.createdAt))}</span>
-        {order.reference ? <span>Referentie: {order.reference}</span> : null}
-      </div>
+      <OrderHead
+        status={<OrderStatusLabel status={order.status} />}
+        placed={formatLongDateTime(order.createdAt)}
+        reference={order.reference}
+      />
       <div className="admin-toolbar no-print">
         <button type="button" className="button" onClick={printPickList}>
           Paklijst afdrukken
@@ -61,21 +53,13 @@ export function OrderDetail({ id }: { id: string }) {
             ) : null}
           </p>
         </section>
-        <section className="admin-card" aria-labelledby="levering-kop">
-          <h2 id="levering-kop">Levering</h2>
-          <p>
-            {DELIVERY_LABELS[order.delivery]}
-            {order.address ? `: ${order.address}` : ''}
-          </p>
-          {order.notes ? <p>Opmerkingen: {order.notes}</p> : null}
-          {order.trackAndTrace ? <p>Track-and-trace: {order.trackAndTrace}</p> : null}
-        </section>
+        <DeliveryDetails className="admin-card" order={order} />
         <section className="admin-card no-print" aria-labelledby="status-kop">
           <h2 id="status-kop">Status</h2>
           <ol className="admin-muted">
             {order.statusHistory.map((entry) => (
               <li key={`${entry.status}-${entry.at}`}>
-                {ORDER_STATUS_LABELS[entry.status]}: {dateTime.format(new Date(entry.at))}
+                {ORDER_STATUS_LABELS[entry.status]}: {formatLongDateTime(entry.at)}
               </li>
             ))}
           </ol>

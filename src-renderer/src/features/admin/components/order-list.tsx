@@ -1,67 +1,60 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import type { Column } from '@/components/data-table';
+import { optionsOf, TextField } from '@/components/form-field';
+import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { formatDate } from '@/lib/dates';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
-import { useAdminOrders } from '../api/get-admin-orders';
-import { useFilterParams } from '../hooks/use-filter-params';
-import { PagedList } from './query-states';
-import { SearchForm } from './search-form';
-import { SelectField } from './select-field';
-
-const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' });
+import type { AdminOrder } from '@shared/schemas/admin/orders';
+import { adminOrdersQuery } from '../api/orders';
 
 export function OrderStatusLabel({ status }: { status: OrderStatus }) {
   return <span className={`status-badge status-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
+const columns: Column<AdminOrder>[] = [
+  {
+    header: 'Bestelling',
+    primary: true,
+    cell: (order) => (
+      <>
+        <Link to={`/beheer/bestellingen/${encodeURIComponent(order.id)}`}>{order.number}</Link>
+        {order.reference ? <div className="muted">{order.reference}</div> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Klant',
+    cell: (order) => (
+      <>
+        {order.customer.company || order.customer.name || order.customer.email}
+        <div className="muted">{order.customer.email}</div>
+      </>
+    ),
+  },
+  { header: 'Datum', cell: (order) => formatDate(order.createdAt) },
+  { header: 'Status', cell: (order) => <OrderStatusLabel status={order.status} /> },
+  { header: 'Totaal incl. btw', align: 'amount', cell: (order) => formatEuro(order.totalInclVat) },
+];
+
 /** All customers' orders with search and filters that live in the URL. */
 export function OrderList() {
-  const filter = useFilterParams();
-  const filters = {
-    q: filter.get('q') || undefined,
-    status: filter.get('status') || undefined,
-    van: filter.get('van') || undefined,
-    tot: filter.get('tot') || undefined,
-    klant: filter.get('klant') || undefined,
-  };
-  const query = useAdminOrders(filters);
-
+  const filter = useUrlFilters();
+  const klant = filter.get('klant');
+  const query = useInfiniteQuery(
+    adminOrdersQuery({
+      q: filter.get('q') || undefined,
+      status: filter.get('status') || undefined,
+      van: filter.get('van') || undefined,
+      tot: filter.get('tot') || undefined,
+      klant: klant || undefined,
+    }),
+  );
   return (
     <>
-      <SearchForm
-        value={filter.get('q')}
-        placeholder="Ordernummer, referentie of klant"
-        onSearch={(text) => filter.set('q', text)}
-      >
-        <SelectField
-          label="Status"
-          value={filter.get('status')}
-          onChange={(e) => filter.set('status', e.target.value)}
-        >
-          <option value="">Alle statussen</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <label className="field">
-          Vanaf
-          <input
-            type="date"
-            value={filter.get('van')}
-            onChange={(e) => filter.set('van', e.target.value)}
-          />
-        </label>
-        <label className="field">
-          Tot en met
-          <input
-            type="date"
-            value={filter.get('tot')}
-            onChange={(e) => filter.set('tot', e.target.value)}
-          />
-        </label>
-      </SearchForm>
-      {filters.klant ? (
+      {klant ? (
         <p>
           Alleen bestellingen van één klant.{' '}
           <button
@@ -73,51 +66,33 @@ export function OrderList() {
           </button>
         </p>
       ) : null}
-      <PagedList query={query} empty="Geen bestellingen gevonden.">
-        {(orders) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Bestellingen</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Bestelling</th>
-                  <th scope="col">Klant</th>
-                  <th scope="col" className="hide-narrow">
-                    Datum
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="hide-narrow">
-                    Totaal incl. btw
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <Link to={`/beheer/bestellingen/${encodeURIComponent(order.id)}`}>
-                        {order.number}
-                      </Link>
-                      {order.reference ? (
-                        <div className="admin-muted">{order.reference}</div>
-                      ) : null}
-                    </td>
-                    <td>
-                      {order.customer.company || order.customer.name || order.customer.email}
-                      <div className="admin-muted">{order.customer.email}</div>
-                    </td>
-                    <td className="hide-narrow">{date.format(new Date(order.createdAt))}</td>
-                    <td>
-                      <OrderStatusLabel status={order.status} />
-                    </td>
-                    <td className="hide-narrow amount">{formatEuro(order.totalInclVat)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedList>
+      <ListScaffold
+        search="Ordernummer, referentie of klant"
+        filters={
+          <>
+            <FilterSelect
+              label="Status"
+              param="status"
+              options={[['', 'Alle statussen'], ...optionsOf(ORDER_STATUSES, ORDER_STATUS_LABELS)]}
+            />
+            <TextField
+              label="Vanaf"
+              type="date"
+              value={filter.get('van')}
+              onChange={(event) => filter.set('van', event.target.value)}
+            />
+            <TextField
+              label="Tot en met"
+              type="date"
+              value={filter.get('tot')}
+              onChange={(event) => filter.set('tot', event.target.value)}
+            />
+          </>
+        }
+        query={query}
+        empty="Geen bestellingen gevonden."
+        table={{ caption: 'Bestellingen', columns }}
+      />
     </>
   );
 }

@@ -2,14 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
-import { useChangeOrderStatus } from '../api/change-order-status';
-import { SelectField } from './select-field';
+import { SubmitRow } from '@/components/form-error';
+import { SelectField, TextField } from '@/components/form-field';
+import { useAdminMutation } from '../api/admin-mutation';
+import { adminKeys } from '../api/keys';
+import { changeOrderStatus } from '../api/orders';
 
 /** The allowed next statuses of an order (ORDER_TRANSITIONS), with a code when shipped. */
 export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const [status, setStatus] = useState<OrderStatus | ''>(order.nextStatuses[0] ?? '');
   const [code, setCode] = useState('');
-  const change = useChangeOrderStatus(order.id);
+  const change = useAdminMutation(changeOrderStatus(order.id), () =>
+    adminKeys.one('orders', order.id),
+  );
 
   if (order.nextStatuses.length === 0) {
     return (
@@ -47,26 +52,15 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
         ))}
       </SelectField>
       {status === 'verzonden' ? (
-        <label className="field">
-          Track-and-tracecode
-          <input
-            value={code}
-            maxLength={100}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder="Bijvoorbeeld 3SABC1234567"
-          />
-        </label>
+        <TextField
+          label="Track-and-tracecode"
+          value={code}
+          maxLength={100}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="Bijvoorbeeld 3SABC1234567"
+        />
       ) : null}
-      {change.error ? (
-        <p className="form-error" role="alert">
-          {change.error.message}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          Status wijzigen
-        </button>
-      </div>
+      <SubmitRow request={change}>Status wijzigen</SubmitRow>
     </form>
   );
 }

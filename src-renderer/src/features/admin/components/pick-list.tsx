@@ -1,5 +1,13 @@
 import { DELIVERY_LABELS } from '@shared/domain/rules';
+import { DataTable, type Column } from '@/components/data-table';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
+
+const columns: Column<AdminOrder['lines'][number]>[] = [
+  { header: 'Gepakt', cell: () => '☐' },
+  { header: 'Aantal', cell: (line) => line.quantity },
+  { header: 'Typenummer', cell: (line) => line.modelNumber },
+  { header: 'Product', cell: (line) => line.name },
+];
 
 /** What the warehouse picks: products, model numbers and quantities, no prices. */
 export function PickList({ order }: { order: AdminOrder }) {
@@ -11,26 +19,13 @@ export function PickList({ order }: { order: AdminOrder }) {
         {order.address ? `: ${order.address}` : ''}
         {order.reference ? ` · Referentie: ${order.reference}` : ''}
       </p>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Gepakt</th>
-            <th scope="col">Aantal</th>
-            <th scope="col">Typenummer</th>
-            <th scope="col">Product</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <td>☐</td>
-              <td>{line.quantity}</td>
-              <td>{line.modelNumber}</td>
-              <td>{line.name}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Paklijst ${order.number}`}
+        cards={false}
+        columns={columns}
+        rows={order.lines}
+        rowKey={(line) => line.productId}
+      />
       {order.notes ? <p>Opmerkingen: {order.notes}</p> : null}
     </section>
   );

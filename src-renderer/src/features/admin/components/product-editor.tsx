@@ -1,14 +1,16 @@
-import { toast } from '@/components/toasts';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
-import { useArchiveProduct } from '../api/archive-product';
-import { useAdminProduct } from '../api/get-admin-product';
+import { toast } from '@/components/toasts';
+import type { Product } from '@shared/schemas/product';
+import { useAdminMutation } from '../api/admin-mutation';
+import { adminKeys } from '../api/keys';
+import { adminProductQuery, archiveProduct } from '../api/products';
+import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
 import { ProductForm } from './product-form';
 
 function ArchiveButton({ id, archived }: { id: string; archived: boolean }) {
-  const archive = useArchiveProduct(id);
+  const archive = useAdminMutation(archiveProduct(id), () => adminKeys.one('products', id));
   return (
     <button
       type="button"
@@ -31,7 +33,6 @@ function ArchiveButton({ id, archived }: { id: string; archived: boolean }) {
 
 /** A new product (no id) or an existing one with its archive button and log. */
 export function ProductEditor({ id }: { id?: string }) {
-  const query = useAdminProduct(id);
   if (!id) {
     return (
       <Page title="Nieuw product">
@@ -39,18 +40,10 @@ export function ProductEditor({ id }: { id?: string }) {
       </Page>
     );
   }
-  if (query.isPending) return <Spinner />;
-  if (query.error) {
-    return (
-      <Page title="Product">
-        <p className="error-panel" role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/beheer/producten">Terug naar de producten</Link>
-      </Page>
-    );
-  }
-  const product = query.data;
+  return <AdminRecord options={adminProductQuery(id)} section="producten" page={ProductPage} />;
+}
+
+function ProductPage({ record: product }: { record: Product }) {
   return (
     <Page title={product.name}>
       <div className="admin-toolbar">

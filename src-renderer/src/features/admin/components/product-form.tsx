@@ -1,38 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/components/toasts';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CategoryOptions } from '@/components/category-options';
+import { SubmitRow } from '@/components/form-error';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form-field';
+import { toast } from '@/components/toasts';
 import { VAT_RATES } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { CategoryOptions } from '@/components/category-options';
-import { useSaveProduct } from '../api/save-product';
-import {
-  formValuesOf,
-  productFormSchema,
-  productInputOf,
-  type ProductFormValues,
-} from '../product-form-schema';
+import { useAdminMutation } from '../api/admin-mutation';
+import { adminKeys } from '../api/keys';
+import { saveProduct } from '../api/products';
+import { formValuesOf, productFormSchema, productInputOf } from '../product-form-schema';
 import { FileField } from './file-field';
-import { SelectField } from './select-field';
 
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <span className="field-error">{message}</span> : null;
+function RemoveButton({ onRemove, children }: { onRemove: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="button button-ghost" onClick={onRemove}>
+      {children}
+    </button>
+  );
 }
 
 /** Every field of a product; prices typed in euros with a decimal comma. */
 export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
-  const save = useSaveProduct(product?.id);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: formValuesOf(product),
-  });
+  const save = useAdminMutation(saveProduct(product?.id), (saved) =>
+    adminKeys.one('products', saved.id),
+  );
+  const { register, field, control, handleSubmit, setValue } = useZodForm(
+    productFormSchema,
+    formValuesOf(product),
+  );
   const specs = useFieldArray({ control, name: 'specifications' });
   const documents = useFieldArray({ control, name: 'documents' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
@@ -50,47 +49,25 @@ export function ProductForm({ product }: { product?: Product }) {
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <div className="admin-form-row">
-        <label className="field">
-          Naam
-          <input {...register('name')} aria-invalid={Boolean(errors.name)} />
-          <FieldError message={errors.name?.message} />
-        </label>
-        <label className="field">
-          Typenummer
-          <input {...register('modelNumber')} aria-invalid={Boolean(errors.modelNumber)} />
-          <FieldError message={errors.modelNumber?.message} />
-        </label>
+        <TextField label="Naam" {...field('name')} />
+        <TextField label="Typenummer" {...field('modelNumber')} />
         <SelectField label="Categorie" {...register('category')}>
           <CategoryOptions />
         </SelectField>
       </div>
-      <label className="field">
-        Omschrijving
-        <textarea rows={4} {...register('description')} />
-        <FieldError message={errors.description?.message} />
-      </label>
+      <TextAreaField label="Omschrijving" rows={4} {...field('description')} />
       <div className="admin-form-row">
-        <label className="field">
-          Adviesprijs
-          <input
-            inputMode="decimal"
-            placeholder="1.234,50"
-            {...register('price')}
-            aria-invalid={Boolean(errors.price)}
-          />
-          <span className="field-hint">In euro’s excl. btw</span>
-          <FieldError message={errors.price?.message} />
-        </label>
-        <label className="field">
-          Installateursprijs
-          <input
-            inputMode="decimal"
-            placeholder="Leeg: gelijk aan adviesprijs"
-            {...register('installateurPrijs')}
-            aria-invalid={Boolean(errors.installateurPrijs)}
-          />
-          <FieldError message={errors.installateurPrijs?.message} />
-        </label>
+        <NumberField
+          label="Adviesprijs"
+          placeholder="1.234,50"
+          hint="In euro’s excl. btw"
+          {...field('price')}
+        />
+        <NumberField
+          label="Installateursprijs"
+          placeholder="Leeg: gelijk aan adviesprijs"
+          {...field('installateurPrijs')}
+        />
         <SelectField label="Btw-tarief" {...register('vatRate')}>
           {VAT_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
@@ -98,11 +75,7 @@ export function ProductForm({ product }: { product?: Product }) {
             </option>
           ))}
         </SelectField>
-        <label className="field">
-          Garantie (maanden)
-          <input inputMode="numeric" {...register('warrantyMonths')} />
-          <FieldError message={errors.warrantyMonths?.message} />
-        </label>
+        <NumberField label="Garantie (maanden)" whole {...field('warrantyMonths')} />
       </div>
       <label className="checkbox">
         <input type="checkbox" {...register('inStock')} /> Op voorraad
@@ -126,24 +99,16 @@ export function ProductForm({ product }: { product?: Product }) {
       <fieldset className="admin-card">
         <legend>Specificaties</legend>
         <div className="spec-rows">
-          {specs.fields.map((field, index) => (
-            <div className="spec-row" key={field.id}>
-              <label className="field">
-                Kenmerk {index + 1}
-                <input {...register(`specifications.${index}.key`)} />
-                <FieldError message={errors.specifications?.[index]?.key?.message} />
-              </label>
-              <label className="field">
-                Waarde {index + 1}
-                <input {...register(`specifications.${index}.value`)} />
-              </label>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => specs.remove(index)}
-              >
+          {specs.fields.map((row, index) => (
+            <div className="spec-row" key={row.id}>
+              <TextField label={`Kenmerk ${index + 1}`} {...field(`specifications.${index}.key`)} />
+              <TextField
+                label={`Waarde ${index + 1}`}
+                {...register(`specifications.${index}.value`)}
+              />
+              <RemoveButton onRemove={() => specs.remove(index)}>
                 Verwijder kenmerk {index + 1}
-              </button>
+              </RemoveButton>
             </div>
           ))}
         </div>
@@ -159,23 +124,18 @@ export function ProductForm({ product }: { product?: Product }) {
       <fieldset className="admin-card">
         <legend>Documenten</legend>
         <ul>
-          {documents.fields.map((field, index) => (
-            <li key={field.id}>
-              <label className="field">
-                Titel document {index + 1}
-                <input {...register(`documents.${index}.title`)} />
-                <FieldError message={errors.documents?.[index]?.title?.message} />
-              </label>
-              <a href={field.url} target="_blank" rel="noreferrer">
+          {documents.fields.map((row, index) => (
+            <li key={row.id}>
+              <TextField
+                label={`Titel document ${index + 1}`}
+                {...field(`documents.${index}.title`)}
+              />
+              <a href={row.url} target="_blank" rel="noreferrer">
                 Bekijken
               </a>{' '}
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => documents.remove(index)}
-              >
+              <RemoveButton onRemove={() => documents.remove(index)}>
                 Verwijder document {index + 1}
-              </button>
+              </RemoveButton>
             </li>
           ))}
         </ul>
@@ -187,16 +147,7 @@ export function ProductForm({ product }: { product?: Product }) {
         />
       </fieldset>
 
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          Opslaan
-        </button>
-      </div>
+      <SubmitRow request={save}>Opslaan</SubmitRow>
     </form>
   );
 }

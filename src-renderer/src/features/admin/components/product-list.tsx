@@ -1,28 +1,70 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '@/components/toasts';
 import { Link } from 'react-router-dom';
+import type { Column } from '@/components/data-table';
+import { optionsOf } from '@/components/form-field';
+import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
+import { toast } from '@/components/toasts';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatEuro } from '@shared/domain/money';
 import { categoryLabel } from '@shared/domain/rules';
-import { exportProducts } from '../api/export-products';
-import { useAdminProducts, type ProductFilters } from '../api/get-admin-products';
+import type { Product } from '@shared/schemas/product';
+import { adminProductsQuery, exportProducts, type ProductFilters } from '../api/products';
 import { CsvImport } from './csv-import';
-import { useFilterParams } from '../hooks/use-filter-params';
-import { PagedList } from './query-states';
-import { SearchForm } from './search-form';
-import { SelectField } from './select-field';
+
+type Shown = NonNullable<ProductFilters['status']>;
+const SHOWN_LABELS: Record<Shown, string> = {
+  alle: 'Alle producten',
+  actief: 'Alleen in de catalogus',
+  gearchiveerd: 'Alleen gearchiveerd',
+};
+const SHOWN = optionsOf(['alle', 'actief', 'gearchiveerd'], SHOWN_LABELS);
+const isShown = (value: string): value is Shown => value in SHOWN_LABELS;
+
+function StockBadge({ product }: { product: Product }) {
+  if (product.archived) return <span className="admin-badge warn">Gearchiveerd</span>;
+  return product.inStock ? (
+    <span className="admin-badge ok">Op voorraad</span>
+  ) : (
+    <span className="admin-badge">Niet op voorraad</span>
+  );
+}
+
+const columns: Column<Product>[] = [
+  {
+    header: 'Product',
+    primary: true,
+    cell: (product) => (
+      <>
+        <Link to={`/beheer/producten/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+        <div className="muted">{product.modelNumber}</div>
+      </>
+    ),
+  },
+  { header: 'Categorie', cell: (product) => categoryLabel(product.category) },
+  { header: 'Adviesprijs', align: 'amount', cell: (product) => formatEuro(product.price) },
+  {
+    header: 'Installateursprijs',
+    align: 'amount',
+    cell: (product) =>
+      product.installateurPrijs === undefined ? '—' : formatEuro(product.installateurPrijs),
+  },
+  { header: 'Staat', cell: (product) => <StockBadge product={product} /> },
+];
 
 /** The catalogue as the back-office sees it, archived products included. */
 export function ProductList() {
-  const filter = useFilterParams();
-  const status = (filter.get('status') || 'alle') as NonNullable<ProductFilters['status']>;
+  const filter = useUrlFilters();
+  const shown = filter.get('status', 'alle');
+  const status = isShown(shown) ? shown : 'alle';
   const [importing, setImporting] = useState(false);
-  const query = useAdminProducts({ q: filter.get('q') || undefined, status });
+  const query = useInfiniteQuery(adminProductsQuery({ q: filter.get('q') || undefined, status }));
 
   async function download() {
     try {
       await exportProducts();
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(error instanceof Error ? error.message : 'De export is mislukt.');
     }
   }
 
@@ -45,73 +87,13 @@ export function ProductList() {
         </button>
       </div>
       {importing ? <CsvImport onDone={() => setImporting(false)} /> : null}
-      <SearchForm
-        value={filter.get('q')}
-        placeholder="Naam of typenummer"
-        onSearch={(text) => filter.set('q', text)}
-      >
-        <SelectField
-          label="Tonen"
-          value={status}
-          onChange={(event) =>
-            filter.set('status', event.target.value === 'alle' ? '' : event.target.value)
-          }
-        >
-          <option value="alle">Alle producten</option>
-          <option value="actief">Alleen in de catalogus</option>
-          <option value="gearchiveerd">Alleen gearchiveerd</option>
-        </SelectField>
-      </SearchForm>
-      <PagedList query={query} empty="Geen producten gevonden.">
-        {(products) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Producten</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col" className="hide-narrow">
-                    Categorie
-                  </th>
-                  <th scope="col">Adviesprijs</th>
-                  <th scope="col" className="hide-narrow">
-                    Installateursprijs
-                  </th>
-                  <th scope="col">Staat</th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((product) => (
-                  <tr key={product.id}>
-                    <td>
-                      <Link to={`/beheer/producten/${encodeURIComponent(product.id)}`}>
-                        {product.name}
-                      </Link>
-                      <div className="admin-muted">{product.modelNumber}</div>
-                    </td>
-                    <td className="hide-narrow">{categoryLabel(product.category)}</td>
-                    <td className="amount">{formatEuro(product.price)}</td>
-                    <td className="hide-narrow amount">
-                      {product.installateurPrijs === undefined
-                        ? '—'
-                        : formatEuro(product.installateurPrijs)}
-                    </td>
-                    <td>
-                      {product.archived ? (
-                        <span className="admin-badge warn">Gearchiveerd</span>
-                      ) : product.inStock ? (
-                        <span className="admin-badge ok">Op voorraad</span>
-                      ) : (
-                        <span className="admin-badge">Niet op voorraad</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedList>
+      <ListScaffold
+        search="Naam of typenummer"
+        filters={<FilterSelect label="Tonen" param="status" fallback="alle" options={SHOWN} />}
+        query={query}
+        empty="Geen producten gevonden."
+        table={{ caption: 'Producten', columns }}
+      />
     </>
   );
 }

@@ -1,89 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { Link } from 'react-router-dom';
+import { Facts } from '@/components/facts';
+import { SubmitRow } from '@/components/form-error';
+import { NumberField, optionsOf, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/spinner';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/rules';
+import { toast } from '@/components/toasts';
+import { formatLongDate } from '@/lib/dates';
+import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
-import { useAdminUser } from '../api/get-admin-user';
-import { useUpdateUser } from '../api/update-user';
+import { useAdminMutation } from '../api/admin-mutation';
+import { adminKeys } from '../api/keys';
+import { adminUserQuery, updateUser } from '../api/users';
+import { roleAndDiscountForm } from '../form-schemas';
+import { AdminRecord } from './admin-record';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
-import { SelectField } from './select-field';
-
-const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [discount, setDiscount] = useState(String(user.discount).replace('.', ','));
-  const [problem, setProblem] = useState('');
-  const update = useUpdateUser(user.id);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(discount.replace(',', '.'));
-    if (discount.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-      setProblem('Vul een korting van 0 tot en met 100 % in.');
-      return;
-    }
-    setProblem('');
-    update.mutate(
-      { role, discount: value },
-      { onSuccess: () => toast.success('Gebruiker opgeslagen.') },
-    );
-  }
+  const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
+  const form = useZodForm(roleAndDiscountForm, {
+    role: user.role,
+    discount: String(user.discount).replace('.', ','),
+  });
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, { onSuccess: () => toast.success('Gebruiker opgeslagen.') }),
+  );
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <SelectField
-        label="Rol"
-        value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
-      >
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </option>
-        ))}
-      </SelectField>
-      <label className="field">
-        Korting (%)
-        <input
-          inputMode="decimal"
-          value={discount}
-          onChange={(event) => setDiscount(event.target.value)}
-          aria-invalid={Boolean(problem)}
-        />
-        {problem ? <span className="field-error">{problem}</span> : null}
-      </label>
-      {update.error ? (
-        <p className="form-error" role="alert">
-          {update.error.message}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          Opslaan
-        </button>
-      </div>
+      <SelectField label="Rol" options={optionsOf(ROLES, ROLE_LABELS)} {...form.register('role')} />
+      <NumberField label="Korting (%)" {...form.field('discount')} />
+      <SubmitRow request={update}>Opslaan</SubmitRow>
     </form>
   );
 }
 
+/** One account: its details, role and discount, points and log. */
 export function UserEditor({ id }: { id: string }) {
-  const query = useAdminUser(id);
-  if (query.isPending) return <Spinner />;
-  if (query.error) {
-    return (
-      <Page title="Gebruiker">
-        <p className="error-panel" role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/beheer/gebruikers">Terug naar de gebruikers</Link>
-      </Page>
-    );
-  }
-  const user = query.data;
+  return <AdminRecord options={adminUserQuery(id)} section="gebruikers" page={UserPage} />;
+}
+
+function UserPage({ record: user }: { record: AdminUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Page title={name}>
@@ -98,18 +55,16 @@ export function UserEditor({ id }: { id: string }) {
       <div className="admin-grid">
         <section className="admin-card" aria-labelledby="gegevens-kop">
           <h2 id="gegevens-kop">Gegevens</h2>
-          <dl className="definition-list">
-            <dt>E-mailadres</dt>
-            <dd>{user.email}</dd>
-            <dt>Bedrijf</dt>
-            <dd>{user.company || '—'}</dd>
-            <dt>Telefoon</dt>
-            <dd>{user.phone || '—'}</dd>
-            <dt>Adres</dt>
-            <dd>{user.address || '—'}</dd>
-            <dt>Klant sinds</dt>
-            <dd>{user.createdAt ? date.format(new Date(user.createdAt)) : '—'}</dd>
-          </dl>
+          <Facts
+            missing="—"
+            facts={[
+              ['E-mailadres', user.email],
+              ['Bedrijf', user.company],
+              ['Telefoon', user.phone],
+              ['Adres', user.address],
+              ['Klant sinds', user.createdAt ? formatLongDate(user.createdAt) : ''],
+            ]}
+          />
         </section>
         <section className="admin-card" aria-labelledby="rol-kop">
           <h2 id="rol-kop">Klantvoorwaarden</h2>

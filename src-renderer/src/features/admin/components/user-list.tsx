@@ -1,21 +1,43 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Column } from '@/components/data-table';
+import { optionsOf } from '@/components/form-field';
+import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
-import { useAdminUsers } from '../api/get-admin-users';
+import type { AdminUser } from '@shared/schemas/admin/users';
+import { adminUsersQuery } from '../api/users';
 import { CreateUserForm } from './create-user-form';
-import { useFilterParams } from '../hooks/use-filter-params';
-import { PagedList } from './query-states';
-import { SearchForm } from './search-form';
-import { SelectField } from './select-field';
 
+const ROLE_OPTIONS = optionsOf(ROLES, ROLE_LABELS);
+
+const columns: Column<AdminUser>[] = [
+  {
+    header: 'Gebruiker',
+    primary: true,
+    cell: (user) => (
+      <>
+        <Link to={`/beheer/gebruikers/${encodeURIComponent(user.id)}`}>
+          {`${user.firstName} ${user.lastName}`.trim() || user.email}
+        </Link>
+        <div className="muted">{user.email}</div>
+      </>
+    ),
+  },
+  { header: 'Bedrijf', cell: (user) => user.company || '—' },
+  { header: 'Rol', cell: (user) => ROLE_LABELS[user.role] },
+  { header: 'Korting', cell: (user) => `${user.discount.toLocaleString('nl-NL')} %` },
+  { header: 'Punten', align: 'amount', cell: (user) => user.rewardPoints.toLocaleString('nl-NL') },
+];
+
+/** Every account, searchable and filtered by role, with `Nieuwe gebruiker` above. */
 export function UserList() {
-  const filter = useFilterParams();
+  const filter = useUrlFilters();
   const [creating, setCreating] = useState(false);
-  const query = useAdminUsers({
-    q: filter.get('q') || undefined,
-    role: filter.get('rol') || undefined,
-  });
-
+  const query = useInfiniteQuery(
+    adminUsersQuery({ q: filter.get('q') || undefined, role: filter.get('rol') || undefined }),
+  );
   return (
     <>
       <div className="admin-toolbar">
@@ -29,64 +51,15 @@ export function UserList() {
         </button>
       </div>
       {creating ? <CreateUserForm /> : null}
-      <SearchForm
-        value={filter.get('q')}
-        placeholder="Naam, bedrijf of e-mailadres"
-        onSearch={(text) => filter.set('q', text)}
-      >
-        <SelectField
-          label="Rol"
-          value={filter.get('rol')}
-          onChange={(event) => filter.set('rol', event.target.value)}
-        >
-          <option value="">Alle rollen</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </SelectField>
-      </SearchForm>
-      <PagedList query={query} empty="Geen gebruikers gevonden.">
-        {(users) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Gebruikers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Gebruiker</th>
-                  <th scope="col" className="hide-narrow">
-                    Bedrijf
-                  </th>
-                  <th scope="col">Rol</th>
-                  <th scope="col" className="hide-narrow">
-                    Korting
-                  </th>
-                  <th scope="col" className="hide-narrow">
-                    Punten
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      <Link to={`/beheer/gebruikers/${encodeURIComponent(user.id)}`}>
-                        {`${user.firstName} ${user.lastName}`.trim() || user.email}
-                      </Link>
-                      <div className="admin-muted">{user.email}</div>
-                    </td>
-                    <td className="hide-narrow">{user.company || '—'}</td>
-                    <td>{ROLE_LABELS[user.role]}</td>
-                    <td className="hide-narrow">{user.discount.toLocaleString('nl-NL')} %</td>
-                    <td className="hide-narrow">{user.rewardPoints.toLocaleString('nl-NL')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedList>
+      <ListScaffold
+        search="Naam, bedrijf of e-mailadres"
+        filters={
+          <FilterSelect label="Rol" param="rol" options={[['', 'Alle rollen'], ...ROLE_OPTIONS]} />
+        }
+        query={query}
+        empty="Geen gebruikers gevonden."
+        table={{ caption: 'Gebruikers', columns }}
+      />
     </>
   );
 }

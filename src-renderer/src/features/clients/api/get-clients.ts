@@ -1,23 +1,21 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { ClientSource } from '@/components/client-picker';
+import { pagedQuery } from '@/lib/api-query';
 import { clientListItemSchema } from '@shared/schemas/clients';
 import { pageSchema } from '@shared/schemas/page';
 import { clientKeys } from './keys';
 
-const schema = pageSchema(clientListItemSchema);
+/** The user's own clients by name, searched on the server: the source of the client picker. */
+export const clientSource = {
+  path: '/api/clients',
+  schema: pageSchema(clientListItemSchema),
+  queryKey: clientKeys.list,
+} satisfies ClientSource;
 
-/** The user's own clients by name, searched on the server, page by page. */
+/** The user's own clients, searched on the server, page by page. */
 export function useClients(q: string) {
   return useInfiniteQuery({
-    queryKey: clientKeys.list(q),
-    initialPageParam: '',
+    ...pagedQuery({ ...clientSource, queryKey: clientKeys.list(q), filters: { q, limit: '50' } }),
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '50' });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/api/clients?${params}`, { schema, auth: true, signal });
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

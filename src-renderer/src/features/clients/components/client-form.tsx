@@ -1,7 +1,7 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Field, TextField } from '@/components/text-field';
+import { Field, TextField } from '@/components/form-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import {
   clientInputSchema,

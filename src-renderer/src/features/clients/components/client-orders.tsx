@@ -1,4 +1,4 @@
-import { LoadMore } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';

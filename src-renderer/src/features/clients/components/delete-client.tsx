@@ -1,4 +1,4 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { useState } from 'react';
 import { useDeleteClient } from '../api/delete-client';
 

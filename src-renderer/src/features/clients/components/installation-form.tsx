@@ -1,6 +1,6 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { Field, SearchField } from '@/components/text-field';
+import { Field, SearchField } from '@/components/form-field';
 import { installationInputSchema, type Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
 import { useInstallableProducts } from '../api/get-installable-products';

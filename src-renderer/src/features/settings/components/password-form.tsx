@@ -1,9 +1,9 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
 import { z } from 'zod';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/form-field';
 import { useChangePassword } from '../api/change-password';
 
 const MIN_LENGTH = 8;

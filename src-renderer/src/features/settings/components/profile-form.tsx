@@ -1,8 +1,8 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/components/form-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { MAX_DELIVERY_ADDRESSES } from '@shared/domain/rules';
 import {

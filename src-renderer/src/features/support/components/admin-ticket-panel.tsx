@@ -1,6 +1,6 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { TICKET_CATEGORY_LABELS, type TicketStatus } from '@shared/domain/rules';
 import { useAdminTicket } from '../api/admin-tickets';
 import { useSetTicketStatus } from '../api/set-ticket-status';

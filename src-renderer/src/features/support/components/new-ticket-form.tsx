@@ -1,6 +1,6 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { useState, type FormEvent } from 'react';
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
 import { newTicketSchema, type Ticket } from '@shared/schemas/support';
 import { useCreateTicket } from '../api/create-ticket';

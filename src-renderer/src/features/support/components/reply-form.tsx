@@ -1,7 +1,7 @@
-import { FormError } from '@/components/list-states';
+import { FormError } from '@/components/form-error';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
-import { Field } from '@/components/text-field';
+import { Field } from '@/components/form-field';
 import { useReplyTicket } from '../api/reply-ticket';
 import { AttachmentInput, attachmentProblem } from './attachment-input';
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 
 /** List filters kept in the URL, so a filtered list can be shared and reloaded. */
-export function useFilterParams() {
+export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
   return {
-    get: (key: string) => params.get(key) ?? '',
+    get: (key: string, fallback = '') => params.get(key) ?? fallback,
     set(key: string, value: string) {
       const next = new URLSearchParams(params);
       if (value) next.set(key, value);

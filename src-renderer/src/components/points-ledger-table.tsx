@@ -1,0 +1,49 @@
+import { formatDate } from '@/lib/dates';
+import type { LedgerEntry } from '@shared/schemas/order';
+import { DataTable, type Column } from './data-table';
+
+const REASONS: Record<LedgerEntry['reason'], string> = {
+  startsaldo: 'Startsaldo',
+  inwisseling: 'Ingewisseld bij bestelling',
+  verdiend: 'Verdiend met bestelling',
+  teruggeboekt: 'Teruggeboekt na annulering',
+  correctie: 'Correctie door Warmteportaal',
+};
+const signed = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero' });
+
+function columns(withNotes: boolean): Column<LedgerEntry>[] {
+  return [
+    { header: 'Datum', cell: (entry) => formatDate(entry.createdAt) },
+    {
+      header: 'Omschrijving',
+      cell: (entry) =>
+        REASONS[entry.reason] +
+        (entry.orderNumber ? ` ${entry.orderNumber}` : '') +
+        (withNotes && entry.note ? `: ${entry.note}` : ''),
+    },
+    { header: 'Punten', align: 'amount', cell: (entry) => signed.format(entry.amount) },
+  ];
+}
+
+/**
+ * Every change to a points balance: date, what it was for and the points added or taken.
+ * `withNotes` adds the back-office's reason of a correction.
+ */
+export function PointsLedgerTable({
+  entries,
+  caption,
+  withNotes = false,
+}: {
+  entries: LedgerEntry[];
+  caption: string;
+  withNotes?: boolean;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns(withNotes)}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { LoadMore, type NextPage } from './load-more';
+import { Spinner } from './spinner';
+
+/** A list or a record that could not load, with the reason and `Opnieuw proberen`. */
+export function LoadError({
+  what,
+  message,
+  onRetry,
+}: {
+  /** What failed, e.g. "Klanten" (… konden niet worden geladen); leave out to show only the reason. */
+  what?: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="error-panel" role="alert">
+      <p>
+        {what ? `${what} konden niet worden geladen. ` : null}
+        {message}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        Opnieuw proberen
+      </button>
+    </div>
+  );
+}
+
+/** What a query gives that its states need. */
+export interface QueryLike {
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/**
+ * Loading, error (with retry) and empty: the same everywhere. Data already shown stays shown
+ * when a background refresh fails.
+ */
+export function QueryStates({
+  query,
+  isEmpty,
+  empty,
+  what,
+  hasData = false,
+  children,
+}: {
+  query: QueryLike;
+  isEmpty: boolean;
+  /** The text shown when there is nothing, e.g. "Geen bestellingen gevonden." */
+  empty: ReactNode;
+  what?: string;
+  hasData?: boolean;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Spinner />;
+  if (query.error && !hasData) {
+    return (
+      <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (isEmpty) return <p className="empty-state">{empty}</p>;
+  return <>{children}</>;
+}
+
+/** What `useInfiniteQuery` over `{ items, nextCursor }` pages gives. */
+export interface PagedQueryLike<T> extends QueryLike, NextPage {
+  data: { pages: { items: T[] }[] } | undefined;
+}
+
+/** The items of every page loaded so far. */
+export function pagedItems<T>(query: { data: { pages: { items: T[] }[] } | undefined }): T[] {
+  return query.data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+/** A paged list: its states, its items and `Meer laden` for the next page. */
+export function PagedList<T>({
+  query,
+  empty,
+  what,
+  more,
+  children,
+}: {
+  query: PagedQueryLike<T>;
+  empty: ReactNode;
+  what?: string;
+  /** The label of the next-page button; `Meer laden` unless given. */
+  more?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const items = pagedItems(query);
+  return (
+    <QueryStates
+      query={query}
+      isEmpty={items.length === 0}
+      empty={empty}
+      what={what}
+      hasData={query.data !== undefined}
+    >
+      {children(items)}
+      <LoadMore list={query}>{more}</LoadMore>
+    </QueryStates>
+  );
+}

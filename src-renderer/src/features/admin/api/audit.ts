@@ -1,0 +1,15 @@
+import { pagedQuery } from '@/lib/api-query';
+import { auditEntrySchema, type AuditEntity } from '@shared/schemas/admin/audit';
+import { pageSchema } from '@shared/schemas/page';
+import { adminKeys, adminPath } from './keys';
+
+const page = pageSchema(auditEntrySchema);
+
+/** The audit log of one object, newest first. */
+export const auditQuery = (entity: AuditEntity, id: string) =>
+  pagedQuery({
+    queryKey: adminKeys.audit(entity, id),
+    path: adminPath('audit'),
+    schema: page,
+    filters: { entity, id, limit: '20' },
+  });

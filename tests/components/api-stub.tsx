@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * Answers the renderer's API calls with `answer` (a JSON body, or a Response for an error)
+ * and returns the list of every URL asked, in order. `setup.ts` unstubs after each test.
+ */
+export function stubApi(answer: (url: string, params: URLSearchParams) => unknown): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      const body = answer(url, new URL(url, 'http://localhost').searchParams);
+      return body instanceof Response ? body : new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+  return asked;
+}
+
+/** The UI inside a fresh query client, as the app has one. */
+export function withQueries(ui: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>;
+}
