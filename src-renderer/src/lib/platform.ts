@@ -53,3 +53,16 @@ export function getCartStorage(): CartStorage {
   }
   return createLocalStorageCartStorage();
 }
+
+/**
+ * Prints the pick slip alone (the print style shows `.pick-slip` only while the root has
+ * `print-pick-slip`): the browser's print dialog on the web.
+ */
+export function printPickSlip(): void {
+  const root = document.documentElement;
+  root.classList.add('print-pick-slip');
+  window.addEventListener('afterprint', () => root.classList.remove('print-pick-slip'), {
+    once: true,
+  });
+  window.print();
+}

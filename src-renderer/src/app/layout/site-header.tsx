@@ -111,6 +111,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {profile?.role === 'dealer' || profile?.role === 'admin' ? (
+              <li>
+                <NavLink to={paths.counter}>Balie</NavLink>
+              </li>
+            ) : null}
             {profile?.role === 'admin' ? (
               <li>
                 <NavLink to={paths.admin}>Beheer</NavLink>
