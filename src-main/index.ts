@@ -6,6 +6,7 @@ import { contentSecurityPolicy, originOf } from '@shared/security/csp';
 import { createCartStore } from './ipc/cart-store';
 import { registerIpcHandlers } from './ipc/handlers';
 import { menuTemplate } from './menu';
+import { createPrinting } from './printing/printer';
 import { createAppProtocolHandler } from './protocol';
 import { hardenWebContents } from './security/harden';
 import { APP_ORIGIN, APP_SCHEME, isAllowedExternalUrl } from './security/policy';
@@ -72,6 +73,7 @@ void app.whenReady().then(() => {
   registerIpcHandlers({
     ipcMain,
     cartStore: createCartStore(new Store({ name: 'winkelwagen' })),
+    printing: createPrinting({ store: settings, contents: () => mainWindow?.webContents }),
     devServerUrl,
   });
   Menu.setApplicationMenu(

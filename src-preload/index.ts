@@ -10,6 +10,13 @@ const bridge: DesktopBridge = {
       await ipcRenderer.invoke(IPC_CHANNELS.cartSave, owner, items);
     },
   },
+  printer: {
+    list: () => ipcRenderer.invoke(IPC_CHANNELS.printerList),
+    choose: async (name) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.printerChoose, name);
+    },
+    print: () => ipcRenderer.invoke(IPC_CHANNELS.printPage),
+  },
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

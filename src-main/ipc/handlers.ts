@@ -2,6 +2,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { IPC_CHANNELS } from '@shared/ipc/bridge';
 import { ipcSchemas } from '@shared/ipc/contract';
 import type { CartItem } from '@shared/cart/cart';
+import type { Printing } from '../printing/printer';
 import { isAppUrl } from '../security/policy';
 
 type Channel = keyof typeof ipcSchemas;
@@ -20,6 +21,8 @@ export class IpcRejected extends Error {}
 export function registerIpcHandlers(deps: {
   ipcMain: Pick<IpcMain, 'handle'>;
   cartStore: CartStore;
+  /** Printing at the counter (absent where nothing can print, e.g. the cart-only tests). */
+  printing?: Printing;
   devServerUrl?: string;
 }): void {
   const handle = <C extends Channel>(
@@ -37,4 +40,10 @@ export function registerIpcHandlers(deps: {
 
   handle(IPC_CHANNELS.cartLoad, (owner) => deps.cartStore.load(owner));
   handle(IPC_CHANNELS.cartSave, (owner, items) => deps.cartStore.save(owner, items));
+  const { printing } = deps;
+  if (printing) {
+    handle(IPC_CHANNELS.printerList, () => printing.list());
+    handle(IPC_CHANNELS.printerChoose, (name) => printing.choose(name));
+    handle(IPC_CHANNELS.printPage, () => printing.print());
+  }
 }

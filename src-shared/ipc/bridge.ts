@@ -4,7 +4,19 @@ import type { CartItem } from '../cart/cart-schema';
 export const IPC_CHANNELS = {
   cartLoad: 'cart:load',
   cartSave: 'cart:save',
+  printerList: 'printer:list',
+  printerChoose: 'printer:choose',
+  printPage: 'printer:print',
 } as const;
+
+/** A printer the desktop app can print to; `chosen` is the remembered counter printer. */
+export interface PrinterChoice {
+  name: string;
+  label: string;
+  chosen: boolean;
+}
+
+export type PrintOutcome = { printed: true } | { printed: false; reason: string };
 
 /**
  * Whose cart: the signed-in user's Firebase uid. Every user on a shared counter PC has their
@@ -18,6 +30,13 @@ export interface DesktopBridge {
   readonly cart: {
     load(owner: string): Promise<unknown>;
     save(owner: string, items: CartItem[]): Promise<void>;
+  };
+  readonly printer: {
+    list(): Promise<PrinterChoice[]>;
+    /** Remembers the counter printer; an empty name forgets it (the dialog asks again). */
+    choose(name: string): Promise<void>;
+    /** Prints the current page: silently on the chosen printer, else with the dialog. */
+    print(): Promise<PrintOutcome>;
   };
 }
 

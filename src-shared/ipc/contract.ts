@@ -8,4 +8,7 @@ const ownerSchema = z.string().regex(CART_OWNER_PATTERN);
 export const ipcSchemas = {
   [IPC_CHANNELS.cartLoad]: z.tuple([ownerSchema]),
   [IPC_CHANNELS.cartSave]: z.tuple([ownerSchema, cartItemsSchema]),
+  [IPC_CHANNELS.printerList]: z.tuple([]),
+  [IPC_CHANNELS.printerChoose]: z.tuple([z.string().max(256)]),
+  [IPC_CHANNELS.printPage]: z.tuple([]),
 } as const;

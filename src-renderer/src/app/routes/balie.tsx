@@ -10,6 +10,7 @@ import { findProduct } from '@/features/counter/api/find-product';
 import { CodeField, type EntryOutcome } from '@/features/counter/components/code-field';
 import { CounterLines } from '@/features/counter/components/counter-lines';
 import { KeyLegend } from '@/features/counter/components/key-legend';
+import { PrinterChoice } from '@/features/counter/components/printer-choice';
 import { PickSlip, type PickSlipOrder } from '@/features/counter/components/pick-slip';
 import { useCounterKeys } from '@/features/counter/hooks/use-counter-keys';
 import { useCounterLines } from '@/features/counter/hooks/use-counter-lines';
@@ -135,11 +136,16 @@ export function CounterPage() {
     );
   }
 
+  async function printSlip() {
+    const problem = await printPickSlip();
+    if (problem) setPlaceError(`De paklijst is niet afgedrukt: ${problem}`);
+  }
+
   useCounterKeys((key) => {
     if (key === 'F9') place('afhalen');
     else if (key === 'F8') place('bezorgen');
     else if (key === 'F2') clientRef.current?.querySelector('select')?.focus();
-    else if (key === 'F4' && placed) printPickSlip();
+    else if (key === 'F4' && placed) void printSlip();
     else if (key === 'Escape') codeRef.current?.select();
   });
 
@@ -170,6 +176,7 @@ export function CounterPage() {
             maxLength={80}
             onChange={(event) => setReference(event.target.value)}
           />
+          <PrinterChoice />
           <KeyLegend />
         </div>
         <div className="counter-bon">
@@ -210,7 +217,7 @@ export function CounterPage() {
                 {placed.delivery === 'afhalen' ? 'afhalen' : 'bezorgen'}).
               </p>
               <p>
-                <button type="button" className="button" onClick={printPickSlip}>
+                <button type="button" className="button" onClick={() => void printSlip()}>
                   Paklijst afdrukken
                 </button>{' '}
                 <kbd>F4</kbd>
