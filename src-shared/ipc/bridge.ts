@@ -1,4 +1,5 @@
 import type { CartItem } from '../cart/cart-schema';
+import type { QueuedOrder } from '../queue/queued-order';
 
 /** IPC channel names: one per capability. (No zod here: the renderer's first page uses this.) */
 export const IPC_CHANNELS = {
@@ -7,6 +8,10 @@ export const IPC_CHANNELS = {
   printerList: 'printer:list',
   printerChoose: 'printer:choose',
   printPage: 'printer:print',
+  queueList: 'queue:list',
+  queueAdd: 'queue:add',
+  queueRemove: 'queue:remove',
+  queuePark: 'queue:park',
 } as const;
 
 /** A printer the desktop app can print to; `chosen` is the remembered counter printer. */
@@ -37,6 +42,13 @@ export interface DesktopBridge {
     choose(name: string): Promise<void>;
     /** Prints the current page: silently on the chosen printer, else with the dialog. */
     print(): Promise<PrintOutcome>;
+  };
+  /** Counter orders that could not be sent yet, per user, kept by the main process. */
+  readonly queue: {
+    list(owner: string): Promise<unknown>;
+    add(owner: string, order: QueuedOrder): Promise<void>;
+    remove(owner: string, key: string): Promise<void>;
+    park(owner: string, key: string, reason: string): Promise<void>;
   };
 }
 
