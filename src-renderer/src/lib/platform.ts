@@ -54,6 +54,11 @@ export function getCartStorage(): CartStorage {
   return createLocalStorageCartStorage();
 }
 
+/** The desktop app's queue of unsent counter orders; undefined on the web (no queue there). */
+export function desktopQueue(): DesktopBridge['queue'] | undefined {
+  return desktopBridge()?.queue;
+}
+
 /** The desktop app's printers; undefined on the web, where the browser's dialog prints. */
 export function desktopPrinter(): DesktopBridge['printer'] | undefined {
   return desktopBridge()?.printer;

@@ -3,7 +3,7 @@ import { AmountsTable } from '@/components/amounts-table';
 import { TextField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { useAuth } from '@/features/auth/auth-context';
-import { useQuote } from '@/features/cart/api/get-quote';
+import { getQuote, useQuote } from '@/features/cart/api/get-quote';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientSelect } from '@/features/clients/components/client-select';
 import { findProduct } from '@/features/counter/api/find-product';
@@ -14,8 +14,10 @@ import { PrinterChoice } from '@/features/counter/components/printer-choice';
 import { PickSlip, type PickSlipOrder } from '@/features/counter/components/pick-slip';
 import { useCounterKeys } from '@/features/counter/hooks/use-counter-keys';
 import { useCounterLines } from '@/features/counter/hooks/use-counter-lines';
+import { useOrderQueue, type QueueSender } from '@/features/counter/hooks/use-order-queue';
 import { parseCodeInput } from '@/features/counter/lookup';
-import { usePlaceOrder } from '@/features/orders/api/place-order';
+import { placeOrder, usePlaceOrder } from '@/features/orders/api/place-order';
+import { placeOrderSchema } from '@shared/schemas/order';
 import { ApiRequestError } from '@/lib/api-client';
 import { printPickSlip } from '@/lib/platform';
 import type { DeliveryMethod } from '@shared/domain/rules';
@@ -52,6 +54,15 @@ export function CounterPage() {
   const quote = useQuote(lines, 'afhalen', 0);
   const clientDetail = useClient(client.id, { enabled: client.id !== '' });
   const order = usePlaceOrder();
+  const sender = useMemo<QueueSender>(
+    () => ({
+      quoteTotalInclVat: async (queued) => (await getQuote(queued.request)).totalInclVat,
+      place: (queued) => placeOrder(queued.request, queued.key),
+      isOffline: (error) => error instanceof ApiRequestError && error.code === 'geen_verbinding',
+    }),
+    [],
+  );
+  const queue = useOrderQueue(user?.uid ?? '', sender);
   // One key per order attempt: a retry of the same bon never places it twice.
   const signature = JSON.stringify(lines.map((line) => [line.id, line.quantity]));
   const idempotencyKey = useMemo(() => (signature ? crypto.randomUUID() : ''), [signature]);
@@ -126,12 +137,31 @@ export function CounterPage() {
           setReference('');
           codeRef.current?.focus();
         },
-        onError: (error) =>
-          setPlaceError(
-            error instanceof ApiRequestError && error.code === 'geen_verbinding'
-              ? OFFLINE_MESSAGE
-              : error.message,
-          ),
+        onError: (error) => {
+          if (!sender.isOffline(error)) return setPlaceError(error.message);
+          // Desktop: a pick-up order at the price on screen is kept and sent later.
+          const shown = quote.data && !quote.pending ? quote.data.totalInclVat : null;
+          if (!queue.available || delivery !== 'afhalen' || shown === null) {
+            return setPlaceError(OFFLINE_MESSAGE);
+          }
+          void queue
+            .enqueue({
+              key: idempotencyKey,
+              request: placeOrderSchema.parse(request),
+              expectedTotalInclVat: shown,
+              queuedAt: new Date().toISOString(),
+              state: 'wachten',
+            })
+            .then(() => {
+              counter.clear();
+              setClient({ id: '', name: '' });
+              setReference('');
+              setPlaceError(
+                'Geen verbinding: de bestelling staat in de wachtrij en wordt verstuurd zodra de verbinding terug is.',
+              );
+              codeRef.current?.focus();
+            });
+        },
       },
     );
   }
