@@ -6,6 +6,8 @@ import { contentSecurityPolicy, originOf } from '@shared/security/csp';
 import { createCartStore } from './ipc/cart-store';
 import { registerIpcHandlers } from './ipc/handlers';
 import { menuTemplate } from './menu';
+import { createPrinting } from './printing/printer';
+import { createOrderQueue } from './queue/order-queue';
 import { createAppProtocolHandler } from './protocol';
 import { hardenWebContents } from './security/harden';
 import { APP_ORIGIN, APP_SCHEME, isAllowedExternalUrl } from './security/policy';
@@ -72,6 +74,8 @@ void app.whenReady().then(() => {
   registerIpcHandlers({
     ipcMain,
     cartStore: createCartStore(new Store({ name: 'winkelwagen' })),
+    orderQueue: createOrderQueue(new Store({ name: 'wachtrij' })),
+    printing: createPrinting({ store: settings, contents: () => mainWindow?.webContents }),
     devServerUrl,
   });
   Menu.setApplicationMenu(

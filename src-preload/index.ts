@@ -10,6 +10,25 @@ const bridge: DesktopBridge = {
       await ipcRenderer.invoke(IPC_CHANNELS.cartSave, owner, items);
     },
   },
+  printer: {
+    list: () => ipcRenderer.invoke(IPC_CHANNELS.printerList),
+    choose: async (name) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.printerChoose, name);
+    },
+    print: () => ipcRenderer.invoke(IPC_CHANNELS.printPage),
+  },
+  queue: {
+    list: (owner) => ipcRenderer.invoke(IPC_CHANNELS.queueList, owner),
+    add: async (owner, order) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.queueAdd, owner, order);
+    },
+    remove: async (owner, key) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.queueRemove, owner, key);
+    },
+    park: async (owner, key, reason) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.queuePark, owner, key, reason);
+    },
+  },
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

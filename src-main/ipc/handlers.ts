@@ -2,6 +2,8 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { IPC_CHANNELS } from '@shared/ipc/bridge';
 import { ipcSchemas } from '@shared/ipc/contract';
 import type { CartItem } from '@shared/cart/cart';
+import type { Printing } from '../printing/printer';
+import type { OrderQueue } from '../queue/order-queue';
 import { isAppUrl } from '../security/policy';
 
 type Channel = keyof typeof ipcSchemas;
@@ -20,6 +22,10 @@ export class IpcRejected extends Error {}
 export function registerIpcHandlers(deps: {
   ipcMain: Pick<IpcMain, 'handle'>;
   cartStore: CartStore;
+  /** Printing at the counter (absent where nothing can print, e.g. the cart-only tests). */
+  printing?: Printing;
+  /** The counter's unsent orders (absent in the cart-only tests). */
+  orderQueue?: OrderQueue;
   devServerUrl?: string;
 }): void {
   const handle = <C extends Channel>(
@@ -37,4 +43,16 @@ export function registerIpcHandlers(deps: {
 
   handle(IPC_CHANNELS.cartLoad, (owner) => deps.cartStore.load(owner));
   handle(IPC_CHANNELS.cartSave, (owner, items) => deps.cartStore.save(owner, items));
+  const { printing, orderQueue } = deps;
+  if (orderQueue) {
+    handle(IPC_CHANNELS.queueList, (owner) => orderQueue.list(owner));
+    handle(IPC_CHANNELS.queueAdd, (owner, order) => orderQueue.add(owner, order));
+    handle(IPC_CHANNELS.queueRemove, (owner, key) => orderQueue.remove(owner, key));
+    handle(IPC_CHANNELS.queuePark, (owner, key, reason) => orderQueue.park(owner, key, reason));
+  }
+  if (printing) {
+    handle(IPC_CHANNELS.printerList, () => printing.list());
+    handle(IPC_CHANNELS.printerChoose, (name) => printing.choose(name));
+    handle(IPC_CHANNELS.printPage, () => printing.print());
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartItemsSchema } from '../cart/cart-schema';
+import { queuedOrderSchema } from '../queue/queued-order';
 import { CART_OWNER_PATTERN, IPC_CHANNELS } from './bridge';
 
 const ownerSchema = z.string().regex(CART_OWNER_PATTERN);
@@ -8,4 +9,11 @@ const ownerSchema = z.string().regex(CART_OWNER_PATTERN);
 export const ipcSchemas = {
   [IPC_CHANNELS.cartLoad]: z.tuple([ownerSchema]),
   [IPC_CHANNELS.cartSave]: z.tuple([ownerSchema, cartItemsSchema]),
+  [IPC_CHANNELS.printerList]: z.tuple([]),
+  [IPC_CHANNELS.printerChoose]: z.tuple([z.string().max(256)]),
+  [IPC_CHANNELS.printPage]: z.tuple([]),
+  [IPC_CHANNELS.queueList]: z.tuple([ownerSchema]),
+  [IPC_CHANNELS.queueAdd]: z.tuple([ownerSchema, queuedOrderSchema]),
+  [IPC_CHANNELS.queueRemove]: z.tuple([ownerSchema, z.uuid()]),
+  [IPC_CHANNELS.queuePark]: z.tuple([ownerSchema, z.uuid(), z.string().max(500)]),
 } as const;

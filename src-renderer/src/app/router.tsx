@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { startCatalogueRequest } from '@/features/catalogue/api/products-query';
 import { AdminGate } from './admin-gate';
+import { DesktopStart } from './desktop-start';
 import { page } from './lazy-page';
 import { MainLayout } from './layout/main-layout';
 
@@ -49,6 +50,7 @@ const TicketPage = page(() => import('./routes/ticket'), 'TicketPage');
 const CartPage = page(() => import('./routes/cart'), 'CartPage');
 const ProductPage = page(() => import('./routes/product'), 'ProductPage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
+const CounterPage = page(() => import('./routes/balie'), 'CounterPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
 const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage', {
@@ -70,7 +72,14 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      {
+        path: paths.home,
+        element: (
+          <DesktopStart>
+            <HomePage />
+          </DesktopStart>
+        ),
+      },
       { path: paths.products, element: <ProductsPage /> },
       { path: paths.catalogue, element: <CataloguePage /> },
       { path: `${paths.catalogue}/:id`, element: <ProductPage /> },
@@ -93,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: paths.clients, element: protectedPage(ClientsPage) },
       { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
       { path: paths.cart, element: protectedPage(CartPage) },
+      { path: paths.counter, element: protectedPage(CounterPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
       {
         path: `${paths.admin}/*`,

@@ -30,6 +30,7 @@ export function ClientPicker({
   selectedName = '',
   onChange,
   label = 'Klant',
+  emptyLabel = 'Geen klant (optioneel)',
 }: {
   source: ClientSource;
   value: string;
@@ -37,6 +38,8 @@ export function ClientPicker({
   selectedName?: string;
   onChange: (id: string, name: string) => void;
   label?: string;
+  /** The option for "no client" (the counter calls it `Losse verkoop`). */
+  emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
@@ -75,9 +78,7 @@ export function ClientPicker({
               )
             }
           >
-            <option value="">
-              {clients.isPending ? 'Klanten laden…' : 'Geen klant (optioneel)'}
-            </option>
+            <option value="">{clients.isPending ? 'Klanten laden…' : emptyLabel}</option>
             {hidden ? <option value={value}>{selectedName || 'Gekozen klant'}</option> : null}
             {items.map((client) => (
               <option key={client.id} value={client.id}>

@@ -20,6 +20,7 @@ export const paths = {
   shop: '/shop',
   checkout: '/afrekenen',
   admin: '/beheer',
+  counter: '/balie',
   setPassword: '/wachtwoord-instellen',
   product: (id: string) => `/catalogus/${encodeURIComponent(id)}`,
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,

@@ -53,3 +53,37 @@ export function getCartStorage(): CartStorage {
   }
   return createLocalStorageCartStorage();
 }
+
+/** The desktop app's queue of unsent counter orders; undefined on the web (no queue there). */
+export function desktopQueue(): DesktopBridge['queue'] | undefined {
+  return desktopBridge()?.queue;
+}
+
+/** The desktop app's printers; undefined on the web, where the browser's dialog prints. */
+export function desktopPrinter(): DesktopBridge['printer'] | undefined {
+  return desktopBridge()?.printer;
+}
+
+/**
+ * Prints the pick slip alone (the print style shows `.pick-slip` only while the root has
+ * `print-pick-slip`): on the web with the browser's print dialog, in the desktop app on the
+ * remembered counter printer without asking. Resolves with a Dutch reason when nothing printed.
+ */
+export async function printPickSlip(): Promise<string | null> {
+  const root = document.documentElement;
+  root.classList.add('print-pick-slip');
+  const printer = desktopPrinter();
+  if (printer) {
+    try {
+      const outcome = await printer.print();
+      return outcome.printed ? null : outcome.reason;
+    } finally {
+      root.classList.remove('print-pick-slip');
+    }
+  }
+  window.addEventListener('afterprint', () => root.classList.remove('print-pick-slip'), {
+    once: true,
+  });
+  window.print();
+  return null;
+}

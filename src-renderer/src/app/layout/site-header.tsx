@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { withQueries } from '@/lib/lazy-queries';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
+import { isDesktop } from '@/lib/platform';
 
 // The unread marker asks the API with a zod schema and TanStack Query; loaded on demand, it
 // keeps both off the first page of visitors who are not signed in.
@@ -15,6 +16,13 @@ const UnreadAnswersMarker = lazy(
       (module) => module.UnreadAnswersMarker,
     ),
   ),
+);
+
+// Desktop only, and with zod: never part of the web's first page.
+const QueueIndicator = lazy(() =>
+  import('@/features/counter/components/queue-indicator').then((module) => ({
+    default: module.QueueIndicator,
+  })),
 );
 
 const publicLinks = [
@@ -85,6 +93,11 @@ export function SiteHeader() {
           <ConnectionStatus />
           {user ? (
             <>
+              {isDesktop() ? (
+                <Suspense fallback={null}>
+                  <QueueIndicator owner={user.uid} />
+                </Suspense>
+              ) : null}
               <CartIndicator />
               <button type="button" className="button button-ghost" onClick={handleLogout}>
                 Uitloggen
@@ -112,6 +125,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {profile?.role === 'dealer' || profile?.role === 'admin' ? (
+              <li>
+                <NavLink to={paths.counter}>Balie</NavLink>
+              </li>
+            ) : null}
             {profile?.role === 'admin' ? (
               <li>
                 <NavLink to={paths.admin}>Beheer</NavLink>

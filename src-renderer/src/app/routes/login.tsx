@@ -4,12 +4,16 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { isDesktop } from '@/lib/platform';
 
 function targetFrom(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && from !== paths.login
     ? from
-    : paths.dashboard;
+    : // The desktop app starts at home, which sends a dealer on to the counter.
+      isDesktop()
+      ? paths.home
+      : paths.dashboard;
 }
 
 export function LoginPage() {

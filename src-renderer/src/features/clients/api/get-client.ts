@@ -3,8 +3,9 @@ import { apiRequest } from '@/lib/api-client';
 import { clientDetailSchema } from '@shared/schemas/clients';
 import { clientKeys } from './keys';
 
-export function useClient(id: string) {
+export function useClient(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: clientKeys.one(id),
     queryFn: ({ signal }) =>
       apiRequest(`/api/clients/${encodeURIComponent(id)}`, {
