@@ -5,6 +5,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
+import { migrateCompanies } from '../company/migrate';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock } from '../env';
 import { createCloudStorageFileStore } from '../files/cloud-storage';
@@ -15,8 +16,19 @@ import { createFirestoreStorage } from '../storage/firestore';
  * which runs the same Hono app as the local portal, on Firestore and Cloud Storage.
  */
 const firebase = initializeApp();
+const storage = createFirestoreStorage(getFirestore(firebase));
+// Every instance runs the start-up migrations before its first request; they are safe to run
+// twice and at once. One that fails is tried again by the next request.
+let migration: Promise<unknown> | null = null;
+function migrated(): Promise<unknown> {
+  migration ??= migrateCompanies(storage, systemClock).catch((error: unknown) => {
+    migration = null;
+    throw error;
+  });
+  return migration;
+}
 const app = createApp({
-  storage: createFirestoreStorage(getFirestore(firebase)),
+  storage,
   files: createCloudStorageFileStore(getStorage(firebase).bucket()),
   auth: createFirebaseAuthVerifier(firebase),
   accounts: createFirebaseAccountService(firebase),
@@ -34,5 +46,8 @@ const app = createApp({
 
 export const api = onRequest(
   { region: 'europe-west4', memory: '512MiB', concurrency: 80 },
-  getRequestListener(app.fetch),
+  getRequestListener(async (request) => {
+    await migrated();
+    return app.fetch(request);
+  }),
 );

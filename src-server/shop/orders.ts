@@ -20,7 +20,7 @@ export function toOrder(id: string, data: DocumentData): Order {
  * none: for those the buyer's current profile stands in, the best that is known.
  */
 export function withBuyer(order: Order, profile: DocumentData | null): OrderWithBuyer {
-  return { ...order, buyer: order.buyer ?? buyerOf(profile) };
+  return { ...order, buyer: order.buyer ?? buyerOf(profile, null) };
 }
 
 export const orderNotFound = () =>

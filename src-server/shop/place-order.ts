@@ -3,6 +3,7 @@ import { isoMoment } from '@shared/domain/dates';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import type { TransactionCollection } from '../collections/collection';
+import type { StoredCompany } from '../collections/companies';
 import { idempotency, type StoredCheckout } from '../collections/idempotency';
 import { orderNumbers } from '../collections/order-numbers';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
@@ -10,7 +11,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
-import { buyerOf } from './buyer';
+import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from './points';
 import {
@@ -53,7 +54,7 @@ async function earlierOrder(
   return existing ? publicOrder(existing) : null;
 }
 
-type ValidCheckout = PricedCheckout & { clientName?: string };
+type ValidCheckout = PricedCheckout & { company: StoredCompany | null; clientName?: string };
 
 /**
  * Every check of a checkout against what is stored: the profile, the linked client, every
@@ -82,7 +83,10 @@ async function validCheckout(
   if (problems[0]) {
     throw new ApiError(409, 'niet_bestelbaar', problems.map((p) => p.message).join(' '));
   }
-  const priced = priceCheckout(loaded, request);
+  const priced = {
+    ...priceCheckout(loaded, request),
+    company: await companyOfProfile(reader, loaded.profile),
+  };
   return typeof client?.name === 'string' ? { ...priced, clientName: client.name } : priced;
 }
 
@@ -106,7 +110,7 @@ function newOrder(
     discountPercent: checkout.discount,
     pointsCredited: false,
     idempotencyKey: placed.idempotencyKey,
-    buyer: buyerOf(checkout.profile),
+    buyer: buyerOf(checkout.profile, checkout.company),
     ...(request.clientId && checkout.clientName !== undefined
       ? { clientId: request.clientId, clientName: checkout.clientName }
       : {}),
