@@ -10,7 +10,9 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import type { Storage } from '../storage/port';
+import type { DocumentData, Storage } from '../storage/port';
+import { ownCompanyId } from '../collections/companies';
+import { companyOfRecord } from '../company/access';
 import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from './points';
@@ -54,6 +56,18 @@ async function earlierOrder(
   return existing ? publicOrder(existing) : null;
 }
 
+async function isCompanyClient(
+  reader: Reader,
+  uid: string,
+  client: DocumentData | null,
+): Promise<boolean> {
+  if (!client || typeof client.ownerId !== 'string') return false;
+  const profile = await reader.get(COLLECTIONS.users, uid);
+  const own = typeof profile?.companyId === 'string' ? profile.companyId : ownCompanyId(uid);
+  const stored = typeof client.companyId === 'string' ? client.companyId : undefined;
+  return companyOfRecord({ companyId: stored }, client.ownerId) === own;
+}
+
 type ValidCheckout = PricedCheckout & { company: StoredCompany | null; clientName?: string };
 
 /**
@@ -70,8 +84,9 @@ async function validCheckout(
     loadCheckout(reader, uid, request.lines),
     request.clientId ? reader.get(COLLECTIONS.clients, request.clientId) : null,
   ]);
-  // Only the user's own client can be linked; another's id is as unknown as a made-up one.
-  if (request.clientId && client?.ownerId !== uid) {
+  // Only a client of the user's company can be linked; another's id is as unknown as a
+  // made-up one.
+  if (request.clientId && !(await isCompanyClient(reader, uid, client))) {
     throw new ApiError(400, 'ongeldige_invoer', 'Deze klant bestaat niet.', {
       clientId: 'Deze klant bestaat niet.',
     });

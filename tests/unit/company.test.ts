@@ -10,6 +10,7 @@ import {
 import { companies, ownCompanyId } from '../../src-server/collections/companies';
 import { users } from '../../src-server/collections/users';
 import { migrateCompanies } from '../../src-server/company/migrate';
+import { createClient, getClient, listClients } from '../../src-server/clients/clients';
 import { buyerOf, companyOfProfile } from '../../src-server/shop/buyer';
 import type { Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
@@ -117,5 +118,55 @@ describe('company migration on SQLite', () => {
       address: '',
       email: 'anna@x.nl',
     });
+  });
+});
+
+describe('clients belong to the company (SQLite)', () => {
+  let storage: Storage;
+  const input = {
+    name: 'Familie Jansen',
+    address: '',
+    postcode: '',
+    city: 'Utrecht',
+    email: '',
+    phone: '',
+    notes: '',
+  };
+  beforeEach(async () => {
+    storage = createSqliteStorage({ filename: ':memory:' });
+    await storage.set('users', 'anna', { email: 'anna@x.nl' });
+    await storage.set('users', 'vera', { email: 'vera@x.nl' });
+    await migrateCompanies(storage, clock);
+    await storage.set('users', 'mo', {
+      email: 'mo@x.nl',
+      companyId: ownCompanyId('anna'),
+      companyRole: 'monteur',
+    });
+  });
+  afterEach(async () => {
+    await storage.close();
+  });
+
+  it('shows a client to every member with its maker, and is not found for another company', async () => {
+    const made = await createClient(storage, clock, 'mo', input);
+    const listed = await listClients(storage, clock, 'anna', undefined, { limit: 10 });
+    expect(listed.items.map((client) => client.id)).toEqual([made.id]);
+    expect((await getClient(storage, clock, 'anna', made.id)).name).toBe('Familie Jansen');
+    await expect(getClient(storage, clock, 'vera', made.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await listClients(storage, clock, 'vera', undefined, { limit: 10 })).items).toEqual([]);
+  });
+
+  it('moves a client from before companies to its maker’s company', async () => {
+    await storage.set('clients', 'oud', {
+      ownerId: 'anna',
+      name: 'Oude klant',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    expect((await migrateCompanies(storage, clock)).recordsMoved).toBe(1);
+    expect((await migrateCompanies(storage, clock)).recordsMoved).toBe(0);
+    expect((await getClient(storage, clock, 'mo', 'oud')).name).toBe('Oude klant');
   });
 });
