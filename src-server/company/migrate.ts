@@ -1,3 +1,4 @@
+import { calculations } from '../collections/calculations';
 import { clients } from '../collections/clients';
 import { users } from '../collections/users';
 import { memberOf } from './access';
@@ -34,17 +35,33 @@ export async function migrateCompanies(
     if (founded) report.companiesFounded++;
   }
   report.recordsMoved += await moveClients(storage);
+  report.recordsMoved += await moveCalculations(storage);
   return report;
 }
 
-/** Clients from before companies belong to their maker's company. */
-async function moveClients(storage: Storage): Promise<number> {
-  const all = await clients.on(storage).query();
-  let moved = 0;
-  for (const client of all.filter((record) => !record.companyId)) {
-    const member = await memberOf(storage, client.ownerId);
-    await clients.on(storage).update(client.id, { companyId: member.companyId });
-    moved++;
+/** Records from before companies belong to the company of the member who made them. */
+async function moveRecords(
+  records: { id: string; ownerId: string; companyId?: string | undefined }[],
+  storage: Storage,
+  move: (id: string, companyId: string) => Promise<void>,
+): Promise<number> {
+  const waiting = records.filter((record) => !record.companyId);
+  for (const record of waiting) {
+    await move(record.id, (await memberOf(storage, record.ownerId)).companyId);
   }
-  return moved;
+  return waiting.length;
+}
+
+async function moveClients(storage: Storage): Promise<number> {
+  const stored = clients.on(storage);
+  return moveRecords(await stored.query(), storage, (id, companyId) =>
+    stored.update(id, { companyId }),
+  );
+}
+
+async function moveCalculations(storage: Storage): Promise<number> {
+  const stored = calculations.on(storage);
+  return moveRecords(await stored.query(), storage, (id, companyId) =>
+    stored.update(id, { companyId }),
+  );
 }

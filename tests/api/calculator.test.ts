@@ -99,8 +99,14 @@ beforeAll(async () => {
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
   }
-  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen' });
-  await storage.set('clients', 'klant-bob', { ownerId: 'calc-bob', name: 'Fam. Pietersen' });
+  // A client as stored: with its dates, as the clients collection reads it.
+  const made = { createdAt: new Date(), updatedAt: new Date() };
+  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen', ...made });
+  await storage.set('clients', 'klant-bob', {
+    ownerId: 'calc-bob',
+    name: 'Fam. Pietersen',
+    ...made,
+  });
   ann = await signIn('ann@calculator.test');
   bob = await signIn('bob@calculator.test');
 });
