@@ -1,5 +1,6 @@
 import { calculations } from '../collections/calculations';
 import { clients } from '../collections/clients';
+import { orders } from '../collections/orders';
 import { users } from '../collections/users';
 import { memberOf } from './access';
 import type { Clock } from '../env';
@@ -36,6 +37,7 @@ export async function migrateCompanies(
   }
   report.recordsMoved += await moveClients(storage);
   report.recordsMoved += await moveCalculations(storage);
+  report.recordsMoved += await moveOrders(storage);
   return report;
 }
 
@@ -64,4 +66,10 @@ async function moveCalculations(storage: Storage): Promise<number> {
   return moveRecords(await stored.query(), storage, (id, companyId) =>
     stored.update(id, { companyId }),
   );
+}
+
+async function moveOrders(storage: Storage): Promise<number> {
+  const stored = orders.on(storage);
+  const all = (await stored.query()).map((order) => ({ ...order, ownerId: order.userId }));
+  return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
 }

@@ -56,14 +56,18 @@ async function earlierOrder(
   return existing ? publicOrder(existing) : null;
 }
 
+/** The company of a profile read by name (the order domain's reads). */
+function companyIdOf(profile: DocumentData | null, uid: string): string {
+  return typeof profile?.companyId === 'string' ? profile.companyId : ownCompanyId(uid);
+}
+
 async function isCompanyClient(
   reader: Reader,
   uid: string,
   client: DocumentData | null,
 ): Promise<boolean> {
   if (!client || typeof client.ownerId !== 'string') return false;
-  const profile = await reader.get(COLLECTIONS.users, uid);
-  const own = typeof profile?.companyId === 'string' ? profile.companyId : ownCompanyId(uid);
+  const own = companyIdOf(await reader.get(COLLECTIONS.users, uid), uid);
   const stored = typeof client.companyId === 'string' ? client.companyId : undefined;
   return companyOfRecord({ companyId: stored }, client.ownerId) === own;
 }
@@ -115,6 +119,7 @@ function newOrder(
   return {
     ...amounts,
     userId: placed.uid,
+    companyId: companyIdOf(checkout.profile, placed.uid),
     number: placed.number,
     status: 'ontvangen',
     statusHistory: [{ status: 'ontvangen', at: placed.at }],
