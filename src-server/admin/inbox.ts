@@ -136,6 +136,11 @@ export async function approveApplication(
       discount,
     },
     `aangemaakt uit dealeraanvraag van ${application.companyName}`,
+    {
+      name: application.companyName,
+      kvkNumber: application.kvkNumber,
+      btwId: application.btwId,
+    },
   ).catch(async (error: unknown) => {
     // Nothing was decided: the application is open again.
     await dealerApplications.on(storage).update(id, { claimedAt: null });

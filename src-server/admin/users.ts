@@ -15,6 +15,7 @@ import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/u
 import { diff, recordAudit, type Actor } from './audit';
 import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from './accounts';
+import { foundCompany, type CompanyDetails } from '../company/found';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from './scan';
 
@@ -181,6 +182,7 @@ export async function createUser(
   actor: Actor,
   input: z.infer<typeof createUserSchema> | (CreateUserInput & { role: Role; discount: number }),
   action = 'aangemaakt',
+  company: CompanyDetails = {},
 ): Promise<{ user: AdminUser; resetCode: string }> {
   if (!accounts) throw accountsNotConfigured();
   const email = input.email.toLowerCase();
@@ -202,7 +204,8 @@ export async function createUser(
     createdAt: isoMoment(now),
   };
   await storage.transaction(async (tx) => {
-    users.in(tx).set(uid, profile);
+    // A new account is the eigenaar of its own company, as every migrated user is.
+    users.in(tx).set(uid, { ...profile, ...foundCompany(tx, uid, profile, company, now) });
     recordAudit(tx, {
       actor,
       entity: 'user',

@@ -12,6 +12,13 @@ import { clients } from '../collections/clients';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
+import {
+  assertCanAccess,
+  assertMayDo,
+  companyOfRecord,
+  memberOf,
+  type Member,
+} from '../company/access';
 
 type StoredCalculation = EntryOf<typeof calculations>;
 
@@ -44,21 +51,22 @@ function toSummary({
   };
 }
 
-/** A client may be linked only when it exists and belongs to the same user. */
-async function checkClient(storage: Storage, uid: string, clientId: string | undefined) {
+/** A client may be linked only when it exists and belongs to the same company. */
+async function checkClient(storage: Storage, member: Member, clientId: string | undefined) {
   if (clientId === undefined) return;
   const client = await clients.on(storage).get(clientId);
-  if (!client || client.ownerId !== uid) {
+  if (!client || companyOfRecord(client, client.ownerId) !== member.companyId) {
     throw new ApiError(400, 'klant_onbekend', 'Deze klant bestaat niet.', {
-      clientId: 'Kies een van je eigen klanten.',
+      clientId: 'Kies een van de klanten van je bedrijf.',
     });
   }
 }
 
 /** The stored fields of a saved calculation. */
-function record(uid: string, request: SaveCalculationRequest, now: Date) {
+function record(member: Member, request: SaveCalculationRequest, now: Date) {
   return {
-    ownerId: uid,
+    ownerId: member.uid,
+    companyId: member.companyId,
     name: request.name,
     ...(request.clientId ? { clientId: request.clientId } : {}),
     method: request.input.method,
@@ -68,11 +76,26 @@ function record(uid: string, request: SaveCalculationRequest, now: Date) {
   };
 }
 
-async function owned(storage: Storage, uid: string, id: string): Promise<StoredCalculation> {
-  const calculation = await calculations.on(storage).get(id);
-  // Another user's calculation is as unknown as a missing one.
-  if (!calculation || calculation.ownerId !== uid) throw apiErrors.notFound();
-  return calculation;
+/** The company's calculation; another company's is as unknown as a missing one. */
+async function owned(
+  storage: Storage,
+  uid: string,
+  id: string,
+): Promise<{ member: Member; calculation: StoredCalculation }> {
+  const [member, calculation] = await Promise.all([
+    memberOf(storage, uid),
+    calculations.on(storage).get(id),
+  ]);
+  if (!calculation) throw apiErrors.notFound();
+  const companyId = companyOfRecord(calculation, calculation.ownerId);
+  assertCanAccess(member, { companyId }, 'berekeningen', apiErrors.notFound);
+  return { member, calculation };
+}
+
+async function memberFor(storage: Storage, uid: string): Promise<Member> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'berekeningen');
+  return member;
 }
 
 export async function createCalculation(
@@ -81,10 +104,11 @@ export async function createCalculation(
   uid: string,
   request: SaveCalculationRequest,
 ): Promise<Calculation> {
-  await checkClient(storage, uid, request.clientId);
+  const member = await memberFor(storage, uid);
+  await checkClient(storage, member, request.clientId);
   const now = clock.now();
   const id = randomUUID();
-  const calculation = { ...record(uid, request, now), createdAt: isoMoment(now) };
+  const calculation = { ...record(member, request, now), createdAt: isoMoment(now) };
   await calculations.on(storage).set(id, calculation);
   return toCalculation({ ...calculation, id });
 }
@@ -96,15 +120,21 @@ export async function updateCalculation(
   id: string,
   request: SaveCalculationRequest,
 ): Promise<Calculation> {
-  const existing = await owned(storage, uid, id);
-  await checkClient(storage, uid, request.clientId);
-  const calculation = { ...record(uid, request, clock.now()), createdAt: existing.createdAt };
+  const { member, calculation: existing } = await owned(storage, uid, id);
+  await checkClient(storage, member, request.clientId);
+  const calculation = {
+    ...record(member, request, clock.now()),
+    // Who made it stays who made it.
+    ownerId: existing.ownerId,
+    companyId: companyOfRecord(existing, existing.ownerId),
+    createdAt: existing.createdAt,
+  };
   await calculations.on(storage).set(id, calculation);
   return toCalculation({ ...calculation, id });
 }
 
 export async function calculationOf(storage: Storage, uid: string, id: string) {
-  return toCalculation(await owned(storage, uid, id));
+  return toCalculation((await owned(storage, uid, id)).calculation);
 }
 
 export async function deleteCalculation(storage: Storage, uid: string, id: string) {
@@ -112,15 +142,16 @@ export async function deleteCalculation(storage: Storage, uid: string, id: strin
   await calculations.on(storage).delete(id);
 }
 
-/** The user's calculations, most recently changed first, a page at a time. */
+/** The company's calculations, most recently changed first, a page at a time. */
 export async function calculationsOf(
   storage: Storage,
   uid: string,
   page: PageQuery,
 ): Promise<Page<CalculationSummary>> {
+  const member = await memberFor(storage, uid);
   const { items, nextCursor } = await calculations.on(storage).page(
     {
-      where: [{ field: 'ownerId', op: '==', value: uid }],
+      where: [{ field: 'companyId', op: '==', value: member.companyId }],
       orderBy: [{ field: 'updatedAt', direction: 'desc' }],
     },
     page,

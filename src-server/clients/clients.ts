@@ -10,6 +10,14 @@ import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 import { sortName, toClientDetail, toClientListItem } from './client-record';
+import {
+  assertCanAccess,
+  assertMayDo,
+  companyOfRecord,
+  memberOf,
+  type Member,
+} from '../company/access';
+import type { CompanyAction } from '@shared/domain/company';
 
 const BY_NAME = [{ field: 'nameLower', direction: 'asc' }] as const;
 
@@ -17,15 +25,29 @@ export function clientNotFound(): ApiError {
   return new ApiError(404, 'klant_niet_gevonden', 'Deze klant bestaat niet.');
 }
 
-/** The owner's client, or "not found" (also for someone else's client: ids reveal nothing). */
+/** A client of the member's company, checked by src-server/company/access.ts. */
+export function companyClient(
+  member: Member,
+  client: StoredClient | null,
+  action: CompanyAction = 'klanten',
+): StoredClient {
+  if (!client) throw clientNotFound();
+  const companyId = companyOfRecord(client, client.ownerId);
+  assertCanAccess(member, { companyId }, action, clientNotFound);
+  return client;
+}
+
+/** The company's client, or "not found" (also for another company's client). */
 export async function ownClient(
   storage: Storage,
   uid: string,
   clientId: string,
 ): Promise<StoredClient> {
-  const client = await clients.on(storage).get(clientId);
-  if (!client || client.ownerId !== uid) throw clientNotFound();
-  return client;
+  const [member, client] = await Promise.all([
+    memberOf(storage, uid),
+    clients.on(storage).get(clientId),
+  ]);
+  return companyClient(member, client);
 }
 
 function haystack(client: StoredClient): string {
@@ -42,7 +64,12 @@ export async function listClients(
   page: PageQuery,
 ): Promise<{ items: ClientListItem[]; nextCursor: string | null }> {
   const today = dutchToday(clock.now());
-  const query = { where: [{ field: 'ownerId', op: '==', value: uid }] as const, orderBy: BY_NAME };
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'klanten');
+  const query = {
+    where: [{ field: 'companyId', op: '==', value: member.companyId }] as const,
+    orderBy: BY_NAME,
+  };
   // Search cannot be asked of Firestore: the owner's clients are read in name order and
   // filtered here until the page is full; the cursor continues the scan.
   const terms = sortName(q ?? '')
@@ -75,11 +102,14 @@ export async function createClient(
   uid: string,
   input: ClientInput,
 ): Promise<ClientDetail> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'klanten');
   const id = randomUUID();
   const now = clock.now();
   const client = {
     ...input,
     ownerId: uid,
+    companyId: member.companyId,
     nameLower: sortName(input.name),
     installations: [],
     createdAt: isoMoment(now),
@@ -106,8 +136,8 @@ export async function updateClient(
 /** A client with orders stays: the orders refer to it. */
 export async function deleteClient(storage: Storage, uid: string, clientId: string) {
   await ownClient(storage, uid, clientId);
+  // Only the company's orders can link its client.
   const linked = await storage.count(COLLECTIONS.orders, [
-    { field: 'userId', op: '==', value: uid },
     { field: 'clientId', op: '==', value: clientId },
   ]);
   if (linked > 0) {

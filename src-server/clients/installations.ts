@@ -8,7 +8,8 @@ import { products } from '../collections/products';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
-import { clientNotFound } from './clients';
+import { memberOf } from '../company/access';
+import { companyClient } from './clients';
 import { toClientDetail } from './client-record';
 
 function productProblem(): ApiError {
@@ -34,8 +35,8 @@ async function changeInstallations(
   ) => Promise<StoredInstallation[]> | StoredInstallation[],
 ): Promise<ClientDetail> {
   return storage.transaction(async (tx) => {
-    const client = await clients.in(tx).get(clientId);
-    if (!client || client.ownerId !== uid) throw clientNotFound();
+    const [member, found] = await Promise.all([memberOf(tx, uid), clients.in(tx).get(clientId)]);
+    const client = companyClient(member, found, 'installaties');
     const now = clock.now();
     const installations = await change(client.installations, isoMoment(now));
     clients.in(tx).update(clientId, { installations, updatedAt: isoMoment(now) });

@@ -7,6 +7,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
+import { migrateCompanies } from '../company/migrate';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { mailOutbox } from '../collections/mail-outbox';
 import { systemClock } from '../env';
@@ -21,6 +22,16 @@ import { createFirestoreStorage } from '../storage/firestore';
  */
 const firebase = initializeApp();
 const storage = createFirestoreStorage(getFirestore(firebase));
+// Every instance runs the start-up migrations before its first request; they are safe to run
+// twice and at once. One that fails is tried again by the next request.
+let migration: Promise<unknown> | null = null;
+function migrated(): Promise<unknown> {
+  migration ??= migrateCompanies(storage, systemClock).catch((error: unknown) => {
+    migration = null;
+    throw error;
+  });
+  return migration;
+}
 const app = createApp({
   storage,
   files: createCloudStorageFileStore(getStorage(firebase).bucket()),
@@ -40,7 +51,10 @@ const app = createApp({
 
 export const api = onRequest(
   { region: 'europe-west4', memory: '512MiB', concurrency: 80 },
-  getRequestListener(app.fetch),
+  getRequestListener(async (request) => {
+    await migrated();
+    return app.fetch(request);
+  }),
 );
 
 /**

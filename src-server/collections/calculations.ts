@@ -9,7 +9,10 @@ import { defineCollection, storedDate } from './collection';
 export const calculations = defineCollection({
   name: 'calculations',
   schema: z.object({
+    /** The member who made it; the calculation belongs to their company. */
     ownerId: z.string(),
+    /** Missing only on calculations from before companies, until the start-up migration. */
+    companyId: z.string().optional(),
     name: z.string(),
     clientId: z.string().optional(),
     method: calculatorInputSchema.shape.method,

@@ -18,11 +18,16 @@ const storedInstallation = z.object({
 });
 export type StoredInstallation = z.output<typeof storedInstallation>;
 
-/** clients/{id}: a client of a user; installations live inside their client. */
+/**
+ * clients/{id}: a client of a company; `ownerId` is the member who made it (`createdBy`).
+ * Installations live inside their client. `companyId` is missing only on clients from before
+ * companies, until the start-up migration.
+ */
 export const clients = defineCollection({
   name: 'clients',
   schema: z.object({
     ownerId: z.string(),
+    companyId: z.string().optional(),
     name: z.string(),
     /** The name's sort and search key (see `sortName`); lists are ordered by it. */
     nameLower: z.string().optional(),

@@ -8,7 +8,10 @@ import { defineCollection, storedDate, type DocOf, type WithId } from './collect
  * under. `buyer` is missing on orders placed before the snapshot was stored.
  */
 const storedOrderSchema = orderSchema.omit({ id: true }).extend({
+  /** The member who placed it; the order belongs to their company. */
   userId: z.string(),
+  /** Missing only on orders from before companies, until the start-up migration. */
+  companyId: z.string().optional(),
   /** The checkout's idempotency key (older orders may lack it). */
   idempotencyKey: z.string().optional(),
   createdAt: storedDate,
@@ -20,6 +23,6 @@ export const orders = defineCollection({ name: 'orders', schema: storedOrderSche
 
 /** The order as the API answers it: without the owner's id and the key. */
 export function publicOrder(stored: WithId<StoredOrder>): Order {
-  const { userId: _owner, idempotencyKey: _key, ...order } = stored;
+  const { userId: _owner, companyId: _company, idempotencyKey: _key, ...order } = stored;
   return order;
 }

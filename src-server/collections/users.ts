@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES } from '@shared/domain/company';
 import { DEFAULT_REWARD_POINTS, DEFAULT_ROLE, type Role } from '@shared/domain/rules';
 import { profileResponseSchema, type ProfileResponse } from '@shared/schemas/profile';
 import { defineCollection, storedDate, type EntryOf } from './collection';
@@ -6,13 +7,20 @@ import { defineCollection, storedDate, type EntryOf } from './collection';
 /**
  * users/{uid}: the profile, stored as `GET /api/me` shows it. Role, discount, points and
  * creation date may be missing (the specification's defaults apply: `roleOf`, `discountOf`,
- * `rewardPointsOf`); the e-mail address may too (the sign-in account has it).
+ * `rewardPointsOf`); the e-mail address may too (the sign-in account has it). The company
+ * fields are missing only until the start-up migration (src-server/company/migrate.ts).
  */
 export const users = defineCollection({
   name: 'users',
-  schema: profileResponseSchema
-    .omit({ id: true })
-    .extend({ email: z.string().optional(), createdAt: storedDate.optional() }),
+  schema: profileResponseSchema.omit({ id: true }).extend({
+    email: z.string().optional(),
+    createdAt: storedDate.optional(),
+    companyId: z.string().optional(),
+    companyRole: z.enum(COMPANY_ROLES).optional(),
+    /** Spend limits in cents excl. btw; missing means no limit. */
+    limitPerOrderCents: z.number().int().min(0).optional(),
+    limitPerMonthCents: z.number().int().min(0).optional(),
+  }),
 });
 export type StoredUser = EntryOf<typeof users>;
 
@@ -23,6 +31,14 @@ export const rewardPointsOf = (user: { rewardPoints?: number | undefined } | nul
 
 /** Only the profile fields of the specification leave the server. */
 export function toProfileResponse(user: StoredUser, signedInEmail: string): ProfileResponse {
-  const { id, email, ...profile } = user;
+  const {
+    id,
+    email,
+    companyId: _company,
+    companyRole: _role,
+    limitPerOrderCents: _perOrder,
+    limitPerMonthCents: _perMonth,
+    ...profile
+  } = user;
   return { ...profile, id, email: email ?? signedInEmail };
 }

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
+import { migrateCompanies } from '../company/migrate';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
 import { handleError, handleNotFound } from '../errors';
@@ -112,7 +113,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
       files,
       accounts: createFirebaseAccountAdmin(firebase),
       clock,
-    }),
+    }).then(async (report) => ({ ...report, ...(await migrateCompanies(storage, clock)) })),
   }));
   // Reported through `ready`; this keeps an early failure from ending the process.
   accounts.catch(() => undefined);

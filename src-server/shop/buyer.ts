@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Buyer } from '@shared/schemas/order';
+import { companies, type StoredCompany } from '../collections/companies';
 import type { DocumentData } from '../storage/port';
+import type { Reader } from './quote';
 
 const text = z.string().trim().catch('');
 
@@ -15,20 +17,36 @@ const buyerFieldsSchema = z.object({
   btwId: text.optional(),
 });
 
+/** The company a profile names, read through its collection; null without one. */
+export async function companyOfProfile(
+  reader: Reader,
+  profile: DocumentData | null,
+): Promise<StoredCompany | null> {
+  const id = profile?.companyId;
+  if (typeof id !== 'string') return null;
+  const stored = await reader.get(companies.name, id);
+  return stored ? companies.decode(id, stored) : null;
+}
+
 /**
- * The buyer as the profile describes them now. Placement stores this in the order; for an
- * order placed before it did, it stands in for the snapshot the order lacks.
+ * The buyer as the profile and their company describe them now: the person from the profile,
+ * the firm's name, KvK number and btw-id from the company (from the profile for a user the
+ * migration has not reached). Placement stores this in the order; for an order placed before
+ * it did, it stands in for the snapshot the order lacks.
  */
-export function buyerOf(profile: DocumentData | null): Buyer {
+export function buyerOf(profile: DocumentData | null, company: StoredCompany | null): Buyer {
   const fields = buyerFieldsSchema.parse(profile ?? {});
+  const firm = company
+    ? { company: company.name, kvkNumber: company.kvkNumber, btwId: company.btwId }
+    : fields;
   return {
     name: [fields.firstName, fields.lastName].filter(Boolean).join(' '),
-    company: fields.company,
+    company: firm.company,
     address: fields.address,
     email: fields.email,
-    // KvK number and btw-id only where the profile holds them.
-    ...(fields.kvkNumber ? { kvkNumber: fields.kvkNumber } : {}),
-    ...(fields.btwId ? { btwId: fields.btwId } : {}),
+    // KvK number and btw-id only where they are known.
+    ...(firm.kvkNumber ? { kvkNumber: firm.kvkNumber } : {}),
+    ...(firm.btwId ? { btwId: firm.btwId } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import { buyerOf } from './buyer';
+import { buyerOf, companyOfProfile } from './buyer';
 import { orderNotFound } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 
@@ -101,7 +101,11 @@ export async function invoiceDeliveredOrder(
         'Deze bestelling is nog niet geleverd: een factuur volgt pas na levering.',
       );
     }
-    const buyer = order.buyer ?? buyerOf(await tx.get(COLLECTIONS.users, order.userId));
+    let buyer = order.buyer;
+    if (!buyer) {
+      const profile = await tx.get(COLLECTIONS.users, order.userId);
+      buyer = buyerOf(profile, await companyOfProfile(tx, profile));
+    }
     return issueInvoiceIn(tx, order, buyer, deliveredAt(order) ?? clock.now());
   });
 }

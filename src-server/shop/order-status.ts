@@ -6,7 +6,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
-import { buyerOf } from './buyer';
+import { buyerOf, companyOfProfile } from './buyer';
 import { issueInvoiceIn } from './issue-invoice';
 import { orderNotFound } from './orders';
 import { changePoints } from './points';
@@ -37,7 +37,10 @@ export async function changeOrderStatus(
       typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS;
     const now = clock.now();
     // Before any write: the invoice reads its number's counter.
-    if (next === 'geleverd') await issueInvoiceIn(tx, order, order.buyer ?? buyerOf(profile), now);
+    if (next === 'geleverd') {
+      const buyer = order.buyer ?? buyerOf(profile, await companyOfProfile(tx, profile));
+      await issueInvoiceIn(tx, order, buyer, now);
+    }
     const patch: Partial<StoredOrder> = {
       status: next,
       statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { buyerOf } from './buyer';
+import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
 
 /** An order as the order pages answer it: always with the buyer. */
 export type OrderWithBuyer = Order & { buyer: Buyer };
@@ -20,44 +21,57 @@ export function toOrder(id: string, data: DocumentData): Order {
  * none: for those the buyer's current profile stands in, the best that is known.
  */
 export function withBuyer(order: Order, profile: DocumentData | null): OrderWithBuyer {
-  return { ...order, buyer: order.buyer ?? buyerOf(profile) };
+  return { ...order, buyer: order.buyer ?? buyerOf(profile, null) };
 }
 
 export const orderNotFound = () =>
   new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
 
-/** One page of a user's orders, newest first, optionally of one status. */
+/** One page of the orders of the user's company, newest first, optionally of one status. */
 export async function orderPageOf(
   storage: Storage,
   uid: string,
   status: OrderStatus | undefined,
   page: PageQuery,
 ): Promise<Page<OrderWithBuyer>> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'bestellingen_inzien');
   const { items, nextCursor } = await orders.on(storage).page(
     {
       where: [
-        { field: 'userId', op: '==', value: uid },
+        { field: 'companyId', op: '==', value: member.companyId },
         ...(status ? [{ field: 'status' as const, op: '==' as const, value: status }] : []),
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
   );
-  // The profile is read only when an order on this page predates the buyer snapshot.
-  const profile = items.some((order) => !order.buyer)
-    ? await storage.get(COLLECTIONS.users, uid)
-    : null;
-  return { items: items.map((order) => withBuyer(publicOrder(order), profile)), nextCursor };
+  // A profile is read only for an order that predates the buyer snapshot: its placer's.
+  const profiles = new Map<string, DocumentData | null>();
+  for (const order of items) {
+    if (!order.buyer && !profiles.has(order.userId)) {
+      profiles.set(order.userId, await storage.get(COLLECTIONS.users, order.userId));
+    }
+  }
+  return {
+    items: items.map((order) => withBuyer(publicOrder(order), profiles.get(order.userId) ?? null)),
+    nextCursor,
+  };
 }
 
-/** A user's own order; another user's order is "not found", so ids reveal nothing. */
+/** An order of the user's company; another company's is "not found": ids reveal nothing. */
 export async function orderOf(
   storage: Storage,
   uid: string,
   orderId: string,
 ): Promise<OrderWithBuyer> {
-  const stored = await orders.on(storage).get(orderId);
-  if (stored?.userId !== uid) throw orderNotFound();
-  const profile = stored.buyer ? null : await storage.get(COLLECTIONS.users, uid);
+  const [member, stored] = await Promise.all([
+    memberOf(storage, uid),
+    orders.on(storage).get(orderId),
+  ]);
+  if (!stored) throw orderNotFound();
+  const companyId = companyOfRecord(stored, stored.userId);
+  assertCanAccess(member, { companyId }, 'bestellingen_inzien', orderNotFound);
+  const profile = stored.buyer ? null : await storage.get(COLLECTIONS.users, stored.userId);
   return withBuyer(publicOrder(stored), profile);
 }

@@ -3,6 +3,7 @@ import { isoMoment } from '@shared/domain/dates';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import type { TransactionCollection } from '../collections/collection';
+import type { StoredCompany } from '../collections/companies';
 import { idempotency, type StoredCheckout } from '../collections/idempotency';
 import { orderNumbers } from '../collections/order-numbers';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
@@ -10,8 +11,10 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { mailAfter } from '../mail/hooks';
 import { COLLECTIONS } from '../records';
-import type { Storage } from '../storage/port';
-import { buyerOf } from './buyer';
+import type { DocumentData, Storage } from '../storage/port';
+import { ownCompanyId } from '../collections/companies';
+import { companyOfRecord } from '../company/access';
+import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from './points';
 import {
@@ -54,7 +57,23 @@ async function earlierOrder(
   return existing ? publicOrder(existing) : null;
 }
 
-type ValidCheckout = PricedCheckout & { clientName?: string };
+/** The company of a profile read by name (the order domain's reads). */
+function companyIdOf(profile: DocumentData | null, uid: string): string {
+  return typeof profile?.companyId === 'string' ? profile.companyId : ownCompanyId(uid);
+}
+
+async function isCompanyClient(
+  reader: Reader,
+  uid: string,
+  client: DocumentData | null,
+): Promise<boolean> {
+  if (!client || typeof client.ownerId !== 'string') return false;
+  const own = companyIdOf(await reader.get(COLLECTIONS.users, uid), uid);
+  const stored = typeof client.companyId === 'string' ? client.companyId : undefined;
+  return companyOfRecord({ companyId: stored }, client.ownerId) === own;
+}
+
+type ValidCheckout = PricedCheckout & { company: StoredCompany | null; clientName?: string };
 
 /**
  * Every check of a checkout against what is stored: the profile, the linked client, every
@@ -70,8 +89,9 @@ async function validCheckout(
     loadCheckout(reader, uid, request.lines),
     request.clientId ? reader.get(COLLECTIONS.clients, request.clientId) : null,
   ]);
-  // Only the user's own client can be linked; another's id is as unknown as a made-up one.
-  if (request.clientId && client?.ownerId !== uid) {
+  // Only a client of the user's company can be linked; another's id is as unknown as a
+  // made-up one.
+  if (request.clientId && !(await isCompanyClient(reader, uid, client))) {
     throw new ApiError(400, 'ongeldige_invoer', 'Deze klant bestaat niet.', {
       clientId: 'Deze klant bestaat niet.',
     });
@@ -83,7 +103,10 @@ async function validCheckout(
   if (problems[0]) {
     throw new ApiError(409, 'niet_bestelbaar', problems.map((p) => p.message).join(' '));
   }
-  const priced = priceCheckout(loaded, request);
+  const priced = {
+    ...priceCheckout(loaded, request),
+    company: await companyOfProfile(reader, loaded.profile),
+  };
   return typeof client?.name === 'string' ? { ...priced, clientName: client.name } : priced;
 }
 
@@ -97,6 +120,7 @@ function newOrder(
   return {
     ...amounts,
     userId: placed.uid,
+    companyId: companyIdOf(checkout.profile, placed.uid),
     number: placed.number,
     status: 'ontvangen',
     statusHistory: [{ status: 'ontvangen', at: placed.at }],
@@ -107,7 +131,7 @@ function newOrder(
     discountPercent: checkout.discount,
     pointsCredited: false,
     idempotencyKey: placed.idempotencyKey,
-    buyer: buyerOf(checkout.profile),
+    buyer: buyerOf(checkout.profile, checkout.company),
     ...(request.clientId && checkout.clientName !== undefined
       ? { clientId: request.clientId, clientName: checkout.clientName }
       : {}),

@@ -1,0 +1,50 @@
+import { FOUNDING_ROLE } from '@shared/domain/company';
+import { isoMoment } from '@shared/domain/dates';
+import type { DocumentOf } from '../collections/collection';
+import { companies, ownCompanyId } from '../collections/companies';
+import type { StoredUser } from '../collections/users';
+import type { StorageTransaction } from '../storage/port';
+
+/** What a new company may be given at once (a dealer application has all of it). */
+export interface CompanyDetails {
+  name?: string;
+  kvkNumber?: string;
+  btwId?: string;
+}
+
+type Profile = Omit<StoredUser, 'id'>;
+
+/** A one-person company from what the profile says of the user's firm. */
+function companyFromProfile(
+  profile: Profile,
+  details: CompanyDetails,
+  at: Date,
+): DocumentOf<typeof companies> {
+  const personal = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return {
+    name: details.name || profile.company || personal || profile.email || 'Mijn bedrijf',
+    kvkNumber: details.kvkNumber ?? '',
+    btwId: details.btwId ?? '',
+    invoiceAddress: profile.address ?? '',
+    deliveryAddresses: profile.deliveryAddresses ?? [],
+    createdAt: isoMoment(at),
+  };
+}
+
+/**
+ * Founds the user's own company inside the transaction, with the user as its eigenaar, and
+ * answers the profile fields that make them a member. The company's id follows from the
+ * user's, so founding twice (a migration run twice, at once) writes the one company.
+ * It only writes: call it after the transaction's reads.
+ */
+export function foundCompany(
+  tx: StorageTransaction,
+  uid: string,
+  profile: Profile,
+  details: CompanyDetails,
+  at: Date,
+): Required<Pick<StoredUser, 'companyId' | 'companyRole'>> {
+  const id = ownCompanyId(uid);
+  companies.in(tx).set(id, companyFromProfile(profile, details, at));
+  return { companyId: id, companyRole: FOUNDING_ROLE };
+}

@@ -1,0 +1,75 @@
+import { calculations } from '../collections/calculations';
+import { clients } from '../collections/clients';
+import { orders } from '../collections/orders';
+import { users } from '../collections/users';
+import { memberOf } from './access';
+import type { Clock } from '../env';
+import type { Storage } from '../storage/port';
+import { foundCompany } from './found';
+
+export interface CompanyMigrationReport {
+  companiesFounded: number;
+  recordsMoved: number;
+}
+
+/**
+ * Start-up migration to company accounts: every user without a company gets a one-person
+ * company with themselves as eigenaar. Safe to run twice, and at once from two processes:
+ * each user is re-read inside its own transaction and skipped when already a member, and the
+ * company's id follows from the user's. Then every record from before companies gets the
+ * company of the member who made it (a record that has one keeps it).
+ */
+export async function migrateCompanies(
+  storage: Storage,
+  clock: Clock,
+): Promise<CompanyMigrationReport> {
+  const report: CompanyMigrationReport = { companiesFounded: 0, recordsMoved: 0 };
+  const all = await users.on(storage).query();
+  for (const { id } of all.filter((user) => !user.companyId)) {
+    const founded = await storage.transaction(async (tx) => {
+      const user = await users.in(tx).get(id);
+      if (!user || user.companyId) return false;
+      const { id: _id, ...profile } = user;
+      users.in(tx).update(id, foundCompany(tx, id, profile, {}, clock.now()));
+      return true;
+    });
+    if (founded) report.companiesFounded++;
+  }
+  report.recordsMoved += await moveClients(storage);
+  report.recordsMoved += await moveCalculations(storage);
+  report.recordsMoved += await moveOrders(storage);
+  return report;
+}
+
+/** Records from before companies belong to the company of the member who made them. */
+async function moveRecords(
+  records: { id: string; ownerId: string; companyId?: string | undefined }[],
+  storage: Storage,
+  move: (id: string, companyId: string) => Promise<void>,
+): Promise<number> {
+  const waiting = records.filter((record) => !record.companyId);
+  for (const record of waiting) {
+    await move(record.id, (await memberOf(storage, record.ownerId)).companyId);
+  }
+  return waiting.length;
+}
+
+async function moveClients(storage: Storage): Promise<number> {
+  const stored = clients.on(storage);
+  return moveRecords(await stored.query(), storage, (id, companyId) =>
+    stored.update(id, { companyId }),
+  );
+}
+
+async function moveCalculations(storage: Storage): Promise<number> {
+  const stored = calculations.on(storage);
+  return moveRecords(await stored.query(), storage, (id, companyId) =>
+    stored.update(id, { companyId }),
+  );
+}
+
+async function moveOrders(storage: Storage): Promise<number> {
+  const stored = orders.on(storage);
+  const all = (await stored.query()).map((order) => ({ ...order, ownerId: order.userId }));
+  return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
+}

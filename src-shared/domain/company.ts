@@ -1,0 +1,97 @@
+/**
+ * Companies (shared/domain-rules.md, "Companies"): every user belongs to one company, which
+ * owns the work its members do; what a member may do follows from their role in it.
+ */
+
+export const COMPANY_ROLES = ['eigenaar', 'inkoper', 'monteur'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  eigenaar: 'Eigenaar',
+  inkoper: 'Inkoper',
+  monteur: 'Monteur',
+};
+
+/** The role of the first member of a company (a migrated user, an approved dealer). */
+export const FOUNDING_ROLE: CompanyRole = 'eigenaar';
+
+/** The company's things a member may act on, each with the actions that apply to it. */
+export const COMPANY_ACTIONS = [
+  'klanten',
+  'installaties',
+  'berekeningen',
+  'offertes',
+  'bestellen',
+  'bestellingen_inzien',
+  'goedkeuren',
+  'vragen',
+  'facturen',
+  'collegas',
+] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+/**
+ * The role table, as data: which role may do what within its own company. `bestellen` for a
+ * monteur means: within the limits, above them for approval (see `needsApproval`).
+ */
+export const ROLE_PERMISSIONS: Record<CompanyRole, readonly CompanyAction[]> = {
+  eigenaar: COMPANY_ACTIONS,
+  inkoper: COMPANY_ACTIONS.filter((action) => action !== 'collegas'),
+  monteur: [
+    'klanten',
+    'installaties',
+    'berekeningen',
+    'bestellen',
+    'bestellingen_inzien',
+    'vragen',
+  ],
+};
+
+export function mayDo(role: CompanyRole, action: CompanyAction): boolean {
+  return ROLE_PERMISSIONS[role].includes(action);
+}
+
+/** A company always keeps at least one eigenaar: true when this change would leave none. */
+export function leavesNoOwner(
+  members: readonly { id: string; companyRole: CompanyRole }[],
+  change: { memberId: string; newRole: CompanyRole | null },
+): boolean {
+  return !members.some((member) =>
+    member.id === change.memberId
+      ? change.newRole === 'eigenaar'
+      : member.companyRole === 'eigenaar',
+  );
+}
+
+/**
+ * A personal discount set on the company is copied to each member's profile `discount`: the
+ * profile patch every member gets (nothing when the company sets none).
+ */
+export function memberDiscount(company: { discount?: number | undefined }): {
+  discount?: number;
+} {
+  return company.discount === undefined ? {} : { discount: company.discount };
+}
+
+/** A member's spend limits, in cents excl. btw; missing means no limit. */
+export interface SpendLimits {
+  limitPerOrderCents?: number | undefined;
+  limitPerMonthCents?: number | undefined;
+}
+
+/**
+ * Whether an order waits for approval: above the limit per order, or with what the member
+ * ordered this calendar month (excl. btw, orders still waiting included) above the month's.
+ */
+export function needsApproval(
+  limits: SpendLimits,
+  order: { totalExclVat: number; spentThisMonthExclVat: number },
+): boolean {
+  if (limits.limitPerOrderCents !== undefined && order.totalExclVat > limits.limitPerOrderCents) {
+    return true;
+  }
+  return (
+    limits.limitPerMonthCents !== undefined &&
+    order.spentThisMonthExclVat + order.totalExclVat > limits.limitPerMonthCents
+  );
+}
