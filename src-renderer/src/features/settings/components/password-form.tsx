@@ -40,7 +40,7 @@ export function PasswordForm() {
   );
 
   return (
-    <form className="form settings-card" onSubmit={submit} noValidate>
+    <form className="form card settings-card" onSubmit={submit} noValidate>
       <h2>Wachtwoord</h2>
       <TextField
         label="Huidig wachtwoord"
