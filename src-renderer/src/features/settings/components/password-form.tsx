@@ -54,12 +54,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         {...fieldOf(form, 'next')}
       />
-      <FormActions
-        error={change.error?.message}
-        pending={change.isPending}
-        label="Wachtwoord wijzigen"
-        busyLabel="Bezig…"
-      />
+      <FormActions mutation={change} label="Wachtwoord wijzigen" busyLabel="Bezig…" />
     </form>
   );
 }

@@ -105,12 +105,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </button>
         ) : null}
       </fieldset>
-      <FormActions
-        error={update.error?.message}
-        pending={update.isPending}
-        label="Opslaan"
-        busyLabel="Bezig met opslaan…"
-      />
+      <FormActions mutation={update} />
     </form>
   );
 }
