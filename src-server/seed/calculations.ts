@@ -8,6 +8,9 @@ import type { Storage } from '../storage/port';
 
 const DAY_MS = 86_400_000;
 
+/** The U-value of a construction with thermal resistance `rc`, to three decimals. */
+const uOf = (rc: number) => Math.round(uFromRc(rc) * 1000) / 1000;
+
 const rooms: HeatLossRequest = {
   outdoorTemperature: -10,
   groundTemperature: 10.5,
@@ -18,19 +21,9 @@ const rooms: HeatLossRequest = {
       volume: 85,
       airChangesPerHour: 0.6,
       elements: [
-        {
-          name: 'Voorgevel',
-          area: 14,
-          uValue: Math.round(uFromRc(1.3) * 1000) / 1000,
-          boundary: 'buiten',
-        },
+        { name: 'Voorgevel', area: 14, uValue: uOf(1.3), boundary: 'buiten' },
         { name: 'Raam', area: 6, uValue: 2.9, boundary: 'buiten' },
-        {
-          name: 'Vloer',
-          area: 34,
-          uValue: Math.round(uFromRc(0.52) * 1000) / 1000,
-          boundary: 'grond',
-        },
+        { name: 'Vloer', area: 34, uValue: uOf(0.52), boundary: 'grond' },
         {
           name: 'Woningscheidende wand',
           area: 24,
@@ -46,19 +39,9 @@ const rooms: HeatLossRequest = {
       volume: 30,
       airChangesPerHour: 1,
       elements: [
-        {
-          name: 'Achtergevel',
-          area: 8,
-          uValue: Math.round(uFromRc(1.3) * 1000) / 1000,
-          boundary: 'buiten',
-        },
+        { name: 'Achtergevel', area: 8, uValue: uOf(1.3), boundary: 'buiten' },
         { name: 'Raam', area: 3, uValue: 2.9, boundary: 'buiten' },
-        {
-          name: 'Vloer',
-          area: 12,
-          uValue: Math.round(uFromRc(0.52) * 1000) / 1000,
-          boundary: 'grond',
-        },
+        { name: 'Vloer', area: 12, uValue: uOf(0.52), boundary: 'grond' },
       ],
     },
   ],

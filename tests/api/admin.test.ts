@@ -12,6 +12,7 @@ import { createLocalFileStore } from '../../src-server/files/local';
 import { freePort } from '../../src-server/local/ports';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
+import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
 const emulatorHost = inject('authEmulatorHost');
@@ -24,18 +25,8 @@ let dataDir: string;
 let app: ReturnType<typeof createApp>;
 const tokens: Record<string, string> = {};
 
-async function signIn(email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+function signIn(email: string, password = PASSWORD): Promise<string> {
+  return emulatorSignIn(email, password);
 }
 
 /** Sets a password with the code from a set-password link, as the page does. */

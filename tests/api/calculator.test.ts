@@ -14,6 +14,7 @@ import { seedCatalogue } from '../../src-server/seed/catalogue';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { pdfText } from '../fixtures/pdf-text';
+import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
 const emulatorHost = inject('authEmulatorHost');
@@ -29,18 +30,8 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Geheim123!', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+function signIn(email: string): Promise<string> {
+  return emulatorSignIn(email, 'Geheim123!');
 }
 
 async function call(token: string | null, method: string, path: string, body?: unknown) {

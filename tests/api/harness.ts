@@ -12,6 +12,7 @@ import type { FileStore } from '../../src-server/files/port';
 import { freePort } from '../../src-server/local/ports';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
 const PASSWORD = 'Geheim123!';
@@ -81,17 +82,7 @@ export function apiHarness(prefix: string): Harness {
     const email = `${uid}@warmteportaal.test`;
     await getAuth(firebase).createUser({ uid, email, password: PASSWORD });
     await harness.storage.set('users', uid, { email, firstName: name, ...profile });
-    const response = await fetch(
-      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-      },
-    );
-    const body = (await response.json()) as { idToken?: string };
-    if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-    return body.idToken;
+    return emulatorSignIn(email, PASSWORD);
   };
 
   harness.call = async <T>(

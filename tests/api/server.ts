@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { serveLocalApi } from '../../src-server/local/serve-local';
 import type { Storage } from '../../src-server/storage/port';
+import { emulatorSignIn } from './emulator-sign-in';
 
 export interface ApiServer {
   baseUrl: string;
@@ -33,19 +34,7 @@ export async function startApiServer(name: string): Promise<ApiServer> {
     storage: api.storage,
     auth: getAuth(firebase),
     dataDir,
-    async signIn(email, password) {
-      const response = await fetch(
-        `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password, returnSecureToken: true }),
-        },
-      );
-      const body = (await response.json()) as { idToken?: string };
-      if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-      return body.idToken;
-    },
+    signIn: emulatorSignIn,
     async stop() {
       await api.stop();
       await deleteApp(firebase);

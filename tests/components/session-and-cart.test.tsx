@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '@/features/auth/auth-client';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { CartProvider } from '@/features/cart/cart-provider';

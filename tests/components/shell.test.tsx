@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
-import { AuthContext, useAuth, type AuthSession } from '@/features/auth/auth-context';
+import { AuthContext, useAuth, type AuthSession } from '@/lib/auth-context';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 
 function Broken(): never {

@@ -160,38 +160,29 @@ test('a CSV with one bad line writes nothing and shows the error; a good one imp
 }) => {
   const id = unique();
   const header = 'naam;typenummer;categorie;adviesprijs;installateursprijs;op_voorraad';
-  const file = (lines: string[]) => ({
-    name: 'producten.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`, 'utf8'),
-  });
+  /** Opens the product import and chooses a CSV file with a row per price of pump B. */
+  const importWithPriceB = async (priceB: string) => {
+    const lines = [
+      `Importpomp A ${id};IMP-A-${id};hybride;995,00;;ja`,
+      `Importpomp B ${id};IMP-B-${id};hybride;${priceB};;ja`,
+    ];
+    await page.goto('/beheer/producten');
+    await page.getByRole('button', { name: 'CSV importeren' }).click();
+    await page.getByLabel('CSV-bestand').setInputFiles({
+      name: 'producten.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`, 'utf8'),
+    });
+  };
   await login(page, 'beheerder');
-  await page.goto('/beheer/producten');
-  await page.getByRole('button', { name: 'CSV importeren' }).click();
-  await page
-    .getByLabel('CSV-bestand')
-    .setInputFiles(
-      file([
-        `Importpomp A ${id};IMP-A-${id};hybride;995,00;;ja`,
-        `Importpomp B ${id};IMP-B-${id};hybride;12.50;;ja`,
-      ]),
-    );
+  await importWithPriceB('12.50');
   await expect(page.getByRole('row', { name: /^3 / })).toContainText('"12.50" is geen bedrag');
   await expect(page.getByText('Er is niets geïmporteerd.')).toBeVisible();
   await expect(page.getByRole('button', { name: /producten importeren/ })).toHaveCount(0);
   await page.goto(`/catalogus?q=${id}`);
   await expect(page.getByText('Geen producten gevonden.')).toBeVisible();
 
-  await page.goto('/beheer/producten');
-  await page.getByRole('button', { name: 'CSV importeren' }).click();
-  await page
-    .getByLabel('CSV-bestand')
-    .setInputFiles(
-      file([
-        `Importpomp A ${id};IMP-A-${id};hybride;995,00;;ja`,
-        `Importpomp B ${id};IMP-B-${id};hybride;12,50;;ja`,
-      ]),
-    );
+  await importWithPriceB('12,50');
   await page.getByRole('button', { name: '2 producten importeren' }).click();
   await expect(page.getByText('Import klaar: 2 nieuw, 0 bijgewerkt.')).toBeVisible();
   await page.goto(`/catalogus?q=${id}`);

@@ -174,21 +174,27 @@ describe.each([
  */
 const indexing = { timeout: 20_000 };
 
+/** The store as a listener sees it (no catalogue port); `send` plays the listener's changes. */
+function listenedTo(storage: Storage) {
+  let onChanges: ((changes: DocumentChange[]) => void) | undefined;
+  const listened: Storage = {
+    ...storage,
+    catalogue: undefined,
+    watch: (_collection, onChange) => {
+      onChanges = onChange;
+      return () => undefined;
+    },
+  };
+  return { listened, send: (changes: DocumentChange[]) => onChanges?.(changes) };
+}
+
 describe('catalogue in memory that follows a change listener', () => {
   it(
     "takes a listener's first answer of thousands of products in chunks, between other work",
     { timeout: 30_000 },
     async () => {
       const storage = createSqliteStorage({ filename: ':memory:' });
-      let send: ((changes: DocumentChange[]) => void) | undefined;
-      const listened: Storage = {
-        ...storage,
-        catalogue: undefined,
-        watch: (_collection, onChange) => {
-          send = onChange;
-          return () => undefined;
-        },
-      };
+      const { listened, send } = listenedTo(storage);
       const catalogue = createCatalogue(listened, vi.fn());
       expect((await ids(catalogue)).total).toBe(0);
       const many = Array.from({ length: 5000 }, (_, i) => ({
@@ -197,12 +203,12 @@ describe('catalogue in memory that follows a change listener', () => {
       }));
       let ticks = 0;
       const timer = setInterval(() => ticks++, 0);
-      send?.(many);
+      send(many);
       await vi.waitFor(async () => expect((await ids(catalogue)).total).toBe(5000), indexing);
       clearInterval(timer);
       // All 5,000 in one go would leave no turn for a timer until the end.
       expect(ticks).toBeGreaterThanOrEqual(3);
-      send?.([{ id: 'p1', data: null }]);
+      send([{ id: 'p1', data: null }]);
       await vi.waitFor(async () => expect((await ids(catalogue)).total).toBe(4999), indexing);
       await storage.close();
     },
@@ -216,22 +222,14 @@ describe('catalogue in memory that follows a change listener', () => {
       await storage.transaction(async (tx) => {
         for (let i = 0; i < 2500; i++) tx.set('products', `p${i}`, record(`p${i}`));
       });
-      let send: ((changes: DocumentChange[]) => void) | undefined;
-      const listened: Storage = {
-        ...storage,
-        catalogue: undefined,
-        watch: (_collection, onChange) => {
-          send = onChange;
-          return () => undefined;
-        },
-      };
+      const { listened, send } = listenedTo(storage);
       const catalogue = createCatalogue(listened, vi.fn());
       expect((await ids(catalogue)).total).toBe(2500);
       // Only the store knows this product, so it shows once the reload's index is swapped in.
       await storage.set('products', 'geladen', record('geladen', { name: 'Zzz geladen' }));
       catalogue.changed(); // a full reload, as after a CSV import
       // Only the listener knows this product: the reload's copy of the store does not have it.
-      send?.([{ id: 'nieuw', data: record('nieuw', { name: 'Aaa nieuw' }) }]);
+      send([{ id: 'nieuw', data: record('nieuw', { name: 'Aaa nieuw' }) }]);
       await vi.waitFor(
         async () => expect((await ids(catalogue, { q: 'geladen' })).ids).toEqual(['geladen']),
         indexing,

@@ -188,6 +188,13 @@ describe('UBL 2.1 following NLCIUS', () => {
   };
   const cents = (node: unknown, ...path: string[]) => Math.round(Number(text(node, ...path)) * 100);
 
+  /** A party's mandatory postal address, below `cac:Party`. */
+  const ADDRESS = [
+    ['cac:PostalAddress', 'cbc:StreetName'],
+    ['cac:PostalAddress', 'cbc:CityName'],
+    ['cac:PostalAddress', 'cbc:PostalZone'],
+    ['cac:PostalAddress', 'cac:Country', 'cbc:IdentificationCode'],
+  ];
   /** The business terms NLCIUS (SI-UBL 2.0) marks mandatory, as UBL paths. */
   const MANDATORY = [
     ['cbc:CustomizationID'],
@@ -197,29 +204,11 @@ describe('UBL 2.1 following NLCIUS', () => {
     ['cbc:DocumentCurrencyCode'],
     ['cbc:BuyerReference'],
     ['cac:AccountingSupplierParty', 'cac:Party', 'cbc:EndpointID'],
-    ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PostalAddress', 'cbc:StreetName'],
-    ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PostalAddress', 'cbc:CityName'],
-    ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PostalAddress', 'cbc:PostalZone'],
-    [
-      'cac:AccountingSupplierParty',
-      'cac:Party',
-      'cac:PostalAddress',
-      'cac:Country',
-      'cbc:IdentificationCode',
-    ],
+    ...ADDRESS.map((path) => ['cac:AccountingSupplierParty', 'cac:Party', ...path]),
     ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PartyTaxScheme', 'cbc:CompanyID'],
     ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:RegistrationName'],
     ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:CompanyID'],
-    ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PostalAddress', 'cbc:StreetName'],
-    ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PostalAddress', 'cbc:CityName'],
-    ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PostalAddress', 'cbc:PostalZone'],
-    [
-      'cac:AccountingCustomerParty',
-      'cac:Party',
-      'cac:PostalAddress',
-      'cac:Country',
-      'cbc:IdentificationCode',
-    ],
+    ...ADDRESS.map((path) => ['cac:AccountingCustomerParty', 'cac:Party', ...path]),
     ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:RegistrationName'],
     ['cac:PaymentMeans', 'cbc:PaymentMeansCode'],
     ['cac:PaymentMeans', 'cac:PayeeFinancialAccount', 'cbc:ID'],

@@ -23,6 +23,11 @@ const product = (
   ...(installateurPrijs === undefined ? {} : { installateurPrijs }),
 });
 
+/** A quote without discount or points, picked up, unless the test says otherwise. */
+type QuoteInput = Parameters<typeof computeQuote>[0];
+const quoteOf = (lines: QuoteInput['lines'], options: Partial<Omit<QuoteInput, 'lines'>> = {}) =>
+  computeQuote({ lines, discountPercent: 0, delivery: 'afhalen', pointsToRedeem: 0, ...options });
+
 describe('order amounts', () => {
   it.each([
     // [base, discount %, quantity, unit price, line total]
@@ -34,11 +39,8 @@ describe('order amounts', () => {
   ])(
     'base %i with %i %% discount × %i: unit %i, line %i',
     (base, discount, quantity, unit, line) => {
-      const quote = computeQuote({
-        lines: [{ product: product('a', base), quantity }],
+      const quote = quoteOf([{ product: product('a', base), quantity }], {
         discountPercent: discount,
-        delivery: 'afhalen',
-        pointsToRedeem: 0,
       });
       expect(quote.lines[0]?.unitPrice).toBe(unit);
       expect(quote.lines[0]?.lineTotal).toBe(line);
@@ -47,11 +49,8 @@ describe('order amounts', () => {
   );
 
   it('prices from the installer price when present, and reports the discount', () => {
-    const quote = computeQuote({
-      lines: [{ product: product('a', 100000, 21, 80000), quantity: 2 }],
+    const quote = quoteOf([{ product: product('a', 100000, 21, 80000), quantity: 2 }], {
       discountPercent: 10,
-      delivery: 'afhalen',
-      pointsToRedeem: 0,
     });
     expect(quote.subtotal).toBe(160000);
     expect(quote.discount).toBe(16000);
@@ -62,16 +61,11 @@ describe('order amounts', () => {
   });
 
   it('shows btw per rate for mixed rates', () => {
-    const quote = computeQuote({
-      lines: [
-        { product: product('a', 10000, 21), quantity: 1 },
-        { product: product('b', 5000, 9), quantity: 1 },
-        { product: product('c', 3333, 0), quantity: 1 },
-      ],
-      discountPercent: 0,
-      delivery: 'afhalen',
-      pointsToRedeem: 0,
-    });
+    const quote = quoteOf([
+      { product: product('a', 10000, 21), quantity: 1 },
+      { product: product('b', 5000, 9), quantity: 1 },
+      { product: product('c', 3333, 0), quantity: 1 },
+    ]);
     expect(quote.vat).toEqual([
       { rate: 21, base: 10000, amount: 2100 },
       { rate: 9, base: 5000, amount: 450 },
@@ -82,40 +76,25 @@ describe('order amounts', () => {
   });
 
   it('charges € 29,95 delivery below € 500,00 net and nothing from € 500,00', () => {
-    const below = computeQuote({
-      lines: [{ product: product('a', 49999), quantity: 1 }],
-      discountPercent: 0,
+    const below = quoteOf([{ product: product('a', 49999), quantity: 1 }], {
       delivery: 'bezorgen',
-      pointsToRedeem: 0,
     });
     expect(below.deliveryCost).toBe(2995);
     expect(below.vat).toEqual([{ rate: 21, base: 52994, amount: 11129 }]);
-    const at = computeQuote({
-      lines: [{ product: product('a', 50000), quantity: 1 }],
-      discountPercent: 0,
-      delivery: 'bezorgen',
-      pointsToRedeem: 0,
-    });
+    const at = quoteOf([{ product: product('a', 50000), quantity: 1 }], { delivery: 'bezorgen' });
     expect(at.deliveryCost).toBe(0);
-    const pickup = computeQuote({
-      lines: [{ product: product('a', 100), quantity: 1 }],
-      discountPercent: 0,
-      delivery: 'afhalen',
-      pointsToRedeem: 0,
-    });
+    const pickup = quoteOf([{ product: product('a', 100), quantity: 1 }]);
     expect(pickup.deliveryCost).toBe(0);
   });
 
   it('takes redeemed points off the goods, spread over the btw rates, and earns on the rest', () => {
-    const quote = computeQuote({
-      lines: [
+    const quote = quoteOf(
+      [
         { product: product('a', 30000, 21), quantity: 1 },
         { product: product('b', 10000, 9), quantity: 1 },
       ],
-      discountPercent: 0,
-      delivery: 'afhalen',
-      pointsToRedeem: 2000,
-    });
+      { pointsToRedeem: 2000 },
+    );
     expect(quote.pointsValue).toBe(2000);
     expect(quote.totalExclVat).toBe(38000);
     expect(quote.vat).toEqual([
@@ -147,12 +126,10 @@ describe('one label, one figure', () => {
   const pump = makeProduct({ id: 'pomp', price: 100000, installateurPrijs: 80000 });
   const valve = makeProduct({ id: 'klep', price: 2450 });
   const items = [toCartItem(pump, 1), toCartItem(valve, 2)];
-  const quote = computeQuote({
-    lines: items.map((item) => ({ product: { ...item, vatRate: 21 }, quantity: item.quantity })),
-    discountPercent: 10,
-    delivery: 'bezorgen',
-    pointsToRedeem: 0,
-  });
+  const quote = quoteOf(
+    items.map((item) => ({ product: { ...item, vatRate: 21 }, quantity: item.quantity })),
+    { discountPercent: 10, delivery: 'bezorgen' },
+  );
 
   it("names the specification's cartTotal the subtotal, before the personal discount", () => {
     expect(cartTotal(items)).toBe(84900);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '@/components/page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 /**
  * /beheer for admins only. Anyone else gets "geen toegang" without downloading any of the

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { preloadToasts } from '@/components/toasts';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { CartProvider } from '@/features/cart/cart-provider';
 
 /** Composes the session with the cart: the cart belongs to whoever is signed in. */

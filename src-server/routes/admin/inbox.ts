@@ -6,7 +6,6 @@ import {
   messageQuerySchema,
   rejectApplicationSchema,
 } from '@shared/schemas/admin/inbox';
-import { pageQuerySchema } from '@shared/schemas/page';
 import {
   approveApplication,
   listApplications,
@@ -16,18 +15,14 @@ import {
 } from '../../admin/inbox';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
+import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam, passwordLink } from './guard';
 
 /** Dealer applications and contact messages from the public forms. */
 export function adminInboxRoutes({ storage, clock, accounts }: AppDeps) {
   return new Hono<AppEnv>()
-    .get(
-      '/applications',
-      validate('query', applicationQuerySchema.extend(pageQuerySchema.shape)),
-      async (c) => {
-        const { limit, cursor, ...query } = c.req.valid('query');
-        return c.json(await listApplications(storage, query, { limit, cursor }));
-      },
+    .get('/applications', listQuery(applicationQuerySchema), async (c) =>
+      c.json(await listApplications(storage, ...filtersAndPage(c.req.valid('query')))),
     )
     .post('/applications/:id/approve', validate('json', approveApplicationSchema), async (c) => {
       const { application, resetCode } = await approveApplication(
@@ -45,13 +40,8 @@ export function adminInboxRoutes({ storage, clock, accounts }: AppDeps) {
         await rejectApplication(storage, clock, actorOf(c), idParam(c), c.req.valid('json').reason),
       ),
     )
-    .get(
-      '/messages',
-      validate('query', messageQuerySchema.extend(pageQuerySchema.shape)),
-      async (c) => {
-        const { limit, cursor, ...query } = c.req.valid('query');
-        return c.json(await listMessages(storage, query, { limit, cursor }));
-      },
+    .get('/messages', listQuery(messageQuerySchema), async (c) =>
+      c.json(await listMessages(storage, ...filtersAndPage(c.req.valid('query')))),
     )
     .patch('/messages/:id', validate('json', markReadSchema), async (c) =>
       c.json(await markMessage(storage, clock, actorOf(c), idParam(c), c.req.valid('json').read)),

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { caughtAttachment, getCaught, listCaught, listOutbox, retryMail } from '../../mail/admin';
 import { validate } from '../../validate';
+import { filtersAndPage, listQuery } from '../paged';
 import { attachmentResponse } from '../tickets/attachment-response';
 import { idParam } from './guard';
 
@@ -14,14 +15,10 @@ const indexSchema = z.coerce.number().int().min(0).max(100);
 /** `/api/admin/mail`: the outbox (with failed messages and their errors) and the caught mail. */
 export function adminMailRoutes({ storage, clock, mail }: AppDeps) {
   return new Hono<AppEnv>()
-    .get(
-      '/outbox',
-      validate('query', outboxQuerySchema.extend(pageQuerySchema.shape)),
-      async (c) => {
-        const { status, limit, cursor } = c.req.valid('query');
-        return c.json(await listOutbox(storage, status, { limit, cursor }));
-      },
-    )
+    .get('/outbox', listQuery(outboxQuerySchema), async (c) => {
+      const [{ status }, page] = filtersAndPage(c.req.valid('query'));
+      return c.json(await listOutbox(storage, status, page));
+    })
     .post('/outbox/:id/retry', async (c) => {
       const item = await retryMail(storage, clock, idParam(c));
       mail?.kick();

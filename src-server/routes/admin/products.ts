@@ -6,7 +6,6 @@ import {
   importRequestSchema,
   productInputSchema,
 } from '@shared/schemas/admin/products';
-import { pageQuerySchema } from '@shared/schemas/page';
 import { exportProducts, importProducts, previewImport } from '../../admin/product-csv';
 import {
   createProduct,
@@ -19,6 +18,7 @@ import { MAX_UPLOAD_BYTES, storeUpload } from '../../admin/uploads';
 import type { AppDeps, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { validate } from '../../validate';
+import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam } from './guard';
 
 const uploadKind = z.object({
@@ -27,13 +27,8 @@ const uploadKind = z.object({
 
 export function adminProductRoutes({ storage, files, clock }: AppDeps) {
   return new Hono<AppEnv>()
-    .get(
-      '/',
-      validate('query', adminProductQuerySchema.extend(pageQuerySchema.shape)),
-      async (c) => {
-        const { limit, cursor, ...query } = c.req.valid('query');
-        return c.json(await listProducts(storage, query, { limit, cursor }));
-      },
+    .get('/', listQuery(adminProductQuerySchema), async (c) =>
+      c.json(await listProducts(storage, ...filtersAndPage(c.req.valid('query')))),
     )
     .post('/', validate('json', productInputSchema), async (c) =>
       c.json(await createProduct(storage, clock, actorOf(c), c.req.valid('json')), 201),

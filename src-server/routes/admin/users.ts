@@ -17,14 +17,14 @@ import {
 import type { AppDeps, AppEnv } from '../../env';
 import { mailAfter } from '../../mail/hooks';
 import { validate } from '../../validate';
+import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam, passwordLink } from './guard';
 
 export function adminUserRoutes({ storage, clock, accounts }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', adminUserQuerySchema.extend(pageQuerySchema.shape)), async (c) => {
-      const { limit, cursor, ...query } = c.req.valid('query');
-      return c.json(await listUsers(storage, query, { limit, cursor }));
-    })
+    .get('/', listQuery(adminUserQuerySchema), async (c) =>
+      c.json(await listUsers(storage, ...filtersAndPage(c.req.valid('query')))),
+    )
     .post('/', validate('json', createUserSchema), async (c) => {
       const { user, resetCode } = await createUser(
         storage,

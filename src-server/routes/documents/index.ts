@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { discountOf } from '@shared/domain/rules';
 import { documentListQuerySchema, priceListQuerySchema } from '@shared/schemas/documents';
-import { pageQuerySchema } from '@shared/schemas/page';
 import { requireUser } from '../../auth/require-user';
 import { createDocumentLibrary } from '../../downloads/library';
 import { priceListPdf, priceListProducts } from '../../downloads/price-list-pdf';
@@ -9,19 +8,15 @@ import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { users } from '../../collections/users';
 import { validate } from '../../validate';
+import { filtersAndPage, listQuery } from '../paged';
 
 /** The downloads library and the personal price list. */
 export function documentRoutes({ storage, auth, clock }: AppDeps) {
   const library = createDocumentLibrary(storage, clock);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get(
-      '/',
-      validate('query', pageQuerySchema.extend(documentListQuerySchema.shape)),
-      async (c) => {
-        const { limit, cursor, ...query } = c.req.valid('query');
-        return c.json(await library.list(query, { limit, cursor }));
-      },
+    .get('/', listQuery(documentListQuerySchema), async (c) =>
+      c.json(await library.list(...filtersAndPage(c.req.valid('query')))),
     )
     .get('/prijslijst.pdf', validate('query', priceListQuerySchema), async (c) => {
       const { categorie } = c.req.valid('query');

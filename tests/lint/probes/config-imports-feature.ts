@@ -1,4 +1,4 @@
 // wall: config/ imports no feature
 // lint as: src-renderer/src/config/probe.ts
 // refused by: import-x/no-restricted-paths
-import '@/features/auth/auth-context';
+import '@/features/auth/auth-provider';

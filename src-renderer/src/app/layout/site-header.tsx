@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { ConnectionStatus } from '@/components/connection-status';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { withQueries } from '@/lib/lazy-queries';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
 import { isDesktop } from '@/lib/platform';

@@ -4,32 +4,24 @@ import { AdminShell } from '@/features/admin/components/admin-layout';
 import { page } from '../lazy-page';
 import { NotFoundPage } from './not-found';
 
+const orders = () => import('./beheer-bestellingen');
+const products = () => import('./beheer-producten');
+const users = () => import('./beheer-gebruikers');
+
 /**
- * The back-office's pages below /beheer, each its own chunk. Registering one more page is one
- * line here, e.g. the support tickets:
+ * The back-office's pages below /beheer, each module its own chunk. Registering one more page is
+ * one line here, e.g. the support tickets:
  * { path: 'vragen', Component: page(() => import('./beheer-vragen'), 'AdminTicketsPage') },
  */
 const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
-  {
-    path: 'bestellingen',
-    Component: page(() => import('./beheer-bestellingen'), 'AdminOrdersPage'),
-  },
-  {
-    path: 'bestellingen/:id',
-    Component: page(() => import('./beheer-bestellingen'), 'AdminOrderPage'),
-  },
+  { path: 'bestellingen', Component: page(orders, 'AdminOrdersPage') },
+  { path: 'bestellingen/:id', Component: page(orders, 'AdminOrderPage') },
   { path: 'facturen', Component: page(() => import('./beheer-facturen'), 'AdminInvoicesPage') },
-  { path: 'producten', Component: page(() => import('./beheer-producten'), 'AdminProductsPage') },
-  {
-    path: 'producten/nieuw',
-    Component: page(() => import('./beheer-producten'), 'AdminProductPage'),
-  },
-  {
-    path: 'producten/:id',
-    Component: page(() => import('./beheer-producten'), 'AdminProductPage'),
-  },
-  { path: 'gebruikers', Component: page(() => import('./beheer-gebruikers'), 'AdminUsersPage') },
-  { path: 'gebruikers/:id', Component: page(() => import('./beheer-gebruikers'), 'AdminUserPage') },
+  { path: 'producten', Component: page(products, 'AdminProductsPage') },
+  { path: 'producten/nieuw', Component: page(products, 'AdminProductPage') },
+  { path: 'producten/:id', Component: page(products, 'AdminProductPage') },
+  { path: 'gebruikers', Component: page(users, 'AdminUsersPage') },
+  { path: 'gebruikers/:id', Component: page(users, 'AdminUserPage') },
   {
     path: 'aanvragen',
     Component: page(() => import('./beheer-aanvragen'), 'AdminApplicationsPage'),

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
 import { ProductList } from '@/features/catalogue/components/product-list';
 import type { CategorySlug } from '@shared/domain/rules';

@@ -1,5 +1,5 @@
 import { Page } from '@/components/page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { CatalogueBrowserSlot } from './catalogue-browser-slot';
 
 export function CataloguePage() {

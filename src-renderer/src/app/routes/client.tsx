@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientForm } from '@/features/clients/components/client-form';
@@ -21,16 +20,7 @@ export function ClientPage() {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  if (client.isPending) return <PageSpinner />;
-  if (client.isError) {
-    return (
-      <RecordError
-        title="Klant"
-        query={client}
-        back={{ to: paths.clients, label: 'Terug naar je klanten' }}
-      />
-    );
-  }
+  if (!client.isSuccess) return <RecordError record="klant" query={client} />;
   const data = client.data;
   return (
     <Page title={data.name}>

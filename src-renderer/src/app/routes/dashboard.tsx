@@ -1,6 +1,6 @@
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';

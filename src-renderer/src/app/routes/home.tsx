@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { Page } from '@/components/page';
 import { PRODUCT_CATEGORIES } from '@shared/domain/keys';
 

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { isDesktop } from '@/lib/platform';
 

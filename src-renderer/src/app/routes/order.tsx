@@ -6,7 +6,6 @@ import { AmountsTable } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
@@ -25,16 +24,7 @@ export function OrderPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  if (orderQuery.isPending) return <PageSpinner />;
-  if (orderQuery.isError) {
-    return (
-      <RecordError
-        title="Bestelling"
-        query={orderQuery}
-        back={{ to: paths.orders, label: 'Terug naar je bestellingen' }}
-      />
-    );
-  }
+  if (!orderQuery.isSuccess) return <RecordError record="bestelling" query={orderQuery} />;
   const order = orderQuery.data;
 
   /** Puts the lines back in the cart at today's prices: the products are read afresh. */

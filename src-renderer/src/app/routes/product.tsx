@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { QuantityInput } from '@/components/quantity-input';
-import { PageSpinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { useProduct } from '@/features/catalogue/api/get-product';
 import { ProductDetail } from '@/features/catalogue/components/product-detail';
 import { AddToCartButton } from './add-to-cart-button';
@@ -16,16 +14,7 @@ export function ProductPage() {
   const productQuery = useProduct(id);
   const [quantity, setQuantity] = useState(1);
 
-  if (productQuery.isPending) return <PageSpinner />;
-  if (productQuery.isError) {
-    return (
-      <RecordError
-        title="Product"
-        query={productQuery}
-        back={{ to: paths.catalogue, label: 'Terug naar de catalogus' }}
-      />
-    );
-  }
+  if (!productQuery.isSuccess) return <RecordError record="product" query={productQuery} />;
   const product = productQuery.data;
   return (
     <Page title={product.name}>

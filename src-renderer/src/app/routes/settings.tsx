@@ -1,5 +1,5 @@
 import { Page } from '@/components/page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { AccountFacts } from '@/features/settings/components/account-facts';
 import { EmailPreference } from '@/features/settings/components/email-preference';
 import { PasswordForm } from '@/features/settings/components/password-form';

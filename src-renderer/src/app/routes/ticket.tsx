@@ -1,7 +1,6 @@
 import { FormError } from '@/components/form-error';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useTicket } from '@/features/support/api/get-ticket';
 import { useSetTicketStatus } from '@/features/support/api/set-ticket-status';
@@ -17,16 +16,7 @@ export function TicketPage() {
   const ticket = useTicket(id);
   const close = useSetTicketStatus(id);
 
-  if (ticket.isPending) return <PageSpinner />;
-  if (ticket.isError) {
-    return (
-      <RecordError
-        title="Vraag"
-        query={ticket}
-        back={{ to: paths.support, label: 'Terug naar je vragen' }}
-      />
-    );
-  }
+  if (!ticket.isSuccess) return <RecordError record="vraag" query={ticket} />;
   const data = ticket.data;
   return (
     <Page title={data.subject}>

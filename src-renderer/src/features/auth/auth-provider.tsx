@@ -5,7 +5,7 @@ import { loadedQueryClient, loadQueries } from '@/lib/lazy-queries';
 import { meKey } from '@/lib/query-keys';
 import type { UserProfile } from '@shared/schemas/profile';
 import { firebaseAuthClient, type AuthClient } from './auth-client';
-import { AuthContext, type AuthSession, type SessionUser } from './auth-context';
+import { AuthContext, type AuthSession, type SessionUser } from '@/lib/auth-context';
 
 interface AuthProviderProps {
   children: ReactNode;

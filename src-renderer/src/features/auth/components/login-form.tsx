@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { signInErrorMessage } from '../sign-in-errors';
 
 /** E-mail and password sign-in, with a clear Dutch message when it fails. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 /** Shows Loading... while the login state resolves; without a user, goes to /login. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -58,13 +58,7 @@ export function ClientForm({
         <TextField label="Telefoon" type="tel" {...fieldOf(form, 'phone')} />
       </div>
       <TextAreaField label="Notities" rows={3} maxLength={2000} {...fieldOf(form, 'notes')} />
-      <FormActions
-        error={save.error?.message}
-        pending={save.isPending}
-        label="Opslaan"
-        busyLabel="Bezig met opslaan…"
-        onCancel={onCancel}
-      />
+      <FormActions mutation={save} onCancel={onCancel} />
     </form>
   );
 }

@@ -134,13 +134,7 @@ export function InstallationForm({
         />
         <NumberField label="Vulling in kg (bij split-units)" {...bind('chargeKg')} />
       </div>
-      <FormActions
-        error={change.error?.message}
-        pending={change.isPending}
-        label="Opslaan"
-        busyLabel="Bezig met opslaan…"
-        onCancel={onDone}
-      />
+      <FormActions mutation={change} onCancel={onDone} />
     </form>
   );
 }

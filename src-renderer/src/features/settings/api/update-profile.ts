@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { apiRequest } from '@/lib/api-client';
 import { profileResponseSchema, type ProfileUpdate } from '@shared/schemas/profile';
 

@@ -6,7 +6,7 @@ import type { UserProfile } from '@shared/schemas/profile';
 /** What the user cannot change themselves: shown, never editable. */
 export function AccountFacts({ profile }: { profile: UserProfile }) {
   return (
-    <section className="settings-card" aria-labelledby="account-titel">
+    <section className="card settings-card" aria-labelledby="account-titel">
       <h2 id="account-titel">Account</h2>
       <dl className="definition-list">
         <dt>E-mailadres</dt>

@@ -13,7 +13,7 @@ export function EmailPreference({ profile }: { profile: UserProfile }) {
   const [choice, setChoice] = useState<boolean | null>(null);
   const checked = choice ?? profile.emailUpdates !== false;
   return (
-    <section className="settings-card" aria-labelledby="e-mail-titel">
+    <section className="card settings-card" aria-labelledby="e-mail-titel">
       <h2 id="e-mail-titel">E-mail</h2>
       <label className="checkbox">
         <input

@@ -40,7 +40,7 @@ export function PasswordForm() {
   );
 
   return (
-    <form className="form settings-card" onSubmit={submit} noValidate>
+    <form className="form card settings-card" onSubmit={submit} noValidate>
       <h2>Wachtwoord</h2>
       <TextField
         label="Huidig wachtwoord"
@@ -54,12 +54,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         {...fieldOf(form, 'next')}
       />
-      <FormActions
-        error={change.error?.message}
-        pending={change.isPending}
-        label="Wachtwoord wijzigen"
-        busyLabel="Bezig…"
-      />
+      <FormActions mutation={change} label="Wachtwoord wijzigen" busyLabel="Bezig…" />
     </form>
   );
 }

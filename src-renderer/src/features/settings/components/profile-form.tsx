@@ -49,7 +49,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 
   return (
-    <form className="form settings-card" onSubmit={submit} noValidate>
+    <form className="form card settings-card" onSubmit={submit} noValidate>
       <h2>Gegevens</h2>
       <div className="field-row">
         <TextField label="Voornaam" autoComplete="given-name" {...field('firstName')} />
@@ -105,12 +105,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </button>
         ) : null}
       </fieldset>
-      <FormActions
-        error={update.error?.message}
-        pending={update.isPending}
-        label="Opslaan"
-        busyLabel="Bezig met opslaan…"
-      />
+      <FormActions mutation={update} />
     </form>
   );
 }

@@ -141,8 +141,8 @@ export function NewTicketForm({
       />
       <AttachmentInput files={files} onChange={setFiles} />
       <FormActions
-        error={errors.bijlagen ?? create.error?.message}
-        pending={create.isPending}
+        mutation={create}
+        error={errors.bijlagen}
         label="Versturen"
         busyLabel="Bezig met versturen…"
         onCancel={onCancel}

@@ -41,7 +41,6 @@ export function ReplyForm({
     );
   }
 
-  const error = problem ?? reply.error?.message ?? null;
   return (
     <form key={formKey} className="form form-card reply-form" onSubmit={submit} noValidate>
       <TextAreaField
@@ -54,8 +53,8 @@ export function ReplyForm({
       {note ? <p className="hint">{note}</p> : null}
       <AttachmentInput files={files} onChange={setFiles} />
       <FormActions
-        error={error}
-        pending={reply.isPending}
+        mutation={reply}
+        error={problem}
         label="Versturen"
         busyLabel="Bezig met versturen…"
       />
