@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { isDesktop } from '@/lib/platform';
 
 /** In the desktop app a dealer starts at the counter; everyone else at the page asked for. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AmountsTable } from '@/components/amounts-table';
 import { TextField } from '@/components/form-field';
 import { Page } from '@/components/page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { getQuote, useQuote } from '@/features/cart/api/get-quote';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientSelect } from '@/features/clients/components/client-select';
