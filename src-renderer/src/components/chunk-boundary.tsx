@@ -18,6 +18,8 @@ interface Props {
 
 interface State {
   error: unknown;
+  /** A fresh load was already tried: Chromium keeps a failed module import, so it fails again. */
+  retried: boolean;
 }
 
 /**
@@ -26,10 +28,18 @@ interface State {
  * returns. Any other error goes on to the outer error boundary.
  */
 export class ChunkBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, retried: false };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  override componentDidUpdate(): void {
+    // The browser remembers a module it could not fetch, so a second try in this document
+    // fails without asking the network: once online, load the page afresh instead.
+    if (this.state.retried && isChunkLoadError(this.state.error) && navigator.onLine) {
+      window.location.reload();
+    }
   }
 
   override componentDidMount(): void {
@@ -42,8 +52,12 @@ export class ChunkBoundary extends Component<Props, State> {
 
   retry = () => {
     if (!this.state.error) return;
+    if (this.state.retried && navigator.onLine) {
+      window.location.reload();
+      return;
+    }
     this.props.onRetry();
-    this.setState({ error: null });
+    this.setState({ error: null, retried: true });
   };
 
   override render() {
