@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
