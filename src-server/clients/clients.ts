@@ -4,10 +4,10 @@ import { dutchToday } from '@shared/domain/installations';
 import type { ClientDetail, ClientInput, ClientListItem } from '@shared/schemas/clients';
 import type { PageQuery } from '@shared/schemas/page';
 import { clients, type StoredClient } from '../collections/clients';
+import { orders } from '../collections/orders';
 import { scanCollection } from '../collections/scan';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 import { sortName, toClientDetail, toClientListItem } from './client-record';
 
@@ -106,7 +106,7 @@ export async function updateClient(
 /** A client with orders stays: the orders refer to it. */
 export async function deleteClient(storage: Storage, uid: string, clientId: string) {
   await ownClient(storage, uid, clientId);
-  const linked = await storage.count(COLLECTIONS.orders, [
+  const linked = await orders.on(storage).count([
     { field: 'userId', op: '==', value: uid },
     { field: 'clientId', op: '==', value: clientId },
   ]);

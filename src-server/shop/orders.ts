@@ -10,11 +10,6 @@ import { buyerOf } from './buyer';
 /** An order as the order pages answer it: always with the buyer. */
 export type OrderWithBuyer = Order & { buyer: Buyer };
 
-/** A stored order document as the API answers it (for lists that read documents raw). */
-export function toOrder(id: string, data: DocumentData): Order {
-  return publicOrder(orders.decode(id, data));
-}
-
 /**
  * The order with its buyer snapshot. Orders placed before placement stored the snapshot have
  * none: for those the buyer's current profile stands in, the best that is known.
