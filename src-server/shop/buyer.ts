@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Buyer } from '@shared/schemas/order';
-import type { DocumentData } from '../storage/port';
+import type { StoredUser } from '../collections/users';
 
 const text = z.string().trim().catch('');
 
@@ -19,7 +19,7 @@ const buyerFieldsSchema = z.object({
  * The buyer as the profile describes them now. Placement stores this in the order; for an
  * order placed before it did, it stands in for the snapshot the order lacks.
  */
-export function buyerOf(profile: DocumentData | null): Buyer {
+export function buyerOf(profile: StoredUser | null): Buyer {
   const fields = buyerFieldsSchema.parse(profile ?? {});
   return {
     name: [fields.firstName, fields.lastName].filter(Boolean).join(' '),

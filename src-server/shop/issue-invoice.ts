@@ -16,7 +16,7 @@ import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
 import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
+import { users } from '../collections/users';
 import { buyerOf } from './buyer';
 import { orderNotFound } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
@@ -101,7 +101,7 @@ export async function invoiceDeliveredOrder(
         'Deze bestelling is nog niet geleverd: een factuur volgt pas na levering.',
       );
     }
-    const buyer = order.buyer ?? buyerOf(await tx.get(COLLECTIONS.users, order.userId));
+    const buyer = order.buyer ?? buyerOf(await users.in(tx).get(order.userId));
     return issueInvoiceIn(tx, order, buyer, deliveredAt(order) ?? clock.now());
   });
 }

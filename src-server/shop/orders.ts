@@ -3,8 +3,8 @@ import type { Buyer, Order } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import { users, type StoredUser } from '../collections/users';
+import type { Storage } from '../storage/port';
 import { buyerOf } from './buyer';
 
 /** An order as the order pages answer it: always with the buyer. */
@@ -14,7 +14,7 @@ export type OrderWithBuyer = Order & { buyer: Buyer };
  * The order with its buyer snapshot. Orders placed before placement stored the snapshot have
  * none: for those the buyer's current profile stands in, the best that is known.
  */
-export function withBuyer(order: Order, profile: DocumentData | null): OrderWithBuyer {
+export function withBuyer(order: Order, profile: StoredUser | null): OrderWithBuyer {
   return { ...order, buyer: order.buyer ?? buyerOf(profile) };
 }
 
@@ -39,9 +39,7 @@ export async function orderPageOf(
     page,
   );
   // The profile is read only when an order on this page predates the buyer snapshot.
-  const profile = items.some((order) => !order.buyer)
-    ? await storage.get(COLLECTIONS.users, uid)
-    : null;
+  const profile = items.some((order) => !order.buyer) ? await users.on(storage).get(uid) : null;
   return { items: items.map((order) => withBuyer(publicOrder(order), profile)), nextCursor };
 }
 
@@ -53,6 +51,6 @@ export async function orderOf(
 ): Promise<OrderWithBuyer> {
   const stored = await orders.on(storage).get(orderId);
   if (stored?.userId !== uid) throw orderNotFound();
-  const profile = stored.buyer ? null : await storage.get(COLLECTIONS.users, uid);
+  const profile = stored.buyer ? null : await users.on(storage).get(uid);
   return withBuyer(publicOrder(stored), profile);
 }
