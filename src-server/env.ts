@@ -1,8 +1,10 @@
 import type { AccountService } from './accounts/port';
 import type { BehindProxy } from './client-address';
-import type { AuthenticatedUser, AuthVerifier } from './auth/verifier';
+import type { AuthVerifier } from './auth/verifier';
 import type { FileStore } from './files/port';
 import type { Storage } from './storage/port';
+
+export type { AppEnv } from './auth/app-env';
 
 export interface Clock {
   now(): Date;
@@ -31,10 +33,4 @@ export interface AppDeps {
    * is sent at once; without it the worker's next round (or schedule) sends it.
    */
   mail?: { kick(): void };
-}
-
-export interface AppEnv {
-  Variables: {
-    user: AuthenticatedUser;
-  };
 }

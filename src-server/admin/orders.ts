@@ -5,29 +5,28 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { mailAfter } from '../mail/hooks';
-import { COLLECTIONS } from '../records';
+import { users, type StoredUser } from '../collections/users';
 import { changeOrderStatus } from '../shop/order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { WithId } from '../collections/collection';
 import { orderNotFound, withBuyer } from '../shop/orders';
-import type { DocumentData, Storage, WhereClause } from '../storage/port';
+import type { Storage, WhereClause } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, scanPage, searchable } from './scan';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
-function customerOf(id: string, profile: DocumentData | null): AdminOrder['customer'] {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+function customerOf(id: string, profile: StoredUser | null): AdminOrder['customer'] {
   return {
     id,
-    email: text(profile?.email),
-    name: `${text(profile?.firstName)} ${text(profile?.lastName)}`.trim(),
-    company: text(profile?.company),
-    phone: text(profile?.phone),
+    email: profile?.email ?? '',
+    name: `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim(),
+    company: profile?.company ?? '',
+    phone: profile?.phone ?? '',
   };
 }
 
-function toAdminOrder(stored: WithId<StoredOrder>, profile: DocumentData | null): AdminOrder {
+function toAdminOrder(stored: WithId<StoredOrder>, profile: StoredUser | null): AdminOrder {
   const order = publicOrder(stored);
   return {
     ...withBuyer(order, profile),
@@ -64,9 +63,9 @@ export async function listOrders(
   if (query.klant) where.push({ field: 'userId', op: '==', value: query.klant });
   if (query.van) where.push({ field: 'createdAt', op: '>=', value: dutchDayStart(query.van) });
   if (query.tot) where.push({ field: 'createdAt', op: '<', value: dutchDayStart(query.tot, 1) });
-  const profiles = new Map<string, DocumentData | null>();
+  const profiles = new Map<string, StoredUser | null>();
   async function profile(uid: string) {
-    if (!profiles.has(uid)) profiles.set(uid, await storage.get(COLLECTIONS.users, uid));
+    if (!profiles.has(uid)) profiles.set(uid, await users.on(storage).get(uid));
     return profiles.get(uid) ?? null;
   }
   const result = await scanPage(
@@ -106,7 +105,7 @@ export async function listOrders(
 export async function getOrder(storage: Storage, id: string): Promise<AdminOrder> {
   const order = await orders.on(storage).get(id);
   if (!order) throw orderNotFound();
-  return toAdminOrder(order, await storage.get(COLLECTIONS.users, order.userId));
+  return toAdminOrder(order, await users.on(storage).get(order.userId));
 }
 
 /**

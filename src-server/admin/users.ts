@@ -7,9 +7,7 @@ import type { z } from 'zod';
 import type { adminUserQuerySchema, createUserSchema } from '@shared/schemas/admin/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
-import { changePoints, toLedgerEntry } from '../shop/points';
-import { queryPage } from '../paging';
+import { changePoints, ledgerPageOf } from '../shop/points';
 import type { Storage } from '../storage/port';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from './audit';
@@ -228,18 +226,5 @@ export async function pointsOf(
   page: PageQuery,
 ): Promise<Page<LedgerEntry> & { balance: number }> {
   const user = await getUser(storage, id);
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.pointsLedger,
-    {
-      where: [{ field: 'userId', op: '==', value: user.id }],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
-  return {
-    balance: user.rewardPoints,
-    items: result.items.map(toLedgerEntry),
-    nextCursor: result.nextCursor,
-  };
+  return { balance: user.rewardPoints, ...(await ledgerPageOf(storage, user.id, page)) };
 }

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import { users } from '../collections/users';
+import type { AppEnv } from './app-env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,7 +15,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function requireProfile(storage: Storage) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!READS.has(c.req.method)) {
-      const profile = await storage.get(COLLECTIONS.users, c.get('user').uid);
+      const profile = await users.on(storage).get(c.get('user').uid);
       if (!profile) {
         throw new ApiError(
           403,

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { apiErrors } from '../errors';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import type { AuthVerifier } from './verifier';
 
 /** Lets a request through only with a valid `Authorization: Bearer <Firebase ID token>`. */

@@ -1,8 +1,6 @@
 import type { Order } from '@shared/schemas/order';
 import type { PageQuery } from '@shared/schemas/page';
-import { queryPage } from '../paging';
-import { COLLECTIONS } from '../records';
-import { toOrder } from '../shop/orders';
+import { orders, publicOrder } from '../collections/orders';
 import type { Storage } from '../storage/port';
 import { ownClient } from './clients';
 
@@ -14,9 +12,7 @@ export async function ordersOfClient(
   page: PageQuery,
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
   await ownClient(storage, uid, clientId);
-  const result = await queryPage(
-    storage,
-    COLLECTIONS.orders,
+  const { items, nextCursor } = await orders.on(storage).page(
     {
       where: [
         { field: 'userId', op: '==', value: uid },
@@ -26,8 +22,5 @@ export async function ordersOfClient(
     },
     page,
   );
-  return {
-    items: result.items.map((doc) => toOrder(doc.id, doc.data)),
-    nextCursor: result.nextCursor,
-  };
+  return { items: items.map(publicOrder), nextCursor };
 }

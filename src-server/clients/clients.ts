@@ -4,10 +4,10 @@ import { dutchToday } from '@shared/domain/installations';
 import type { ClientDetail, ClientInput, ClientListItem } from '@shared/schemas/clients';
 import type { PageQuery } from '@shared/schemas/page';
 import { clients, type StoredClient } from '../collections/clients';
+import { orders } from '../collections/orders';
 import { scanCollection } from '../collections/scan';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 import { sortName, toClientDetail, toClientListItem } from './client-record';
 import {
@@ -137,9 +137,7 @@ export async function updateClient(
 export async function deleteClient(storage: Storage, uid: string, clientId: string) {
   await ownClient(storage, uid, clientId);
   // Only the company's orders can link its client.
-  const linked = await storage.count(COLLECTIONS.orders, [
-    { field: 'clientId', op: '==', value: clientId },
-  ]);
+  const linked = await orders.on(storage).count([{ field: 'clientId', op: '==', value: clientId }]);
   if (linked > 0) {
     throw new ApiError(
       409,

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
 import { addDays, creditAmounts, invoiceDay, pointsToTakeBack } from '@shared/domain/invoice';
 import type { Invoice, ReturnRequest } from '@shared/schemas/invoice';
-import { DEFAULT_REWARD_POINTS } from '@shared/domain/rules';
 import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
 import { orders } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
+import { rewardPointsOf, users } from '../collections/users';
 import { nextNumberIn } from '../shop/issue-invoice';
 import { orderNotFound } from '../shop/orders';
 import { changePoints } from '../shop/points';
@@ -64,7 +63,7 @@ export async function registerReturn(
         );
       }
     }
-    const profile = await tx.get(COLLECTIONS.users, order.userId);
+    const profile = await users.in(tx).get(order.userId);
     const now = clock.now();
     const { day, year } = invoiceDay(now);
     const number = await nextNumberIn(tx, 'creditfactuur', year);
@@ -85,8 +84,7 @@ export async function registerReturn(
           ),
         })
       : 0;
-    const balance =
-      typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS;
+    const balance = rewardPointsOf(profile);
     const takenBack = profile ? Math.min(due, Math.max(0, balance)) : 0;
 
     const id = randomUUID();

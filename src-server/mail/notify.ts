@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@shared/domain/rules';
-import { COLLECTIONS } from '../records';
+import { users } from '../collections/users';
 import { enqueueMail, type MailContext } from './outbox';
 
 /**
@@ -21,7 +21,7 @@ const recipientSchema = z.object({
 /** The user's address, name and choice; null when there is no profile to write to. */
 async function recipientOf(context: MailContext, uid: string) {
   try {
-    const parsed = recipientSchema.safeParse(await context.storage.get(COLLECTIONS.users, uid));
+    const parsed = recipientSchema.safeParse(await users.on(context.storage).get(uid));
     if (!parsed.success) return null;
     const { email, firstName, lastName, company, emailUpdates } = parsed.data;
     const name = [firstName, lastName].filter(Boolean).join(' ').trim() || company || '';

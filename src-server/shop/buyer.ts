@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Buyer } from '@shared/schemas/order';
 import { companies, type StoredCompany } from '../collections/companies';
-import type { DocumentData } from '../storage/port';
 import type { Reader } from './quote';
 
 const text = z.string().trim().catch('');
@@ -20,7 +19,7 @@ const buyerFieldsSchema = z.object({
 /** The company a profile names, read through its collection; null without one. */
 export async function companyOfProfile(
   reader: Reader,
-  profile: DocumentData | null,
+  profile: { companyId?: unknown } | null,
 ): Promise<StoredCompany | null> {
   const id = profile?.companyId;
   if (typeof id !== 'string') return null;
@@ -34,7 +33,7 @@ export async function companyOfProfile(
  * migration has not reached). Placement stores this in the order; for an order placed before
  * it did, it stands in for the snapshot the order lacks.
  */
-export function buyerOf(profile: DocumentData | null, company: StoredCompany | null): Buyer {
+export function buyerOf(profile: object | null, company: StoredCompany | null): Buyer {
   const fields = buyerFieldsSchema.parse(profile ?? {});
   const firm = company
     ? { company: company.name, kvkNumber: company.kvkNumber, btwId: company.btwId }

@@ -16,7 +16,7 @@ import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
 import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
+import { users } from '../collections/users';
 import { buyerOf, companyOfProfile } from './buyer';
 import { orderNotFound } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
@@ -103,7 +103,7 @@ export async function invoiceDeliveredOrder(
     }
     let buyer = order.buyer;
     if (!buyer) {
-      const profile = await tx.get(COLLECTIONS.users, order.userId);
+      const profile = await users.in(tx).get(order.userId);
       buyer = buyerOf(profile, await companyOfProfile(tx, profile));
     }
     return issueInvoiceIn(tx, order, buyer, deliveredAt(order) ?? clock.now());

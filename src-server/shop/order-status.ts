@@ -1,10 +1,10 @@
 import { isoMoment } from '@shared/domain/dates';
-import { DEFAULT_REWARD_POINTS, ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
 import type { Order } from '@shared/schemas/order';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
+import { rewardPointsOf, users } from '../collections/users';
 import type { Storage } from '../storage/port';
 import { buyerOf, companyOfProfile } from './buyer';
 import { issueInvoiceIn } from './issue-invoice';
@@ -32,9 +32,8 @@ export async function changeOrderStatus(
         `Een bestelling met status ${order.status} kan niet naar ${next}.`,
       );
     }
-    const profile = await tx.get(COLLECTIONS.users, order.userId);
-    const balance =
-      typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS;
+    const profile = await users.in(tx).get(order.userId);
+    const balance = rewardPointsOf(profile);
     const now = clock.now();
     // Before any write: the invoice reads its number's counter.
     if (next === 'geleverd') {

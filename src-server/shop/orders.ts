@@ -3,24 +3,19 @@ import type { Buyer, Order } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import { users, type StoredUser } from '../collections/users';
+import type { Storage } from '../storage/port';
 import { buyerOf } from './buyer';
 import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
 
 /** An order as the order pages answer it: always with the buyer. */
 export type OrderWithBuyer = Order & { buyer: Buyer };
 
-/** A stored order document as the API answers it (for lists that read documents raw). */
-export function toOrder(id: string, data: DocumentData): Order {
-  return publicOrder(orders.decode(id, data));
-}
-
 /**
  * The order with its buyer snapshot. Orders placed before placement stored the snapshot have
  * none: for those the buyer's current profile stands in, the best that is known.
  */
-export function withBuyer(order: Order, profile: DocumentData | null): OrderWithBuyer {
+export function withBuyer(order: Order, profile: StoredUser | null): OrderWithBuyer {
   return { ...order, buyer: order.buyer ?? buyerOf(profile, null) };
 }
 
@@ -47,10 +42,10 @@ export async function orderPageOf(
     page,
   );
   // A profile is read only for an order that predates the buyer snapshot: its placer's.
-  const profiles = new Map<string, DocumentData | null>();
+  const profiles = new Map<string, StoredUser | null>();
   for (const order of items) {
     if (!order.buyer && !profiles.has(order.userId)) {
-      profiles.set(order.userId, await storage.get(COLLECTIONS.users, order.userId));
+      profiles.set(order.userId, await users.on(storage).get(order.userId));
     }
   }
   return {
@@ -72,6 +67,6 @@ export async function orderOf(
   if (!stored) throw orderNotFound();
   const companyId = companyOfRecord(stored, stored.userId);
   assertCanAccess(member, { companyId }, 'bestellingen_inzien', orderNotFound);
-  const profile = stored.buyer ? null : await storage.get(COLLECTIONS.users, stored.userId);
+  const profile = stored.buyer ? null : await users.on(storage).get(stored.userId);
   return withBuyer(publicOrder(stored), profile);
 }

@@ -3,8 +3,8 @@ import { isoMoment } from '@shared/domain/dates';
 import type { LedgerEntry } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { pointsLedger, publicLedgerEntry } from '../collections/points-ledger';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
+import { users } from '../collections/users';
+import type { Storage, StorageTransaction } from '../storage/port';
 
 /**
  * Changes a user's points: the balance on the profile and an entry in the ledger, always
@@ -24,7 +24,7 @@ export function changePoints(
     at: Date;
   },
 ) {
-  tx.update(COLLECTIONS.users, change.userId, { rewardPoints: change.balance + change.amount });
+  users.in(tx).update(change.userId, { rewardPoints: change.balance + change.amount });
   pointsLedger.in(tx).set(randomUUID(), {
     userId: change.userId,
     amount: change.amount,
@@ -34,11 +34,6 @@ export function changePoints(
     ...(change.note ? { note: change.note } : {}),
     createdAt: isoMoment(change.at),
   });
-}
-
-/** A stored ledger document as the API answers it (the back-office lists read them raw). */
-export function toLedgerEntry(doc: { id: string; data: DocumentData }): LedgerEntry {
-  return publicLedgerEntry(pointsLedger.decode(doc.id, doc.data));
 }
 
 /** One page of a user's points ledger, newest first. */

@@ -5,16 +5,13 @@ import {
   redemptionProblem,
   type Quote,
 } from '@shared/domain/quote';
-import {
-  DEFAULT_DISCOUNT_PERCENT,
-  DEFAULT_REWARD_POINTS,
-  DEFAULT_VAT_RATE,
-} from '@shared/domain/rules';
+import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_VAT_RATE } from '@shared/domain/rules';
 import type { QuoteRequest, QuoteResponse } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import { ApiError } from '../errors';
 import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage, StorageTransaction } from '../storage/port';
+import { rewardPointsOf, users, type StoredUser } from '../collections/users';
+import type { Storage, StorageTransaction } from '../storage/port';
 
 /** The storage itself or a transaction: the quote reads the same way in both. */
 export type Reader = Pick<StorageTransaction, 'get' | 'getMany'>;
@@ -44,7 +41,7 @@ interface LoadedLine {
 /** What a checkout is priced from: the stored products and the stored profile. */
 export interface LoadedCheckout {
   lines: LoadedLine[];
-  profile: DocumentData | null;
+  profile: StoredUser | null;
   discount: number;
   points: number;
 }
@@ -68,15 +65,15 @@ export async function loadCheckout(
   lines: QuoteRequest['lines'],
 ): Promise<LoadedCheckout> {
   const merged = mergedQuantities(lines);
-  const [profile, products] = await Promise.all([
-    reader.get(COLLECTIONS.users, uid),
+  const [stored, products] = await Promise.all([
+    reader.get(users.name, uid),
     reader.getMany(COLLECTIONS.products, [...merged.keys()]),
   ]);
+  const profile = stored ? users.decode(uid, stored) : null;
   return {
     profile,
-    discount: typeof profile?.discount === 'number' ? profile.discount : DEFAULT_DISCOUNT_PERCENT,
-    points:
-      typeof profile?.rewardPoints === 'number' ? profile.rewardPoints : DEFAULT_REWARD_POINTS,
+    discount: profile?.discount ?? DEFAULT_DISCOUNT_PERCENT,
+    points: rewardPointsOf(profile),
     lines: [...merged].map(([productId, quantity], index) => {
       const data = products[index];
       const product = data ? { ...pricedProductSchema.parse(data), id: productId } : null;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Product } from '@shared/schemas/product';
 import type { AuthVerifier } from '../auth/verifier';
-import { COLLECTIONS } from '../records';
+import { users } from '../collections/users';
 import type { Storage } from '../storage/port';
 
 /**
@@ -36,7 +36,7 @@ export async function audienceOf(
   if (!match?.[1]) return 'public';
   try {
     const user = await auth.verifyIdToken(match[1]);
-    return (await storage.get(COLLECTIONS.users, user.uid)) ? 'trade' : 'public';
+    return (await users.on(storage).get(user.uid)) ? 'trade' : 'public';
   } catch {
     return 'public';
   }

@@ -7,11 +7,11 @@ import { ApiError } from '../errors';
 import type { FileStore } from '../files/port';
 import { isoMoment } from '@shared/domain/dates';
 import type { DocumentOf, TypedWhere } from '../collections/collection';
+import { orders } from '../collections/orders';
 import { products } from '../collections/products';
 import { tickets, type StoredMessage, type StoredTicket } from '../collections/tickets';
 import { users } from '../collections/users';
 import { mailAfter } from '../mail/hooks';
-import { COLLECTIONS } from '../records';
 import type { Storage } from '../storage/port';
 import { storeAttachments, type StoredAttachment } from './attachments';
 import { toTicket, toTicketSummary } from './ticket-record';
@@ -50,9 +50,8 @@ async function linkOrder(
   orderId: string | undefined,
 ): Promise<{ orderId?: string; orderNumber?: string }> {
   if (!orderId) return {};
-  // The order domain reads orders through its own module; here only owner and number count.
-  const order = await storage.get(COLLECTIONS.orders, orderId);
-  if (!order || order.userId !== uid || typeof order.number !== 'string') {
+  const order = await orders.on(storage).get(orderId);
+  if (!order || order.userId !== uid) {
     const message = 'Deze bestelling bestaat niet.';
     throw new ApiError(400, 'ongeldige_invoer', message, { orderId: message });
   }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketSummary } from '@shared/schemas/support';
+import { orders } from '../../src-server/collections/orders';
 import { products } from '../../src-server/collections/products';
 import { makeProduct } from '../fixtures/product';
+import { readyOrder } from '../support/invoice-sequence';
 import { apiHarness } from './harness';
 
 const api = apiHarness('support');
@@ -212,7 +214,7 @@ describe('support tickets of a user', () => {
   });
 
   it("refuses an order that is not the user's own", async () => {
-    await api.storage.set('orders', 'order-van-ander', { userId: 'support-ander', number: 'WP-1' });
+    await orders.on(api.storage).set('order-van-ander', readyOrder('support-ander', 'WP-1'));
     const response = await api.call(owner, 'POST', '/api/tickets', {
       subject: 'Bestelling',
       category: 'bestelling',
