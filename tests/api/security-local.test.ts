@@ -157,7 +157,13 @@ describe('tokens on the local portal', () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     const routes = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => false,
+      },
       auth: { verifyIdToken: () => Promise.reject(new Error('niet gebruikt')) },
       clock: { now: () => new Date() },
       allowedOrigins: [],

@@ -5,7 +5,13 @@ import { createSqliteStorage } from '../../src-server/storage/sqlite';
 
 const deps = () => ({
   storage: createSqliteStorage({ filename: ':memory:' }),
-  files: { read: async () => null, write: async () => undefined, exists: async () => true },
+  files: {
+    read: async () => null,
+    write: async () => undefined,
+    writeStream: async () => undefined,
+    remove: async () => undefined,
+    exists: async () => true,
+  },
   accounts: { ensureAccount: async () => false },
   clock: { now: () => new Date('2026-11-22T10:00:00Z') },
 });

@@ -61,7 +61,13 @@ describe('firestore.indexes.json', () => {
     const storage = recording(createSqliteStorage({ filename: ':memory:' }), seen);
     const app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => false,
+      },
       auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.test` }) },
       clock: { now: () => now },
       allowedOrigins: [],

@@ -8,7 +8,13 @@ function app(behindProxy?: AppDeps['behindProxy']) {
   const storage = createSqliteStorage({ filename: ':memory:' });
   const api = createApp({
     storage,
-    files: { read: async () => null, write: async () => undefined, exists: async () => false },
+    files: {
+      read: async () => null,
+      write: async () => undefined,
+      writeStream: async () => undefined,
+      remove: async () => undefined,
+      exists: async () => false,
+    },
     auth: {
       verifyIdToken: async () => {
         throw new Error('niet nodig');

@@ -190,7 +190,13 @@ describe('fuzzing every endpoint', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     const app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => false,
+      },
       auth,
       clock: { now: () => now },
       allowedOrigins: ['app://warmteportaal'],

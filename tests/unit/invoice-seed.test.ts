@@ -7,7 +7,13 @@ describe('invoice demo data', () => {
   it('gives the demo dealer delivered orders with invoices and one credit note, once', async () => {
     const deps = {
       storage: createSqliteStorage({ filename: ':memory:' }),
-      files: { read: async () => null, write: async () => undefined, exists: async () => true },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => true,
+      },
       accounts: { ensureAccount: async () => false },
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
     };

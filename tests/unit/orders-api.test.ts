@@ -60,7 +60,13 @@ describe('orders API', () => {
     storage = createSqliteStorage({ filename: ':memory:' });
     app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => false,
+      },
       auth,
       clock: { now: () => now },
       allowedOrigins: [],
@@ -448,7 +454,13 @@ describe('order confirmation PDF', () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     const app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => false,
+      },
       auth,
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
       allowedOrigins: [],

@@ -25,7 +25,13 @@ describe('the demo seed', () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     await seed({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => true },
+      files: {
+        read: async () => null,
+        write: async () => undefined,
+        writeStream: async () => undefined,
+        remove: async () => undefined,
+        exists: async () => true,
+      },
       accounts: { ensureAccount: async () => true },
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
     });
