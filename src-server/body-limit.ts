@@ -12,20 +12,53 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The largest form any route takes: a support message with its most attachments. */
 export const MAX_FORM_BYTES = MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + MAX_JSON_BYTES;
 
-const tooLarge = (limit: string) => () => {
-  throw new ApiError(
+const tooLargeError = (limit: string) =>
+  new ApiError(
     413,
     'te_groot',
     `De aanvraag is te groot: het maximum is ${limit}. Verklein het bestand of de invoer.`,
   );
+const tooLarge = (limit: string) => () => {
+  throw tooLargeError(limit);
 };
 
 const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge('1 MB') });
-const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge('10 MB') });
-const formLimit = bodyLimit({
-  maxSize: MAX_FORM_BYTES,
-  onError: tooLarge(`${MAX_ATTACHMENTS_PER_MESSAGE} bestanden van 10 MB`),
-});
+
+/**
+ * For files and forms with files, which their routes stream to storage: refused at once by a
+ * Content-Length over `maxSize`; without one the body is not read here (that would hold it
+ * whole in memory) but passed on counted, and it fails with the 413 once more than `maxSize`
+ * bytes came in, whoever reads it.
+ */
+function streamedLimit(maxSize: number, limit: string) {
+  return createMiddleware(async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.raw.headers.has('transfer-encoding')) {
+      if (parseInt(length, 10) > maxSize) throw tooLargeError(limit);
+      return next();
+    }
+    let size = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxSize) controller.error(tooLargeError(limit));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' });
+    return next();
+  });
+}
+
+const uploadLimit = streamedLimit(MAX_UPLOAD_BYTES, '10 MB');
+const formLimit = streamedLimit(
+  MAX_FORM_BYTES,
+  `${MAX_ATTACHMENTS_PER_MESSAGE} bestanden van 10 MB`,
+);
 
 const JSON_TYPE = /^application\/([a-z0-9.-]+\+)?json\b/;
 
@@ -84,7 +117,7 @@ const limitDepth = createMiddleware(async (c, next) => {
 
 /**
  * Refuses an oversized body before anything reads it: by its Content-Length at once, or while
- * it streams in. JSON and text get 1 MB (JSON nested at most MAX_JSON_DEPTH deep, checked before
+ * it streams in (files and forms with files are never read whole here: see `streamedLimit`). JSON and text get 1 MB (JSON nested at most MAX_JSON_DEPTH deep, checked before
  * anything parses it); a file sent as the body (an image or PDF in the back-office) 10 MB; a form
  * with attachments room for its files. Routes may set less.
  */

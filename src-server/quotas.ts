@@ -58,13 +58,13 @@ export async function takeDailyQuota(
   });
 }
 
-/** The most a message with attachments can be: what the ticket routes' body limit allows. */
+/** The most a message with attachments can be: what its streamed form reader allows. */
 const LARGEST_MESSAGE = MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + 1024 * 1024;
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /**
- * Messages with attachments one user may have in flight on one server at once: a body is
- * parsed in memory (up to 51 MB), so parallel uploads of one account would multiply that.
+ * Messages with attachments one user may have in flight on one server at once: each streams
+ * to storage and holds a connection and the disk's attention while it does.
  */
 const UPLOADS_IN_FLIGHT = 2;
 const inFlight = new WeakMap<Storage, Map<string, number>>();
@@ -179,9 +179,9 @@ async function reserveUpload(
 const reservations = new WeakMap<Context, UploadReservation>();
 
 /**
- * Middleware in front of the body limit of a route that takes attachments: reserves before
- * a byte of the body is read (the body limit reads a body without Content-Length whole), and
- * gives the room back unless the handler called `settleUpload`.
+ * Middleware of a route that takes attachments: reserves before a byte of the body is read
+ * (a body without Content-Length reserves the largest message), and gives the room back
+ * unless the handler called `settleUpload`.
  */
 export function uploadQuota(storage: Storage, clock: Clock) {
   return createMiddleware<AppEnv>(async (c, next) => {

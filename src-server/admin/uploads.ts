@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ApiError } from '../errors';
+import { peekHead } from '../multipart';
 import type { FileStore } from '../files/port';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -28,17 +31,21 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
 }
 
 /**
- * Stores a product image or document. The type is read from the content, never from the name
- * or the header the browser sent; SVG is refused because it can carry script.
+ * Stores a product image or document as it streams in, never holding it whole. The type is
+ * read from its first bytes, never from the name or the header the browser sent; SVG is
+ * refused because it can carry script. Past 10 MB it stops with 413 and leaves no file.
  */
 export async function storeUpload(
   files: FileStore,
-  body: Uint8Array,
+  body: ReadableStream<Uint8Array> | null,
   kind: 'afbeelding' | 'document',
 ): Promise<{ url: string; contentType: string }> {
-  if (body.byteLength === 0) throw badFile('Het bestand is leeg.');
-  if (body.byteLength > MAX_UPLOAD_BYTES) throw badFile('Het bestand is groter dan 10 MB.');
-  const found = KINDS.find((k) => k.test(body));
+  const source = body
+    ? Readable.fromWeb(body as WebReadableStream<Uint8Array>)
+    : Readable.from([] as Uint8Array[]);
+  const peeked = await peekHead(source);
+  if (peeked.head.byteLength === 0) throw badFile('Het bestand is leeg.');
+  const found = KINDS.find((k) => k.test(peeked.head));
   const allowed = kind === 'document' ? ['pdf'] : ['png', 'jpg', 'webp'];
   if (!found || !allowed.includes(found.ext)) {
     throw badFile(
@@ -48,8 +55,18 @@ export async function storeUpload(
     );
   }
   const path = `products/uploads/${randomUUID()}.${found.ext}`;
-  await files.write(path, body, found.type);
+  await files
+    .writeStream(path, peeked.body(MAX_UPLOAD_BYTES, uploadTooLarge), found.type)
+    .catch((error: unknown) => {
+      // A limit keeps its answer; a body that broke off is the sender's, not a 500.
+      if (error instanceof ApiError) throw error;
+      throw badFile('Het bestand kwam niet volledig binnen.');
+    });
   return { url: `/api/files/${path}`, contentType: found.type };
+}
+
+export function uploadTooLarge(): ApiError {
+  return new ApiError(413, 'bestand_te_groot', 'Het bestand is groter dan 10 MB.');
 }
 
 function badFile(message: string): ApiError {

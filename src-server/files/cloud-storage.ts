@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { Bucket } from '@google-cloud/storage';
 import { contentTypeFor, isSafeFilePath, type FileStore } from './port';
 
@@ -21,6 +22,20 @@ export function createCloudStorageFileStore(bucket: Bucket): FileStore {
     },
     async write(path, body, contentType) {
       await file(path).save(Buffer.from(body), { contentType, resumable: false });
+    },
+    async writeStream(path, body, contentType) {
+      const handle = file(path);
+      // A resumable upload: sent in chunks as they arrive, and only an upload that was
+      // finished becomes an object; a broken one is dropped (and deleted, should it exist).
+      try {
+        await pipeline(body, handle.createWriteStream({ contentType, resumable: true }));
+      } catch (error) {
+        await handle.delete({ ignoreNotFound: true }).catch(() => undefined);
+        throw error;
+      }
+    },
+    async remove(path) {
+      await file(path).delete({ ignoreNotFound: true });
     },
     async exists(path) {
       const [exists] = await file(path).exists();

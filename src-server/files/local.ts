@@ -1,4 +1,7 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { contentTypeFor, isSafeFilePath, type FileStore } from './port';
 
@@ -29,6 +32,23 @@ export function createLocalFileStore(root: string): FileStore {
       const full = locate(path);
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, body);
+    },
+    async writeStream(path, body) {
+      const full = locate(path);
+      await mkdir(dirname(full), { recursive: true });
+      // Under a temporary name until the last byte is in: a reader never sees half a file, and
+      // a failed upload leaves nothing behind.
+      const temporary = `${full}.${randomUUID()}.part`;
+      try {
+        await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, full);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async remove(path) {
+      await rm(locate(path), { force: true });
     },
     async exists(path) {
       try {

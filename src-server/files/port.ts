@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** The file port: datasheets, manuals and product images. Local folder or Cloud Storage. */
 export interface StoredFile {
   body: Uint8Array;
@@ -8,6 +10,13 @@ export interface FileStore {
   read(path: string): Promise<StoredFile | null>;
   write(path: string, body: Uint8Array, contentType: string): Promise<void>;
   exists(path: string): Promise<boolean>;
+  /**
+   * Writes a file as its bytes arrive, never holding it whole. When `body` fails (a limit, a
+   * broken connection) nothing is left under `path`, not even a part of the file.
+   */
+  writeStream(path: string, body: Readable, contentType: string): Promise<void>;
+  /** Deletes a file; a file that is not there is no error. */
+  remove(path: string): Promise<void>;
 }
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;

@@ -4,8 +4,9 @@ import {
   MAX_ATTACHMENTS_PER_MESSAGE,
   type AttachmentType,
 } from '@shared/domain/rules';
+import { MAX_FORM_BYTES, MAX_JSON_BYTES } from '../body-limit';
 import { ApiError } from '../errors';
-import type { FileStore } from '../files/port';
+import type { StreamedFile, StreamedFormRules } from '../multipart';
 
 /** Where ticket attachments live in the file port; never served by the public files route. */
 export const ATTACHMENT_PREFIX = 'tickets';
@@ -53,43 +54,66 @@ export function safeAttachmentName(name: string, extension: string): string {
   return `${stem || 'bijlage'}.${extension}`;
 }
 
-/** Checks every file first, then stores them; one bad file refuses the whole message. */
-export async function storeAttachments(
-  files: FileStore,
-  ticketId: string,
-  uploads: File[],
-): Promise<StoredAttachment[]> {
-  if (uploads.length > MAX_ATTACHMENTS_PER_MESSAGE) {
-    throw refuse(
-      `Je kunt hoogstens ${MAX_ATTACHMENTS_PER_MESSAGE} bijlagen per bericht meesturen.`,
-    );
-  }
-  const checked = await Promise.all(
-    uploads.map(async (upload) => {
-      // Only for the messages below; the stored name is chosen once the content is known.
-      const shown =
-        (upload.name.split(/[\\/]/).pop() ?? '')
-          .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
-          .slice(0, 120) || 'bijlage';
-      if (upload.size > MAX_ATTACHMENT_BYTES) {
-        throw refuse(`${shown} is groter dan 10 MB.`);
-      }
-      const body = new Uint8Array(await upload.arrayBuffer());
-      const signature = sniffAttachmentType(body);
+/** The name used in messages about a file, before its content is known. */
+function shownName(name: string): string {
+  return (
+    (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 120) ||
+    'bijlage'
+  );
+}
+
+/**
+ * How a message's attachments are read from its form (`readStreamedForm`): at most
+ * MAX_ATTACHMENTS_PER_MESSAGE files of 10 MB, each stored under a server-chosen path with the
+ * extension of what its first bytes say it is, as it streams in.
+ */
+export function attachmentFormRules(ticketId: string): StreamedFormRules {
+  return {
+    fileField: 'bijlagen',
+    maxFiles: MAX_ATTACHMENTS_PER_MESSAGE,
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxFieldBytes: MAX_JSON_BYTES,
+    maxFields: 20,
+    maxTotalBytes: MAX_FORM_BYTES,
+    place(head, filename) {
+      const signature = sniffAttachmentType(head);
       if (!signature) {
         throw refuse(
-          `${shown} is geen jpg, png of pdf. Alleen die bestandssoorten zijn toegestaan.`,
+          `${shownName(filename)} is geen jpg, png of pdf. Alleen die bestandssoorten zijn toegestaan.`,
         );
       }
-      return { name: safeAttachmentName(upload.name, signature.extension), body, signature };
-    }),
-  );
-  const stored: StoredAttachment[] = [];
-  for (const { name, body, signature } of checked) {
-    const id = randomUUID();
-    const path = `${ATTACHMENT_PREFIX}/${ticketId}/${id}.${signature.extension}`;
-    await files.write(path, body, signature.type);
-    stored.push({ id, name, contentType: signature.type, size: body.byteLength, path });
-  }
-  return stored;
+      return {
+        path: `${ATTACHMENT_PREFIX}/${ticketId}/${randomUUID()}.${signature.extension}`,
+        contentType: signature.type,
+      };
+    },
+    tooManyFiles: () =>
+      refuse(`Je kunt hoogstens ${MAX_ATTACHMENTS_PER_MESSAGE} bijlagen per bericht meesturen.`),
+    fileTooLarge: (filename) => {
+      const message = `${shownName(filename)} is groter dan 10 MB.`;
+      return new ApiError(413, 'te_groot', message, { bijlagen: message });
+    },
+    bodyTooLarge: () =>
+      new ApiError(
+        413,
+        'te_groot',
+        `Het bericht is te groot. Stuur hoogstens ${MAX_ATTACHMENTS_PER_MESSAGE} bijlagen van 10 MB.`,
+      ),
+  };
+}
+
+/** The streamed files as a message's attachments, under their safe names. */
+export function toAttachments(files: StreamedFile[]): StoredAttachment[] {
+  return files.map((file) => {
+    const signature = SIGNATURES.find((s) => s.type === file.contentType);
+    if (!signature) throw new Error(`Not an attachment type: ${file.contentType}`);
+    const id = file.path.slice(file.path.lastIndexOf('/') + 1, file.path.lastIndexOf('.'));
+    return {
+      id,
+      name: safeAttachmentName(file.filename, signature.extension),
+      contentType: signature.type,
+      size: file.size,
+      path: file.path,
+    };
+  });
 }

@@ -13,7 +13,7 @@ import { tickets, type StoredMessage, type StoredTicket } from '../collections/t
 import { users } from '../collections/users';
 import { mailAfter } from '../mail/hooks';
 import type { Storage } from '../storage/port';
-import { storeAttachments, type StoredAttachment } from './attachments';
+import type { StoredAttachment } from './attachments';
 import { toTicket, toTicketSummary } from './ticket-record';
 
 export interface SupportDeps {
@@ -42,6 +42,15 @@ async function load(storage: Storage, ticketId: string, owner?: string): Promise
   const ticket = await tickets.on(storage).get(ticketId);
   if (!ticket || (owner !== undefined && ticket.userId !== owner)) throw ticketNotFound();
   return ticket;
+}
+
+/** The ticket exists and, for a user, is theirs: checked before a reply's files stream in. */
+export async function checkTicketAccess(
+  storage: Storage,
+  ticketId: string,
+  author: Author,
+): Promise<void> {
+  await load(storage, ticketId, author.kind === 'user' ? author.uid : undefined);
 }
 
 async function linkOrder(
@@ -88,20 +97,22 @@ function message(
   };
 }
 
-/** A new question with its first message; the owner's own order and product only. */
+/**
+ * A new question with its first message; the owner's own order and product only. Its
+ * attachments were stored under `id` while the form streamed in.
+ */
 export async function createTicket(
-  { storage, files, clock }: SupportDeps,
+  { storage, clock }: SupportDeps,
   uid: string,
   input: NewTicket,
-  uploads: File[],
+  attachments: StoredAttachment[],
+  id: string,
 ): Promise<Ticket> {
   const [order, product, userName] = await Promise.all([
     linkOrder(storage, uid, input.orderId),
     linkProduct(storage, input.productId),
     displayName(storage, uid),
   ]);
-  const id = randomUUID();
-  const attachments = await storeAttachments(files, id, uploads);
   const now = clock.now();
   const ticket = {
     userId: uid,
@@ -125,19 +136,15 @@ export async function createTicket(
  * its owner; a reply by the owner (also on a closed ticket) opens it again.
  */
 export async function replyToTicket(
-  { storage, files, clock }: SupportDeps,
+  { storage, clock }: SupportDeps,
   ticketId: string,
   author: Author,
   body: string,
-  uploads: File[],
+  attachments: StoredAttachment[],
 ): Promise<Ticket> {
-  await load(storage, ticketId, author.kind === 'user' ? author.uid : undefined);
-  const [authorName, attachments] = await Promise.all([
-    author.kind === 'support'
-      ? Promise.resolve('Warmteportaal support')
-      : displayName(storage, author.uid),
-    storeAttachments(files, ticketId, uploads),
-  ]);
+  await checkTicketAccess(storage, ticketId, author);
+  const authorName =
+    author.kind === 'support' ? 'Warmteportaal support' : await displayName(storage, author.uid);
   const answered = await storage.transaction(async (tx) => {
     const ticket = await tickets.in(tx).get(ticketId);
     if (!ticket) throw ticketNotFound();

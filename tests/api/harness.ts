@@ -24,6 +24,8 @@ export interface ErrorBody {
 export interface Harness {
   storage: Storage;
   files: FileStore;
+  /** The folder behind `files`, to see what really lies on disk. */
+  filesDir: string;
   baseUrl: string;
   /** Creates an account with a profile and returns its ID token. */
   user(uid: string, profile?: DocumentData): Promise<string>;
@@ -53,7 +55,8 @@ export function apiHarness(prefix: string): Harness {
     firebase = initializeApp({ projectId }, `${prefix}-${Date.now()}`);
     dataDir = mkdtempSync(join(tmpdir(), `wp-${prefix}-`));
     harness.storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
-    harness.files = createLocalFileStore(join(dataDir, 'files'));
+    harness.filesDir = join(dataDir, 'files');
+    harness.files = createLocalFileStore(harness.filesDir);
     const app = createApp({
       storage: harness.storage,
       files: harness.files,

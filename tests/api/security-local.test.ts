@@ -1,3 +1,4 @@
+import { noFiles } from '../unit/no-files';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -157,7 +158,7 @@ describe('tokens on the local portal', () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     const routes = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: noFiles(),
       auth: { verifyIdToken: () => Promise.reject(new Error('niet gebruikt')) },
       clock: { now: () => new Date() },
       allowedOrigins: [],

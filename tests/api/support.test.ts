@@ -93,7 +93,7 @@ describe('support tickets of a user', () => {
       '/api/tickets',
       form({ subject: 'X', category: 'product', body: 'Y' }, [{ name: 'groot.pdf', body: big }]),
     );
-    expect(tooBig.status).toBe(400);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.json.error?.message).toBe('groot.pdf is groter dan 10 MB.');
     const list = await api.call<{ items: TicketSummary[] }>(owner, 'GET', '/api/tickets');
     expect(list.json.items.map((t) => t.subject)).not.toContain('X');

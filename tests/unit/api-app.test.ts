@@ -18,6 +18,8 @@ const files: FileStore = {
       ? { body: new TextEncoder().encode('<svg/>'), contentType: 'image/svg+xml' }
       : null,
   write: async () => undefined,
+  writeStream: async () => undefined,
+  remove: async () => undefined,
   exists: async () => false,
 };
 

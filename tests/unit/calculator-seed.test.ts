@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { calculationOf, calculationsOf } from '../../src-server/calculator/calculations';
 import { seed } from '../../src-server/seed/seed';
@@ -5,7 +6,7 @@ import { createSqliteStorage } from '../../src-server/storage/sqlite';
 
 const deps = () => ({
   storage: createSqliteStorage({ filename: ':memory:' }),
-  files: { read: async () => null, write: async () => undefined, exists: async () => true },
+  files: noFiles(true),
   accounts: { ensureAccount: async () => false },
   clock: { now: () => new Date('2026-11-22T10:00:00Z') },
 });

@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src-server/app';
@@ -61,7 +62,7 @@ describe('firestore.indexes.json', () => {
     const storage = recording(createSqliteStorage({ filename: ':memory:' }), seen);
     const app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: noFiles(),
       auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.test` }) },
       clock: { now: () => now },
       allowedOrigins: [],

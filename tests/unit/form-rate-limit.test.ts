@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { FORM_RATE_LIMIT } from '../../src-server/admin/rate-limit';
 import { createApp } from '../../src-server/app';
@@ -8,7 +9,7 @@ function app(behindProxy?: AppDeps['behindProxy']) {
   const storage = createSqliteStorage({ filename: ':memory:' });
   const api = createApp({
     storage,
-    files: { read: async () => null, write: async () => undefined, exists: async () => false },
+    files: noFiles(),
     auth: {
       verifyIdToken: async () => {
         throw new Error('niet nodig');

@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src-server/app';
 import type { AuthVerifier } from '../../src-server/auth/verifier';
@@ -190,7 +191,7 @@ describe('fuzzing every endpoint', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     const app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: noFiles(),
       auth,
       clock: { now: () => now },
       allowedOrigins: ['app://warmteportaal'],

@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { invoicePageOf } from '../../src-server/invoices/invoice-list';
 import { seed } from '../../src-server/seed/seed';
@@ -7,7 +8,7 @@ describe('invoice demo data', () => {
   it('gives the demo dealer delivered orders with invoices and one credit note, once', async () => {
     const deps = {
       storage: createSqliteStorage({ filename: ':memory:' }),
-      files: { read: async () => null, write: async () => undefined, exists: async () => true },
+      files: noFiles(true),
       accounts: { ensureAccount: async () => false },
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
     };

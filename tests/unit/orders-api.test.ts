@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src-server/app';
 import type { AuthVerifier } from '../../src-server/auth/verifier';
@@ -60,7 +61,7 @@ describe('orders API', () => {
     storage = createSqliteStorage({ filename: ':memory:' });
     app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: noFiles(),
       auth,
       clock: { now: () => now },
       allowedOrigins: [],
@@ -448,7 +449,7 @@ describe('order confirmation PDF', () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     const app = createApp({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => false },
+      files: noFiles(),
       auth,
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
       allowedOrigins: [],

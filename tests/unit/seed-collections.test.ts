@@ -1,3 +1,4 @@
+import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { calculations } from '../../src-server/collections/calculations';
 import { clients } from '../../src-server/collections/clients';
@@ -25,7 +26,7 @@ describe('the demo seed', () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     await seed({
       storage,
-      files: { read: async () => null, write: async () => undefined, exists: async () => true },
+      files: noFiles(true),
       accounts: { ensureAccount: async () => true },
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
     });

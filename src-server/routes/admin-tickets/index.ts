@@ -10,6 +10,7 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import {
   attachmentOf,
+  checkTicketAccess,
   listTickets,
   replyToTicket,
   setTicketStatus,
@@ -17,7 +18,7 @@ import {
 } from '../../support/tickets';
 import { validate } from '../../validate';
 import { attachmentResponse } from '../tickets/attachment-response';
-import { messageBodyLimit, readMessageForm } from '../tickets/message-form';
+import { keepOrDiscard, readMessageForm } from '../tickets/message-form';
 
 /** Support's side of the tickets: every user's questions, answered in the back-office. */
 export function adminTicketRoutes(deps: AppDeps) {
@@ -30,13 +31,15 @@ export function adminTicketRoutes(deps: AppDeps) {
       return c.json(await listTickets(storage, { status }, page));
     })
     .get('/:id', async (c) => c.json(await ticketForSupport(storage, c.req.param('id'))))
-    .post('/:id/messages', messageBodyLimit, async (c) => {
-      const { fields, uploads } = await readMessageForm(c, ticketReplySchema);
+    .post('/:id/messages', async (c) => {
+      const id = c.req.param('id');
       const author = { kind: 'support', uid: c.get('user').uid } as const;
-      return c.json(
-        await replyToTicket(deps, c.req.param('id'), author, fields.body, uploads),
-        201,
+      await checkTicketAccess(storage, id, author);
+      const form = await readMessageForm(c, ticketReplySchema, deps.files, id);
+      const message = await keepOrDiscard(form, () =>
+        replyToTicket(deps, id, author, form.fields.body, form.attachments),
       );
+      return c.json(message, 201);
     })
     .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
       const author = { kind: 'support', uid: c.get('user').uid } as const;

@@ -14,9 +14,8 @@ import {
   setArchived,
   updateProduct,
 } from '../../admin/products';
-import { MAX_UPLOAD_BYTES, storeUpload } from '../../admin/uploads';
+import { MAX_UPLOAD_BYTES, storeUpload, uploadTooLarge } from '../../admin/uploads';
 import type { AppDeps, AppEnv } from '../../env';
-import { ApiError } from '../../errors';
 import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam } from './guard';
@@ -47,11 +46,8 @@ export function adminProductRoutes({ storage, files, clock }: AppDeps) {
     )
     .post('/files', validate('query', uploadKind), async (c) => {
       const length = Number(c.req.header('content-length') ?? 0);
-      if (length > MAX_UPLOAD_BYTES + 1024) {
-        throw new ApiError(413, 'bestand_te_groot', 'Het bestand is groter dan 10 MB.');
-      }
-      const body = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await storeUpload(files, body, c.req.valid('query').soort), 201);
+      if (length > MAX_UPLOAD_BYTES + 1024) throw uploadTooLarge();
+      return c.json(await storeUpload(files, c.req.raw.body, c.req.valid('query').soort), 201);
     })
     .get('/:id', async (c) => c.json(await getProduct(storage, idParam(c))))
     .put('/:id', validate('json', productInputSchema), async (c) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
 import {
@@ -10,6 +11,7 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import {
   attachmentOf,
+  checkTicketAccess,
   createTicket,
   listTickets,
   openOwnTicket,
@@ -20,7 +22,7 @@ import {
 import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
 import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
-import { messageBodyLimit, readMessageForm } from './message-form';
+import { keepOrDiscard, readMessageForm } from './message-form';
 
 /** The signed-in user's own support questions. */
 export function ticketRoutes(deps: AppDeps) {
@@ -32,22 +34,29 @@ export function ticketRoutes(deps: AppDeps) {
       c.json(await listTickets(storage, { uid: c.get('user').uid }, c.req.valid('query'))),
     )
     .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, c.get('user').uid) }))
-    .post('/', uploadQuota(storage, deps.clock), messageBodyLimit, async (c) => {
+    .post('/', uploadQuota(storage, deps.clock), async (c) => {
       const uid = c.get('user').uid;
-      const { fields, uploads } = await readMessageForm(c, newTicketSchema);
-      await takeDailyQuota(storage, deps.clock, uid, 'tickets');
-      const ticket = await createTicket(deps, uid, fields, uploads);
-      await settleUpload(c, uploads);
+      const id = randomUUID();
+      const form = await readMessageForm(c, newTicketSchema, deps.files, id);
+      const ticket = await keepOrDiscard(form, async () => {
+        await takeDailyQuota(storage, deps.clock, uid, 'tickets');
+        return createTicket(deps, uid, form.fields, form.attachments, id);
+      });
+      await settleUpload(c, form.attachments);
       return c.json(ticket, 201);
     })
     .get('/:id', async (c) =>
       c.json(await openOwnTicket(storage, c.get('user').uid, c.req.param('id'))),
     )
-    .post('/:id/messages', uploadQuota(storage, deps.clock), messageBodyLimit, async (c) => {
-      const { fields, uploads } = await readMessageForm(c, ticketReplySchema);
+    .post('/:id/messages', uploadQuota(storage, deps.clock), async (c) => {
+      const id = c.req.param('id');
       const author = { kind: 'user', uid: c.get('user').uid } as const;
-      const message = await replyToTicket(deps, c.req.param('id'), author, fields.body, uploads);
-      await settleUpload(c, uploads);
+      await checkTicketAccess(storage, id, author);
+      const form = await readMessageForm(c, ticketReplySchema, deps.files, id);
+      const message = await keepOrDiscard(form, () =>
+        replyToTicket(deps, id, author, form.fields.body, form.attachments),
+      );
+      await settleUpload(c, form.attachments);
       return c.json(message, 201);
     })
     .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {

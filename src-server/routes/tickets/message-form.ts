@@ -1,60 +1,72 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@shared/domain/rules';
-import { ApiError, apiErrors } from '../../errors';
+import type { FileStore } from '../../files/port';
+import { readStreamedForm } from '../../multipart';
+import { apiErrors } from '../../errors';
+import {
+  attachmentFormRules,
+  toAttachments,
+  type StoredAttachment,
+} from '../../support/attachments';
 
-/** Room for the most attachments a message may carry, plus its text. */
-export const messageBodyLimit = bodyLimit({
-  maxSize: MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + 1024 * 1024,
-  onError: () => {
-    throw new ApiError(
-      413,
-      'te_groot',
-      `Het bericht is te groot. Stuur hoogstens ${MAX_ATTACHMENTS_PER_MESSAGE} bijlagen van 10 MB.`,
-    );
-  },
-});
+export interface MessageForm<T> {
+  fields: T;
+  /** Already stored in the file port, under the ticket's folder. */
+  attachments: StoredAttachment[];
+  /** Deletes the stored attachments: for a message refused after its form was read. */
+  discard(): Promise<void>;
+}
 
-const FILE_FIELD = 'bijlagen';
+const noFiles = async (): Promise<void> => undefined;
 
 /**
- * Reads a message: multipart form data with files under `bijlagen`, or JSON without files.
- * The text fields go through the schema; empty optional fields count as absent.
+ * Reads a message: multipart form data with files under `bijlagen` (streamed to the ticket's
+ * folder as they arrive, see `readStreamedForm`), or JSON without files. The text fields go
+ * through the schema; empty optional fields count as absent.
  */
 export async function readMessageForm<T extends z.ZodType>(
   c: Context,
   schema: T,
-): Promise<{ fields: z.output<T>; uploads: File[] }> {
+  files: FileStore,
+  ticketId: string,
+): Promise<MessageForm<z.output<T>>> {
   let raw: Record<string, unknown> = {};
-  const uploads: File[] = [];
+  let attachments: StoredAttachment[] = [];
+  let discard = noFiles;
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
     raw = await c.req.json<Record<string, unknown>>().catch(() => {
       throw apiErrors.validation({ json: 'De aanvraag is geen geldige JSON.' });
     });
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) raw = {};
-  } else if (type.includes('multipart/form-data') || type.includes('urlencoded')) {
-    const form = await c.req.parseBody({ all: true }).catch(() => {
-      throw apiErrors.validation({ form: 'Het formulier kon niet worden gelezen.' });
-    });
-    for (const [key, value] of Object.entries(form)) {
-      const values = Array.isArray(value) ? value : [value];
-      if (key === FILE_FIELD) {
-        uploads.push(...values.filter((v): v is File => v instanceof File && v.size > 0));
-      } else if (typeof values[0] === 'string' && values[0] !== '') {
-        raw[key] = values[0];
-      }
-    }
+  } else if (type.includes('multipart/form-data')) {
+    const form = await readStreamedForm(files, type, c.req.raw.body, attachmentFormRules(ticketId));
+    for (const [key, value] of Object.entries(form.fields)) if (value !== '') raw[key] = value;
+    attachments = toAttachments(form.files);
+    discard = form.discard;
   } else {
     throw apiErrors.validation({ body: 'Stuur het bericht als formulier of als JSON.' });
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
+    await discard();
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues)
       fields[issue.path.join('.') || 'body'] ??= issue.message;
     throw apiErrors.validation(fields);
   }
-  return { fields: result.data, uploads };
+  return { fields: result.data, attachments, discard };
+}
+
+/** Stores the message with `store`; when that fails, its attachments are deleted again. */
+export async function keepOrDiscard<R>(
+  form: { discard(): Promise<void> },
+  store: () => Promise<R>,
+): Promise<R> {
+  try {
+    return await store();
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
 }
