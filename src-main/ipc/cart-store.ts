@@ -1,12 +1,8 @@
 import { cartItemsSchema, type CartItem } from '@shared/cart/cart-schema';
+import type { KeyValueStore } from '../store/key-value-store';
 import type { CartStore } from './handlers';
 
-/** The part of electron-store the cart uses. */
-export interface KeyValueStore {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  delete?(key: string): void;
-}
+export type { KeyValueStore } from '../store/key-value-store';
 
 /** All carts, one per user id, under one key (ids never become dotted key paths). */
 export const CARTS_KEY = 'carts';

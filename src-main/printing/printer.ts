@@ -1,6 +1,6 @@
 import type { WebContents } from 'electron';
 import type { PrinterChoice, PrintOutcome } from '@shared/ipc/bridge';
-import type { KeyValueStore } from '../ipc/cart-store';
+import type { KeyValueStore } from '../store/key-value-store';
 
 /** The chosen counter printer, kept in electron-store (the `Printer` setting). */
 export const PRINTER_KEY = 'printer';

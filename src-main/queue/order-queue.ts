@@ -1,5 +1,5 @@
 import { queuedOrdersSchema, type QueuedOrder } from '@shared/queue/queued-order';
-import type { KeyValueStore } from '../ipc/cart-store';
+import type { KeyValueStore } from '../store/key-value-store';
 
 /** All users' queues under one key, one list per user id (ids never become key paths). */
 export const QUEUE_KEY = 'wachtrij';

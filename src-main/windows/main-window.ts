@@ -1,5 +1,5 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
-import type { KeyValueStore } from '../ipc/cart-store';
+import type { KeyValueStore } from '../store/key-value-store';
 import { restoreWindowState, type Rectangle } from './window-state';
 
 export const WINDOW_STATE_KEY = 'venster';

@@ -80,6 +80,8 @@ beforeAll(async () => {
     address: 'Dorpsstraat 1, 1234 AB Ergens',
     discount: 10,
   });
+  // Bob writes too (and is refused Ann's calculations): writing needs a profile.
+  await storage.set('users', 'calc-bob', { email: 'bob@calculator.test', firstName: 'Bob' });
   for (const { ageDays: _age, ...product } of seedCatalogue()) {
     await storage.set('products', product.id, {
       ...product,

@@ -23,7 +23,7 @@ export async function seedCheckoutData(storage: Storage, users: number, now: Dat
   await storage.set(COLLECTIONS.products, 'dempers', product('dempers', 2450));
   await storage.set(COLLECTIONS.products, 'filter', product('filter', 8900));
   for (let i = 0; i < users; i++) {
-    await storage.set(COLLECTIONS.users, `u${i}`, { role: 'installateur', discount: 10 });
+    await storage.set(COLLECTIONS.users, `u${i}`, { role: 'installer', discount: 10 });
   }
 }
 

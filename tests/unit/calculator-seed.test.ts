@@ -1,6 +1,7 @@
 import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { calculationOf, calculationsOf } from '../../src-server/calculator/calculations';
+import { migrateCompanies } from '../../src-server/company/migrate';
 import { seed } from '../../src-server/seed/seed';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 
@@ -16,6 +17,8 @@ describe('calculator demo data', () => {
     const d = deps();
     await seed(d);
     await seed(d);
+    // As at every start: the seed, then the move of what it made to its maker's company.
+    await migrateCompanies(d.storage, d.clock);
     const page = await calculationsOf(d.storage, 'demo-installateur', { limit: 50 });
     expect(page.items.map((i) => i.method)).toEqual(['vertrek', 'gas', 'snel']);
     for (const item of page.items) {

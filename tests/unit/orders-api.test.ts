@@ -390,12 +390,19 @@ describe('orders API', () => {
   });
 
   it('keeps the buyer as they were when ordering, whatever the profile says later', async () => {
+    // The firm's KvK number lives on the company (company accounts); the person on the profile.
+    await storage.set('companies', 'bedrijf-sanne', {
+      name: 'De Vries Installatie',
+      kvkNumber: '12345678',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     await storage.update('users', 'sanne', {
       firstName: 'Sanne',
       lastName: 'de Vries',
       company: 'De Vries Installatie',
       address: 'Kanaalweg 12, 3526 KL Utrecht',
-      kvkNumber: '12345678',
+      companyId: 'bedrijf-sanne',
+      companyRole: 'eigenaar',
     });
     const placed = await order('sanne', {
       ...delivery,
