@@ -27,6 +27,10 @@ export const heatPumpSpecSchema = z.object({
   /** Sound power level of the outdoor unit, dB(A). */
   soundPowerDb: z.number().positive(),
   warrantyYears: z.number().int().positive(),
+  /** Electrical supply: 1-fase (230 V) or 3-fase (400 V); absent on older products. */
+  phase: z.union([z.literal(1), z.literal(3)]).optional(),
+  /** Refrigerant as the data sheet names it, e.g. "R290", "R32". */
+  refrigerant: z.string().optional(),
 });
 export type HeatPumpSpec = z.infer<typeof heatPumpSpecSchema>;
 

@@ -38,6 +38,19 @@ export const productSchema = z.object({
   category: z.string(),
   specifications: z.record(z.string(), z.string()),
   inStock: z.boolean(),
+  /** EAN / GTIN barcode, where the supplier gives one: scanned at the counter and in quick order. */
+  ean: z.string().optional(),
+  /**
+   * Stock and lead time (the ordering issue owns their rules). Absent on products entered before
+   * they existed: then `inStock` alone speaks.
+   */
+  stockQuantity: z.number().int().nonnegative().optional(),
+  /** Working days from order to dispatch when in stock (or from arrival when backordered). */
+  leadTimeDays: z.number().int().nonnegative().optional(),
+  /** When an out-of-stock product is expected back, as YYYY-MM-DD. */
+  expectedDate: z.string().optional(),
+  /** False when an out-of-stock product may not be ordered as a backorder (`nalevering`). */
+  backorderable: z.boolean().optional(),
   vatRate: z
     .number()
     .refine((v) => (VAT_RATES as readonly number[]).includes(v))

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { productSchema } from '@shared/schemas/product';
-import { closestMatches, exactMatch, normaliseCode } from '../lookup';
+import { closestMatches, exactMatch, normaliseCode } from '@shared/catalogue/codes';
 
-// Products may carry an EAN (the catalogue does not have the field yet): kept when present.
-const counterListSchema = z.object({
-  items: z.array(productSchema.extend({ ean: z.string().optional() })),
-});
+const counterListSchema = z.object({ items: z.array(productSchema) });
 
 function search(q: string, limit: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, limit: String(limit), sort: 'naam' });
