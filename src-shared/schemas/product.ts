@@ -7,7 +7,7 @@ import {
   VAT_RATES,
 } from '../domain/rules';
 import { isProductLink } from './product-link';
-import { accessorySpecSchema, heatPumpSpecSchema } from './heat-pump';
+import { ENERGY_LABELS, accessorySpecSchema, heatPumpSpecSchema } from './heat-pump';
 
 const cents = z.number().int().nonnegative();
 
@@ -83,6 +83,18 @@ export const productListQuerySchema = z.object({
     .pipe(z.array(z.enum(CATEGORY_SLUGS)))
     .optional(),
   inStock: z.enum(['true', 'false']).optional(),
+  /**
+   * Technical filters on heat pumps (issue 21, item 7); they live in the page's URL under these
+   * names. Capacity is the nominal power (`heatPump.nominalKw`); source follows the type
+   * (bodem-water = bodem, every other type = lucht).
+   */
+  minKw: z.coerce.number().min(0).max(1000).optional(),
+  maxKw: z.coerce.number().min(0).max(1000).optional(),
+  phase: z.enum(['1', '3']).optional(),
+  maxSoundDb: z.coerce.number().min(0).max(200).optional(),
+  energyLabel: z.enum(ENERGY_LABELS).optional(),
+  refrigerant: z.string().trim().max(20).optional(),
+  source: z.enum(['lucht', 'bodem']).optional(),
   sort: z.enum(PRODUCT_SORTS).default('naam'),
   limit: z.coerce.number().int().min(1).max(200).default(60),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
