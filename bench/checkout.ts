@@ -7,7 +7,7 @@ import {
   findFirestoreEmulator,
   startFirestoreEmulator,
 } from '../scripts/firestore-emulator';
-import { COLLECTIONS } from '../src-server/records';
+import { orders } from '../src-server/collections/orders';
 import { createFirestoreStorage } from '../src-server/storage/firestore';
 import { placeOrdersConcurrently, seedCheckoutData } from '../tests/support/checkout-load';
 
@@ -50,7 +50,7 @@ try {
       run: 'meting',
     },
   );
-  const stored = await storage.query(COLLECTIONS.orders, {
+  const stored = await storage.query(orders.name, {
     where: [{ field: 'reference', op: '>=', value: 'last ' }],
   });
   const storedNumbers = new Set(stored.map((doc) => String(doc.data.number)));

@@ -4,7 +4,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../src-server/records';
+import { isoMoment } from '../src-shared/domain/dates';
+import { users } from '../src-server/collections/users';
 import { createFirestoreStorage } from '../src-server/storage/firestore';
 import type { Storage } from '../src-server/storage/port';
 
@@ -14,10 +15,9 @@ export async function grantAdmin(
   email: string,
 ): Promise<string> {
   const uid = await deps.findUid(email);
-  const profile = await deps.storage.get(COLLECTIONS.users, uid);
-  if (profile) await deps.storage.update(COLLECTIONS.users, uid, { role: 'admin' });
-  else
-    await deps.storage.set(COLLECTIONS.users, uid, { email, role: 'admin', createdAt: deps.now });
+  const profiles = users.on(deps.storage);
+  if (await profiles.get(uid)) await profiles.update(uid, { role: 'admin' });
+  else await profiles.set(uid, { email, role: 'admin', createdAt: isoMoment(deps.now) });
   return uid;
 }
 

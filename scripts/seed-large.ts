@@ -2,6 +2,7 @@
 // to try the catalogue at scale. Run it while the portal is stopped; npm run reset undoes it.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { products } from '../src-server/collections/products';
 import { generateProducts } from '../src-server/seed/large-catalogue';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
 
@@ -15,13 +16,11 @@ const all = generateProducts(count, new Date());
 for (let start = 0; start < all.length; start += 5000) {
   const batch = all.slice(start, start + 5000);
   await storage.transaction(async (tx) => {
-    const existing = await tx.getMany(
-      'products',
-      batch.map(({ id }) => id),
-    );
-    batch.forEach(({ id, data }, i) => {
+    const stored = products.in(tx);
+    const existing = await stored.getMany(batch.map(({ id }) => id));
+    batch.forEach(({ id, product }, i) => {
       if (existing[i]) return;
-      tx.set('products', id, data);
+      stored.set(id, product);
       added++;
     });
   });

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isoMoment } from '@shared/domain/dates';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@shared/domain/rules';
 import type { AppEnv, Clock } from './env';
 import { ApiError } from './errors';
-import { COLLECTIONS } from './records';
+import { rateLimits } from './collections/rate-limits';
 import type { Storage } from './storage/port';
 
 /**
@@ -29,7 +30,6 @@ const DAILY_WORDS: Record<DailyQuota, string> = {
   calculations: 'berekeningen',
 };
 
-const countOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 const windowOf = (clock: Clock, ms: number) => Math.floor(clock.now().getTime() / ms);
 
 /** Counts one new record of a kind for a user today; past the day's quota a Dutch 429. */
@@ -43,7 +43,8 @@ export async function takeDailyQuota(
   const key = `quota-${kind}-${day}-${uid}`;
   const max = QUOTAS.perDay[kind];
   await storage.transaction(async (tx) => {
-    const count = countOf((await tx.get(COLLECTIONS.rateLimits, key))?.count);
+    const counters = rateLimits.in(tx);
+    const count = (await counters.get(key))?.count ?? 0;
     if (count >= max) {
       throw new ApiError(
         429,
@@ -51,10 +52,7 @@ export async function takeDailyQuota(
         `Je kunt hoogstens ${max} ${DAILY_WORDS[kind]} per dag aanmaken. Probeer het morgen opnieuw of bel ons.`,
       );
     }
-    tx.set(COLLECTIONS.rateLimits, key, {
-      count: count + 1,
-      expiresAt: new Date((day + 1) * DAY_MS),
-    });
+    counters.set(key, { count: count + 1, expiresAt: isoMoment(new Date((day + 1) * DAY_MS)) });
   });
 }
 
@@ -127,8 +125,9 @@ async function reserveUpload(
   const leave = enterUpload(storage, uid);
   await storage
     .transaction(async (tx) => {
-      const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
-      const used = countOf(stored?.bytes);
+      const counters = rateLimits.in(tx);
+      const [stored, uploads] = await counters.getMany([storageKey, uploadsKey]);
+      const used = stored?.bytes ?? 0;
       if (used + reserved > QUOTAS.attachmentBytes) {
         throw new ApiError(
           413,
@@ -136,14 +135,14 @@ async function reserveUpload(
           `Je bijlagen mogen samen hoogstens ${megabytes(QUOTAS.attachmentBytes)} MB innemen; je gebruikt er nu ${megabytes(used)} MB. Stuur een kleiner bestand of bel ons.`,
         );
       }
-      if (countOf(uploads?.count) >= QUOTAS.uploadsPerHour) {
+      if ((uploads?.count ?? 0) >= QUOTAS.uploadsPerHour) {
         throw new ApiError(
           429,
           'quotum_bereikt',
           `Je kunt hoogstens ${QUOTAS.uploadsPerHour} bijlagen per uur versturen. Probeer het over een uur opnieuw.`,
         );
       }
-      tx.set(COLLECTIONS.rateLimits, storageKey, { bytes: used + reserved });
+      counters.set(storageKey, { bytes: used + reserved });
     })
     .catch((error: unknown) => {
       leave();
@@ -151,14 +150,13 @@ async function reserveUpload(
     });
   const adjust = (bytes: number, files: number) =>
     storage.transaction(async (tx) => {
-      const [stored, uploads] = await tx.getMany(COLLECTIONS.rateLimits, [storageKey, uploadsKey]);
-      tx.set(COLLECTIONS.rateLimits, storageKey, {
-        bytes: Math.max(0, countOf(stored?.bytes) + bytes),
-      });
+      const counters = rateLimits.in(tx);
+      const [stored, uploads] = await counters.getMany([storageKey, uploadsKey]);
+      counters.set(storageKey, { bytes: Math.max(0, (stored?.bytes ?? 0) + bytes) });
       if (files > 0) {
-        tx.set(COLLECTIONS.rateLimits, uploadsKey, {
-          count: countOf(uploads?.count) + files,
-          expiresAt: new Date((hour + 1) * HOUR_MS),
+        counters.set(uploadsKey, {
+          count: (uploads?.count ?? 0) + files,
+          expiresAt: isoMoment(new Date((hour + 1) * HOUR_MS)),
         });
       }
     });

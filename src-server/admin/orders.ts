@@ -8,11 +8,12 @@ import { mailAfter } from '../mail/hooks';
 import { users, type StoredUser } from '../collections/users';
 import { changeOrderStatus } from '../shop/order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
-import type { WithId } from '../collections/collection';
+import type { TypedWhere, WithId } from '../collections/collection';
 import { orderNotFound, withBuyer } from '../shop/orders';
-import type { Storage, WhereClause } from '../storage/port';
+import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
-import { matchesTerms, scanPage, searchable } from './scan';
+import { matchesTerms, searchable } from './scan';
+import { scanCollection } from '../collections/scan';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
@@ -58,7 +59,7 @@ export async function listOrders(
   query: OrderQuery,
   page: PageQuery,
 ): Promise<Page<AdminOrder>> {
-  const where: WhereClause[] = [];
+  const where: TypedWhere<StoredOrder>[] = [];
   if (query.status) where.push({ field: 'status', op: '==', value: query.status });
   if (query.klant) where.push({ field: 'userId', op: '==', value: query.klant });
   if (query.van) where.push({ field: 'createdAt', op: '>=', value: dutchDayStart(query.van) });
@@ -68,36 +69,29 @@ export async function listOrders(
     if (!profiles.has(uid)) profiles.set(uid, await users.on(storage).get(uid));
     return profiles.get(uid) ?? null;
   }
-  const result = await scanPage(
+  const result = await scanCollection(
     storage,
-    orders.name,
+    orders,
     { where, orderBy: [{ field: 'createdAt', direction: 'desc' }] },
     page,
-    (batch) =>
-      Promise.all(
-        batch.map(async ({ id, data }) => {
-          if (!query.q) return true;
-          const order = orders.decode(id, data);
-          const customer = await profile(order.userId);
-          return matchesTerms(
-            searchable(
-              order.number,
-              order.reference,
-              customer?.email,
-              customer?.firstName,
-              customer?.lastName,
-              customer?.company,
-            ),
-            query.q,
-          );
-        }),
-      ),
+    async (order) => {
+      if (!query.q) return true;
+      const customer = await profile(order.userId);
+      return matchesTerms(
+        searchable(
+          order.number,
+          order.reference,
+          customer?.email,
+          customer?.firstName,
+          customer?.lastName,
+          customer?.company,
+        ),
+        query.q,
+      );
+    },
   );
   const items = await Promise.all(
-    result.items.map(async (doc) => {
-      const order = orders.decode(doc.id, doc.data);
-      return toAdminOrder(order, await profile(order.userId));
-    }),
+    result.items.map(async (order) => toAdminOrder(order, await profile(order.userId))),
   );
   return { items, nextCursor: result.nextCursor };
 }

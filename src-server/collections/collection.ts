@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDocumentId } from '@shared/domain/ids';
 import { isoMoment } from '@shared/domain/dates';
 import type { Page, PageQuery } from '@shared/schemas/page';
-import { cursorAfter, queryPage } from '../paging';
+import { cursorAfter, queryPage } from './paging';
 import type {
   DocumentData,
   DocumentValue,
@@ -80,7 +80,8 @@ export interface TypedWhere<T> {
 
 /**
  * How a list read treats a document that does not fit: by default it throws; with `onInvalid`
- * the document is left out and handed over (the catalogue logs and skips such products).
+ * the document is left out (read as missing) and handed over (the catalogue logs and skips
+ * such products).
  */
 export interface ReadOptions {
   onInvalid?: (error: StoredRecordError) => void;
@@ -95,17 +96,22 @@ export interface TypedQuery<T> {
 /** The typed operations inside a storage transaction: reads first, writes last. */
 export interface TransactionCollection<T> {
   get(id: string): Promise<WithId<T> | null>;
-  getMany(ids: string[]): Promise<(WithId<T> | null)[]>;
+  getMany(ids: string[], options?: ReadOptions): Promise<(WithId<T> | null)[]>;
   query(query?: TypedQuery<T>, options?: ReadOptions): Promise<WithId<T>[]>;
   set(id: string, document: T): void;
   update(id: string, patch: Partial<T>): void;
   delete(id: string): void;
 }
 
+/** Reads that answer the same from the store and inside a transaction. */
+export type CollectionReader<T> = Pick<TransactionCollection<T>, 'get' | 'getMany'>;
+/** The store itself or a transaction: whatever can read documents by id. */
+export type DocumentReader = Pick<StorageTransaction, 'get' | 'getMany'>;
+
 export interface BoundCollection<T> {
   get(id: string): Promise<WithId<T> | null>;
   /** In the order of `ids`; null where missing. */
-  getMany(ids: string[]): Promise<(WithId<T> | null)[]>;
+  getMany(ids: string[], options?: ReadOptions): Promise<(WithId<T> | null)[]>;
   /** Writes the whole document, replacing what was there. */
   set(id: string, document: T): Promise<void>;
   /** Writes only when the id is free; tells whether it was. */
@@ -114,7 +120,7 @@ export interface BoundCollection<T> {
   update(id: string, patch: Partial<T>): Promise<void>;
   delete(id: string): Promise<void>;
   query(query?: TypedQuery<T>, options?: ReadOptions): Promise<WithId<T>[]>;
-  /** One page in the query's order (ties by id), see src-server/paging.ts. */
+  /** One page in the query's order (ties by id), see ./paging.ts. */
   page(
     query: Omit<TypedQuery<T>, 'limit'>,
     page: PageQuery,
@@ -129,11 +135,13 @@ export interface Collection<T> {
   on(storage: Storage): BoundCollection<T>;
   /** The collection inside a transaction. */
   in(tx: StorageTransaction): TransactionCollection<T>;
+  /** Reads by id from the store or a transaction alike (a check run before and inside one). */
+  from(reader: DocumentReader): CollectionReader<T>;
   /** Reads one stored document (for adapters' change feeds and tests); throws when it does not fit. */
   decode(id: string, data: DocumentData): WithId<T>;
   /** The stored shape of a document. */
   encode(document: T): DocumentData;
-  /** The page cursor that continues after this document in this order (src-server/paging.ts). */
+  /** The page cursor that continues after this document in this order (./paging.ts). */
   cursorOf(document: WithId<T>, orderBy: NonNullable<TypedQuery<T>['orderBy']>): string;
 }
 
@@ -195,18 +203,19 @@ export function defineCollection<S extends AnyObjectSchema>({
     if (!result.success) throw new StoredRecordError(name, id, result.error.issues);
     return { ...result.data, id };
   }
-  const decodeOrNull = (id: string, data: DocumentData | null) => (data ? decode(id, data) : null);
-  const decodeAll = (docs: StoredDocument[], { onInvalid }: ReadOptions = {}) =>
-    docs.flatMap((doc) => {
-      if (!onInvalid) return [decode(doc.id, doc.data)];
-      try {
-        return [decode(doc.id, doc.data)];
-      } catch (error) {
-        if (!(error instanceof StoredRecordError)) throw error;
-        onInvalid(error);
-        return [];
-      }
-    });
+  function decodeOrNull(id: string, data: DocumentData | null, { onInvalid }: ReadOptions = {}) {
+    if (!data) return null;
+    if (!onInvalid) return decode(id, data);
+    try {
+      return decode(id, data);
+    } catch (error) {
+      if (!(error instanceof StoredRecordError)) throw error;
+      onInvalid(error);
+      return null;
+    }
+  }
+  const decodeAll = (docs: StoredDocument[], options?: ReadOptions) =>
+    docs.flatMap((doc) => decodeOrNull(doc.id, doc.data, options) ?? []);
 
   function encode(document: T): DocumentData {
     return toDocumentData(z.encode(schema, document));
@@ -232,13 +241,18 @@ export function defineCollection<S extends AnyObjectSchema>({
   async function getMany(
     read: (ids: string[]) => Promise<(DocumentData | null)[]>,
     ids: string[],
+    options?: ReadOptions,
   ): Promise<(WithId<T> | null)[]> {
     const valid = ids.filter(isDocumentId);
     const found = new Map<string, WithId<T> | null>();
     const datas = valid.length ? await read(valid) : [];
-    valid.forEach((id, index) => found.set(id, decodeOrNull(id, datas[index] ?? null)));
+    valid.forEach((id, index) => found.set(id, decodeOrNull(id, datas[index] ?? null, options)));
     return ids.map((id) => found.get(id) ?? null);
   }
+  const readsOf = (reader: DocumentReader): CollectionReader<T> => ({
+    get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await reader.get(name, id)) : null),
+    getMany: (ids, options) => getMany((valid) => reader.getMany(name, valid), ids, options),
+  });
 
   return {
     name,
@@ -246,9 +260,9 @@ export function defineCollection<S extends AnyObjectSchema>({
     encode,
     cursorOf: (document, orderBy) =>
       cursorAfter({ id: document.id, data: encode(document) }, orderBy),
+    from: readsOf,
     on: (storage) => ({
-      get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await storage.get(name, id)) : null),
-      getMany: (ids) => getMany((valid) => storage.getMany(name, valid), ids),
+      ...readsOf(storage),
       set: async (id, document) => storage.set(name, id, encode(document)),
       create: async (id, document) => storage.create(name, id, encode(document)),
       update: async (id, patch) => storage.update(name, id, encodePatch(patch)),
@@ -262,8 +276,7 @@ export function defineCollection<S extends AnyObjectSchema>({
       count: (where) => storage.count(name, whereOf(where)),
     }),
     in: (tx) => ({
-      get: async (id) => (isDocumentId(id) ? decodeOrNull(id, await tx.get(name, id)) : null),
-      getMany: (ids) => getMany((valid) => tx.getMany(name, valid), ids),
+      ...readsOf(tx),
       query: async (query, options) => decodeAll(await tx.query(name, queryOf(query)), options),
       set: (id, document) => tx.set(name, id, encode(document)),
       update: (id, patch) => tx.update(name, id, encodePatch(patch)),

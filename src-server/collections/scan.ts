@@ -17,14 +17,15 @@ export function scanCollection<T>(
   collection: Collection<T>,
   query: Omit<TypedQuery<T>, 'limit'>,
   page: PageQuery,
-  matches: (document: WithId<T>) => boolean,
+  /** Whether a document belongs on the page; the documents of a batch are asked together. */
+  matches: (document: WithId<T>) => boolean | Promise<boolean>,
 ): Promise<Page<WithId<T>>> {
   const typed = collection.on(storage);
   return scan(
     (batchPage) => typed.page(query, batchPage),
     (document) => collection.cursorOf(document, query.orderBy ?? []),
     page,
-    (batch) => batch.map(matches),
+    (batch) => Promise.all(batch.map(matches)),
   );
 }
 

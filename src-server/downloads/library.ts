@@ -2,7 +2,7 @@ import { DOCUMENT_KINDS, GENERAL_DOCUMENT_CATEGORY } from '@shared/domain/rules'
 import type { DocumentListQuery, LibraryDocument } from '@shared/schemas/documents';
 import type { PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
-import { decodeCursor, encodeCursor } from '../paging';
+import { decodeCursor, encodeCursor } from '../collections/paging';
 import type { Storage } from '../storage/port';
 import { documents } from '../collections/documents';
 

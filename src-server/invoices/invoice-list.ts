@@ -3,7 +3,8 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import { adminInvoice, invoices, publicInvoice } from '../collections/invoices';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
-import { matchesTerms, scanPage, searchable } from '../admin/scan';
+import { matchesTerms, searchable } from '../admin/scan';
+import { scanCollection } from '../collections/scan';
 
 export const invoiceNotFound = () =>
   new ApiError(404, 'factuur_niet_gevonden', 'Deze factuur bestaat niet.');
@@ -54,30 +55,24 @@ export async function adminInvoicePage(
   q: string | undefined,
   page: PageQuery,
 ): Promise<Page<AdminInvoice>> {
-  const result = await scanPage(
+  const result = await scanCollection(
     storage,
-    invoices.name,
+    invoices,
     { orderBy: [{ field: 'createdAt', direction: 'desc' }] },
     page,
-    (batch) =>
-      batch.map(({ id, data }) => {
-        if (!q) return true;
-        const invoice = invoices.decode(id, data);
-        return matchesTerms(
-          searchable(
-            invoice.number,
-            invoice.orderNumber,
-            invoice.invoiceNumber,
-            invoice.buyer.company,
-            invoice.buyer.name,
-            invoice.buyer.email,
-          ),
-          q,
-        );
-      }),
+    (invoice) =>
+      !q ||
+      matchesTerms(
+        searchable(
+          invoice.number,
+          invoice.orderNumber,
+          invoice.invoiceNumber,
+          invoice.buyer.company,
+          invoice.buyer.name,
+          invoice.buyer.email,
+        ),
+        q,
+      ),
   );
-  return {
-    items: result.items.map((doc) => adminInvoice(invoices.decode(doc.id, doc.data))),
-    nextCursor: result.nextCursor,
-  };
+  return { items: result.items.map(adminInvoice), nextCursor: result.nextCursor };
 }

@@ -4,7 +4,7 @@ import { isoMoment } from '@shared/domain/dates';
 import type { DocumentOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import { users } from '../collections/users';
-import { COLLECTIONS } from '../records';
+import { orders } from '../collections/orders';
 import { ApiError } from '../errors';
 import { changeOrderStatus } from '../shop/order-status';
 import { placeOrder } from '../shop/place-order';
@@ -156,7 +156,7 @@ export async function seedBackOffice(storage: Storage, clock: Clock): Promise<vo
     const placed = result.order;
     for (const status of order.moves) await changeOrderStatus(storage, clock, placed.id, status);
     if (order.trackAndTrace) {
-      await storage.update(COLLECTIONS.orders, placed.id, { trackAndTrace: order.trackAndTrace });
+      await orders.on(storage).update(placed.id, { trackAndTrace: order.trackAndTrace });
     }
   }
 }

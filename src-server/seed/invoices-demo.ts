@@ -3,7 +3,7 @@ import { ApiError } from '../errors';
 import { registerReturn } from '../invoices/returns';
 import { changeOrderStatus } from '../shop/order-status';
 import { placeOrder } from '../shop/place-order';
-import { COLLECTIONS } from '../records';
+import { users } from '../collections/users';
 import type { Storage } from '../storage/port';
 
 /**
@@ -46,7 +46,7 @@ const DELIVERED: {
  * return (which makes the credit note). Orders already placed under their key are left alone.
  */
 export async function seedInvoices(storage: Storage, clock: Clock): Promise<void> {
-  if (!(await storage.get(COLLECTIONS.users, BUYER))) return;
+  if (!(await users.on(storage).get(BUYER))) return;
   for (const order of DELIVERED) {
     const result = await placeOrder(storage, clock, BUYER, order.key, {
       lines: [...order.lines],

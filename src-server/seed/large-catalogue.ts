@@ -1,5 +1,7 @@
-import { CATEGORY_SLUGS, type CategorySlug } from '@shared/domain/rules';
-import type { DocumentData } from '../storage/port';
+import { isoMoment } from '@shared/domain/dates';
+import { CATEGORY_SLUGS, DEFAULT_WARRANTY_MONTHS, type CategorySlug } from '@shared/domain/rules';
+import type { DocumentOf } from '../collections/collection';
+import type { products } from '../collections/products';
 
 const SERIES = [
   'Aquaris',
@@ -35,7 +37,10 @@ function random(seed: number) {
  * A large catalogue for load and speed tests (5,000 products by default). It reuses the demo
  * images, so it adds documents and no files.
  */
-export function generateProducts(count: number, now: Date): { id: string; data: DocumentData }[] {
+export function generateProducts(
+  count: number,
+  now: Date,
+): { id: string; product: DocumentOf<typeof products> }[] {
   const next = random(42);
   return Array.from({ length: count }, (_, index) => {
     const category = CATEGORY_SLUGS[index % CATEGORY_SLUGS.length] as CategorySlug;
@@ -43,7 +48,7 @@ export function generateProducts(count: number, now: Date): { id: string; data: 
     const kw = Math.round((2 + next() * 18) * 10) / 10;
     const price = Math.round((20_000 + next() * 1_500_000) / 100) * 100;
     const model = `GX-${String(index + 1).padStart(5, '0')}`;
-    const data: DocumentData = {
+    const product: DocumentOf<typeof products> = {
       name: `Generiek ${series} ${KINDS[category]} ${kw.toLocaleString('nl-NL')} kW`,
       description: `Testproduct ${index + 1} in de serie ${series}, voor laad- en snelheidsmetingen.`,
       price,
@@ -54,9 +59,11 @@ export function generateProducts(count: number, now: Date): { id: string; data: 
       vatRate: 21,
       imageUrl: '/api/files/products/nw-aw8.svg',
       documents: [],
-      createdAt: new Date(now.getTime() - index * 3_600_000),
+      warrantyMonths: DEFAULT_WARRANTY_MONTHS,
+      archived: false,
+      createdAt: isoMoment(new Date(now.getTime() - index * 3_600_000)),
     };
-    if (next() > 0.4) data.installateurPrijs = Math.round((price * 0.8) / 100) * 100;
-    return { id: `gen-${String(index + 1).padStart(5, '0')}`, data };
+    if (next() > 0.4) product.installateurPrijs = Math.round((price * 0.8) / 100) * 100;
+    return { id: `gen-${String(index + 1).padStart(5, '0')}`, product };
   });
 }

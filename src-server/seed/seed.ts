@@ -2,9 +2,9 @@ import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
 import { isoMoment } from '@shared/domain/dates';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
-import { products } from '../collections/products';
+import { calculatorFieldsOf, products } from '../collections/products';
 import { users } from '../collections/users';
-import { COLLECTIONS } from '../records';
+import { pointsLedger } from '../collections/points-ledger';
 import type { Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
 import { seedBackOffice } from './back-office';
@@ -32,20 +32,12 @@ async function addCalculatorData(
   storage: Storage,
   product: Pick<SeedProduct, 'id' | 'heatPump' | 'accessory'>,
 ): Promise<void> {
-  // Read as stored, not through the schema: a product edited into a shape the schema refuses
-  // must not stop the start; only the absence of the two fields matters here.
-  const existing = await storage.get(products.name, product.id);
+  // Only the absence of the two fields matters here, whatever shape the rest of it has.
+  const existing = await calculatorFieldsOf(storage, product.id);
   if (!existing) return;
-  const stored = existing.heatPump;
-  const storedSpec =
-    typeof stored === 'object' &&
-    stored !== null &&
-    !Array.isArray(stored) &&
-    !(stored instanceof Date)
-      ? stored
-      : undefined;
+  const storedSpec = existing.heatPumpFields;
   const patch = {
-    ...(product.heatPump && existing.heatPump === undefined ? { heatPump: product.heatPump } : {}),
+    ...(product.heatPump && !existing.hasHeatPump ? { heatPump: product.heatPump } : {}),
     // Seeded before the W55 capacity existed: only that one field is added to the stored data.
     ...(product.heatPump?.capacity55Kw !== undefined &&
     storedSpec &&
@@ -58,9 +50,7 @@ async function addCalculatorData(
           },
         }
       : {}),
-    ...(product.accessory && existing.accessory === undefined
-      ? { accessory: product.accessory }
-      : {}),
+    ...(product.accessory && !existing.hasAccessory ? { accessory: product.accessory } : {}),
   };
   if (Object.keys(patch).length > 0) await products.on(storage).update(product.id, patch);
 }
@@ -144,11 +134,11 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
       report.profilesCreated++;
       // The points balance always equals the ledger: an opening balance is an entry too.
       if (profile.rewardPoints) {
-        await storage.create(COLLECTIONS.pointsLedger, `startsaldo-${account.uid}`, {
+        await pointsLedger.on(storage).create(`startsaldo-${account.uid}`, {
           userId: account.uid,
           amount: profile.rewardPoints,
           reason: 'startsaldo',
-          createdAt: profile.createdAt ?? clock.now(),
+          createdAt: isoMoment(profile.createdAt ?? clock.now()),
         });
       }
     }

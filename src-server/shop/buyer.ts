@@ -23,8 +23,7 @@ export async function companyOfProfile(
 ): Promise<StoredCompany | null> {
   const id = profile?.companyId;
   if (typeof id !== 'string') return null;
-  const stored = await reader.get(companies.name, id);
-  return stored ? companies.decode(id, stored) : null;
+  return companies.from(reader).get(id);
 }
 
 /**

@@ -10,9 +10,10 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { mailAfter } from '../mail/hooks';
-import { COLLECTIONS } from '../records';
-import type { DocumentData, Storage } from '../storage/port';
+import type { Storage } from '../storage/port';
+import { clients, type StoredClient } from '../collections/clients';
 import { ownCompanyId } from '../collections/companies';
+import { users } from '../collections/users';
 import { companyOfRecord } from '../company/access';
 import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
@@ -57,20 +58,19 @@ async function earlierOrder(
   return existing ? publicOrder(existing) : null;
 }
 
-/** The company of a profile read by name (the order domain's reads). */
-function companyIdOf(profile: DocumentData | null, uid: string): string {
-  return typeof profile?.companyId === 'string' ? profile.companyId : ownCompanyId(uid);
+/** The company of a profile (its own company until the migration gave it one). */
+function companyIdOf(profile: { companyId?: string | undefined } | null, uid: string): string {
+  return profile?.companyId ?? ownCompanyId(uid);
 }
 
 async function isCompanyClient(
   reader: Reader,
   uid: string,
-  client: DocumentData | null,
+  client: StoredClient | null,
 ): Promise<boolean> {
-  if (!client || typeof client.ownerId !== 'string') return false;
-  const own = companyIdOf(await reader.get(COLLECTIONS.users, uid), uid);
-  const stored = typeof client.companyId === 'string' ? client.companyId : undefined;
-  return companyOfRecord({ companyId: stored }, client.ownerId) === own;
+  if (!client) return false;
+  const own = companyIdOf(await users.from(reader).get(uid), uid);
+  return companyOfRecord(client, client.ownerId) === own;
 }
 
 type ValidCheckout = PricedCheckout & { company: StoredCompany | null; clientName?: string };
@@ -87,7 +87,7 @@ async function validCheckout(
 ): Promise<ValidCheckout> {
   const [loaded, client] = await Promise.all([
     loadCheckout(reader, uid, request.lines),
-    request.clientId ? reader.get(COLLECTIONS.clients, request.clientId) : null,
+    request.clientId ? clients.from(reader).get(request.clientId) : null,
   ]);
   // Only a client of the user's company can be linked; another's id is as unknown as a
   // made-up one.
@@ -107,7 +107,7 @@ async function validCheckout(
     ...priceCheckout(loaded, request),
     company: await companyOfProfile(reader, loaded.profile),
   };
-  return typeof client?.name === 'string' ? { ...priced, clientName: client.name } : priced;
+  return client ? { ...priced, clientName: client.name } : priced;
 }
 
 /** The order as stored: the priced checkout, the request's details and the buyer as now. */

@@ -1,41 +1,26 @@
-import { z } from 'zod';
 import {
   computeQuote,
   maxRedeemablePoints,
   redemptionProblem,
   type Quote,
 } from '@shared/domain/quote';
-import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_VAT_RATE } from '@shared/domain/rules';
+import { DEFAULT_DISCOUNT_PERCENT } from '@shared/domain/rules';
 import type { QuoteRequest, QuoteResponse } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import { ApiError } from '../errors';
-import { COLLECTIONS } from '../records';
+import type { DocumentReader } from '../collections/collection';
+import { products as productsCollection, type StoredProduct } from '../collections/products';
 import { rewardPointsOf, users, type StoredUser } from '../collections/users';
-import type { Storage, StorageTransaction } from '../storage/port';
+import type { Storage } from '../storage/port';
 
 /** The storage itself or a transaction: the quote reads the same way in both. */
-export type Reader = Pick<StorageTransaction, 'get' | 'getMany'>;
-
-/**
- * What pricing reads of a stored product. Until the catalogue has its typed collection this
- * reads only these fields, with the catalogue's defaults, so a sparse record still prices.
- */
-const pricedProductSchema = z.object({
-  name: z.string(),
-  modelNumber: z.string().default(''),
-  price: z.number().int(),
-  installateurPrijs: z.number().int().optional(),
-  vatRate: z.number().default(DEFAULT_VAT_RATE),
-  inStock: z.boolean().default(false),
-  imageUrl: z.string().default(''),
-});
-type PricedProduct = z.infer<typeof pricedProductSchema> & { id: string };
+export type Reader = DocumentReader;
 
 interface LoadedLine {
   productId: string;
   quantity: number;
   /** The stored product; null when it no longer exists. */
-  product: PricedProduct | null;
+  product: StoredProduct | null;
 }
 
 /** What a checkout is priced from: the stored products and the stored profile. */
@@ -65,20 +50,21 @@ export async function loadCheckout(
   lines: QuoteRequest['lines'],
 ): Promise<LoadedCheckout> {
   const merged = mergedQuantities(lines);
-  const [stored, products] = await Promise.all([
-    reader.get(users.name, uid),
-    reader.getMany(COLLECTIONS.products, [...merged.keys()]),
+  const [profile, products] = await Promise.all([
+    users.from(reader).get(uid),
+    // A product that does not fit its schema is not in the catalogue either (it logs and skips
+    // it there): a cart treats it as gone, and it cannot be ordered.
+    productsCollection.from(reader).getMany([...merged.keys()], { onInvalid: () => undefined }),
   ]);
-  const profile = stored ? users.decode(uid, stored) : null;
   return {
     profile,
     discount: profile?.discount ?? DEFAULT_DISCOUNT_PERCENT,
     points: rewardPointsOf(profile),
-    lines: [...merged].map(([productId, quantity], index) => {
-      const data = products[index];
-      const product = data ? { ...pricedProductSchema.parse(data), id: productId } : null;
-      return { productId, quantity, product };
-    }),
+    lines: [...merged].map(([productId, quantity], index) => ({
+      productId,
+      quantity,
+      product: products[index] ?? null,
+    })),
   };
 }
 

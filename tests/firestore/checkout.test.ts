@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src-server/records';
+import { counters } from '../../src-server/collections/counters';
+import { orderNumbers } from '../../src-server/collections/order-numbers';
+import { orders } from '../../src-server/collections/orders';
+import { products } from '../../src-server/collections/products';
 import { placeOrder } from '../../src-server/shop/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { placeOrdersConcurrently, seedCheckoutData } from '../support/checkout-load';
@@ -30,10 +33,10 @@ describeOnOfficialFirestore(
       });
       expect(result.failures).toEqual([]);
       expect(new Set(result.numbers).size).toBe(24);
-      const stored = await storage().query(COLLECTIONS.orders);
+      const stored = await storage().query(orders.name);
       expect(stored.map((doc) => doc.data.number).sort()).toEqual([...result.numbers].sort());
       // Numbers come in blocks: the counter may be ahead of the last number handed out.
-      const counter = await storage().get(COLLECTIONS.counters, 'orders-2026');
+      const counter = await storage().get(counters.name, 'orders-2026');
       expect(Number(counter?.next)).toBeGreaterThanOrEqual(25);
     });
 
@@ -74,7 +77,7 @@ describeOnOfficialFirestore(
       const racing: Storage = {
         ...storage(),
         async transaction(fn) {
-          if (sellOut) await storage().update(COLLECTIONS.products, 'pomp', { inStock: false });
+          if (sellOut) await storage().update(products.name, 'pomp', { inStock: false });
           return storage().transaction(fn);
         },
       };
@@ -93,7 +96,7 @@ describeOnOfficialFirestore(
         'WP-2027-000001',
         'WP-2027-000002',
       ]);
-      expect(await storage().get(COLLECTIONS.orderNumbers, 'u3__uitverkocht-1')).toBeNull();
+      expect(await storage().get(orderNumbers.name, 'u3__uitverkocht-1')).toBeNull();
     });
   },
   (store) => seedCheckoutData(store, 4, now),

@@ -1,5 +1,6 @@
 import type { Clock } from '../../src-server/env';
-import { COLLECTIONS } from '../../src-server/records';
+import { products } from '../../src-server/collections/products';
+import { users as profiles } from '../../src-server/collections/users';
 import { placeOrder } from '../../src-server/shop/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { makeProduct } from '../fixtures/product';
@@ -19,11 +20,11 @@ export async function seedCheckoutData(storage: Storage, users: number, now: Dat
     });
     return data;
   };
-  await storage.set(COLLECTIONS.products, 'pomp', product('pomp', 100000));
-  await storage.set(COLLECTIONS.products, 'dempers', product('dempers', 2450));
-  await storage.set(COLLECTIONS.products, 'filter', product('filter', 8900));
+  await storage.set(products.name, 'pomp', product('pomp', 100000));
+  await storage.set(products.name, 'dempers', product('dempers', 2450));
+  await storage.set(products.name, 'filter', product('filter', 8900));
   for (let i = 0; i < users; i++) {
-    await storage.set(COLLECTIONS.users, `u${i}`, { role: 'installer', discount: 10 });
+    await storage.set(profiles.name, `u${i}`, { role: 'installer', discount: 10 });
   }
 }
 

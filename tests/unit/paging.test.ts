@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { decodeCursor, encodeCursor, queryPage } from '../../src-server/paging';
+import { decodeCursor, encodeCursor, queryPage } from '../../src-server/collections/paging';
 import { ApiError } from '../../src-server/errors';
 import type { Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';

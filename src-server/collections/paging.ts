@@ -1,6 +1,6 @@
 import { isDocumentId } from '@shared/domain/ids';
 import type { PageQuery } from '@shared/schemas/page';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 import type {
   CursorValue,
@@ -9,7 +9,7 @@ import type {
   DocumentValue,
   Storage,
   StoredDocument,
-} from './storage/port';
+} from '../storage/port';
 
 const DATE_TAG = '$date';
 
@@ -59,12 +59,9 @@ export function decodeCursor(cursor: string, expectedLength: number): CursorValu
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       return value;
     }
-    if (
-      value &&
-      typeof value === 'object' &&
-      typeof (value as Record<string, unknown>)[DATE_TAG] === 'string'
-    ) {
-      const date = new Date((value as Record<string, string>)[DATE_TAG] ?? '');
+    if (value && typeof value === 'object' && DATE_TAG in value) {
+      const text = value[DATE_TAG];
+      const date = new Date(typeof text === 'string' ? text : '');
       if (!Number.isNaN(date.getTime())) return date;
     }
     throw invalidCursor();
