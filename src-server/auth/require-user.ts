@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiErrors } from '../errors';
 import type { AppEnv } from './app-env';
@@ -17,3 +18,6 @@ export function requireUser(auth: AuthVerifier) {
     await next();
   });
 }
+
+/** The uid of the signed-in user, on a route behind `requireUser`. */
+export const uidOf = (c: Context<AppEnv>): string => c.get('user').uid;

@@ -1,24 +1,18 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
-import {
-  ticketListQuerySchema,
-  ticketReplySchema,
-  ticketStatusChangeSchema,
-} from '@shared/schemas/support';
+import { ticketListQuerySchema, ticketStatusChangeSchema } from '@shared/schemas/support';
 import { requireAdmin } from '../../auth/require-admin';
-import { requireUser } from '../../auth/require-user';
+import { requireUser, uidOf } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import {
   attachmentOf,
-  checkTicketAccess,
   listTickets,
-  replyToTicket,
   setTicketStatus,
   ticketForSupport,
 } from '../../support/tickets';
 import { validate } from '../../validate';
 import { attachmentResponse } from '../tickets/attachment-response';
-import { keepOrDiscard, readMessageForm } from '../tickets/message-form';
+import { postReply } from '../tickets/message-form';
 
 /** Support's side of the tickets: every user's questions, answered in the back-office. */
 export function adminTicketRoutes(deps: AppDeps) {
@@ -31,21 +25,13 @@ export function adminTicketRoutes(deps: AppDeps) {
       return c.json(await listTickets(storage, { status }, page));
     })
     .get('/:id', async (c) => c.json(await ticketForSupport(storage, c.req.param('id'))))
-    .post('/:id/messages', async (c) => {
-      const id = c.req.param('id');
-      const author = { kind: 'support', uid: c.get('user').uid } as const;
-      await checkTicketAccess(storage, id, author);
-      const form = await readMessageForm(c, ticketReplySchema, deps.files, id);
-      const message = await keepOrDiscard(form, () =>
-        replyToTicket(deps, id, author, form.fields.body, form.attachments),
-      );
-      return c.json(message, 201);
-    })
+    .post('/:id/messages', async (c) =>
+      c.json(await postReply(c, deps, { kind: 'support', uid: uidOf(c) }), 201),
+    )
     .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
-      const author = { kind: 'support', uid: c.get('user').uid } as const;
-      return c.json(
-        await setTicketStatus(deps, c.req.param('id'), author, c.req.valid('json').status),
-      );
+      const { status } = c.req.valid('json');
+      const author = { kind: 'support', uid: uidOf(c) } as const;
+      return c.json(await setTicketStatus(deps, c.req.param('id'), author, status));
     })
     .get('/:id/attachments/:attachmentId', async (c) =>
       attachmentResponse(

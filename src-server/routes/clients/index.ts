@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/clients';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
+import { requireUser, uidOf } from '../../auth/require-user';
 import { ordersOfClient } from '../../clients/client-orders';
 import {
   createClient,
@@ -31,74 +31,41 @@ export function clientRoutes({ storage, auth, clock }: AppDeps) {
     .use(requireProfile(storage))
     .get('/', validate('query', pageQuerySchema.extend(clientListQuerySchema.shape)), async (c) => {
       const { q, ...page } = c.req.valid('query');
-      return c.json(await listClients(storage, clock, c.get('user').uid, q, page));
+      return c.json(await listClients(storage, clock, uidOf(c), q, page));
     })
     .post('/', validate('json', clientInputSchema), async (c) => {
-      await takeDailyQuota(storage, clock, c.get('user').uid, 'clients');
-      return c.json(
-        await createClient(storage, clock, c.get('user').uid, c.req.valid('json')),
-        201,
-      );
+      await takeDailyQuota(storage, clock, uidOf(c), 'clients');
+      return c.json(await createClient(storage, clock, uidOf(c), c.req.valid('json')), 201);
     })
-    .get('/:id', async (c) =>
-      c.json(await getClient(storage, clock, c.get('user').uid, c.req.param('id'))),
-    )
-    .put('/:id', validate('json', clientInputSchema), async (c) =>
-      c.json(
-        await updateClient(
-          storage,
-          clock,
-          c.get('user').uid,
-          c.req.param('id'),
-          c.req.valid('json'),
-        ),
-      ),
-    )
+    .get('/:id', async (c) => c.json(await getClient(storage, clock, uidOf(c), c.req.param('id'))))
+    .put('/:id', validate('json', clientInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await updateClient(storage, clock, uidOf(c), c.req.param('id'), input));
+    })
     .delete('/:id', async (c) => {
-      await deleteClient(storage, c.get('user').uid, c.req.param('id'));
+      await deleteClient(storage, uidOf(c), c.req.param('id'));
       return c.body(null, 204);
     })
     .get('/:id/orders', validate('query', pageQuerySchema), async (c) =>
-      c.json(
-        await ordersOfClient(storage, c.get('user').uid, c.req.param('id'), c.req.valid('query')),
-      ),
+      c.json(await ordersOfClient(storage, uidOf(c), c.req.param('id'), c.req.valid('query'))),
     )
-    .post('/:id/installations', validate('json', installationInputSchema), async (c) =>
-      c.json(
-        await addInstallation(
-          storage,
-          clock,
-          c.get('user').uid,
-          c.req.param('id'),
-          c.req.valid('json'),
-        ),
-        201,
-      ),
-    )
+    .post('/:id/installations', validate('json', installationInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await addInstallation(storage, clock, uidOf(c), c.req.param('id'), input), 201);
+    })
     .put(
       '/:id/installations/:installationId',
       validate('json', installationInputSchema),
-      async (c) =>
-        c.json(
-          await updateInstallation(
-            storage,
-            clock,
-            c.get('user').uid,
-            c.req.param('id'),
-            c.req.param('installationId'),
-            c.req.valid('json'),
-          ),
-        ),
+      async (c) => {
+        const { id, installationId } = c.req.param();
+        const input = c.req.valid('json');
+        return c.json(
+          await updateInstallation(storage, clock, uidOf(c), id, installationId, input),
+        );
+      },
     )
-    .delete('/:id/installations/:installationId', async (c) =>
-      c.json(
-        await removeInstallation(
-          storage,
-          clock,
-          c.get('user').uid,
-          c.req.param('id'),
-          c.req.param('installationId'),
-        ),
-      ),
-    );
+    .delete('/:id/installations/:installationId', async (c) => {
+      const { id, installationId } = c.req.param();
+      return c.json(await removeInstallation(storage, clock, uidOf(c), id, installationId));
+    });
 }

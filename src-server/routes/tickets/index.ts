@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
-import {
-  newTicketSchema,
-  ticketReplySchema,
-  ticketStatusChangeSchema,
-} from '@shared/schemas/support';
+import { newTicketSchema, ticketStatusChangeSchema } from '@shared/schemas/support';
 import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
+import { requireUser, uidOf } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import {
   attachmentOf,
-  checkTicketAccess,
   createTicket,
   listTickets,
   openOwnTicket,
-  replyToTicket,
   setTicketStatus,
   unreadAnswers,
 } from '../../support/tickets';
 import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
 import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
-import { keepOrDiscard, readMessageForm } from './message-form';
+import { keepOrDiscard, postReply, readMessageForm } from './message-form';
 
 /** The signed-in user's own support questions. */
 export function ticketRoutes(deps: AppDeps) {
@@ -31,11 +25,11 @@ export function ticketRoutes(deps: AppDeps) {
     .use(requireUser(auth))
     .use(requireProfile(storage))
     .get('/', validate('query', pageQuerySchema), async (c) =>
-      c.json(await listTickets(storage, { uid: c.get('user').uid }, c.req.valid('query'))),
+      c.json(await listTickets(storage, { uid: uidOf(c) }, c.req.valid('query'))),
     )
-    .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, c.get('user').uid) }))
+    .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, uidOf(c)) }))
     .post('/', uploadQuota(storage, deps.clock), async (c) => {
-      const uid = c.get('user').uid;
+      const uid = uidOf(c);
       const id = randomUUID();
       const form = await readMessageForm(c, newTicketSchema, deps.files, id);
       const ticket = await keepOrDiscard(form, async () => {
@@ -45,30 +39,19 @@ export function ticketRoutes(deps: AppDeps) {
       await settleUpload(c, form.attachments);
       return c.json(ticket, 201);
     })
-    .get('/:id', async (c) =>
-      c.json(await openOwnTicket(storage, c.get('user').uid, c.req.param('id'))),
+    .get('/:id', async (c) => c.json(await openOwnTicket(storage, uidOf(c), c.req.param('id'))))
+    .post('/:id/messages', uploadQuota(storage, deps.clock), async (c) =>
+      c.json(await postReply(c, deps, { kind: 'user', uid: uidOf(c) }), 201),
     )
-    .post('/:id/messages', uploadQuota(storage, deps.clock), async (c) => {
-      const id = c.req.param('id');
-      const author = { kind: 'user', uid: c.get('user').uid } as const;
-      await checkTicketAccess(storage, id, author);
-      const form = await readMessageForm(c, ticketReplySchema, deps.files, id);
-      const message = await keepOrDiscard(form, () =>
-        replyToTicket(deps, id, author, form.fields.body, form.attachments),
-      );
-      await settleUpload(c, form.attachments);
-      return c.json(message, 201);
-    })
     .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
-      const author = { kind: 'user', uid: c.get('user').uid } as const;
-      return c.json(
-        await setTicketStatus(deps, c.req.param('id'), author, c.req.valid('json').status),
-      );
+      const { status } = c.req.valid('json');
+      const author = { kind: 'user', uid: uidOf(c) } as const;
+      return c.json(await setTicketStatus(deps, c.req.param('id'), author, status));
     })
     .get('/:id/attachments/:attachmentId', async (c) =>
       attachmentResponse(
         c,
-        await attachmentOf(deps, c.req.param('id'), c.req.param('attachmentId'), c.get('user').uid),
+        await attachmentOf(deps, c.req.param('id'), c.req.param('attachmentId'), uidOf(c)),
       ),
     );
 }

@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { ticketReplySchema, type Ticket } from '@shared/schemas/support';
+import type { AppDeps } from '../../env';
 import type { FileStore } from '../../files/port';
 import { readStreamedForm } from '../../multipart';
 import { apiErrors } from '../../errors';
+import { settleUpload } from '../../quotas';
+import { checkTicketAccess, replyToTicket, type Author } from '../../support/tickets';
 import {
   attachmentFormRules,
   toAttachments,
@@ -69,4 +73,19 @@ export async function keepOrDiscard<R>(
     await form.discard();
     throw error;
   }
+}
+
+/**
+ * A reply on the ticket of the route (`:id`) by its user or by support: access is checked
+ * before a byte of the form is read, and the files count towards the upload quota once kept.
+ */
+export async function postReply(c: Context, deps: AppDeps, author: Author): Promise<Ticket> {
+  const id = c.req.param('id') ?? '';
+  await checkTicketAccess(deps.storage, id, author);
+  const form = await readMessageForm(c, ticketReplySchema, deps.files, id);
+  const ticket = await keepOrDiscard(form, () =>
+    replyToTicket(deps, id, author, form.fields.body, form.attachments),
+  );
+  await settleUpload(c, form.attachments);
+  return ticket;
 }
