@@ -3,6 +3,11 @@ import { ORDER_STATUSES } from '@shared/domain/rules';
 import { MAIL_STATUSES } from '@shared/schemas/mail';
 import { defineCollection, storedDate, type DocOf } from './collection';
 
+/** What every mail about one order names: the user, the order and its number. */
+const aboutOrder = { name: z.string(), orderId: z.string(), number: z.string() };
+/** How a mail to a dealer applicant addresses them: their name and their company. */
+const toApplicant = { name: z.string(), company: z.string() };
+
 /**
  * What a message says, by kind: the worker renders it (src-server/mail/templates.ts) when it
  * sends, with the portal's address for the links. Codes to set a password live only here.
@@ -10,17 +15,13 @@ import { defineCollection, storedDate, type DocOf } from './collection';
 export const mailMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bestelling-ontvangen'),
-    name: z.string(),
-    orderId: z.string(),
-    number: z.string(),
+    ...aboutOrder,
     totalInclVat: z.number().int(),
     lineCount: z.number().int(),
   }),
   z.object({
     kind: z.literal('status-gewijzigd'),
-    name: z.string(),
-    orderId: z.string(),
-    number: z.string(),
+    ...aboutOrder,
     status: z.enum(ORDER_STATUSES),
     trackAndTrace: z.string().optional(),
     address: z.string().optional(),
@@ -31,19 +32,9 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     ticketId: z.string(),
     subject: z.string(),
   }),
-  z.object({ kind: z.literal('aanvraag-ontvangen'), name: z.string(), company: z.string() }),
-  z.object({
-    kind: z.literal('aanvraag-goedgekeurd'),
-    name: z.string(),
-    company: z.string(),
-    passwordCode: z.string(),
-  }),
-  z.object({
-    kind: z.literal('aanvraag-afgewezen'),
-    name: z.string(),
-    company: z.string(),
-    reason: z.string(),
-  }),
+  z.object({ kind: z.literal('aanvraag-ontvangen'), ...toApplicant }),
+  z.object({ kind: z.literal('aanvraag-goedgekeurd'), ...toApplicant, passwordCode: z.string() }),
+  z.object({ kind: z.literal('aanvraag-afgewezen'), ...toApplicant, reason: z.string() }),
   z.object({ kind: z.literal('account-aangemaakt'), name: z.string(), passwordCode: z.string() }),
   z.object({
     kind: z.literal('document-beschikbaar'),

@@ -2,7 +2,7 @@ import type { CaughtMail, CaughtMailSummary, MailStatus, OutboxItem } from '@sha
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { isoMoment } from '@shared/domain/dates';
 import { caughtMail, type StoredCaughtMail } from '../collections/caught-mail';
-import type { WithId } from '../collections/collection';
+import { NEWEST_FIRST, whereEquals, type WithId } from '../collections/collection';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
@@ -29,13 +29,9 @@ export async function listOutbox(
   status: MailStatus | undefined,
   page: PageQuery,
 ): Promise<Page<OutboxItem>> {
-  const result = await mailOutbox.on(storage).page(
-    {
-      where: status ? [{ field: 'status', op: '==', value: status }] : [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
+  const result = await mailOutbox
+    .on(storage)
+    .page({ where: whereEquals('status', status), orderBy: NEWEST_FIRST }, page);
   return { items: result.items.map(toOutboxItem), nextCursor: result.nextCursor };
 }
 
@@ -54,17 +50,10 @@ export async function retryMail(storage: Storage, clock: Clock, id: string): Pro
 }
 
 function summaryOf(mail: WithId<StoredCaughtMail>): CaughtMailSummary {
+  const { html: _html, text: _text, attachments, ...summary } = mail;
   return {
-    id: mail.id,
-    from: mail.from,
-    to: mail.to,
-    subject: mail.subject,
-    attachments: mail.attachments.map(({ filename, contentType, size }) => ({
-      filename,
-      contentType,
-      size,
-    })),
-    receivedAt: mail.receivedAt,
+    ...summary,
+    attachments: attachments.map(({ content: _content, ...info }) => info),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@shared/domain/rules';
 import { users } from '../collections/users';
+import type { MailMessage } from '../collections/mail-outbox';
 import { enqueueMail, type MailContext } from './outbox';
 
 /**
@@ -38,26 +39,53 @@ export interface Addressee {
   name: string;
 }
 
+/** A dealer applicant: not a user (yet), named with their company. */
+type Applicant = Addressee & { company: string };
+/** A message of some kinds without the fields its sender fills in. */
+type Unaddressed<M, K extends keyof M> = M extends unknown ? Omit<M, K> : never;
+type ApplicantMessage = Unaddressed<Extract<MailMessage, { company: string }>, 'name' | 'company'>;
+
+/**
+ * An optional mail to a user, named as their profile names them; nothing when they turned
+ * updates off or have no profile. `key` makes it once per event.
+ */
+async function mailUpdate(
+  context: MailContext,
+  uid: string,
+  key: string | undefined,
+  message: Unaddressed<MailMessage, 'name'>,
+): Promise<void> {
+  const to = await recipientOf(context, uid);
+  if (!to?.optional) return;
+  await enqueueMail(context, {
+    to: to.email,
+    userId: uid,
+    ...(key ? { key } : {}),
+    message: { ...message, name: to.name },
+  });
+}
+
+/** A mail about a dealer application to its applicant; always sent. */
+function mailApplicant(
+  context: MailContext,
+  { email, name, company }: Applicant,
+  message: ApplicantMessage,
+): Promise<void> {
+  return enqueueMail(context, { to: email, message: { ...message, name, company } });
+}
+
 export const notify = {
   async orderReceived(
     context: MailContext,
     uid: string,
     order: { id: string; number: string; totalInclVat: number; lines: unknown[] },
   ): Promise<void> {
-    const to = await recipientOf(context, uid);
-    if (!to?.optional) return;
-    await enqueueMail(context, {
-      to: to.email,
-      userId: uid,
-      key: `${order.id}-ontvangen`,
-      message: {
-        kind: 'bestelling-ontvangen',
-        name: to.name,
-        orderId: order.id,
-        number: order.number,
-        totalInclVat: order.totalInclVat,
-        lineCount: order.lines.length,
-      },
+    await mailUpdate(context, uid, `${order.id}-ontvangen`, {
+      kind: 'bestelling-ontvangen',
+      orderId: order.id,
+      number: order.number,
+      totalInclVat: order.totalInclVat,
+      lineCount: order.lines.length,
     });
   },
 
@@ -73,21 +101,13 @@ export const notify = {
       address?: string | undefined;
     },
   ): Promise<void> {
-    const to = await recipientOf(context, uid);
-    if (!to?.optional) return;
-    await enqueueMail(context, {
-      to: to.email,
-      userId: uid,
-      key: `${order.id}-${order.status}`,
-      message: {
-        kind: 'status-gewijzigd',
-        name: to.name,
-        orderId: order.id,
-        number: order.number,
-        status: order.status,
-        ...(order.trackAndTrace ? { trackAndTrace: order.trackAndTrace } : {}),
-        ...(order.address ? { address: order.address } : {}),
-      },
+    await mailUpdate(context, uid, `${order.id}-${order.status}`, {
+      kind: 'status-gewijzigd',
+      orderId: order.id,
+      number: order.number,
+      status: order.status,
+      ...(order.trackAndTrace ? { trackAndTrace: order.trackAndTrace } : {}),
+      ...(order.address ? { address: order.address } : {}),
     });
   },
 
@@ -95,17 +115,10 @@ export const notify = {
     context: MailContext,
     ticket: { id: string; subject: string; userId: string },
   ): Promise<void> {
-    const to = await recipientOf(context, ticket.userId);
-    if (!to?.optional) return;
-    await enqueueMail(context, {
-      to: to.email,
-      userId: ticket.userId,
-      message: {
-        kind: 'vraag-beantwoord',
-        name: to.name,
-        ticketId: ticket.id,
-        subject: ticket.subject,
-      },
+    await mailUpdate(context, ticket.userId, undefined, {
+      kind: 'vraag-beantwoord',
+      ticketId: ticket.id,
+      subject: ticket.subject,
     });
   },
 
@@ -114,47 +127,17 @@ export const notify = {
     context: MailContext,
     application: { email: string; contactName: string; companyName: string },
   ): Promise<void> {
-    await enqueueMail(context, {
-      to: application.email,
-      message: {
-        kind: 'aanvraag-ontvangen',
-        name: application.contactName,
-        company: application.companyName,
-      },
-    });
+    const { email, contactName: name, companyName: company } = application;
+    await mailApplicant(context, { email, name, company }, { kind: 'aanvraag-ontvangen' });
   },
 
   /** The set-password code goes in the mail: the admin no longer forwards a link. */
-  async applicationApproved(
-    context: MailContext,
-    applicant: Addressee & { company: string },
-    passwordCode: string,
-  ): Promise<void> {
-    await enqueueMail(context, {
-      to: applicant.email,
-      message: {
-        kind: 'aanvraag-goedgekeurd',
-        name: applicant.name,
-        company: applicant.company,
-        passwordCode,
-      },
-    });
+  async applicationApproved(context: MailContext, applicant: Applicant, passwordCode: string) {
+    await mailApplicant(context, applicant, { kind: 'aanvraag-goedgekeurd', passwordCode });
   },
 
-  async applicationRejected(
-    context: MailContext,
-    applicant: Addressee & { company: string },
-    reason: string,
-  ): Promise<void> {
-    await enqueueMail(context, {
-      to: applicant.email,
-      message: {
-        kind: 'aanvraag-afgewezen',
-        name: applicant.name,
-        company: applicant.company,
-        reason,
-      },
-    });
+  async applicationRejected(context: MailContext, applicant: Applicant, reason: string) {
+    await mailApplicant(context, applicant, { kind: 'aanvraag-afgewezen', reason });
   },
 
   /** A user the back-office created: the link to set a password. */
