@@ -14,7 +14,7 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { isoMoment } from '@shared/domain/dates';
-import type { EntryOf } from '../collections/collection';
+import { NEWEST_FIRST, whereEquals, type EntryOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import type { Storage } from '../storage/port';
 import { mailAfter } from '../mail/hooks';
@@ -56,13 +56,9 @@ export async function listApplications(
   query: z.infer<typeof applicationQuerySchema>,
   page: PageQuery,
 ): Promise<Page<DealerApplication>> {
-  const result = await dealerApplications.on(storage).page(
-    {
-      where: query.status ? [{ field: 'status', op: '==', value: query.status }] : [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
+  const result = await dealerApplications
+    .on(storage)
+    .page({ where: whereEquals('status', query.status), orderBy: NEWEST_FIRST }, page);
   return { items: result.items.map(withoutClaim), nextCursor: result.nextCursor };
 }
 
@@ -71,13 +67,10 @@ export async function listMessages(
   query: z.infer<typeof messageQuerySchema>,
   page: PageQuery,
 ): Promise<Page<ContactMessage>> {
-  const result = await contactMessages.on(storage).page(
-    {
-      where: query.gelezen ? [{ field: 'read', op: '==', value: query.gelezen === 'ja' }] : [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
+  const read = query.gelezen === undefined ? undefined : query.gelezen === 'ja';
+  const result = await contactMessages
+    .on(storage)
+    .page({ where: whereEquals('read', read), orderBy: NEWEST_FIRST }, page);
   return { items: result.items, nextCursor: result.nextCursor };
 }
 

@@ -103,6 +103,17 @@ export interface TransactionCollection<T> {
   delete(id: string): void;
 }
 
+/** Newest first (ties by id): the order of the portal's lists. */
+export const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' }] as const;
+
+/** A list filter: `field == value` when the filter has a value, no condition without one. */
+export function whereEquals<T>(
+  field: FieldOf<T>,
+  value: TypedWhere<T>['value'] | undefined,
+): TypedWhere<T>[] {
+  return value === undefined ? [] : [{ field, op: '==', value }];
+}
+
 /** Reads that answer the same from the store and inside a transaction. */
 export type CollectionReader<T> = Pick<TransactionCollection<T>, 'get' | 'getMany'>;
 /** The store itself or a transaction: whatever can read documents by id. */
