@@ -4,6 +4,7 @@ import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/query-states';
 import { CategoryOptions } from '@/components/category-options';
+import { ActionButton } from '@/components/action-button';
 import { SearchField, SelectField } from '@/components/form-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
@@ -61,18 +62,16 @@ export function DownloadsPage() {
           <option value="">Alle categorieën</option>
           <CategoryOptions />
         </SelectField>
-        <button
-          type="button"
+        <ActionButton
+          request={priceList}
           className="button button-primary"
-          disabled={priceList.isPending}
+          busy="Prijslijst maken…"
           onClick={() =>
-            priceList.mutate(priceListCategory, {
-              onError: (error) => toast.error(error.message),
-            })
+            priceList.mutate(priceListCategory, { onError: (e) => toast.error(e.message) })
           }
         >
-          {priceList.isPending ? 'Prijslijst maken…' : 'Prijslijst downloaden (pdf)'}
-        </button>
+          Prijslijst downloaden (pdf)
+        </ActionButton>
       </div>
       <search className="library-filters">
         <SearchField

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { LoadError } from '@/components/query-states';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 
 /** The page title while the record is not there. */
 const TITLES = { bestellingen: 'Bestelling', producten: 'Product', gebruikers: 'Gebruiker' };
+type Section = keyof typeof TITLES;
 
 /**
  * One back-office record's page: loads it, shows the spinner, or the error with a retry and
@@ -18,7 +19,7 @@ export function AdminRecord<T, K extends QueryKey>({
   page: RecordPage,
 }: {
   options: UseQueryOptions<T, Error, T, K>;
-  section: keyof typeof TITLES;
+  section: Section;
   /** The page of the loaded record. */
   page: ComponentType<{ record: T }>;
 }) {
@@ -36,4 +37,24 @@ export function AdminRecord<T, K extends QueryKey>({
     );
   }
   return <RecordPage record={query.data} />;
+}
+
+/** The actions above a back-office record, ending with the way back to all of its section. */
+export function RecordToolbar({
+  section,
+  className,
+  children,
+}: {
+  section: Section;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `admin-toolbar ${className}` : 'admin-toolbar'}>
+      {children}
+      <Link to={`/beheer/${section}`} className="button button-ghost">
+        Alle {section}
+      </Link>
+    </div>
+  );
 }

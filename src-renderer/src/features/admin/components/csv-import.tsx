@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionButton } from '@/components/action-button';
 import { DataTable, type Column } from '@/components/data-table';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
@@ -46,6 +47,14 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
     preview.mutate(text);
   }
 
+  const importAll = () =>
+    run.mutate(csv, {
+      onSuccess: ({ created, updated }) => {
+        toast.success(`Import klaar: ${created} nieuw, ${updated} bijgewerkt.`);
+        onDone();
+      },
+    });
+
   return (
     <AdminCard title="Producten importeren">
       <p className="admin-muted">
@@ -77,21 +86,9 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
           ) : null}
           {result.valid ? (
             <p>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={run.isPending}
-                onClick={() =>
-                  run.mutate(csv, {
-                    onSuccess: ({ created, updated }) => {
-                      toast.success(`Import klaar: ${created} nieuw, ${updated} bijgewerkt.`);
-                      onDone();
-                    },
-                  })
-                }
-              >
+              <ActionButton request={run} className="button button-primary" onClick={importAll}>
                 {result.lines.length} producten importeren
-              </button>
+              </ActionButton>
             </p>
           ) : (
             <FormError message="Er is niets geïmporteerd. Verbeter de fouten en kies het bestand opnieuw." />

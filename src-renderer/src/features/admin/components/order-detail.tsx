@@ -7,7 +7,7 @@ import { formatLongDateTime } from '@/lib/dates';
 import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { adminOrderQuery } from '../api/orders';
-import { AdminRecord } from './admin-record';
+import { AdminRecord, RecordToolbar } from './admin-record';
 import { AuditLog } from './audit-log';
 import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
@@ -28,14 +28,11 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         placed={formatLongDateTime(order.createdAt)}
         reference={order.reference}
       />
-      <div className="admin-toolbar no-print">
+      <RecordToolbar section="bestellingen" className="no-print">
         <button type="button" className="button" onClick={printPickList}>
           Paklijst afdrukken
         </button>
-        <Link to="/beheer/bestellingen" className="button button-ghost">
-          Alle bestellingen
-        </Link>
-      </div>
+      </RecordToolbar>
       <div className="admin-grid">
         <AdminCard title="Klant">
           <p>

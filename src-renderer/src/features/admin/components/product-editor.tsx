@@ -5,7 +5,7 @@ import type { Product } from '@shared/schemas/product';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { adminProductQuery, archiveProduct } from '../api/products';
-import { AdminRecord } from './admin-record';
+import { AdminRecord, RecordToolbar } from './admin-record';
 import { AuditLog } from './audit-log';
 import { ProductForm } from './product-form';
 
@@ -46,7 +46,7 @@ export function ProductEditor({ id }: { id?: string }) {
 function ProductPage({ record: product }: { record: Product }) {
   return (
     <Page title={product.name}>
-      <div className="admin-toolbar">
+      <RecordToolbar section="producten">
         {product.archived ? (
           <span className="admin-badge warn">Gearchiveerd: niet in de catalogus</span>
         ) : null}
@@ -56,10 +56,7 @@ function ProductPage({ record: product }: { record: Product }) {
             In de catalogus bekijken
           </Link>
         ) : null}
-        <Link to="/beheer/producten" className="button button-ghost">
-          Alle producten
-        </Link>
-      </div>
+      </RecordToolbar>
       <ProductForm key={`${product.id}-${product.archived}`} product={product} />
       <AuditLog entity="product" id={product.id} />
     </Page>

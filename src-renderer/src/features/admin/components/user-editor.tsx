@@ -12,7 +12,7 @@ import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { adminUserQuery, updateUser } from '../api/users';
 import { roleAndDiscountForm } from '../form-schemas';
-import { AdminRecord } from './admin-record';
+import { AdminRecord, RecordToolbar } from './admin-record';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
 import { AdminCard } from './admin-card';
@@ -45,14 +45,11 @@ function UserPage({ record: user }: { record: AdminUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Page title={name}>
-      <div className="admin-toolbar">
+      <RecordToolbar section="gebruikers">
         <Link to={`/beheer/bestellingen?klant=${encodeURIComponent(user.id)}`} className="button">
           Bestellingen van deze klant
         </Link>
-        <Link to="/beheer/gebruikers" className="button button-ghost">
-          Alle gebruikers
-        </Link>
-      </div>
+      </RecordToolbar>
       <div className="admin-grid">
         <AdminCard title="Gegevens">
           <Facts

@@ -1,3 +1,4 @@
+import { ActionButton } from '@/components/action-button';
 import { FormError } from '@/components/form-error';
 import { useState } from 'react';
 import { useDeleteClient } from '../api/delete-client';
@@ -23,10 +24,9 @@ export function DeleteClient({
             <button type="button" className="button" onClick={() => setConfirming(false)}>
               Annuleren
             </button>
-            <button
-              type="button"
+            <ActionButton
+              request={remove}
               className="button button-danger"
-              disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
                   onSuccess: onDeleted,
@@ -35,7 +35,7 @@ export function DeleteClient({
               }
             >
               Ja, verwijderen
-            </button>
+            </ActionButton>
           </div>
         </div>
       ) : (
