@@ -4,20 +4,15 @@ import { startApiServer, type ApiServer } from './server';
 let api: ApiServer;
 let baseUrl: string;
 const signIn = (email: string, password: string) => api.signIn(email, password);
+/** A sign-in account at the emulator, with the tests' password. */
+const account = (uid: string, email: string) =>
+  api.auth.createUser({ uid, email, password: 'Geheim123!' });
 
 beforeAll(async () => {
   api = await startApiServer('api-me');
   baseUrl = api.baseUrl;
-  await api.auth.createUser({
-    uid: 'api-installer',
-    email: 'api@warmteportaal.test',
-    password: 'Geheim123!',
-  });
-  await api.auth.createUser({
-    uid: 'api-zonder-profiel',
-    email: 'leeg@warmteportaal.test',
-    password: 'Geheim123!',
-  });
+  await account('api-installer', 'api@warmteportaal.test');
+  await account('api-zonder-profiel', 'leeg@warmteportaal.test');
   await api.storage.set('users', 'api-installer', {
     email: 'api@warmteportaal.test',
     firstName: 'Pim',
@@ -69,11 +64,7 @@ describe('GET /api/me over HTTP with the Auth emulator', () => {
   it("answers each token with its own account's profile, and refuses it once that profile is gone", async () => {
     // What the portal decides, not what the emulator does: the verified token's uid picks
     // the profile, and a still-valid token is no way in once its profile is removed.
-    await api.auth.createUser({
-      uid: 'api-weg',
-      email: 'weg@warmteportaal.test',
-      password: 'Geheim123!',
-    });
+    await account('api-weg', 'weg@warmteportaal.test');
     await api.storage.set('users', 'api-weg', {
       email: 'weg@warmteportaal.test',
       company: 'Weg Techniek',

@@ -3,23 +3,12 @@ import { products } from '../../src-server/collections/products';
 import { users as profiles } from '../../src-server/collections/users';
 import { placeOrder } from '../../src-server/shop/place-order';
 import type { Storage } from '../../src-server/storage/port';
-import { makeProduct } from '../fixtures/product';
+import { storedProduct } from '../fixtures/product';
 
 /** Products and installers for checkouts under load (tests/firestore, bench/checkout.ts). */
 export async function seedCheckoutData(storage: Storage, users: number, now: Date): Promise<void> {
-  const product = (id: string, price: number) => {
-    const {
-      id: _id,
-      documents: _documents,
-      ...data
-    } = makeProduct({
-      id,
-      name: id,
-      price,
-      createdAt: now.toISOString(),
-    });
-    return data;
-  };
+  const product = (id: string, price: number) =>
+    storedProduct({ id, name: id, price, createdAt: now.toISOString() });
   await storage.set(products.name, 'pomp', product('pomp', 100000));
   await storage.set(products.name, 'dempers', product('dempers', 2450));
   await storage.set(products.name, 'filter', product('filter', 8900));

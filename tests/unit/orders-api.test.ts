@@ -5,7 +5,9 @@ import type { AuthVerifier } from '../../src-server/auth/verifier';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { placeOrder } from '../../src-server/shop/place-order';
+import type { Product } from '@shared/schemas/product';
 import { pdfText } from '../fixtures/pdf-text';
+import { storedProduct } from '../fixtures/product';
 
 /** Tokens are user ids here; the real token check is covered by tests/api. */
 const auth: AuthVerifier = {
@@ -66,19 +68,15 @@ describe('orders API', () => {
       clock: { now: () => now },
       allowedOrigins: [],
     });
-    const product = (name: string, price: number, extra: Record<string, unknown> = {}) => ({
-      name,
-      description: '',
-      price,
-      imageUrl: '',
-      modelNumber: name.toUpperCase(),
-      category: 'lucht-water',
-      specifications: {},
-      inStock: true,
-      vatRate: 21,
-      createdAt: now,
-      ...extra,
-    });
+    const product = (name: string, price: number, extra: Partial<Product> = {}) =>
+      storedProduct({
+        name,
+        price,
+        modelNumber: name.toUpperCase(),
+        category: 'lucht-water',
+        createdAt: now.toISOString(),
+        ...extra,
+      });
     await storage.set('products', 'pomp', product('Pomp', 100000, { installateurPrijs: 80000 }));
     await storage.set('products', 'dempers', product('Dempers', 2450));
     await storage.set('products', 'op', product('Op', 5000, { inStock: false }));
@@ -462,18 +460,7 @@ describe('order confirmation PDF', () => {
       allowedOrigins: [],
     });
     await storage.set('users', 'sanne', { email: 's@x.nl', company: 'De Vries BV' });
-    await storage.set('products', 'p', {
-      name: 'Warmtepomp één',
-      description: '',
-      price: 12345,
-      imageUrl: '',
-      modelNumber: 'P-1',
-      category: 'hybride',
-      specifications: {},
-      inStock: true,
-      vatRate: 21,
-      createdAt: new Date(),
-    });
+    await storage.set('products', 'p', storedProduct({ name: 'Warmtepomp één', price: 12345 }));
     const placed = await app.request('/api/orders', {
       method: 'POST',
       headers: {
