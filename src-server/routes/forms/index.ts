@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   APPLICATION_RECEIVED,
   contactMessageInputSchema,
@@ -16,21 +16,28 @@ import { validate } from '../../validate';
  * the answer never depends on whether the e-mail address has an account.
  */
 export function formRoutes({ storage, clock, behindProxy }: AppDeps) {
+  /** Counts a submission (a honeypot's too), stores it unless a bot filled it, and thanks. */
+  async function receive(
+    c: Context<AppEnv>,
+    form: { counted: string; stored: 'application' | 'message'; thanks: string },
+    input: Parameters<typeof storeSubmission>[3],
+  ) {
+    const bot = Boolean(input.website);
+    await countSubmission(storage, clock, form.counted, clientAddress(c, behindProxy), { bot });
+    if (!bot) await storeSubmission(storage, clock, form.stored, input);
+    return c.json({ message: form.thanks }, 201);
+  }
+  const application = {
+    counted: 'dealer',
+    stored: 'application',
+    thanks: APPLICATION_RECEIVED,
+  } as const;
+  const message = { counted: 'contact', stored: 'message', thanks: MESSAGE_RECEIVED } as const;
   return new Hono<AppEnv>()
-    .post('/dealer-application', validate('json', dealerApplicationInputSchema), async (c) => {
-      const input = c.req.valid('json');
-      await countSubmission(storage, clock, 'dealer', clientAddress(c, behindProxy), {
-        bot: Boolean(input.website),
-      });
-      if (!input.website) await storeSubmission(storage, clock, 'application', input);
-      return c.json({ message: APPLICATION_RECEIVED }, 201);
-    })
-    .post('/contact', validate('json', contactMessageInputSchema), async (c) => {
-      const input = c.req.valid('json');
-      await countSubmission(storage, clock, 'contact', clientAddress(c, behindProxy), {
-        bot: Boolean(input.website),
-      });
-      if (!input.website) await storeSubmission(storage, clock, 'message', input);
-      return c.json({ message: MESSAGE_RECEIVED }, 201);
-    });
+    .post('/dealer-application', validate('json', dealerApplicationInputSchema), (c) =>
+      receive(c, application, c.req.valid('json')),
+    )
+    .post('/contact', validate('json', contactMessageInputSchema), (c) =>
+      receive(c, message, c.req.valid('json')),
+    );
 }
