@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatEuro } from '@shared/domain/money';
 import './data-table.css';
 
 export interface Column<T> {
@@ -9,6 +10,15 @@ export interface Column<T> {
   align?: 'amount';
   /** The row's title: on a phone it heads the card, full width and without a label. */
   primary?: boolean;
+}
+
+/** What a row costs in all, the last figure of every order and invoice list. */
+export function totalColumn<T extends { totalInclVat: number }>(): Column<T> {
+  return {
+    header: 'Totaal incl. btw',
+    align: 'amount',
+    cell: (row) => formatEuro(row.totalInclVat),
+  };
 }
 
 /**

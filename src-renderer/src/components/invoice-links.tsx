@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { toast } from './toasts';
 import { apiDownload } from '@/lib/api-client';
 import type { Invoice } from '@shared/schemas/invoice';
+import type { Column } from './data-table';
 
 /** Where a document's files live: the customer's `/api/invoices` or the back-office's. */
 export type InvoiceApiBase = '/api/invoices' | '/api/admin/invoices';
@@ -58,3 +59,11 @@ export function InvoiceLinks({
 }
 
 export const INVOICE_KIND_LABELS = { factuur: 'Factuur', creditfactuur: 'Creditfactuur' } as const;
+
+/** The column of a document's files (pdf, UBL) in a list of invoices. */
+export function filesColumn<T extends Invoice>(base: InvoiceApiBase): Column<T> {
+  return {
+    header: 'Bestanden',
+    cell: (invoice) => <InvoiceLinks invoice={invoice} base={base} named />,
+  };
+}

@@ -5,7 +5,7 @@ import { Page } from '@/components/page';
 import { PagedList } from '@/components/query-states';
 import { CategoryOptions } from '@/components/category-options';
 import { ActionButton } from '@/components/action-button';
-import { SearchField, SelectField } from '@/components/form-field';
+import { optionsOf, SearchField, SelectField } from '@/components/form-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
 import { DocumentList } from '@/features/downloads/components/document-list';
@@ -93,13 +93,9 @@ export function DownloadsPage() {
           label="Soort document"
           value={kind ?? ''}
           onChange={(event) => setParam('soort', event.target.value)}
+          options={optionsOf(DOCUMENT_KINDS, DOCUMENT_KIND_LABELS)}
         >
           <option value="">Alle soorten</option>
-          {DOCUMENT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {DOCUMENT_KIND_LABELS[k]}
-            </option>
-          ))}
         </SelectField>
       </search>
       <PagedList

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Column } from '@/components/data-table';
-import { INVOICE_KIND_LABELS, InvoiceLinks } from '@/components/invoice-links';
+import { totalColumn, type Column } from '@/components/data-table';
+import { filesColumn, INVOICE_KIND_LABELS } from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useInvoices } from '@/features/invoices/api/invoices';
-import { formatEuro } from '@shared/domain/money';
 import type { Invoice } from '@shared/schemas/invoice';
 
 const columns: Column<Invoice>[] = [
@@ -30,15 +29,8 @@ const columns: Column<Invoice>[] = [
     cell: (invoice) =>
       invoice.kind === 'factuur' ? formatDate(`${invoice.dueDate}T12:00:00Z`) : '—',
   },
-  {
-    header: 'Totaal incl. btw',
-    align: 'amount',
-    cell: (invoice) => formatEuro(invoice.totalInclVat),
-  },
-  {
-    header: 'Bestanden',
-    cell: (invoice) => <InvoiceLinks invoice={invoice} base="/api/invoices" named />,
-  },
+  totalColumn(),
+  filesColumn('/api/invoices'),
 ];
 
 /** The user's invoices and credit notes, as pdf and as UBL for the accounts. */

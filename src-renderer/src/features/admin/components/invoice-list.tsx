@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Column } from '@/components/data-table';
-import { INVOICE_KIND_LABELS, InvoiceLinks } from '@/components/invoice-links';
+import { totalColumn, type Column } from '@/components/data-table';
+import { filesColumn, INVOICE_KIND_LABELS } from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDate } from '@/lib/dates';
-import { formatEuro } from '@shared/domain/money';
 import type { AdminInvoice } from '@shared/schemas/invoice';
 import { adminInvoicesQuery } from '../api/invoices';
+import { CustomerCell } from './customer-cell';
 
 const columns: Column<AdminInvoice>[] = [
   {
@@ -23,15 +23,7 @@ const columns: Column<AdminInvoice>[] = [
       </>
     ),
   },
-  {
-    header: 'Klant',
-    cell: (invoice) => (
-      <>
-        {invoice.buyer.company || invoice.buyer.name || invoice.buyer.email}
-        <div className="muted">{invoice.buyer.email}</div>
-      </>
-    ),
-  },
+  { header: 'Klant', cell: (invoice) => <CustomerCell customer={invoice.buyer} /> },
   { header: 'Datum', cell: (invoice) => formatDate(`${invoice.issueDate}T12:00:00Z`) },
   {
     header: 'Bestelling',
@@ -41,15 +33,8 @@ const columns: Column<AdminInvoice>[] = [
       </Link>
     ),
   },
-  {
-    header: 'Totaal incl. btw',
-    align: 'amount',
-    cell: (invoice) => formatEuro(invoice.totalInclVat),
-  },
-  {
-    header: 'Bestanden',
-    cell: (invoice) => <InvoiceLinks invoice={invoice} base="/api/admin/invoices" named />,
-  },
+  totalColumn(),
+  filesColumn('/api/admin/invoices'),
 ];
 
 /** All invoices and credit notes, searchable by number and customer (kept in the URL). */

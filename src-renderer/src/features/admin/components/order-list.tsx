@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Column } from '@/components/data-table';
+import { totalColumn, type Column } from '@/components/data-table';
 import { optionsOf, TextField } from '@/components/form-field';
 import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDate } from '@/lib/dates';
-import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { adminOrdersQuery } from '../api/orders';
+import { CustomerCell } from './customer-cell';
 
 export function OrderStatusLabel({ status }: { status: OrderStatus }) {
   return <span className={`status-badge status-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
@@ -25,18 +25,10 @@ const columns: Column<AdminOrder>[] = [
       </>
     ),
   },
-  {
-    header: 'Klant',
-    cell: (order) => (
-      <>
-        {order.customer.company || order.customer.name || order.customer.email}
-        <div className="muted">{order.customer.email}</div>
-      </>
-    ),
-  },
+  { header: 'Klant', cell: (order) => <CustomerCell customer={order.customer} /> },
   { header: 'Datum', cell: (order) => formatDate(order.createdAt) },
   { header: 'Status', cell: (order) => <OrderStatusLabel status={order.status} /> },
-  { header: 'Totaal incl. btw', align: 'amount', cell: (order) => formatEuro(order.totalInclVat) },
+  totalColumn(),
 ];
 
 /** All customers' orders with search and filters that live in the URL. */

@@ -1,6 +1,12 @@
 import { FormActions } from '@/components/form-actions';
 import { useState, type FormEvent } from 'react';
-import { SelectField, TextAreaField, TextField } from '@/components/form-field';
+import {
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@/components/form-field';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
 import { newTicketSchema, type Ticket } from '@shared/schemas/support';
 import { useCreateTicket } from '../api/create-ticket';
@@ -33,20 +39,15 @@ function OptionalLink({
 }: {
   label: string;
   none: string;
-  options: { id: string; label: string }[];
+  options: readonly SelectOption[];
   value: string;
   onChange: (event: { target: { value: string } }) => void;
   error?: string;
 }) {
   if (options.length === 0) return null;
   return (
-    <SelectField label={label} value={value} onChange={onChange} error={error}>
+    <SelectField label={label} value={value} onChange={onChange} error={error} options={options}>
       <option value="">{none}</option>
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.label}
-        </option>
-      ))}
     </SelectField>
   );
 }
@@ -108,17 +109,12 @@ export function NewTicketForm({
         value={draft.category}
         onChange={set('category')}
         error={errors.category}
-      >
-        {TICKET_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {TICKET_CATEGORY_LABELS[category]}
-          </option>
-        ))}
-      </SelectField>
+        options={optionsOf(TICKET_CATEGORIES, TICKET_CATEGORY_LABELS)}
+      />
       <OptionalLink
         label="Bestelling (optioneel)"
         none="Geen bestelling"
-        options={orders.map((order) => ({ id: order.id, label: order.number }))}
+        options={orders.map((order) => [order.id, order.number] as const)}
         value={draft.orderId}
         onChange={set('orderId')}
         error={errors.orderId}
@@ -126,7 +122,7 @@ export function NewTicketForm({
       <OptionalLink
         label="Product (optioneel)"
         none="Geen product"
-        options={products.map((product) => ({ id: product.id, label: product.name }))}
+        options={products.map((product) => [product.id, product.name] as const)}
         value={draft.productId}
         onChange={set('productId')}
         error={errors.productId}

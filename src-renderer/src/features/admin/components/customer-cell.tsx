@@ -1,0 +1,13 @@
+/** How a back-office list names a customer: the firm or the person, the address below. */
+export function CustomerCell({
+  customer,
+}: {
+  customer: { company: string; name: string; email: string };
+}) {
+  return (
+    <>
+      {customer.company || customer.name || customer.email}
+      <div className="muted">{customer.email}</div>
+    </>
+  );
+}
