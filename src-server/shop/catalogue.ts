@@ -1,7 +1,8 @@
 import type { Product, ProductListQuery } from '@shared/schemas/product';
 import { ApiError } from '../errors';
 import { products as productsCollection } from '../collections/products';
-import type { CatalogueSearch, DocumentChange, DocumentData, Storage } from '../storage/port';
+import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
+import type { DocumentChange, DocumentData, Storage } from '../storage/port';
 import {
   haystackOf,
   nameSortKey,
@@ -210,29 +211,42 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
   };
 }
 
+/** The catalogue's adapters where the store has them (SQLite); absent: the memory index. */
+export interface CatalogueAdapters {
+  catalogue?: CatalogueSearch | undefined;
+  advice?: AdviceSearch | undefined;
+}
+
 /**
- * The catalogue, searched, filtered, sorted and paged by the store where it can (SQLite), by
- * an index in memory where it cannot (Firestore). Answers are kept per catalogue version, so a
- * popular page is served from memory until a product changes.
+ * The catalogue, searched, filtered, sorted and paged by its adapter where there is one
+ * (SQLite), by an index in memory where there is not. Answers are kept per catalogue version,
+ * so a popular page is served from memory until a product changes.
  */
 export function createCatalogue(
   storage: Storage,
+  adapters: CatalogueAdapters = {},
   log: (message: string) => void = (message) => console.warn(message),
 ): Catalogue {
-  const store: CatalogueSearch | undefined = storage.catalogue;
-  const memory = store ? undefined : memorySearch(storage, log);
-  const search = (store ?? memory) as Pick<CatalogueSearch, 'search' | 'advice'>;
+  let memory: ReturnType<typeof memorySearch> | undefined;
+  const inMemory = () => (memory ??= memorySearch(storage, log));
+  const search: CatalogueSearch = adapters.catalogue ?? inMemory();
+  const adviceSearch: AdviceSearch = adapters.advice ?? inMemory();
   // Promises, so the same page asked again while it is being searched waits for that search.
   const answers = new Map<string, Promise<string>>();
   const advice = new Map<string, Promise<Product[]>>();
   let answersVersion = -1;
+  let adviceVersion = -1;
   /** Forgets every answer when the catalogue changed since they were given. */
   const current = () => {
-    const version = store ? store.version() : (memory?.version() ?? 0);
+    const version = search.version();
     if (version !== answersVersion) {
       answers.clear();
-      advice.clear();
       answersVersion = version;
+    }
+    const forAdvice = adviceSearch.version();
+    if (forAdvice !== adviceVersion) {
+      advice.clear();
+      adviceVersion = forAdvice;
     }
   };
 
@@ -269,7 +283,7 @@ export function createCatalogue(
       const key = [...categories].sort().join(',');
       let products = advice.get(key);
       if (!products) {
-        products = Promise.resolve(search.advice(categories)).then(
+        products = adviceSearch.advice(categories).then(
           (items) => items.map((json) => JSON.parse(json) as Product),
           (error: unknown) => {
             log(`De producten voor het advies konden niet worden gelezen: ${String(error)}`);
@@ -291,7 +305,18 @@ export function createCatalogue(
 
 const catalogues = new WeakMap<Storage, Catalogue>();
 
-/** The one catalogue of a store, shared by every route of the app. */
+/**
+ * Makes this the one catalogue of a store for every use case of the app (createApp calls it
+ * with the catalogue it built from its adapters).
+ */
+export function useCatalogue(storage: Storage, catalogue: Catalogue): void {
+  catalogues.set(storage, catalogue);
+}
+
+/**
+ * The one catalogue of a store, shared by every route of the app: the one createApp built, or
+ * (a store used without the app, as in scripts) one with the memory index.
+ */
 export function catalogueOf(storage: Storage): Catalogue {
   let catalogue = catalogues.get(storage);
   if (!catalogue) {

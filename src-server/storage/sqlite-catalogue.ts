@@ -14,7 +14,8 @@ import {
   type CatalogueRows,
 } from './catalogue-reader.mjs';
 import type { CatalogueWorkers } from './catalogue-workers';
-import type { CatalogueSearch, DocumentData } from './port';
+import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
+import type { DocumentData } from './port';
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */
 const PRODUCTS = 'products';
@@ -62,7 +63,7 @@ export function installCatalogueIndex(
     workers?: CatalogueWorkers;
     log?: (message: string) => void;
   } = {},
-): CatalogueSearch {
+): CatalogueSearch & AdviceSearch {
   // Each trigger asks twice for the same document (row, then JSON); the second is a lookup.
   let last: { id: unknown; data: unknown; row: string | null } | undefined;
   db.function('wp_catalogue_row', { deterministic: true }, (id: unknown, data: unknown) => {

@@ -3,7 +3,7 @@ import { productListQuerySchema } from '@shared/schemas/product';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { products } from '../../collections/products';
-import { catalogueOf } from '../../shop/catalogue';
+import type { Catalogue } from '../../shop/catalogue';
 import { audienceOf, publicProduct } from '../../shop/trade-view';
 import { validate } from '../../validate';
 
@@ -11,8 +11,7 @@ import { validate } from '../../validate';
  * Public catalogue reads: anyone may see products and their advice prices; the trade price
  * only goes to signed-in users with a profile. The answer depends on the token: `Vary`.
  */
-export function productRoutes({ storage, auth }: AppDeps) {
-  const catalogue = catalogueOf(storage);
+export function productRoutes({ storage, auth }: AppDeps, catalogue: Catalogue) {
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
       // Already JSON: the catalogue keeps popular pages as text, per audience.
