@@ -6,10 +6,19 @@ import type { DocumentChange, DocumentData, Storage } from '../storage/port';
 import {
   haystackOf,
   nameSortKey,
+  haystackMatches,
   queryCategories,
-  searchTerms,
+  resolvedTerms,
+  searchPlanOf,
   skippedProductMessage,
+  vocabularyOf,
 } from '@shared/catalogue/search-text';
+import {
+  passesTechnicalFilter,
+  technicalFactsOf,
+  technicalFilterOf,
+  type TechnicalFacts,
+} from '@shared/catalogue/technical-filters';
 import { nextTurn } from './product-batches';
 import { publicProductJson, type Audience } from './trade-view';
 
@@ -33,6 +42,8 @@ export interface Catalogue {
   advice(categories: string[]): Promise<Product[]>;
   /** Call after writing a product (or several: no id), so lists show it at once. */
   changed(id?: string): void;
+  /** Stops following the store's changes (the memory index's listener). */
+  close(): void;
 }
 
 interface Indexed {
@@ -40,6 +51,7 @@ interface Indexed {
   json: string;
   haystack: string;
   nameKey: string;
+  facts: TechnicalFacts | null;
 }
 
 function indexed(id: string, data: DocumentData, log: (message: string) => void) {
@@ -50,6 +62,7 @@ function indexed(id: string, data: DocumentData, log: (message: string) => void)
       json: JSON.stringify(product),
       haystack: haystackOf(product),
       nameKey: nameSortKey(product.name),
+      facts: technicalFactsOf(product),
     };
   } catch (error) {
     log(skippedProductMessage(id, error));
@@ -84,9 +97,21 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
   let loading: Promise<void> | undefined;
   let loadedAt = 0;
 
+  /** The catalogue's words, for typo candidates: built again after a change, when asked. */
+  let vocabulary: Set<string> | undefined;
   const changed = () => {
     sorted = {};
+    vocabulary = undefined;
     version++;
+  };
+  const known = (candidates: string[]) => {
+    vocabulary ??= new Set(
+      [...products.values()].flatMap((entry) =>
+        entry.product.archived ? [] : vocabularyOf(entry.haystack),
+      ),
+    );
+    const words = vocabulary;
+    return candidates.filter((word) => words.has(word));
   };
   /** Ids changed while a reload builds its new index: their newer state is carried over. */
   let touched: Set<string> | undefined;
@@ -162,6 +187,11 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
 
   return {
     version: () => version,
+    close() {
+      const stop = watching;
+      watching = undefined;
+      stop?.();
+    },
     async ready() {
       if (loadedAt === 0) {
         await reload();
@@ -182,7 +212,8 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
     },
     search(query: ProductListQuery) {
       const list = (sorted[query.sort] ??= [...products.values()].sort(COMPARE[query.sort]));
-      const terms = searchTerms(query);
+      const terms = resolvedTerms(searchPlanOf(query), known);
+      const technical = technicalFilterOf(query);
       const categories = new Set(queryCategories(query));
       const stock = query.inStock === undefined ? undefined : query.inStock === 'true';
       const items: string[] = [];
@@ -191,7 +222,8 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
         if (entry.product.archived) continue;
         if (categories.size > 0 && !categories.has(entry.product.category)) continue;
         if (stock !== undefined && entry.product.inStock !== stock) continue;
-        if (!terms.every((term) => entry.haystack.includes(term))) continue;
+        if (!passesTechnicalFilter(entry.facts, technical)) continue;
+        if (!haystackMatches(entry.haystack, terms)) continue;
         if (total >= query.offset && items.length < query.limit) items.push(entry.json);
         total++;
       }
@@ -299,6 +331,9 @@ export function createCatalogue(
     changed(id) {
       // SQLite's triggers keep its index current; the memory index reloads what changed.
       memory?.refresh(id);
+    },
+    close() {
+      memory?.close();
     },
   };
 }

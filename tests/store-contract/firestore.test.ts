@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { clearFirestoreEmulator } from '../../scripts/firestore-emulator';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
 import { freePort } from '../../src-server/local/ports';
+import { describeCatalogueContract } from './catalogue-contract';
 import { describeStorageContract } from './contract';
 
 /**
@@ -49,6 +50,15 @@ describeStorageContract(
     return { storage: createFirestoreStorage(db), dispose: async () => undefined };
   },
   official ? {} : inProcessGaps(),
+);
+
+describeCatalogueContract(
+  official ? 'firestore (officiële emulator)' : 'firestore (in-process emulator)',
+  async () => {
+    if (server) server.state.clear();
+    else await clearFirestoreEmulator(host, PROJECT_ID);
+    return { storage: createFirestoreStorage(db), adapters: {}, dispose: async () => undefined };
+  },
 );
 
 /** Where the in-process emulator differs from Firestore; the official emulator has no gaps. */
