@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { limitBody } from './body-limit';
+import { compressAnswers } from './compression';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(securityHeaders({ api: true }))
     .use(limitBody)
-    .use(compress())
+    .use(compressAnswers)
     .use(
       cors({
         origin: (origin) => (deps.allowedOrigins.includes(origin) ? origin : null),

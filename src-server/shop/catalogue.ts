@@ -1,4 +1,5 @@
 import type { Product, ProductListQuery } from '@shared/schemas/product';
+import { gzipped } from '../compression';
 import { ApiError } from '../errors';
 import { products as productsCollection } from '../collections/products';
 import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
@@ -29,12 +30,20 @@ const RELOAD_MS = 5 * 60_000;
 /** Products checked and indexed per turn of the event loop when many arrive at once. */
 const CHUNK = 1000;
 
+/** A list answer as kept in the cache: its text, and that text gzipped once when first asked. */
+export interface CatalogueAnswer {
+  text: string;
+  gzipped(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
 export interface Catalogue {
   /**
    * One page of the catalogue as the API's JSON text: `{ items, total }`. Visitors (`public`)
    * get their own cached answers, without trade prices.
    */
   listJson(query: ProductListQuery, audience: Audience): Promise<string>;
+  /** The same answer with its compressed form, kept with it: never compressed twice. */
+  listAnswer(query: ProductListQuery, audience: Audience): Promise<CatalogueAnswer>;
   /**
    * The products in these categories that the calculator's advice can use (heat-pump or
    * accessory data, not archived), by name. Kept per catalogue version, like list answers.
@@ -264,7 +273,7 @@ export function createCatalogue(
   const search: CatalogueSearch = adapters.catalogue ?? inMemory();
   const adviceSearch: AdviceSearch = adapters.advice ?? inMemory();
   // Promises, so the same page asked again while it is being searched waits for that search.
-  const answers = new Map<string, Promise<string>>();
+  const answers = new Map<string, Promise<CatalogueAnswer>>();
   const advice = new Map<string, Promise<Product[]>>();
   let answersVersion = -1;
   let adviceVersion = -1;
@@ -282,32 +291,39 @@ export function createCatalogue(
     }
   };
 
-  const answer = async (query: ProductListQuery, audience: Audience) => {
+  const answer = async (query: ProductListQuery, audience: Audience): Promise<CatalogueAnswer> => {
     try {
       const { items, total } = await search.search(query);
       const shown = audience === 'trade' ? items : items.map(publicProductJson);
-      return `{"items":[${shown.join(',')}],"total":${total}}`;
+      const text = `{"items":[${shown.join(',')}],"total":${total}}`;
+      let packed: Promise<Uint8Array<ArrayBuffer>> | undefined;
+      return { text, gzipped: () => (packed ??= gzipped(text)) };
     } catch (error) {
       log(`Zoeken in de catalogus mislukte: ${String(error)}`);
       throw catalogueUnavailable();
     }
   };
 
+  const listAnswer = async (query: ProductListQuery, audience: Audience) => {
+    await memory?.ready();
+    current();
+    const key = `${audience}|${JSON.stringify(query)}`;
+    let body = answers.get(key);
+    if (!body) {
+      body = answer(query, audience);
+      if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      answers.set(key, body);
+      // A failed search is not remembered: the next request tries again.
+      const failed = body;
+      failed.catch(() => answers.get(key) === failed && answers.delete(key));
+    }
+    return body;
+  };
+
   return {
+    listAnswer,
     async listJson(query, audience) {
-      await memory?.ready();
-      current();
-      const key = `${audience}|${JSON.stringify(query)}`;
-      let body = answers.get(key);
-      if (!body) {
-        body = answer(query, audience);
-        if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
-        answers.set(key, body);
-        // A failed search is not remembered: the next request tries again.
-        const failed = body;
-        failed.catch(() => answers.get(key) === failed && answers.delete(key));
-      }
-      return body;
+      return (await listAnswer(query, audience)).text;
     },
     async advice(categories) {
       await memory?.ready();

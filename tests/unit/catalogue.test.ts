@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListQuery } from '@shared/schemas/product';
 import { productListQuerySchema } from '@shared/schemas/product';
@@ -101,6 +102,15 @@ describe.each([
     expect(await prices('trade')).toEqual([410]);
     expect(await prices('public')).toEqual([null]);
     expect(await prices('trade')).toEqual([410]);
+  });
+
+  it('keeps an answer compressed once, beside its text', async () => {
+    const catalogue = createCatalogue(storage, view(storage), log);
+    const answer = await catalogue.listAnswer(query(), 'trade');
+    expect(await catalogue.listAnswer(query(), 'trade')).toBe(answer);
+    const packed = await answer.gzipped();
+    expect(await answer.gzipped()).toBe(packed);
+    expect(gunzipSync(packed).toString('utf8')).toBe(answer.text);
   });
 
   it('finds parts of words, short terms, accents ignored, with filters and paging', async () => {
