@@ -18,6 +18,11 @@ export interface CatalogueSearch {
   version(): number;
   /** One page of the catalogue for this query. May answer later (worker threads, network). */
   search(query: ProductListQuery): CataloguePage | Promise<CataloguePage>;
+  /**
+   * Told after the app wrote a product (an id) or many (none), where the adapter keeps an
+   * index that no trigger updates (Firestore).
+   */
+  changed?(id?: string): void;
 }
 
 /** The products the calculator's advice draws from. */

@@ -345,7 +345,9 @@ export function createCatalogue(
       return products;
     },
     changed(id) {
-      // SQLite's triggers keep its index current; the memory index reloads what changed.
+      // SQLite's triggers keep its index current; Firestore's index and the memory index are
+      // told what changed.
+      adapters.catalogue?.changed?.(id);
       memory?.refresh(id);
     },
     close() {

@@ -147,3 +147,48 @@ export function skippedProductMessage(id: string, error: unknown): string {
   const fields = issues?.map((issue) => issue.path.join('.') || '(document)').join(', ');
   return `Product ${id} overgeslagen in de catalogus: ${fields ? `ongeldige velden ${fields}` : String(error)}`;
 }
+
+/** The longest word prefix a token index keeps: longer terms are matched by this prefix. */
+export const TOKEN_PREFIX_MAX = 20;
+/** Marks a token for typo matching, so it never meets a prefix token of the same text. */
+const TYPO_MARK = '~';
+
+function deletionsOf(word: string): string[] {
+  return [...new Set(Array.from(word, (_, i) => word.slice(0, i) + word.slice(i + 1)))];
+}
+
+/**
+ * Tokens for a store that can only look up whole values (Firestore's array-contains-any): every
+ * prefix of every word (search as you type, codes without dashes), and for typos each word and
+ * each of its one-letter deletions, marked. A term of 5+ letters then meets a word one edit
+ * away through a shared deletion (a letter wrong, missing, extra or two swapped).
+ */
+export function searchTokensOf(haystack: string): string[] {
+  const tokens = new Set<string>();
+  for (const word of haystack.split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    for (let n = 1; n <= Math.min(word.length, TOKEN_PREFIX_MAX); n++) tokens.add(word.slice(0, n));
+    if (word.length >= TYPO_MIN_LENGTH - 1) tokens.add(TYPO_MARK + word);
+    if (word.length >= TYPO_MIN_LENGTH)
+      for (const shorter of deletionsOf(word)) tokens.add(TYPO_MARK + shorter);
+  }
+  return [...tokens];
+}
+
+/** Firestore's limit of values in one array-contains-any. */
+const TOKEN_QUERY_MAX = 30;
+
+/**
+ * The tokens that stand for one search term in a token index (at most 30): the term and its
+ * alternatives as word prefixes (the code form covers terms with dashes), and for 5+ letters
+ * the typo tokens of the term and its deletions.
+ */
+export function tokensForTerm(term: SearchTerm): string[] {
+  const prefix = (text: string) => text.slice(0, TOKEN_PREFIX_MAX);
+  const words = term.alternatives.filter((text) => !/[^\p{L}\p{N}]/u.test(text)).map(prefix);
+  const typos =
+    term.typoCandidates.length > 0
+      ? [term.term, ...deletionsOf(term.term)].map((text) => TYPO_MARK + text)
+      : [];
+  return [...new Set([...words, ...typos])].slice(0, TOKEN_QUERY_MAX);
+}

@@ -89,3 +89,16 @@ export function passesTechnicalFilter(
     (filter.source === undefined || facts.source === filter.source)
   );
 }
+
+/** The facts as flat nullable columns, as the stores' indexes keep them (null: no heat pump). */
+export function technicalColumnsOf(product: Pick<Product, 'heatPump'>) {
+  const facts = technicalFactsOf(product);
+  return {
+    kw: facts?.nominalKw ?? null,
+    phase: facts?.phase ?? null,
+    soundDb: facts?.soundPowerDb ?? null,
+    label: facts?.energyLabel ?? null,
+    refrigerant: facts?.refrigerant ?? null,
+    source: facts?.source ?? null,
+  };
+}

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productListQuerySchema, type Product } from '@shared/schemas/product';
-import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import {
   createCatalogue,
   type Catalogue,
   type CatalogueAdapters,
 } from '../../src-server/shop/catalogue';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
-import { makeProduct } from '../fixtures/product';
+import { makeHeatPump, makeProduct } from '../fixtures/product';
 
 /**
  * The catalogue's contract: search that finds what installers type and the technical filters
@@ -16,22 +15,12 @@ import { makeProduct } from '../fixtures/product';
 export interface CatalogueUnderTest {
   storage: Storage;
   adapters: CatalogueAdapters;
+  /** Brings an index that no trigger keeps (Firestore's) up to the stored products. */
+  indexed?: () => Promise<void>;
   dispose: () => Promise<void>;
 }
 
-const pump = (overrides: Partial<HeatPumpSpec> = {}): HeatPumpSpec => ({
-  type: 'lucht-water',
-  nominalKw: 8,
-  capacityKw: 7.5,
-  designCondition: 'A-10/W35',
-  scop35: 4.8,
-  energyLabel: 'A+++',
-  soundPowerDb: 55,
-  warrantyYears: 7,
-  phase: 1,
-  refrigerant: 'R290',
-  ...overrides,
-});
+const pump = makeHeatPump;
 
 /** The products every test starts with: one per rule, names chosen so only one matches. */
 const PRODUCTS: Product[] = [
@@ -100,6 +89,7 @@ export function describeCatalogueContract(
       under = await factory();
       for (const product of PRODUCTS)
         await under.storage.set('products', product.id, record(product));
+      await under.indexed?.();
       catalogue = createCatalogue(under.storage, under.adapters, vi.fn());
     });
     afterEach(async () => {

@@ -6,6 +6,8 @@ import {
   resolvedTerms,
   searchForm,
   searchPlanOf,
+  searchTokensOf,
+  tokensForTerm,
   vocabularyOf,
 } from '@shared/catalogue/search-text';
 import {
@@ -13,7 +15,7 @@ import {
   technicalFactsOf,
   technicalFilterOf,
 } from '@shared/catalogue/technical-filters';
-import { makeProduct } from '../fixtures/product';
+import { makeHeatPump, makeProduct } from '../fixtures/product';
 
 const product = makeProduct({
   name: 'Aquaris Monoblock',
@@ -69,19 +71,33 @@ describe('search text', () => {
   });
 });
 
+describe('search tokens (for stores that look up whole values)', () => {
+  const tokens = new Set(searchTokensOf(haystackOf(product)));
+  const meets = (q: string) =>
+    searchPlanOf({ q }).every((term) => tokensForTerm(term).some((token) => tokens.has(token)));
+
+  it('finds word prefixes (not inner parts: "pomp" in "warmtepomp"), codes and typos', () => {
+    const found = { aqua: true, nwaw8: true, 'nw-aw8': true, 'monoblok stille': true };
+    const typos = { aquaros: true, aqauris: true, aqaros: false, pomp: false };
+    for (const [q, expected] of Object.entries({ ...found, ...typos }))
+      expect(meets(q), q).toBe(expected);
+  });
+
+  it('asks for at most 30 tokens per term (Firestore’s limit)', () => {
+    const [long] = searchPlanOf({ q: 'a'.repeat(40) });
+    if (!long) throw new Error('geen term');
+    expect(tokensForTerm(long).length).toBeLessThanOrEqual(30);
+  });
+});
+
 describe('technical filters', () => {
-  const heatPump = {
-    type: 'bodem-water' as const,
+  const heatPump = makeHeatPump({
+    type: 'bodem-water',
     nominalKw: 6,
-    capacityKw: 6,
-    designCondition: 'B0/W35',
-    scop35: 5,
-    energyLabel: 'A+++' as const,
     soundPowerDb: 42,
-    warrantyYears: 7,
-    phase: 3 as const,
+    phase: 3,
     refrigerant: 'R-290',
-  };
+  });
   const facts = technicalFactsOf({ heatPump });
 
   it('passes every product without filters, and no product without heat-pump data with one', () => {
