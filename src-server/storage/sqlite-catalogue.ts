@@ -10,7 +10,7 @@ import {
   skippedProductMessage,
   vocabularyOf,
 } from '@shared/catalogue/search-text';
-import { technicalFactsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
+import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
 import {
   createCatalogueReader,
   type CataloguePlan,
@@ -37,7 +37,10 @@ function toCatalogueProduct(id: string, data: DocumentData): Product {
 }
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 5;
+const INDEX_VERSION = 7;
+
+/** A word held by more than 1 in this many products is common (see `common` below). */
+const COMMON = 3;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;
@@ -48,6 +51,14 @@ const ORDER: Record<ProductListQuery['sort'], string> = {
   'prijs-aflopend': 'c.price DESC, c.name_key, c.id',
   nieuwste: 'c.created_at DESC, c.name_key, c.id',
 };
+
+/** The same order backwards: a deep page is read from the far end of its index. */
+export function reversedOrder(order: string): string {
+  return order
+    .split(', ')
+    .map((term) => (term.endsWith(' DESC') ? term.slice(0, -5) : `${term} DESC`))
+    .join(', ');
+}
 
 /**
  * The catalogue as SQLite tables kept current by triggers on the products collection: one row
@@ -80,7 +91,6 @@ export function installCatalogueIndex(
       // Archived products stay readable by id (orders refer to them) but leave the catalogue.
       if (product.archived) return null;
       const haystack = haystackOf(product);
-      const facts = technicalFactsOf(product);
       return JSON.stringify({
         name: nameSortKey(product.name),
         price: product.price,
@@ -89,12 +99,7 @@ export function installCatalogueIndex(
         stock: product.inStock ? 1 : 0,
         advice: product.heatPump !== undefined || product.accessory !== undefined ? 1 : 0,
         haystack,
-        kw: facts?.nominalKw ?? null,
-        phase: facts?.phase ?? null,
-        sound: facts?.soundPowerDb ?? null,
-        label: facts?.energyLabel ?? null,
-        refrigerant: facts?.refrigerant ?? null,
-        source: facts?.source ?? null,
+        ...technicalColumnsOf(product),
         words: JSON.stringify(vocabularyOf(haystack)),
         json: JSON.stringify(product),
       });
@@ -124,7 +129,7 @@ export function installCatalogueIndex(
     INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, advice, haystack,
                            kw, phase, sound, label, refrigerant, source)
     SELECT id, r ->> 'name', r ->> 'price', r ->> 'created', r ->> 'category', r ->> 'stock',
-           r ->> 'advice', r ->> 'haystack', r ->> 'kw', r ->> 'phase', r ->> 'sound',
+           r ->> 'advice', r ->> 'haystack', r ->> 'kw', r ->> 'phase', r ->> 'soundDb',
            r ->> 'label', r ->> 'refrigerant', r ->> 'source'
     FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
     INSERT INTO catalogue_json (rowid, json, words)
@@ -172,7 +177,14 @@ export function installCatalogueIndex(
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS catalogue_by_name ON catalogue (name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc ON catalogue (price DESC, name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
+    -- Covering for the technical filters: a kW range is counted and paged from this index
+    -- alone, without visiting the (wide) catalogue rows.
+    CREATE INDEX IF NOT EXISTS catalogue_by_kw ON catalogue (
+      kw, sound, phase, label, refrigerant, source, category, in_stock, price, name_key,
+      created_at, id
+    ) WHERE kw IS NOT NULL;
     CREATE INDEX IF NOT EXISTS catalogue_for_advice ON catalogue (advice, category);
     CREATE INDEX IF NOT EXISTS catalogue_by_category
       ON catalogue (category, in_stock, name_key, id, price, created_at);
@@ -206,6 +218,8 @@ export function installCatalogueIndex(
       db.exec(insertRows(`SELECT id, data FROM documents WHERE collection = '${PRODUCTS}'`));
       db.pragma(`user_version = ${INDEX_VERSION}`);
     })();
+    // The planner's statistics: which index narrows a filter most (kW range or a sort walk).
+    db.exec('ANALYZE');
   }
 
   const version = db.prepare<[], { n: number }>('SELECT n FROM catalogue_version');
@@ -214,18 +228,30 @@ export function installCatalogueIndex(
   );
   const known = (candidates: string[]) =>
     words.all(JSON.stringify(candidates)).map((row) => row.word);
+  const held = db.prepare<[string], { n: number | null }>(
+    'SELECT SUM(n) AS n FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
+  );
+  const listed = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM catalogue');
+  let sized: { version: number; products: number } | undefined;
+  /** Whether most products hold one of these words: then FTS would read huge posting lists. */
+  const common = (alternatives: string[]) => {
+    const now = version.get()?.n ?? 0;
+    if (sized?.version !== now) sized = { version: now, products: listed.get()?.n ?? 0 };
+    return (held.get(JSON.stringify(alternatives))?.n ?? 0) * COMMON > sized.products;
+  };
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
     : createCatalogueReader(db);
 
   return {
     version: () => version.get()?.n ?? 0,
-    search: (query) => run(cataloguePlan(query, known)),
+    search: (query) => run(cataloguePlan(query, known, common)),
     async advice(categories) {
       const { items } = await run({
         filter: `WHERE c.advice = 1 AND c.category IN (${categories.map(() => '?').join(', ')})`,
         params: categories,
         order: ORDER.naam,
+        reverse: reversedOrder(ORDER.naam),
         searched: false,
         limit: -1,
         offset: 0,
@@ -245,6 +271,7 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 export function cataloguePlan(
   query: ProductListQuery,
   known: (candidates: string[]) => Iterable<string> = () => [],
+  common: (alternatives: string[]) => boolean = () => false,
 ): CataloguePlan {
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -274,9 +301,13 @@ export function cataloguePlan(
   const terms = resolvedTerms(searchPlanOf(query), known);
   // Each term matches by any of its alternatives; trigrams need three characters or more.
   const groups: string[] = [];
+  // A term that most products hold (a word of every name) is checked on the rows the other
+  // terms found, or on the rows a sort walks, not looked up in FTS.
+  const selective = terms.filter((alternatives) => !common(alternatives));
   for (const alternatives of terms) {
     const long = alternatives.filter((text) => text.length >= TRIGRAM);
-    if (long.length) groups.push(`(${long.map(phrase).join(' OR ')})`);
+    if (long.length && selective.includes(alternatives))
+      groups.push(`(${long.map(phrase).join(' OR ')})`);
     else {
       where.push(`(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`);
       params.push(...alternatives);
@@ -290,6 +321,7 @@ export function cataloguePlan(
     filter: where.length ? `WHERE ${where.join(' AND ')}` : '',
     params,
     order: ORDER[query.sort],
+    reverse: reversedOrder(ORDER[query.sort]),
     searched: terms.length > 0,
     limit: query.limit,
     offset: query.offset,
