@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { limitBody } from './body-limit';
+import { compressAnswers } from './compression';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
@@ -17,14 +17,21 @@ import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
 import { securityHeaders } from './security-headers';
+import { createCatalogue, useCatalogue } from './shop/catalogue';
 import { ticketRoutes } from './routes/tickets';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */
 export function createApp(deps: AppDeps) {
+  // One catalogue for every route and use case of this app, on the store's adapters if any.
+  const catalogue = createCatalogue(deps.storage, {
+    catalogue: deps.catalogue,
+    advice: deps.advice,
+  });
+  useCatalogue(deps.storage, catalogue);
   const api = new Hono<AppEnv>()
     .use(securityHeaders({ api: true }))
     .use(limitBody)
-    .use(compress())
+    .use(compressAnswers)
     .use(
       cors({
         origin: (origin) => (deps.allowedOrigins.includes(origin) ? origin : null),
@@ -35,7 +42,7 @@ export function createApp(deps: AppDeps) {
     )
     .get('/health', (c) => c.json({ ok: true }))
     .route('/me', meRoutes(deps))
-    .route('/products', productRoutes(deps))
+    .route('/products', productRoutes(deps, catalogue))
     .route('/files', fileRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/orders', orderRoutes(deps))

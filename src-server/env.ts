@@ -1,6 +1,7 @@
 import type { AccountService } from './accounts/port';
 import type { BehindProxy } from './client-address';
 import type { AuthVerifier } from './auth/verifier';
+import type { AdviceSearch, CatalogueSearch } from './catalogue/port';
 import type { FileStore } from './files/port';
 import type { Storage } from './storage/port';
 
@@ -15,6 +16,13 @@ export const systemClock: Clock = { now: () => new Date() };
 /** Everything the API needs from outside; createApp receives it, nothing imports a database. */
 export interface AppDeps {
   storage: Storage;
+  /**
+   * The catalogue's search and the calculator's advice, answered by the store's own adapter
+   * (SQLite: `createSqliteStorage(...).catalogue` for both). Without them the app keeps an
+   * index of the products in memory.
+   */
+  catalogue?: CatalogueSearch;
+  advice?: AdviceSearch;
   files: FileStore;
   auth: AuthVerifier;
   clock: Clock;

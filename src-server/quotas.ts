@@ -17,6 +17,8 @@ export const QUOTAS = {
   attachmentBytes: 200 * 1024 * 1024,
   uploadsPerHour: 60,
   perDay: { tickets: 20, clients: 200, calculations: 200 },
+  /** The full price list reads the whole catalogue: a few per hour is plenty for real work. */
+  fullPriceListsPerHour: 3,
 } as const;
 
 export type DailyQuota = keyof typeof QUOTAS.perDay;
@@ -32,27 +34,51 @@ const DAILY_WORDS: Record<DailyQuota, string> = {
 
 const windowOf = (clock: Clock, ms: number) => Math.floor(clock.now().getTime() / ms);
 
+/** Counts one use in the current window of `ms`; past `max` a Dutch 429 with `refusal`. */
+async function takeQuota(
+  storage: Storage,
+  clock: Clock,
+  {
+    key,
+    ms,
+    max,
+    refusal,
+  }: { key: (window: number) => string; ms: number; max: number; refusal: string },
+): Promise<void> {
+  const window = windowOf(clock, ms);
+  const id = key(window);
+  await storage.transaction(async (tx) => {
+    const counters = rateLimits.in(tx);
+    const count = (await counters.get(id))?.count ?? 0;
+    if (count >= max) throw new ApiError(429, 'quotum_bereikt', refusal);
+    counters.set(id, { count: count + 1, expiresAt: isoMoment(new Date((window + 1) * ms)) });
+  });
+}
+
 /** Counts one new record of a kind for a user today; past the day's quota a Dutch 429. */
-export async function takeDailyQuota(
+export function takeDailyQuota(
   storage: Storage,
   clock: Clock,
   uid: string,
   kind: DailyQuota,
 ): Promise<void> {
-  const day = windowOf(clock, DAY_MS);
-  const key = `quota-${kind}-${day}-${uid}`;
   const max = QUOTAS.perDay[kind];
-  await storage.transaction(async (tx) => {
-    const counters = rateLimits.in(tx);
-    const count = (await counters.get(key))?.count ?? 0;
-    if (count >= max) {
-      throw new ApiError(
-        429,
-        'quotum_bereikt',
-        `Je kunt hoogstens ${max} ${DAILY_WORDS[kind]} per dag aanmaken. Probeer het morgen opnieuw of bel ons.`,
-      );
-    }
-    counters.set(key, { count: count + 1, expiresAt: isoMoment(new Date((day + 1) * DAY_MS)) });
+  return takeQuota(storage, clock, {
+    key: (day) => `quota-${kind}-${day}-${uid}`,
+    ms: DAY_MS,
+    max,
+    refusal: `Je kunt hoogstens ${max} ${DAILY_WORDS[kind]} per dag aanmaken. Probeer het morgen opnieuw of bel ons.`,
+  });
+}
+
+/** Counts one full price list (the whole catalogue) for a user this hour; past it a Dutch 429. */
+export function takeFullPriceListQuota(storage: Storage, clock: Clock, uid: string) {
+  const max = QUOTAS.fullPriceListsPerHour;
+  return takeQuota(storage, clock, {
+    key: (hour) => `quota-prijslijst-${hour}-${uid}`,
+    ms: HOUR_MS,
+    max,
+    refusal: `Je kunt de volledige prijslijst hoogstens ${max} keer per uur downloaden. Kies een categorie of probeer het over een uur opnieuw.`,
   });
 }
 

@@ -15,6 +15,7 @@ import { createCloudStorageFileStore } from '../files/cloud-storage';
 import { createSmtpTransport, smtpSettingsFromEnv } from '../mail/transport';
 import { deliverDue, deliverMail, type MailWorkerOptions } from '../mail/worker';
 import { createFirestoreStorage } from '../storage/firestore';
+import { createFirestoreCatalogue } from '../storage/firestore-catalogue';
 
 /**
  * Production entry: Firebase Hosting rewrites /api/** to this one Cloud Function (2nd gen),
@@ -22,6 +23,8 @@ import { createFirestoreStorage } from '../storage/firestore';
  */
 const firebase = initializeApp();
 const storage = createFirestoreStorage(getFirestore(firebase));
+// The catalogue from its index collection: no instance loads every product.
+const catalogue = createFirestoreCatalogue(getFirestore(firebase));
 // Every instance runs the start-up migrations before its first request; they are safe to run
 // twice and at once. One that fails is tried again by the next request.
 let migration: Promise<unknown> | null = null;
@@ -34,6 +37,8 @@ function migrated(): Promise<unknown> {
 }
 const app = createApp({
   storage,
+  catalogue,
+  advice: catalogue,
   files: createCloudStorageFileStore(getStorage(firebase).bucket()),
   auth: createFirebaseAuthVerifier(firebase),
   accounts: createFirebaseAccountService(firebase),

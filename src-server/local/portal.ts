@@ -126,6 +126,8 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
   });
   const app = createApp({
     storage,
+    catalogue: storage.catalogue,
+    advice: storage.catalogue,
     files,
     auth: onlyIssuedTokens(createFirebaseAuthVerifier(firebase), issued),
     accounts: createFirebaseAccountService(firebase),

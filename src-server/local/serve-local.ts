@@ -15,6 +15,8 @@ export async function serveLocalApi(dataDir: string, auth: AuthVerifier, databas
   const storage = createSqliteStorage({ filename: join(dataDir, database) });
   const app = createApp({
     storage,
+    catalogue: storage.catalogue,
+    advice: storage.catalogue,
     files: createLocalFileStore(join(dataDir, 'files')),
     auth,
     clock: { now: () => new Date() },

@@ -1,5 +1,6 @@
 import { isoMoment } from '@shared/domain/dates';
 import { CATEGORY_SLUGS, DEFAULT_WARRANTY_MONTHS, type CategorySlug } from '@shared/domain/rules';
+import type { HeatPumpType } from '@shared/schemas/heat-pump';
 import type { DocumentOf } from '../collections/collection';
 import type { products } from '../collections/products';
 
@@ -23,6 +24,15 @@ const KINDS: Record<CategorySlug, string> = {
   'boilers-buffervaten': 'boiler',
   toebehoren: 'aansluitset',
 };
+
+const HEAT_PUMP_KINDS: Partial<Record<CategorySlug, HeatPumpType>> = {
+  'lucht-water': 'lucht-water',
+  hybride: 'hybride',
+  'bodem-water': 'bodem-water',
+  'lucht-lucht': 'lucht-lucht',
+};
+const LABELS = ['A+++', 'A++', 'A+'] as const;
+const REFRIGERANTS = ['R290', 'R32', 'R410A'] as const;
 
 /** A deterministic pseudo-random sequence, so every generated catalogue is the same. */
 function random(seed: number) {
@@ -64,6 +74,22 @@ export function generateProducts(
       createdAt: isoMoment(new Date(now.getTime() - index * 3_600_000)),
     };
     if (next() > 0.4) product.installateurPrijs = Math.round((price * 0.8) / 100) * 100;
+    const type = HEAT_PUMP_KINDS[category];
+    // Heat pumps carry their technical data, so the bench's filters have something to find.
+    if (type) {
+      product.heatPump = {
+        type,
+        nominalKw: kw,
+        capacityKw: kw,
+        designCondition: type === 'bodem-water' ? 'B0/W35' : 'A-10/W35',
+        scop35: Math.round((3.5 + next() * 2) * 10) / 10,
+        energyLabel: LABELS[Math.floor(next() * LABELS.length)] ?? 'A++',
+        soundPowerDb: Math.round(40 + next() * 25),
+        warrantyYears: 7,
+        phase: kw > 12 ? 3 : 1,
+        refrigerant: REFRIGERANTS[Math.floor(next() * REFRIGERANTS.length)] ?? 'R290',
+      };
+    }
     return { id: `gen-${String(index + 1).padStart(5, '0')}`, product };
   });
 }

@@ -1,14 +1,25 @@
 import type { Product, ProductListQuery } from '@shared/schemas/product';
+import { gzipped } from '../compression';
 import { ApiError } from '../errors';
 import { products as productsCollection } from '../collections/products';
-import type { CatalogueSearch, DocumentChange, DocumentData, Storage } from '../storage/port';
+import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
+import type { DocumentChange, DocumentData, Storage } from '../storage/port';
 import {
   haystackOf,
   nameSortKey,
+  haystackMatches,
   queryCategories,
-  searchTerms,
+  resolvedTerms,
+  searchPlanOf,
   skippedProductMessage,
+  vocabularyOf,
 } from '@shared/catalogue/search-text';
+import {
+  passesTechnicalFilter,
+  technicalFactsOf,
+  technicalFilterOf,
+  type TechnicalFacts,
+} from '@shared/catalogue/technical-filters';
 import { nextTurn } from './product-batches';
 import { publicProductJson, type Audience } from './trade-view';
 
@@ -19,12 +30,20 @@ const RELOAD_MS = 5 * 60_000;
 /** Products checked and indexed per turn of the event loop when many arrive at once. */
 const CHUNK = 1000;
 
+/** A list answer as kept in the cache: its text, and that text gzipped once when first asked. */
+export interface CatalogueAnswer {
+  text: string;
+  gzipped(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
 export interface Catalogue {
   /**
    * One page of the catalogue as the API's JSON text: `{ items, total }`. Visitors (`public`)
    * get their own cached answers, without trade prices.
    */
   listJson(query: ProductListQuery, audience: Audience): Promise<string>;
+  /** The same answer with its compressed form, kept with it: never compressed twice. */
+  listAnswer(query: ProductListQuery, audience: Audience): Promise<CatalogueAnswer>;
   /**
    * The products in these categories that the calculator's advice can use (heat-pump or
    * accessory data, not archived), by name. Kept per catalogue version, like list answers.
@@ -32,6 +51,8 @@ export interface Catalogue {
   advice(categories: string[]): Promise<Product[]>;
   /** Call after writing a product (or several: no id), so lists show it at once. */
   changed(id?: string): void;
+  /** Stops following the store's changes (the memory index's listener). */
+  close(): void;
 }
 
 interface Indexed {
@@ -39,6 +60,7 @@ interface Indexed {
   json: string;
   haystack: string;
   nameKey: string;
+  facts: TechnicalFacts | null;
 }
 
 function indexed(id: string, data: DocumentData, log: (message: string) => void) {
@@ -49,6 +71,7 @@ function indexed(id: string, data: DocumentData, log: (message: string) => void)
       json: JSON.stringify(product),
       haystack: haystackOf(product),
       nameKey: nameSortKey(product.name),
+      facts: technicalFactsOf(product),
     };
   } catch (error) {
     log(skippedProductMessage(id, error));
@@ -83,9 +106,21 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
   let loading: Promise<void> | undefined;
   let loadedAt = 0;
 
+  /** The catalogue's words, for typo candidates: built again after a change, when asked. */
+  let vocabulary: Set<string> | undefined;
   const changed = () => {
     sorted = {};
+    vocabulary = undefined;
     version++;
+  };
+  const known = (candidates: string[]) => {
+    vocabulary ??= new Set(
+      [...products.values()].flatMap((entry) =>
+        entry.product.archived ? [] : vocabularyOf(entry.haystack),
+      ),
+    );
+    const words = vocabulary;
+    return candidates.filter((word) => words.has(word));
   };
   /** Ids changed while a reload builds its new index: their newer state is carried over. */
   let touched: Set<string> | undefined;
@@ -161,6 +196,11 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
 
   return {
     version: () => version,
+    close() {
+      const stop = watching;
+      watching = undefined;
+      stop?.();
+    },
     async ready() {
       if (loadedAt === 0) {
         await reload();
@@ -181,7 +221,8 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
     },
     search(query: ProductListQuery) {
       const list = (sorted[query.sort] ??= [...products.values()].sort(COMPARE[query.sort]));
-      const terms = searchTerms(query);
+      const terms = resolvedTerms(searchPlanOf(query), known);
+      const technical = technicalFilterOf(query);
       const categories = new Set(queryCategories(query));
       const stock = query.inStock === undefined ? undefined : query.inStock === 'true';
       const items: string[] = [];
@@ -190,7 +231,8 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
         if (entry.product.archived) continue;
         if (categories.size > 0 && !categories.has(entry.product.category)) continue;
         if (stock !== undefined && entry.product.inStock !== stock) continue;
-        if (!terms.every((term) => entry.haystack.includes(term))) continue;
+        if (!passesTechnicalFilter(entry.facts, technical)) continue;
+        if (!haystackMatches(entry.haystack, terms)) continue;
         if (total >= query.offset && items.length < query.limit) items.push(entry.json);
         total++;
       }
@@ -210,58 +252,78 @@ function memorySearch(storage: Storage, log: (message: string) => void) {
   };
 }
 
+/** The catalogue's adapters where the store has them (SQLite); absent: the memory index. */
+export interface CatalogueAdapters {
+  catalogue?: CatalogueSearch | undefined;
+  advice?: AdviceSearch | undefined;
+}
+
 /**
- * The catalogue, searched, filtered, sorted and paged by the store where it can (SQLite), by
- * an index in memory where it cannot (Firestore). Answers are kept per catalogue version, so a
- * popular page is served from memory until a product changes.
+ * The catalogue, searched, filtered, sorted and paged by its adapter where there is one
+ * (SQLite), by an index in memory where there is not. Answers are kept per catalogue version,
+ * so a popular page is served from memory until a product changes.
  */
 export function createCatalogue(
   storage: Storage,
+  adapters: CatalogueAdapters = {},
   log: (message: string) => void = (message) => console.warn(message),
 ): Catalogue {
-  const store: CatalogueSearch | undefined = storage.catalogue;
-  const memory = store ? undefined : memorySearch(storage, log);
-  const search = (store ?? memory) as Pick<CatalogueSearch, 'search' | 'advice'>;
+  let memory: ReturnType<typeof memorySearch> | undefined;
+  const inMemory = () => (memory ??= memorySearch(storage, log));
+  const search: CatalogueSearch = adapters.catalogue ?? inMemory();
+  const adviceSearch: AdviceSearch = adapters.advice ?? inMemory();
   // Promises, so the same page asked again while it is being searched waits for that search.
-  const answers = new Map<string, Promise<string>>();
+  const answers = new Map<string, Promise<CatalogueAnswer>>();
   const advice = new Map<string, Promise<Product[]>>();
   let answersVersion = -1;
+  let adviceVersion = -1;
   /** Forgets every answer when the catalogue changed since they were given. */
   const current = () => {
-    const version = store ? store.version() : (memory?.version() ?? 0);
+    const version = search.version();
     if (version !== answersVersion) {
       answers.clear();
-      advice.clear();
       answersVersion = version;
+    }
+    const forAdvice = adviceSearch.version();
+    if (forAdvice !== adviceVersion) {
+      advice.clear();
+      adviceVersion = forAdvice;
     }
   };
 
-  const answer = async (query: ProductListQuery, audience: Audience) => {
+  const answer = async (query: ProductListQuery, audience: Audience): Promise<CatalogueAnswer> => {
     try {
       const { items, total } = await search.search(query);
       const shown = audience === 'trade' ? items : items.map(publicProductJson);
-      return `{"items":[${shown.join(',')}],"total":${total}}`;
+      const text = `{"items":[${shown.join(',')}],"total":${total}}`;
+      let packed: Promise<Uint8Array<ArrayBuffer>> | undefined;
+      return { text, gzipped: () => (packed ??= gzipped(text)) };
     } catch (error) {
       log(`Zoeken in de catalogus mislukte: ${String(error)}`);
       throw catalogueUnavailable();
     }
   };
 
+  const listAnswer = async (query: ProductListQuery, audience: Audience) => {
+    await memory?.ready();
+    current();
+    const key = `${audience}|${JSON.stringify(query)}`;
+    let body = answers.get(key);
+    if (!body) {
+      body = answer(query, audience);
+      if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      answers.set(key, body);
+      // A failed search is not remembered: the next request tries again.
+      const failed = body;
+      failed.catch(() => answers.get(key) === failed && answers.delete(key));
+    }
+    return body;
+  };
+
   return {
+    listAnswer,
     async listJson(query, audience) {
-      await memory?.ready();
-      current();
-      const key = `${audience}|${JSON.stringify(query)}`;
-      let body = answers.get(key);
-      if (!body) {
-        body = answer(query, audience);
-        if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
-        answers.set(key, body);
-        // A failed search is not remembered: the next request tries again.
-        const failed = body;
-        failed.catch(() => answers.get(key) === failed && answers.delete(key));
-      }
-      return body;
+      return (await listAnswer(query, audience)).text;
     },
     async advice(categories) {
       await memory?.ready();
@@ -269,7 +331,7 @@ export function createCatalogue(
       const key = [...categories].sort().join(',');
       let products = advice.get(key);
       if (!products) {
-        products = Promise.resolve(search.advice(categories)).then(
+        products = adviceSearch.advice(categories).then(
           (items) => items.map((json) => JSON.parse(json) as Product),
           (error: unknown) => {
             log(`De producten voor het advies konden niet worden gelezen: ${String(error)}`);
@@ -283,15 +345,31 @@ export function createCatalogue(
       return products;
     },
     changed(id) {
-      // SQLite's triggers keep its index current; the memory index reloads what changed.
+      // SQLite's triggers keep its index current; Firestore's index and the memory index are
+      // told what changed.
+      adapters.catalogue?.changed?.(id);
       memory?.refresh(id);
+    },
+    close() {
+      memory?.close();
     },
   };
 }
 
 const catalogues = new WeakMap<Storage, Catalogue>();
 
-/** The one catalogue of a store, shared by every route of the app. */
+/**
+ * Makes this the one catalogue of a store for every use case of the app (createApp calls it
+ * with the catalogue it built from its adapters).
+ */
+export function useCatalogue(storage: Storage, catalogue: Catalogue): void {
+  catalogues.set(storage, catalogue);
+}
+
+/**
+ * The one catalogue of a store, shared by every route of the app: the one createApp built, or
+ * (a store used without the app, as in scripts) one with the memory index.
+ */
 export function catalogueOf(storage: Storage): Catalogue {
   let catalogue = catalogues.get(storage);
   if (!catalogue) {

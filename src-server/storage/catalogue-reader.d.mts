@@ -7,6 +7,8 @@ export interface CataloguePlan {
   params: (string | number)[];
   /** `ORDER BY` terms over `c`. */
   order: string;
+  /** The same order backwards, for pages past the middle of the matches. */
+  reverse: string;
   /** Whether the filter has search terms (then one pass counts and pages). */
   searched: boolean;
   limit: number;

@@ -16,6 +16,9 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
  * @typedef {import('better-sqlite3').Statement<unknown[], any>} Statement
  */
 
+/** Matches under 1 in this many products count as few. */
+const SPARSE = 8;
+
 /**
  * @param {Database} db
  * @returns {(plan: CataloguePlan) => CatalogueRows}
@@ -33,32 +36,65 @@ export function createCatalogueReader(db) {
     return statement;
   };
 
+  /**
+   * Match counts by filter, for the catalogue version they were counted at: paging through a
+   * search or changing its sort counts once, not per page.
+   * @type {Map<string, number>}
+   */
+  const counts = new Map();
+  let countedAt = -1;
+  const version = () =>
+    /** @type {{ n: number } | undefined} */ (prepared('SELECT n FROM catalogue_version').get())
+      ?.n ?? 0;
+
+  /** @type {number | undefined} */
+  let products;
+  const size = () =>
+    (products ??= /** @type {{ n: number }} */ (
+      prepared('SELECT COUNT(*) AS n FROM catalogue').get()
+    ).n);
+
   /** @param {CataloguePlan} plan */
-  function search({ filter, params, order, searched, limit, offset }) {
-    const count = () =>
-      /** @type {{ n: number }} */ (
+  function search({ filter, params, order, reverse, limit, offset }) {
+    const now = version();
+    if (now !== countedAt) {
+      counts.clear();
+      products = undefined;
+      countedAt = now;
+    }
+    const key = `${filter}|${JSON.stringify(params)}`;
+    let total = counts.get(key);
+    if (total === undefined) {
+      total = /** @type {{ n: number }} */ (
         prepared(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`).get(...params)
       ).n;
-    /** @param {string} extra */
-    const page = (extra) =>
-      /** @type {{ id: number; total?: number }[]} */ (
-        prepared(
-          `SELECT c.rowid AS id${extra} FROM catalogue AS c ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        ).all(...params, limit, offset)
-      );
-    // The page's rows first, sorted on the small catalogue rows; then only their JSON. With
-    // search terms every match is visited anyway, so one pass counts and pages together;
-    // without, the indexes count fast and the page stops early.
-    let rows;
-    let total;
-    if (searched) {
-      rows = page(', COUNT(*) OVER () AS total');
-      total = rows[0]?.total ?? (offset > 0 ? count() : 0);
-    } else {
-      total = count();
-      rows = offset >= total ? [] : page('');
+      if (counts.size >= 5000) counts.clear();
+      counts.set(key, total);
     }
-    const rowids = rows.map((row) => row.id);
+    /**
+     * @param {string} by
+     * @param {number} take
+     * @param {number} skip
+     */
+    const page = (by, take, skip) =>
+      /** @type {{ id: number }[]} */ (
+        prepared(
+          `SELECT c.rowid AS id FROM catalogue AS c ${filter} ORDER BY ${by} LIMIT ? OFFSET ?`,
+        ).all(...params, take, skip)
+      ).map((row) => row.id);
+    // The page's rows first, sorted on the small catalogue rows (an index walk that stops at
+    // the page); a page past the middle is read from the far end. Then only their JSON.
+    // Few matches: found through the filter's own index (FTS, kW) and sorted, the sort index
+    // kept out with a unary plus. Many: the sort index is walked and stops at the page.
+    const sparse = filter !== '' && total * SPARSE < size();
+    const by = (/** @type {string} */ terms) => (sparse ? `+${terms}` : terms);
+    /** @type {number[]} */
+    let rowids;
+    if (offset >= total) rowids = [];
+    else if (limit >= 0 && offset > total / 2) {
+      const take = Math.min(limit, total - offset);
+      rowids = page(by(reverse), take, total - offset - take).reverse();
+    } else rowids = page(by(order), limit, offset);
     const json = new Map(
       /** @type {{ id: number; json: string }[]} */ (
         // One statement for any number of rows (one placeholder each would make a statement

@@ -1,5 +1,4 @@
 import { isDocumentId } from '@shared/domain/ids';
-import type { ProductListQuery } from '@shared/schemas/product';
 
 /**
  * The storage port: a small document store in Firestore's image. Collections hold documents
@@ -36,7 +35,7 @@ export interface DocumentQuery {
   orderBy?: OrderClause[];
   /**
    * Continue after the document with these values: one per `orderBy` field, then its id.
-   * Paging uses it (see src-server/paging.ts); as in Firestore, ties are broken by id.
+   * Paging uses it (see src-server/collections/paging.ts); as in Firestore, ties are broken by id.
    */
   startAfter?: CursorValue[];
   limit?: number;
@@ -56,27 +55,6 @@ export interface StorageTransaction {
   delete(collection: string, id: string): void;
 }
 
-/**
- * Optional: a store that answers catalogue queries itself (SQLite: FTS5 and indexes kept
- * current by triggers). Without it the catalogue keeps its own index in memory.
- */
-export interface CatalogueSearch {
-  /** Counts changes to the catalogue: an equal number means equal answers. */
-  version(): number;
-  /**
-   * One page of products as the API's JSON text, and the number of matches. May answer later
-   * (SQLite searches a database file on worker threads).
-   */
-  search(
-    query: ProductListQuery,
-  ): { items: string[]; total: number } | Promise<{ items: string[]; total: number }>;
-  /**
-   * Every product in these categories that the calculator's advice can use (with heat-pump or
-   * accessory data), as API JSON text, by name.
-   */
-  advice(categories: string[]): Promise<string[]>;
-}
-
 export interface DocumentChange {
   id: string;
   /** The document as it is now; null when it was deleted. */
@@ -84,7 +62,6 @@ export interface DocumentChange {
 }
 
 export interface Storage {
-  catalogue?: CatalogueSearch;
   /**
    * Optional: calls back with every change in a collection (the first call holds every
    * document); returns the way to stop. `onError` hears when the listener gave up for good.

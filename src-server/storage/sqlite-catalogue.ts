@@ -5,16 +5,20 @@ import {
   haystackOf,
   nameSortKey,
   queryCategories,
-  searchTerms,
+  resolvedTerms,
+  searchPlanOf,
   skippedProductMessage,
+  vocabularyOf,
 } from '@shared/catalogue/search-text';
+import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
 import {
   createCatalogueReader,
   type CataloguePlan,
   type CatalogueRows,
 } from './catalogue-reader.mjs';
 import type { CatalogueWorkers } from './catalogue-workers';
-import type { CatalogueSearch, DocumentData } from './port';
+import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
+import type { DocumentData } from './port';
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */
 const PRODUCTS = 'products';
@@ -33,7 +37,10 @@ function toCatalogueProduct(id: string, data: DocumentData): Product {
 }
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 4;
+const INDEX_VERSION = 7;
+
+/** A word held by more than 1 in this many products is common (see `common` below). */
+const COMMON = 3;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;
@@ -44,6 +51,14 @@ const ORDER: Record<ProductListQuery['sort'], string> = {
   'prijs-aflopend': 'c.price DESC, c.name_key, c.id',
   nieuwste: 'c.created_at DESC, c.name_key, c.id',
 };
+
+/** The same order backwards: a deep page is read from the far end of its index. */
+export function reversedOrder(order: string): string {
+  return order
+    .split(', ')
+    .map((term) => (term.endsWith(' DESC') ? term.slice(0, -5) : `${term} DESC`))
+    .join(', ');
+}
 
 /**
  * The catalogue as SQLite tables kept current by triggers on the products collection: one row
@@ -62,7 +77,7 @@ export function installCatalogueIndex(
     workers?: CatalogueWorkers;
     log?: (message: string) => void;
   } = {},
-): CatalogueSearch {
+): CatalogueSearch & AdviceSearch {
   // Each trigger asks twice for the same document (row, then JSON); the second is a lookup.
   let last: { id: unknown; data: unknown; row: string | null } | undefined;
   db.function('wp_catalogue_row', { deterministic: true }, (id: unknown, data: unknown) => {
@@ -75,6 +90,7 @@ export function installCatalogueIndex(
       const product = toCatalogueProduct(String(id), decode(String(data)));
       // Archived products stay readable by id (orders refer to them) but leave the catalogue.
       if (product.archived) return null;
+      const haystack = haystackOf(product);
       return JSON.stringify({
         name: nameSortKey(product.name),
         price: product.price,
@@ -82,7 +98,9 @@ export function installCatalogueIndex(
         category: product.category,
         stock: product.inStock ? 1 : 0,
         advice: product.heatPump !== undefined || product.accessory !== undefined ? 1 : 0,
-        haystack: haystackOf(product),
+        haystack,
+        ...technicalColumnsOf(product),
+        words: JSON.stringify(vocabularyOf(haystack)),
         json: JSON.stringify(product),
       });
     } catch (error) {
@@ -98,6 +116,7 @@ export function installCatalogueIndex(
       DROP TABLE IF EXISTS catalogue_json;
       DROP TABLE IF EXISTS catalogue;
       DROP TABLE IF EXISTS catalogue_version;
+      DROP TABLE IF EXISTS catalogue_words;
       DROP TRIGGER IF EXISTS products_insert;
       DROP TRIGGER IF EXISTS products_update;
       DROP TRIGGER IF EXISTS products_delete;`);
@@ -107,12 +126,15 @@ export function installCatalogueIndex(
    * lives in its own table, so scans and sorts of the catalogue stay on small rows.
    */
   const insertRows = (products: string) => `
-    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, advice, haystack)
+    INSERT INTO catalogue (id, name_key, price, created_at, category, in_stock, advice, haystack,
+                           kw, phase, sound, label, refrigerant, source)
     SELECT id, r ->> 'name', r ->> 'price', r ->> 'created', r ->> 'category', r ->> 'stock',
-           r ->> 'advice', r ->> 'haystack'
+           r ->> 'advice', r ->> 'haystack', r ->> 'kw', r ->> 'phase', r ->> 'soundDb',
+           r ->> 'label', r ->> 'refrigerant', r ->> 'source'
     FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
-    INSERT INTO catalogue_json (rowid, json)
-    SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json'
+    INSERT INTO catalogue_json (rowid, json, words)
+    SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json',
+           wp_catalogue_row(p.id, p.data) ->> 'words'
     FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id;`;
   const onProducts = (event: 'INSERT' | 'UPDATE' | 'DELETE') => {
     const row = event === 'DELETE' ? 'old' : 'new';
@@ -134,12 +156,35 @@ export function installCatalogueIndex(
       category TEXT NOT NULL,
       in_stock INTEGER NOT NULL,
       advice INTEGER NOT NULL,
-      haystack TEXT NOT NULL
+      haystack TEXT NOT NULL,
+      -- Heat-pump facts for the technical filters; NULL on products without heat-pump data.
+      kw REAL,
+      phase INTEGER,
+      sound REAL,
+      label TEXT,
+      refrigerant TEXT,
+      source TEXT
     );
-    CREATE TABLE IF NOT EXISTS catalogue_json (rowid INTEGER PRIMARY KEY, json TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS catalogue_json (
+      rowid INTEGER PRIMARY KEY,
+      json TEXT NOT NULL,
+      words TEXT NOT NULL
+    );
+    -- The catalogue's words with how many products hold them: typo candidates are looked up here.
+    CREATE TABLE IF NOT EXISTS catalogue_words (
+      word TEXT PRIMARY KEY,
+      n INTEGER NOT NULL
+    ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS catalogue_by_name ON catalogue (name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc ON catalogue (price DESC, name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
+    -- Covering for the technical filters: a kW range is counted and paged from this index
+    -- alone, without visiting the (wide) catalogue rows.
+    CREATE INDEX IF NOT EXISTS catalogue_by_kw ON catalogue (
+      kw, sound, phase, label, refrigerant, source, category, in_stock, price, name_key,
+      created_at, id
+    ) WHERE kw IS NOT NULL;
     CREATE INDEX IF NOT EXISTS catalogue_for_advice ON catalogue (advice, category);
     CREATE INDEX IF NOT EXISTS catalogue_by_category
       ON catalogue (category, in_stock, name_key, id, price, created_at);
@@ -155,7 +200,14 @@ export function installCatalogueIndex(
     CREATE TRIGGER IF NOT EXISTS catalogue_fts_delete AFTER DELETE ON catalogue BEGIN
       INSERT INTO catalogue_fts (catalogue_fts, rowid, haystack)
       VALUES ('delete', old.rowid, old.haystack);
+      UPDATE catalogue_words SET n = n - 1 WHERE word IN (
+        SELECT value FROM json_each((SELECT words FROM catalogue_json WHERE rowid = old.rowid)));
+      DELETE FROM catalogue_words WHERE n <= 0;
       DELETE FROM catalogue_json WHERE rowid = old.rowid;
+    END;
+    CREATE TRIGGER IF NOT EXISTS catalogue_words_insert AFTER INSERT ON catalogue_json BEGIN
+      INSERT INTO catalogue_words (word, n) SELECT value, 1 FROM json_each(new.words) WHERE true
+      ON CONFLICT (word) DO UPDATE SET n = n + 1;
     END;
 
     ${onProducts('INSERT')}
@@ -166,21 +218,40 @@ export function installCatalogueIndex(
       db.exec(insertRows(`SELECT id, data FROM documents WHERE collection = '${PRODUCTS}'`));
       db.pragma(`user_version = ${INDEX_VERSION}`);
     })();
+    // The planner's statistics: which index narrows a filter most (kW range or a sort walk).
+    db.exec('ANALYZE');
   }
 
   const version = db.prepare<[], { n: number }>('SELECT n FROM catalogue_version');
+  const words = db.prepare<[string], { word: string }>(
+    'SELECT word FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
+  );
+  const known = (candidates: string[]) =>
+    words.all(JSON.stringify(candidates)).map((row) => row.word);
+  const held = db.prepare<[string], { n: number | null }>(
+    'SELECT SUM(n) AS n FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
+  );
+  const listed = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM catalogue');
+  let sized: { version: number; products: number } | undefined;
+  /** Whether most products hold one of these words: then FTS would read huge posting lists. */
+  const common = (alternatives: string[]) => {
+    const now = version.get()?.n ?? 0;
+    if (sized?.version !== now) sized = { version: now, products: listed.get()?.n ?? 0 };
+    return (held.get(JSON.stringify(alternatives))?.n ?? 0) * COMMON > sized.products;
+  };
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
     : createCatalogueReader(db);
 
   return {
     version: () => version.get()?.n ?? 0,
-    search: (query) => run(cataloguePlan(query)),
+    search: (query) => run(cataloguePlan(query, known, common)),
     async advice(categories) {
       const { items } = await run({
         filter: `WHERE c.advice = 1 AND c.category IN (${categories.map(() => '?').join(', ')})`,
         params: categories,
         order: ORDER.naam,
+        reverse: reversedOrder(ORDER.naam),
         searched: false,
         limit: -1,
         offset: 0,
@@ -190,8 +261,18 @@ export function installCatalogueIndex(
   };
 }
 
-/** The SQL of one catalogue search: filters and terms as parameters, never in the text. */
-export function cataloguePlan(query: ProductListQuery): CataloguePlan {
+/** A quoted FTS5 phrase: the text as one literal, quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The SQL of one catalogue search: filters and terms as parameters, never in the text.
+ * `known` tells which typo candidates are words of the catalogue (none without it).
+ */
+export function cataloguePlan(
+  query: ProductListQuery,
+  known: (candidates: string[]) => Iterable<string> = () => [],
+  common: (alternatives: string[]) => boolean = () => false,
+): CataloguePlan {
   const where: string[] = [];
   const params: (string | number)[] = [];
   const categories = queryCategories(query);
@@ -203,20 +284,44 @@ export function cataloguePlan(query: ProductListQuery): CataloguePlan {
     where.push('c.in_stock = ?');
     params.push(query.inStock === 'true' ? 1 : 0);
   }
-  const terms = searchTerms(query);
-  const long = terms.filter((term) => term.length >= TRIGRAM);
-  if (long.length) {
-    where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
-    params.push(long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND '));
+  const filter = technicalFilterOf(query);
+  const compare = (column: string, op: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    where.push(`c.${column} ${op} ?`);
+    params.push(value);
+  };
+  compare('kw', '>=', filter.minKw);
+  compare('kw', '<=', filter.maxKw);
+  compare('phase', '=', filter.phase);
+  compare('sound', '<=', filter.maxSoundDb);
+  compare('label', '=', filter.energyLabel);
+  compare('refrigerant', '=', filter.refrigerant);
+  compare('source', '=', filter.source);
+
+  const terms = resolvedTerms(searchPlanOf(query), known);
+  // Each term matches by any of its alternatives; trigrams need three characters or more.
+  const groups: string[] = [];
+  // A term that most products hold (a word of every name) is checked on the rows the other
+  // terms found, or on the rows a sort walks, not looked up in FTS.
+  const selective = terms.filter((alternatives) => !common(alternatives));
+  for (const alternatives of terms) {
+    const long = alternatives.filter((text) => text.length >= TRIGRAM);
+    if (long.length && selective.includes(alternatives))
+      groups.push(`(${long.map(phrase).join(' OR ')})`);
+    else {
+      where.push(`(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`);
+      params.push(...alternatives);
+    }
   }
-  for (const term of terms.filter((t) => t.length < TRIGRAM)) {
-    where.push('instr(c.haystack, ?) > 0');
-    params.push(term);
+  if (groups.length) {
+    where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
+    params.push(groups.join(' AND '));
   }
   return {
     filter: where.length ? `WHERE ${where.join(' AND ')}` : '',
     params,
     order: ORDER[query.sort],
+    reverse: reversedOrder(ORDER[query.sort]),
     searched: terms.length > 0,
     limit: query.limit,
     offset: query.offset,

@@ -12,6 +12,7 @@ import {
   type StoredDocument,
   type WhereClause,
 } from './port';
+import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
 import { Mutex } from './mutex';
 import { createCatalogueWorkers } from './catalogue-workers';
 import { installCatalogueIndex } from './sqlite-catalogue';
@@ -146,7 +147,16 @@ export interface SqliteStorageOptions {
   catalogueWorkers?: number;
 }
 
-export function createSqliteStorage({ filename, catalogueWorkers }: SqliteStorageOptions): Storage {
+/**
+ * A SQLite store and, beside it, the catalogue answered from the same database file (its
+ * search and advice ports): pass `catalogue` to the app with the storage.
+ */
+export type SqliteStorage = Storage & { catalogue: CatalogueSearch & AdviceSearch };
+
+export function createSqliteStorage({
+  filename,
+  catalogueWorkers,
+}: SqliteStorageOptions): SqliteStorage {
   const db = new Database(filename);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '@shared/schemas/documents';
+import { QUOTAS } from '../../src-server/quotas';
 import { seedLibrary } from '../../src-server/seed/library';
 import { seedCatalogue } from '../../src-server/seed/catalogue';
 import { apiHarness } from './harness';
@@ -109,5 +110,28 @@ describe('the downloads library', () => {
     const wrong = await api.call(token, 'GET', '/api/documents/prijslijst.pdf?categorie=fietsen');
     expect(wrong.status).toBe(400);
     expect(wrong.json.error?.fields?.categorie).toBe('Kies een bestaande productcategorie.');
+  });
+
+  it('limits the full price list per user per hour, not the list of one category', async () => {
+    const full = () =>
+      fetch(`${api.baseUrl}/api/documents/prijslijst.pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // The first test of this file took one of the hour's lists already.
+    const statuses: number[] = [];
+    for (let i = 1; i < QUOTAS.fullPriceListsPerHour; i++) statuses.push((await full()).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await full();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /hoogstens \d+ keer per uur/,
+    );
+    const oneCategory = await fetch(
+      `${api.baseUrl}/api/documents/prijslijst.pdf?categorie=hybride`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(oneCategory.status).toBe(200);
   });
 });

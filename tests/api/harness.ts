@@ -54,11 +54,14 @@ export function apiHarness(prefix: string): Harness {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
     firebase = initializeApp({ projectId }, `${prefix}-${Date.now()}`);
     dataDir = mkdtempSync(join(tmpdir(), `wp-${prefix}-`));
-    harness.storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
+    const storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
+    harness.storage = storage;
     harness.filesDir = join(dataDir, 'files');
     harness.files = createLocalFileStore(harness.filesDir);
     const app = createApp({
-      storage: harness.storage,
+      storage,
+      catalogue: storage.catalogue,
+      advice: storage.catalogue,
       files: harness.files,
       auth: createFirebaseAuthVerifier(firebase),
       clock: { now: () => new Date() },

@@ -4,7 +4,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { clearFirestoreEmulator } from '../../scripts/firestore-emulator';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
+import { createFirestoreCatalogue } from '../../src-server/storage/firestore-catalogue';
 import { freePort } from '../../src-server/local/ports';
+import { describeCatalogueContract } from './catalogue-contract';
 import { describeStorageContract } from './contract';
 
 /**
@@ -50,6 +52,32 @@ describeStorageContract(
   },
   official ? {} : inProcessGaps(),
 );
+
+describeCatalogueContract(
+  official ? 'firestore (officiële emulator)' : 'firestore (in-process emulator)',
+  async () => {
+    if (server) server.state.clear();
+    else await clearFirestoreEmulator(host, PROJECT_ID);
+    return { storage: createFirestoreStorage(db), adapters: {}, dispose: async () => undefined };
+  },
+);
+
+if (official) {
+  describeCatalogueContract('firestore index (officiële emulator)', async () => {
+    await clearFirestoreEmulator(host, PROJECT_ID);
+    const catalogue = createFirestoreCatalogue(db, { log: () => undefined });
+    return {
+      storage: createFirestoreStorage(db),
+      adapters: { catalogue, advice: catalogue },
+      indexed: () => catalogue.rebuild(),
+      dispose: async () => undefined,
+    };
+  });
+} else {
+  console.warn(
+    '[catalogue-contract:firestore] de index op Firestore draait alleen op de officiële emulator (meerdere ongelijkheden, array-contains-any)',
+  );
+}
 
 /** Where the in-process emulator differs from Firestore; the official emulator has no gaps. */
 function inProcessGaps() {

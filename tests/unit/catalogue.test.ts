@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListQuery } from '@shared/schemas/product';
 import { productListQuerySchema } from '@shared/schemas/product';
 import { seedCatalogue } from '../../src-server/seed/catalogue';
-import { createCatalogue } from '../../src-server/shop/catalogue';
+import { createCatalogue, type CatalogueAdapters } from '../../src-server/shop/catalogue';
 import { createCatalogueWorkers } from '../../src-server/storage/catalogue-workers';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { createSqliteStorage, type SqliteStorage } from '../../src-server/storage/sqlite';
 import { cataloguePlan } from '../../src-server/storage/sqlite-catalogue';
 import type { DocumentChange, DocumentData, Storage } from '../../src-server/storage/port';
 import { makeProduct } from '../fixtures/product';
@@ -39,17 +40,19 @@ const onFile = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** The SQLite adapter of the catalogue's ports, beside its storage. */
+const sqliteAdapters = (storage: SqliteStorage): CatalogueAdapters => ({
+  catalogue: storage.catalogue,
+  advice: storage.catalogue,
+});
+
 /** The same behaviour from the SQLite index (FTS5, triggers) and from the memory index. */
 describe.each([
-  ['SQLite (FTS5 and indexes)', inMemory, (storage: Storage) => storage],
-  ['SQLite file, searched on a worker thread', onFile, (storage: Storage) => storage],
-  [
-    'memory (stores that cannot search)',
-    inMemory,
-    (storage: Storage) => ({ ...storage, catalogue: undefined }),
-  ],
+  ['SQLite (FTS5 and indexes)', inMemory, sqliteAdapters],
+  ['SQLite file, searched on a worker thread', onFile, sqliteAdapters],
+  ['memory (stores that cannot search)', inMemory, (): CatalogueAdapters => ({})],
 ])('catalogue on %s', (_name, open, view) => {
-  let storage: Storage;
+  let storage: SqliteStorage;
   const log = vi.fn();
   beforeEach(async () => {
     log.mockClear();
@@ -76,7 +79,7 @@ describe.each([
   afterEach(() => storage.close());
 
   it('sorts names as people read them and by price and date', async () => {
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     expect((await ids(catalogue)).ids).toEqual(['boiler', 'p8', 'p12']);
     expect((await ids(catalogue, { sort: 'prijs-aflopend' })).ids).toEqual(['p8', 'p12', 'boiler']);
     expect((await ids(catalogue, { sort: 'nieuwste' })).ids[0]).toBe('boiler');
@@ -88,7 +91,7 @@ describe.each([
       'p8',
       record('p8', { name: 'Pomp 8 kW', installateurPrijs: 410 }),
     );
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     const prices = async (audience: 'trade' | 'public') =>
       (
         JSON.parse(await catalogue.listJson(query({ q: 'pomp 8' }), audience)) as {
@@ -101,8 +104,17 @@ describe.each([
     expect(await prices('trade')).toEqual([410]);
   });
 
+  it('keeps an answer compressed once, beside its text', async () => {
+    const catalogue = createCatalogue(storage, view(storage), log);
+    const answer = await catalogue.listAnswer(query(), 'trade');
+    expect(await catalogue.listAnswer(query(), 'trade')).toBe(answer);
+    const packed = await answer.gzipped();
+    expect(await answer.gzipped()).toBe(packed);
+    expect(gunzipSync(packed).toString('utf8')).toBe(answer.text);
+  });
+
   it('finds parts of words, short terms, accents ignored, with filters and paging', async () => {
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     expect(await ids(catalogue, { q: 'ELAN' })).toEqual({ ids: ['boiler'], total: 1 });
     expect(await ids(catalogue, { q: 'apwat' })).toEqual({ ids: ['boiler'], total: 1 });
     expect(await ids(catalogue, { q: 'aw-8' })).toEqual({ ids: ['p8'], total: 1 });
@@ -119,7 +131,7 @@ describe.each([
     // SQLite's index logs through console.warn when the write happens.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await storage.set('products', 'kapot', { name: 42, price: 'gratis' });
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     expect(await ids(catalogue)).toEqual({ ids: ['boiler', 'p8', 'p12'], total: 3 });
     const logged = [...log.mock.calls, ...warn.mock.calls].map((call) => String(call[0]));
     expect(logged).toContainEqual(expect.stringMatching(/kapot.*ongeldige velden name, .*price/));
@@ -136,7 +148,7 @@ describe.each([
       'wp-oud',
       record('wp-oud', { name: 'Aardpomp', category, heatPump, archived: true }),
     );
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     const advised = async (categories: string[]) =>
       (await catalogue.advice(categories)).map((product) => product.id);
     expect(await advised([category, 'boilers-buffervaten'])).toEqual(['wp']);
@@ -149,7 +161,7 @@ describe.each([
   });
 
   it('lists a written product in the very next answer', async () => {
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     expect((await ids(catalogue)).total).toBe(3);
     await storage.set('products', 'nieuw', record('nieuw', { name: 'Aquaris nieuw' }));
     catalogue.changed('nieuw');
@@ -157,7 +169,7 @@ describe.each([
   });
 
   it('shows a product write at once after changed()', async () => {
-    const catalogue = createCatalogue(view(storage), log);
+    const catalogue = createCatalogue(storage, view(storage), log);
     expect((await ids(catalogue)).total).toBe(3);
     await storage.set('products', 'nieuw', record('nieuw', { name: 'Aquaris nieuw' }));
     catalogue.changed('nieuw');
@@ -179,7 +191,6 @@ function listenedTo(storage: Storage) {
   let onChanges: ((changes: DocumentChange[]) => void) | undefined;
   const listened: Storage = {
     ...storage,
-    catalogue: undefined,
     watch: (_collection, onChange) => {
       onChanges = onChange;
       return () => undefined;
@@ -195,7 +206,7 @@ describe('catalogue in memory that follows a change listener', () => {
     async () => {
       const storage = createSqliteStorage({ filename: ':memory:' });
       const { listened, send } = listenedTo(storage);
-      const catalogue = createCatalogue(listened, vi.fn());
+      const catalogue = createCatalogue(listened, {}, vi.fn());
       expect((await ids(catalogue)).total).toBe(0);
       const many = Array.from({ length: 5000 }, (_, i) => ({
         id: `p${i}`,
@@ -223,7 +234,7 @@ describe('catalogue in memory that follows a change listener', () => {
         for (let i = 0; i < 2500; i++) tx.set('products', `p${i}`, record(`p${i}`));
       });
       const { listened, send } = listenedTo(storage);
-      const catalogue = createCatalogue(listened, vi.fn());
+      const catalogue = createCatalogue(listened, {}, vi.fn());
       expect((await ids(catalogue)).total).toBe(2500);
       // Only the store knows this product, so it shows once the reload's index is swapped in.
       await storage.set('products', 'geladen', record('geladen', { name: 'Zzz geladen' }));
@@ -247,7 +258,6 @@ describe('catalogue in memory that follows a change listener', () => {
     let queries = 0;
     const listened: Storage = {
       ...storage,
-      catalogue: undefined,
       query: (...args) => {
         queries++;
         return storage.query(...args);
@@ -258,7 +268,7 @@ describe('catalogue in memory that follows a change listener', () => {
       },
     };
     const log = vi.fn();
-    const catalogue = createCatalogue(listened, log);
+    const catalogue = createCatalogue(listened, {}, log);
     expect((await ids(catalogue)).ids).toEqual(['a']);
     await storage.set('products', 'b', record('b'));
     fail?.(new Error('rechten ingetrokken'));
@@ -276,14 +286,13 @@ describe('catalogue in memory when the store fails', () => {
     let failing = true;
     const flaky: Storage = {
       ...storage,
-      catalogue: undefined,
       query: async (...args) => {
         if (failing) throw new Error('netwerk weg');
         return storage.query(...args);
       },
     };
     const log = vi.fn();
-    const catalogue = createCatalogue(flaky, log);
+    const catalogue = createCatalogue(flaky, {}, log);
     await expect(catalogue.listJson(query(), 'trade')).rejects.toMatchObject({ status: 503 });
     failing = false;
     expect((await ids(catalogue)).ids).toEqual(['a']);
@@ -345,20 +354,18 @@ describe('catalogue searches on worker threads', () => {
     const storage = onFile();
     await storage.set('products', 'a', record('a'));
     let failing = true;
-    const search = storage.catalogue?.search.bind(storage.catalogue);
-    const flaky: Storage = {
-      ...storage,
+    const flaky: CatalogueAdapters = {
       catalogue: {
-        version: () => storage.catalogue?.version() ?? 0,
+        version: () => storage.catalogue.version(),
         search: async (q) => {
           if (failing) throw new Error('zoekproces weg');
-          return (await search?.(q)) ?? { items: [], total: 0 };
+          return storage.catalogue.search(q);
         },
-        advice: async () => [],
       },
+      advice: storage.catalogue,
     };
     const log = vi.fn();
-    const catalogue = createCatalogue(flaky, log);
+    const catalogue = createCatalogue(storage, flaky, log);
     await expect(catalogue.listJson(query(), 'trade')).rejects.toMatchObject({ status: 503 });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('zoekproces weg'));
     failing = false;

@@ -6,6 +6,7 @@ import { createDocumentLibrary } from '../../downloads/library';
 import { priceListPdf, priceListProducts } from '../../downloads/price-list-pdf';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
+import { takeFullPriceListQuota } from '../../quotas';
 import { users } from '../../collections/users';
 import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
@@ -23,6 +24,8 @@ export function documentRoutes({ storage, auth, clock }: AppDeps) {
       const user = c.get('user');
       const profile = await users.on(storage).get(user.uid);
       if (!profile) throw apiErrors.profileNotFound();
+      // The whole catalogue is a heavy document: a few per user per hour.
+      if (!categorie) await takeFullPriceListQuota(storage, clock, user.uid);
       const products = await priceListProducts(storage, categorie);
       const name =
         [profile.company, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]

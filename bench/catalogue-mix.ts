@@ -1,0 +1,79 @@
+/**
+ * The bench's fixed mix of catalogue queries: every one distinct, so no answer cache can serve
+ * it, in four kinds (list with sorts and deep pages, technical and category filters, word and
+ * code searches with typos, and 1–2 letter prefixes as typed). The same mix every run.
+ */
+export type QueryKind = 'list' | 'filter' | 'search' | 'prefix';
+
+const SORTS = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'];
+const CATEGORIES = [
+  'lucht-water',
+  'hybride',
+  'bodem-water',
+  'lucht-lucht',
+  'boilers-buffervaten',
+  'toebehoren',
+];
+const WORDS = ['aquaris', 'terra', 'duo', 'brisa', 'serra', 'vapora', 'polar', 'delta', 'kern'];
+const TYPOS = ['aquaros', 'tera', 'brissa', 'vapra', 'polra', 'deltaa', 'zeint', 'sera'];
+const PREFIXES = ['a', 'aq', 't', 'te', 'b', 'br', 'd', 'du', 'p', 'po', 'k', 'ke', 'z', 'ze', 'v'];
+
+/** `count` distinct queries of each kind (query strings without the leading `?`). */
+export function catalogueMix(
+  products: number,
+  count = 80,
+  /** Another number gives another set of distinct queries (page size 60 minus it). */
+  variant = 0,
+): { kind: QueryKind; query: string }[] {
+  const deepest = Math.max(0, Math.min(products, 100_000) - 60);
+  const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+  const out: { kind: QueryKind; query: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const sort = pick(SORTS, i);
+    // Deep pages spread over the whole catalogue.
+    const offset = Math.floor((((i * 7919) % 1000) / 1000) * deepest);
+    const category = i % 3 === 0 ? `&category=${pick(CATEGORIES, i)}` : '';
+    out.push({
+      kind: 'list',
+      query: `sort=${sort}${category}&limit=${60 - variant}&offset=${offset}`,
+    });
+  }
+  for (let i = 0; i < count; i++) {
+    const parts = [`sort=${pick(SORTS, i + 1)}`];
+    const min = 2 + (i % 9);
+    parts.push(`minKw=${min}`, `maxKw=${min + 2 + (i % 5)}`);
+    if (i % 2) parts.push(`phase=${i % 4 === 1 ? 1 : 3}`);
+    if (i % 3 === 0) parts.push(`maxSoundDb=${45 + (i % 15)}`);
+    if (i % 4 === 2)
+      parts.push(`energyLabel=${encodeURIComponent(pick(['A+++', 'A++', 'A+'], i))}`);
+    if (i % 5 === 3) parts.push(`refrigerant=${pick(['R290', 'R32'], i)}`);
+    if (i % 6 === 4) parts.push(`source=${i % 12 === 4 ? 'bodem' : 'lucht'}`);
+    if (i % 7 === 5) parts.push('inStock=true');
+    parts.push(`limit=${60 - variant}&offset=${(i % 4) * 60}`);
+    out.push({ kind: 'filter', query: parts.join('&') });
+  }
+  for (let i = 0; i < count; i++) {
+    const forms = [
+      () => pick(WORDS, i),
+      () => `${pick(WORDS, i)} ${2 + (i % 18)}`,
+      () => pick(TYPOS, i),
+      () => `GX-${String(1 + ((i * 977) % Math.max(1, products))).padStart(5, '0')}`,
+      () => `testproduct ${1 + ((i * 131) % Math.max(1, products))}`,
+      () => `wp ${pick(WORDS, i)}`,
+    ];
+    const q = encodeURIComponent(pick(forms, i)());
+    out.push({
+      kind: 'search',
+      query: `q=${q}&sort=${pick(SORTS, i + 2)}&limit=${60 - variant}&offset=0`,
+    });
+  }
+  for (let i = 0; i < count; i++) {
+    const q = pick(PREFIXES, i);
+    const category = i >= PREFIXES.length ? `&category=${pick(CATEGORIES, i)}` : '';
+    out.push({
+      kind: 'prefix',
+      query: `q=${q}${category}&sort=${pick(SORTS, Math.floor(i / PREFIXES.length))}&limit=${60 - variant}&offset=0`,
+    });
+  }
+  return out;
+}

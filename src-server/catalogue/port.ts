@@ -1,0 +1,37 @@
+import type { ProductListQuery } from '@shared/schemas/product';
+
+/**
+ * The catalogue's own ports, beside the storage port (which knows documents only). An adapter
+ * may answer them from the same database as its storage (SQLite: FTS5 and indexes kept current
+ * by triggers; Firestore: queries on fields the product documents carry). Without an adapter
+ * the shop keeps an index of the products in memory (src-server/shop/catalogue.ts).
+ */
+
+/** One page of products as the API's JSON text, and the number of matches. */
+export interface CataloguePage {
+  items: string[];
+  total: number;
+}
+
+export interface CatalogueSearch {
+  /** Counts changes to the catalogue: an equal number means equal answers. */
+  version(): number;
+  /** One page of the catalogue for this query. May answer later (worker threads, network). */
+  search(query: ProductListQuery): CataloguePage | Promise<CataloguePage>;
+  /**
+   * Told after the app wrote a product (an id) or many (none), where the adapter keeps an
+   * index that no trigger updates (Firestore).
+   */
+  changed?(id?: string): void;
+}
+
+/** The products the calculator's advice draws from. */
+export interface AdviceSearch {
+  /** Counts changes to the catalogue: an equal number means equal answers. */
+  version(): number;
+  /**
+   * Every product in these categories that the calculator's advice can use (with heat-pump or
+   * accessory data, not archived), as API JSON text, by name.
+   */
+  advice(categories: string[]): Promise<string[]>;
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productListQuerySchema, type Product } from '@shared/schemas/product';
+import {
+  createCatalogue,
+  type Catalogue,
+  type CatalogueAdapters,
+} from '../../src-server/shop/catalogue';
+import type { DocumentData, Storage } from '../../src-server/storage/port';
+import { makeHeatPump, makeProduct } from '../fixtures/product';
+
+/**
+ * The catalogue's contract: search that finds what installers type and the technical filters
+ * on heat pumps answer the same on every store and adapter. Each test gets an empty store.
+ */
+export interface CatalogueUnderTest {
+  storage: Storage;
+  adapters: CatalogueAdapters;
+  /** Brings an index that no trigger keeps (Firestore's) up to the stored products. */
+  indexed?: () => Promise<void>;
+  dispose: () => Promise<void>;
+}
+
+const pump = makeHeatPump;
+
+/** The products every test starts with: one per rule, names chosen so only one matches. */
+const PRODUCTS: Product[] = [
+  makeProduct({
+    id: 'aw8',
+    name: 'Aquaris monoblock warmtepomp 8 kW',
+    modelNumber: 'NW-AW8-P',
+    category: 'lucht-water',
+    ean: '8712345678906',
+    heatPump: pump(),
+  }),
+  makeProduct({
+    id: 'aw12',
+    name: 'Aquaris split 12 kW',
+    modelNumber: 'NW-AW12-S',
+    category: 'lucht-water',
+    heatPump: pump({
+      nominalKw: 12,
+      phase: 3,
+      soundPowerDb: 62,
+      refrigerant: 'R32',
+      energyLabel: 'A++',
+    }),
+  }),
+  makeProduct({
+    id: 'bw6',
+    name: 'Geo bodemwarmtepomp 6 kW',
+    modelNumber: 'NW-BW6',
+    category: 'bodem-water',
+    heatPump: pump({ type: 'bodem-water', nominalKw: 6, soundPowerDb: 42, phase: 3 }),
+  }),
+  makeProduct({
+    id: 'bwp',
+    name: 'Boilerwarmtepomp 200 liter',
+    modelNumber: 'NW-BWP200',
+    category: 'boilers-buffervaten',
+  }),
+  makeProduct({
+    id: 'oud',
+    name: 'Oude hybride zonder fase',
+    modelNumber: 'OLD-1',
+    category: 'hybride',
+    heatPump: pump({ type: 'hybride', nominalKw: 4, phase: undefined, refrigerant: undefined }),
+  }),
+];
+
+function record(product: Product): DocumentData {
+  const { id: _id, createdAt, heatPump, ean, ...rest } = product;
+  return {
+    ...rest,
+    ...(ean ? { ean } : {}),
+    // Stored documents carry no undefined fields (Firestore refuses them).
+    ...(heatPump ? { heatPump: JSON.parse(JSON.stringify(heatPump)) as DocumentData } : {}),
+    createdAt: new Date(createdAt),
+  };
+}
+
+export function describeCatalogueContract(
+  name: string,
+  factory: () => Promise<CatalogueUnderTest>,
+): void {
+  describe(`catalogue contract: ${name}`, () => {
+    let under: CatalogueUnderTest;
+    let catalogue: Catalogue;
+    beforeEach(async () => {
+      under = await factory();
+      for (const product of PRODUCTS)
+        await under.storage.set('products', product.id, record(product));
+      await under.indexed?.();
+      catalogue = createCatalogue(under.storage, under.adapters, vi.fn());
+    });
+    afterEach(async () => {
+      catalogue.close();
+      await under.dispose();
+    });
+
+    async function found(input: Record<string, string>) {
+      const body = JSON.parse(
+        await catalogue.listJson(productListQuerySchema.parse(input), 'trade'),
+      ) as { items: { id: string }[]; total: number };
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((item) => item.id).sort();
+    }
+
+    it('finds a word with one typing error when the word has 5 letters or more', async () => {
+      expect(await found({ q: 'aquaros' })).toEqual(['aw12', 'aw8']);
+      expect(await found({ q: 'aqauris' })).toEqual(['aw12', 'aw8']);
+      expect(await found({ q: 'aquariss' })).toEqual(['aw12', 'aw8']);
+      // Two errors, or one in a short word, find nothing.
+      expect(await found({ q: 'aqaros' })).toEqual([]);
+      expect(await found({ q: 'gwo' })).toEqual([]);
+    });
+
+    it('finds spelling variants and model numbers without dashes or spaces', async () => {
+      expect(await found({ q: 'monoblok' })).toEqual(['aw8']);
+      expect(await found({ q: 'monoblock' })).toEqual(['aw8']);
+      expect(await found({ q: 'NWAW8' })).toEqual(['aw8']);
+      expect(await found({ q: 'nw aw12' })).toEqual(['aw12']);
+      expect(await found({ q: 'nw-bw6' })).toEqual(['bw6']);
+    });
+
+    it('finds a product by its EAN and by trade synonyms', async () => {
+      expect(await found({ q: '8712345678906' })).toEqual(['aw8']);
+      expect(await found({ q: 'wp 8' })).toEqual(['aw8']);
+      expect(await found({ q: 'bwp' })).toEqual(['bwp']);
+    });
+
+    it('filters heat pumps by capacity, phase, sound, label, refrigerant and source', async () => {
+      expect(await found({ minKw: '7' })).toEqual(['aw12', 'aw8']);
+      expect(await found({ minKw: '6', maxKw: '8' })).toEqual(['aw8', 'bw6']);
+      expect(await found({ phase: '3' })).toEqual(['aw12', 'bw6']);
+      expect(await found({ phase: '1' })).toEqual(['aw8']);
+      expect(await found({ maxSoundDb: '55' })).toEqual(['aw8', 'bw6', 'oud']);
+      expect(await found({ maxSoundDb: '50' })).toEqual(['bw6']);
+      expect(await found({ energyLabel: 'A++' })).toEqual(['aw12']);
+      expect(await found({ refrigerant: 'r-290' })).toEqual(['aw8', 'bw6']);
+      expect(await found({ source: 'bodem' })).toEqual(['bw6']);
+      expect(await found({ source: 'lucht' })).toEqual(['aw12', 'aw8', 'oud']);
+      expect(await found({ source: 'lucht', phase: '3', q: 'aquaris' })).toEqual(['aw12']);
+      expect(await found({ maxKw: '3' })).toEqual([]);
+    });
+  });
+}
