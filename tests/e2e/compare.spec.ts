@@ -15,7 +15,10 @@ test('the heat-pump filters live in the URL and survive a reload', async ({ page
   await from.fill('6');
   await from.press('Enter');
   await expect(page).toHaveURL(/[?&]minKw=6(&|$)/);
-  await page.getByRole('textbox', { name: 'Vermogen tot (kW)' }).fill('12');
+  const to = page.getByRole('textbox', { name: 'Vermogen tot (kW)' });
+  await to.fill('12');
+  // A number applies when the field is left (here: Tab), not at every keystroke.
+  await to.press('Tab');
   await page.getByRole('combobox', { name: 'Fase' }).selectOption('3');
   await expect(page).toHaveURL(/[?&]maxKw=12(&|$)/);
   await expect(page).toHaveURL(/[?&]phase=3(&|$)/);
@@ -27,7 +30,9 @@ test('the heat-pump filters live in the URL and survive a reload', async ({ page
 
   await page.getByRole('button', { name: 'Filters wissen' }).click();
   await expect(page).not.toHaveURL(/minKw|maxKw|phase/);
-  // Leaving the heat pumps in the catalogue leaves their filters behind.
+});
+
+test('leaving the heat pumps in the catalogue leaves their filters behind', async ({ page }) => {
   await page.goto('/catalogus?categorie=lucht-water&minKw=6');
   await expect(page.getByRole('textbox', { name: 'Vermogen vanaf (kW)' })).toHaveValue('6');
   await page.getByRole('combobox', { name: 'Categorie' }).selectOption('toebehoren');
@@ -56,7 +61,9 @@ test('up to four products are compared side by side, differences highlighted', a
   await expect(page.getByRole('heading', { level: 1, name: 'Vergelijken' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveCount(4);
-  await expect(table.getByRole('rowheader', { name: 'Vermogen (verschilt)' })).toBeVisible();
+  await expect(
+    table.getByRole('rowheader', { name: 'Vermogen (verschilt)', exact: true }),
+  ).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Categorie', exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Weghalen ${SMALL}` }).click();
@@ -70,7 +77,9 @@ test('the compare page is usable at 375 px', async ({ page }) => {
   await compareBox(page, LARGE).check();
   await page.getByRole('link', { name: 'Vergelijk 2 producten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vergelijken' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'Vermogen (verschilt)' })).toBeVisible();
+  await expect(
+    page.getByRole('rowheader', { name: 'Vermogen (verschilt)', exact: true }),
+  ).toBeVisible();
   // The table scrolls inside its box; the page itself never becomes wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/screens/vergelijken-375.png', fullPage: true });

@@ -35,7 +35,10 @@ const ROWS: Row[] = [
 
 /** Every row of the table: the fixed rows, then each specification any product lists. */
 function rowsFor(products: readonly Product[]): Row[] {
-  const specs = [...new Set(products.flatMap((p) => Object.keys(p.specifications)))];
+  const fixed = new Set(ROWS.map((row) => row.label.toLowerCase()));
+  const specs = [...new Set(products.flatMap((p) => Object.keys(p.specifications)))].filter(
+    (key) => !fixed.has(key.toLowerCase()),
+  );
   return [
     ...ROWS,
     ...specs.map((key) => ({ label: key, value: (p: Product) => p.specifications[key] ?? '—' })),

@@ -61,7 +61,7 @@ export function OrderListLines({
           },
           { header: 'Aantal', align: 'amount', cell: (line) => line.quantity },
           {
-            header: 'Prijs per stuk',
+            header: 'Installateursprijs',
             align: 'amount',
             cell: (line) =>
               line.product ? formatEuro(line.product.installateurPrijs ?? line.product.price) : '—',

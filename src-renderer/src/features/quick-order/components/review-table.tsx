@@ -28,33 +28,29 @@ export function ReviewTable({
         rowKey={(line) => String(line.lineNumber)}
         rows={review.lines}
         columns={[
-          { header: 'Code', primary: true, cell: (line) => <code>{line.code}</code> },
           {
             header: 'Product',
-            cell: (line) =>
-              line.product ? (
-                <>
-                  {line.product.name}
-                  <div className="product-model">Type {line.product.modelNumber}</div>
-                </>
-              ) : (
-                <Unknown line={line} onChoose={onChoose} />
-              ),
-          },
-          {
-            header: 'Aantal',
-            align: 'amount',
+            primary: true,
             cell: (line) => (
               <>
-                {line.quantity}
+                {line.product ? (
+                  <>
+                    {line.product.name}
+                    <div className="product-model">Type {line.product.modelNumber}</div>
+                  </>
+                ) : (
+                  <Unknown line={line} onChoose={onChoose} />
+                )}
                 {line.requested !== undefined ? (
                   <p className="line-flag">{cappedNote(line)}</p>
                 ) : null}
               </>
             ),
           },
+          { header: 'Code', cell: (line) => <code>{line.code}</code> },
+          { header: 'Aantal', align: 'amount', cell: (line) => line.quantity },
           {
-            header: 'Prijs per stuk',
+            header: 'Installateursprijs',
             align: 'amount',
             cell: (line) =>
               line.product ? formatEuro(line.product.installateurPrijs ?? line.product.price) : '—',
@@ -86,7 +82,9 @@ function Unknown({
 }) {
   return (
     <div className="line-flag">
-      <p>Niet gevonden.</p>
+      <p>
+        <code>{line.code}</code> niet gevonden.
+      </p>
       {line.suggestions.length ? (
         <>
           <p>Bedoel je:</p>
