@@ -3,8 +3,8 @@ import { NumberField, SelectField, type SelectOption } from '@/components/form-f
 import type { CatalogueFilters, TechFilter } from '../api/products-query';
 
 // Listed here, not imported from the schema module: the catalogue's first load stays free of zod.
-const LABELS: readonly SelectOption[] = ['A+++', 'A++', 'A+', 'A', 'B'].map(
-  (label) => [label, `${label} of beter`] as const,
+const LABELS: readonly SelectOption[] = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'].map(
+  (label) => [label, label] as const,
 );
 const PHASES: readonly SelectOption[] = [
   ['1', '1-fase (230 V)'],
