@@ -13,9 +13,11 @@ import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { invoiceRoutes } from './routes/invoices';
+import { orderListRoutes } from './routes/order-lists';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
+import { quickOrderRoutes } from './routes/quick-order';
 import { securityHeaders } from './security-headers';
 import { createCatalogue, useCatalogue } from './shop/catalogue';
 import { ticketRoutes } from './routes/tickets';
@@ -45,7 +47,9 @@ export function createApp(deps: AppDeps) {
     .route('/products', productRoutes(deps, catalogue))
     .route('/files', fileRoutes(deps))
     .route('/cart', cartRoutes(deps))
+    .route('/quick-order', quickOrderRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/order-lists', orderListRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
     .route('/tickets', ticketRoutes(deps))
     .route('/clients', clientRoutes(deps))

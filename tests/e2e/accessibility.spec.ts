@@ -18,8 +18,9 @@ async function seriousFindings(page: Page) {
 }
 
 // One axe pass of about 2,5 s per route: the sweep grows with every page in paths.ts (this wave
-// added /facturen and /balie), so its bound grows with it; each route's own wait is unchanged.
-test.describe.configure({ timeout: 180_000 });
+// added /facturen, /balie, quick order, order lists, compare, offertes and the company pages), so
+// its bound grows with it; each route's own wait is unchanged.
+test.describe.configure({ timeout: 360_000 });
 
 for (const as of ['bezoeker', 'ingelogd'] as const) {
   test(`axe finds nothing serious on any route (${as})`, async ({ page }) => {

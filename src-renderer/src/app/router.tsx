@@ -48,7 +48,11 @@ const ClientsPage = page(() => import('./routes/clients'), 'ClientsPage');
 const ClientPage = page(() => import('./routes/client'), 'ClientPage');
 const TicketPage = page(() => import('./routes/ticket'), 'TicketPage');
 const CartPage = page(() => import('./routes/cart'), 'CartPage');
+const QuickOrderPage = page(() => import('./routes/snel-bestellen'), 'QuickOrderPage');
+const OrderListsPage = page(() => import('./routes/bestellijsten'), 'OrderListsPage');
+const OrderListPage = page(() => import('./routes/bestellijst'), 'OrderListPage');
 const ProductPage = page(() => import('./routes/product'), 'ProductPage');
+const ComparePage = page(() => import('./routes/vergelijken'), 'ComparePage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
 const CounterPage = page(() => import('./routes/balie'), 'CounterPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
@@ -84,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: paths.catalogue, element: <CataloguePage /> },
       { path: `${paths.catalogue}/:id`, element: <ProductPage /> },
       { path: paths.heatPumps, element: <HeatPumpsPage /> },
+      { path: paths.compare, element: <ComparePage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.becomeDealer, element: <BecomeDealerPage /> },
@@ -102,6 +107,9 @@ export const routes: RouteObject[] = [
       { path: paths.clients, element: protectedPage(ClientsPage) },
       { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
       { path: paths.cart, element: protectedPage(CartPage) },
+      { path: paths.quickOrder, element: protectedPage(QuickOrderPage) },
+      { path: paths.orderLists, element: protectedPage(OrderListsPage) },
+      { path: `${paths.orderLists}/:id`, element: protectedPage(OrderListPage) },
       { path: paths.counter, element: protectedPage(CounterPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
       {

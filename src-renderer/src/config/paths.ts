@@ -17,6 +17,9 @@ export const paths = {
   settings: '/settings',
   clients: '/clients',
   cart: '/cart',
+  quickOrder: '/snel-bestellen',
+  orderLists: '/bestellijsten',
+  compare: '/vergelijken',
   shop: '/shop',
   checkout: '/afrekenen',
   admin: '/beheer',
@@ -26,4 +29,5 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,
   client: (id: string) => `/clients/${encodeURIComponent(id)}`,
+  orderList: (id: string) => `/bestellijsten/${encodeURIComponent(id)}`,
 } as const;

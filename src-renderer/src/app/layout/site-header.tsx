@@ -36,6 +36,8 @@ const publicLinks = [
 const portalLinks = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.orders, label: 'Bestellingen' },
+  { to: paths.quickOrder, label: 'Snel bestellen' },
+  { to: paths.orderLists, label: 'Bestellijsten' },
   { to: paths.invoices, label: 'Facturen' },
   { to: paths.calculator, label: 'Calculator' },
   { to: paths.clients, label: 'Klanten' },

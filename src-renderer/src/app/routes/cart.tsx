@@ -10,6 +10,8 @@ import { useCart } from '@/features/cart/cart-context';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { RemoveButton } from '@/features/cart/components/remove-button';
 import { useRemoveWithUndo } from '@/features/cart/hooks/use-remove-with-undo';
+import { clientSource } from '@/features/clients/api/get-clients';
+import { SaveOrderList } from '@/features/order-lists/components/save-order-list';
 import { formatEuro } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from './delivery-choice';
@@ -139,6 +141,7 @@ export function CartPage() {
           )}
         </section>
       </div>
+      <SaveOrderList items={items} clients={clientSource} />
     </Page>
   );
 }

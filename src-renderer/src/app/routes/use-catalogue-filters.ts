@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromSearch, type CatalogueFilters } from '@/features/catalogue/api/products-query';
+import {
+  filtersFromSearch,
+  putTech,
+  type CatalogueFilters,
+} from '@/features/catalogue/api/products-query';
 import type { CategorySlug } from '@shared/domain/rules';
 
 /** Catalogue filters live in the URL, so a link shows the same selection. */
@@ -18,6 +22,7 @@ export function useCatalogueFilters(fixedCategories?: readonly CategorySlug[]) {
       if (!fixedCategories && next.categories[0]) search.set('categorie', next.categories[0]);
       if (next.inStockOnly) search.set('voorraad', 'ja');
       if (next.sort !== 'naam') search.set('sorteer', next.sort);
+      putTech(search, next.tech);
       // flushSync: the form controls follow the URL at once instead of after a transition.
       setParams(search, { replace: true, flushSync: true });
     },

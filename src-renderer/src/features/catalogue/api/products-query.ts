@@ -11,11 +11,28 @@ import {
  * products is on its way while the page's own code still loads.
  */
 
+/**
+ * The technical filters of heat pumps, under the API's own names (productListQuerySchema), in
+ * the page URL too: `?minKw=4&maxKw=10&phase=3`. Values are kept as typed; the API checks them.
+ */
+export const TECH_FILTERS = [
+  'minKw',
+  'maxKw',
+  'phase',
+  'maxSoundDb',
+  'energyLabel',
+  'refrigerant',
+  'source',
+] as const;
+export type TechFilter = (typeof TECH_FILTERS)[number];
+export type TechFilters = Partial<Record<TechFilter, string>>;
+
 export interface CatalogueFilters {
   q: string;
   categories: readonly CategorySlug[];
   inStockOnly: boolean;
   sort: ProductSort;
+  tech: TechFilters;
 }
 
 export const PAGE_SIZE = 60;
@@ -40,7 +57,26 @@ export function filtersFromSearch(
     categories: fixedCategories ?? (isCategory(category) ? [category] : []),
     inStockOnly: params.get('voorraad') === 'ja',
     sort: isSort(sort) ? sort : 'naam',
+    tech: techFromSearch(params),
   };
+}
+
+/** The technical filters a URL holds; empty ones are left out. */
+export function techFromSearch(params: URLSearchParams): TechFilters {
+  const tech: TechFilters = {};
+  for (const name of TECH_FILTERS) {
+    const value = params.get(name)?.trim();
+    if (value) tech[name] = value;
+  }
+  return tech;
+}
+
+/** Sets the technical filters on a query string (the page's or the API's). */
+export function putTech(search: URLSearchParams, tech: TechFilters): void {
+  for (const name of TECH_FILTERS) {
+    const value = tech[name];
+    if (value) search.set(name, value);
+  }
 }
 
 /** The API path of one page of the catalogue. */
@@ -53,6 +89,7 @@ export function productsPath(filters: CatalogueFilters, offset: number): string 
   if (filters.q) query.set('q', filters.q);
   if (filters.categories.length) query.set('categories', filters.categories.join(','));
   if (filters.inStockOnly) query.set('inStock', 'true');
+  putTech(query, filters.tech);
   return `/api/products?${query.toString()}`;
 }
 

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormActions } from '@/components/form-actions';
+import { Page } from '@/components/page';
+import { QueryStates } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { useCart } from '@/features/cart/cart-context';
+import { useChangeOrderList, useOrderList } from '@/features/order-lists/api/order-lists';
+import { ListNameField } from '@/features/order-lists/components/list-name-field';
+import { OrderListLines } from '@/features/order-lists/components/order-list-lines';
+import { announce } from '@/features/order-lists/hooks/use-list-to-cart';
+import type { OrderList } from '@shared/schemas/order-list';
+
+/** One order list: its lines (all or some back in the cart), its name, and deleting it. */
+export function OrderListPage() {
+  const { id = '' } = useParams();
+  const query = useOrderList(id);
+  const list = query.data;
+  return (
+    <Page title={list?.name ?? 'Bestellijst'}>
+      <p>
+        <Link to={paths.orderLists}>← Alle bestellijsten</Link>
+      </p>
+      <QueryStates query={query} isEmpty={false} empty="" what="De bestellijst">
+        {list ? <OrderListDetail list={list} /> : null}
+      </QueryStates>
+    </Page>
+  );
+}
+
+function OrderListDetail({ list }: { list: OrderList }) {
+  const { addToCart } = useCart();
+  const navigate = useNavigate();
+  const { update, remove } = useChangeOrderList();
+  const [name, setName] = useState(list.name);
+
+  function rename(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ id: list.id, patch: { name } });
+  }
+
+  function destroy() {
+    if (!window.confirm(`Bestellijst “${list.name}” verwijderen?`)) return;
+    remove.mutate(list.id, { onSuccess: () => navigate(paths.orderLists) });
+  }
+
+  return (
+    <>
+      <p className="hint">
+        Gemaakt door {list.createdByName || 'een collega'} op {formatDate(list.createdAt)}
+        {list.clientName ? <>, projectlijst voor {list.clientName}</> : null}.
+      </p>
+      <OrderListLines
+        lines={list.lines}
+        onAdd={(lines) => {
+          lines.forEach((line) => addToCart(line.product, line.quantity));
+          announce(lines.length, list.name);
+        }}
+      />
+      <form className="order-list-rename" onSubmit={rename} aria-label="Naam wijzigen">
+        <ListNameField label="Naam" value={name} onChange={setName} />
+        <FormActions mutation={update} label="Naam opslaan" />
+      </form>
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={remove.isPending}
+        onClick={destroy}
+      >
+        Bestellijst verwijderen
+      </button>
+      {remove.error ? <p className="form-error">{remove.error.message}</p> : null}
+    </>
+  );
+}

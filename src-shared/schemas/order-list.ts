@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../domain/keys';
+import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import { productSchema } from './product';
+import { requiredText, strictObject } from './contact-fields';
+
+/** At most this many lines on one order list (a large project, not a catalogue). */
+export const ORDER_LIST_MAX_LINES = 200;
+
+const productId = z.string().regex(DOCUMENT_ID_PATTERN, { error: 'Dit product bestaat niet.' });
+const clientId = z
+  .string()
+  .regex(DOCUMENT_ID_PATTERN, { error: 'Deze klant bestaat niet.' })
+  .or(z.literal(''))
+  .optional();
+
+export const orderListLineInputSchema = strictObject({
+  productId,
+  quantity: z
+    .number()
+    .int({ error: 'Geef een geheel aantal.' })
+    .min(MIN_LINE_QUANTITY, { error: 'Het aantal moet minstens 1 zijn.' })
+    .max(MAX_LINE_QUANTITY, { error: `Hooguit ${MAX_LINE_QUANTITY} per regel.` }),
+});
+
+/** A new order list: the cart's lines under a name, optionally for a client (a project list). */
+export const orderListInputSchema = strictObject({
+  name: requiredText('een naam', 80),
+  clientId,
+  lines: z
+    .array(orderListLineInputSchema)
+    .min(1, { error: 'Een bestellijst heeft minstens één regel.' })
+    .max(ORDER_LIST_MAX_LINES, { error: `Hooguit ${ORDER_LIST_MAX_LINES} regels per lijst.` }),
+});
+export type OrderListInput = z.infer<typeof orderListInputSchema>;
+
+/** Renaming a list or changing its client; what is left out stays. */
+export const orderListPatchSchema = strictObject({
+  name: requiredText('een naam', 80).optional(),
+  clientId,
+});
+export type OrderListPatch = z.infer<typeof orderListPatchSchema>;
+
+/** A list as the overview shows it. */
+export const orderListSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  createdByName: z.string(),
+  lineCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderListSummary = z.infer<typeof orderListSummarySchema>;
+
+/** A line with the product as it is now (null: no longer in the catalogue). */
+export const orderListLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  modelNumber: z.string(),
+  quantity: z.number().int(),
+  product: productSchema.nullable(),
+});
+export type OrderListLine = z.infer<typeof orderListLineSchema>;
+
+export const orderListSchema = orderListSummarySchema.extend({
+  lines: z.array(orderListLineSchema),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
