@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@shared/domain/rules';
+import type { Shipment } from '@shared/schemas/order';
 import { users } from '../collections/users';
 import { enqueueMail, type MailContext } from './outbox';
 
@@ -61,7 +62,7 @@ export const notify = {
     });
   },
 
-  /** With the carrier and a track-and-trace link when the order holds a code. */
+  /** With the carrier and a track-and-trace link of the latest shipment. */
   async orderStatusChanged(
     context: MailContext,
     uid: string,
@@ -71,21 +72,29 @@ export const notify = {
       status: OrderStatus;
       trackAndTrace?: string | undefined;
       address?: string | undefined;
+      shipments?: Shipment[] | undefined;
     },
   ): Promise<void> {
     const to = await recipientOf(context, uid);
     if (!to?.optional) return;
+    // Every further part shipped is a message of its own.
+    const shipment = order.shipments?.at(-1);
+    const part = order.status === 'verzonden' && (order.shipments?.length ?? 0) > 1;
     await enqueueMail(context, {
       to: to.email,
       userId: uid,
-      key: `${order.id}-${order.status}`,
+      key: `${order.id}-${order.status}${part ? `-${order.shipments?.length}` : ''}`,
       message: {
         kind: 'status-gewijzigd',
         name: to.name,
         orderId: order.id,
         number: order.number,
         status: order.status,
-        ...(order.trackAndTrace ? { trackAndTrace: order.trackAndTrace } : {}),
+        ...(shipment
+          ? { trackAndTrace: shipment.trackingCode, carrier: shipment.carrier }
+          : order.trackAndTrace
+            ? { trackAndTrace: order.trackAndTrace }
+            : {}),
         ...(order.address ? { address: order.address } : {}),
       },
     });
