@@ -15,8 +15,8 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { WithId } from '../collections/collection';
 import { orderNotFound, withBuyer } from '../shop/orders';
 import type { Storage, StorageTransaction, WhereClause } from '../storage/port';
-import { requiredTracking } from '../shop/shipments';
-import { deliveredShipments, nextStatusesOf, shipOrder } from './shipments';
+import { deliveredShipments, requiredTracking, shipOrder } from '../shop/shipments';
+import { nextStatusesOf } from './shipments';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, scanPage, searchable } from './scan';
 

@@ -1,31 +1,18 @@
 import { normaliseTrackingCode, type Carrier } from '@shared/domain/carriers';
+import { isoMoment } from '@shared/domain/dates';
+import type { AuditChange } from '@shared/schemas/admin/audit';
+import type { AdminStatusChange } from '@shared/schemas/admin/orders';
+import type { WithId } from '../collections/collection';
+import type { StoredOrder } from '../collections/orders';
 import type { Order, Shipment } from '@shared/schemas/order';
+import { unshippedOf } from '@shared/domain/shipments';
 import { ApiError } from '../errors';
 
 /**
  * Partial deliveries: an order ships in one or more shipments, each with some of its lines, a
  * carrier and a code. The order is `verzonden` from the first shipment and may become
- * `geleverd` only when every line is shipped. Orders marked shipped before shipments existed
- * (status past `in_behandeling`, no shipments) count as wholly shipped.
+ * `geleverd` only when every line is shipped (what is open: src-shared/domain/shipments.ts).
  */
-
-/** What of each line is still to ship, by product; empty when everything went. */
-export function unshippedOf(order: Pick<Order, 'lines' | 'shipments' | 'status'>) {
-  const left = new Map<string, number>();
-  if (!order.shipments && order.status !== 'ontvangen' && order.status !== 'in_behandeling') {
-    return left;
-  }
-  for (const line of order.lines) {
-    left.set(line.productId, (left.get(line.productId) ?? 0) + line.quantity);
-  }
-  for (const shipment of order.shipments ?? []) {
-    for (const line of shipment.lines) {
-      left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
-    }
-  }
-  for (const [productId, quantity] of left) if (quantity <= 0) left.delete(productId);
-  return left;
-}
 
 function invalid(field: string, message: string): ApiError {
   return new ApiError(400, 'ongeldige_invoer', message, { [field]: message });
@@ -91,4 +78,51 @@ export function assertAllShipped(order: Pick<Order, 'lines' | 'shipments' | 'sta
     'nog_niet_verzonden',
     'Nog niet alles is verzonden: verstuur eerst de overige regels, daarna kan de bestelling naar Geleverd.',
   );
+}
+
+function describeLines(order: Order, lines: Shipment['lines']): string {
+  const models = new Map(order.lines.map((line) => [line.productId, line.modelNumber]));
+  return lines
+    .map((line) => `${line.quantity} × ${models.get(line.productId) || line.productId}`)
+    .join(', ');
+}
+
+/** The shipment of a `verzonden` change, as fields of the order and lines of the audit. */
+export function shipOrder(
+  order: WithId<StoredOrder>,
+  change: Pick<AdminStatusChange, 'lines' | 'expectedDeliveryDate'>,
+  tracking: { carrier: Carrier; trackingCode: string },
+  now: Date,
+): { patch: Partial<StoredOrder>; changes: AuditChange[] } {
+  const shipment = nextShipment(order, {
+    lines: shipmentLines(order, change.lines),
+    ...tracking,
+    shippedAt: isoMoment(now),
+    ...(change.expectedDeliveryDate ? { expectedDeliveryDate: change.expectedDeliveryDate } : {}),
+  });
+  return {
+    patch: {
+      shipments: [...(order.shipments ?? []), shipment],
+      trackAndTrace: tracking.trackingCode,
+    },
+    changes: [
+      {
+        field: 'shipment',
+        before: '—',
+        after: `${shipment.id}: ${describeLines(order, shipment.lines)}`,
+      },
+      { field: 'carrier', before: '—', after: tracking.carrier },
+      { field: 'trackAndTrace', before: order.trackAndTrace ?? '—', after: tracking.trackingCode },
+    ],
+  };
+}
+
+/** At `geleverd` every shipment still under way is delivered. */
+export function deliveredShipments(order: StoredOrder, now: Date): Partial<StoredOrder> {
+  if (!order.shipments) return {};
+  return {
+    shipments: order.shipments.map((shipment) =>
+      shipment.deliveredAt ? shipment : { ...shipment, deliveredAt: isoMoment(now) },
+    ),
+  };
 }

@@ -55,6 +55,15 @@ const CARRIER_RULES: Record<Carrier, CarrierRule> = {
   },
 };
 
+/** The origins of the tracking pages above, for the desktop app's external-link allow-list. */
+export const TRACKING_ORIGINS = [
+  'https://jouw.postnl.nl',
+  'https://www.dhl.com',
+  'https://tracking.dpd.de',
+  'https://gls-group.com',
+  'https://www.ups.com',
+] as const;
+
 export function isCarrier(value: string): value is Carrier {
   return (CARRIERS as readonly string[]).includes(value);
 }
