@@ -11,6 +11,7 @@ import { buyerOf, companyOfProfile } from './buyer';
 import { issueInvoiceIn } from './issue-invoice';
 import { orderNotFound } from './orders';
 import { changePoints } from './points';
+import { assertAllShipped } from './shipments';
 import { releaseStock, stockChanged } from './stock';
 
 /**
@@ -45,6 +46,8 @@ export async function changeOrderStatus(
         `Een bestelling met status ${order.status} kan niet naar ${next}.`,
       );
     }
+    // `geleverd` only when every line is shipped (a partly shipped order waits for the rest).
+    if (next === 'geleverd') assertAllShipped(order);
     const profile = await users.in(tx).get(order.userId);
     const balance = rewardPointsOf(profile);
     // A cancelled order gives back the stock it took (read before any write).

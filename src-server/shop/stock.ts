@@ -2,7 +2,7 @@ import { inStockFor, splitLine, stockAfter } from '@shared/domain/stock';
 import type { OrderLine } from '@shared/schemas/order';
 import { products } from '../collections/products';
 import type { StorageTransaction } from '../storage/port';
-import { productsChanged } from './catalogue';
+import { stockOfProductsChanged } from './catalogue';
 import { backorderOf, type LoadedCheckout } from './quote';
 import type { Storage } from '../storage/port';
 
@@ -49,5 +49,5 @@ export async function releaseStock(tx: StorageTransaction, lines: OrderLine[]): 
 
 /** After a transaction changed stock: the catalogue shows the new figures at once. */
 export function stockChanged(storage: Storage, productIds: Iterable<string>): void {
-  for (const id of productIds) productsChanged(storage, id);
+  for (const id of productIds) stockOfProductsChanged(storage, id);
 }
