@@ -125,7 +125,7 @@ const ORDERS: {
   {
     // The heat pump is out of stock (nalevering); the accessories went ahead with DHL.
     key: 'demo-seed-4',
-    reference: 'Project Molenweg',
+    reference: 'Project Dijkzicht',
     lines: [
       { productId: 'nw-aw12', quantity: 1 },
       { productId: 'nw-tb-wandconsole', quantity: 1 },

@@ -33,7 +33,7 @@ test('a backorder is ordered, shipped in part with a checked code, followed and 
   // Only the dampers go now; the heat pump follows later.
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('verzonden');
   await page
-    .getByRole('row', { name: /Aquaris/ })
+    .getByRole('row', { name: /NW-AW12/ })
     .getByRole('checkbox', { name: 'Deze levering' })
     .uncheck();
   await page.getByLabel('Vervoerder', { exact: true }).selectOption('DPD');

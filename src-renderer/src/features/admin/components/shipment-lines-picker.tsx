@@ -30,8 +30,7 @@ export function ShipmentLinesPicker({
       <table>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Open</th>
+            <th scope="col">Product (open)</th>
             <th scope="col">Deze levering</th>
             <th scope="col">Aantal</th>
           </tr>
@@ -45,12 +44,11 @@ export function ShipmentLinesPicker({
               return (
                 <tr key={line.productId}>
                   <th scope="row">
-                    {line.name}
+                    {line.modelNumber || line.name} ({left})
                     {line.backordered ? (
                       <span className="admin-muted"> · nalevering {line.backordered}</span>
                     ) : null}
                   </th>
-                  <td>{left}</td>
                   <td>
                     <input
                       type="checkbox"
