@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, trackingCodeProblem, trackingOf, type Carrier } from '@shared/domain/carriers';
+import {
+  CARRIERS,
+  TRACKING_ORIGINS,
+  trackingCodeProblem,
+  trackingOf,
+  type Carrier,
+} from '@shared/domain/carriers';
 import { addWorkingDays, dutchDayMonth } from '@shared/domain/dates';
 import { availabilityOf, canOrder, inStockFor, splitLine, stockAfter } from '@shared/domain/stock';
+import { isAllowedExternalUrl } from '../../src-main/security/policy';
 
 // Monday 23 November 2026.
 const today = '2026-11-23';
@@ -121,5 +128,14 @@ describe('carriers and track-and-trace codes', () => {
       carrier: 'Eigen bezorging',
       code: 'RIT-2026-118',
     });
+  });
+
+  it('links only to origins the desktop app may open in the browser', () => {
+    for (const carrier of CARRIERS) {
+      const { url } = trackingOf(carrier, good[carrier]);
+      if (!url) continue;
+      expect(TRACKING_ORIGINS).toContain(new URL(url).origin);
+      expect(isAllowedExternalUrl(url)).toBe(true);
+    }
   });
 });
