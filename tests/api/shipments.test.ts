@@ -279,3 +279,79 @@ describe('partial shipments and track & trace', () => {
     expect(delivered.json.shipments?.every((s) => s.deliveredAt)).toBe(true);
   });
 });
+
+describe('stock in the back-office', () => {
+  const input = {
+    name: 'Voorraadpomp',
+    modelNumber: 'VRD-1',
+    category: 'hybride',
+    price: 100_000,
+    inStock: true,
+  };
+
+  it('derives Op voorraad from a counted stock and refuses bad stock input in Dutch', async () => {
+    const made = await api.call<Product>(tokens.admin, 'POST', '/api/admin/products', {
+      ...input,
+      stockQuantity: 0,
+      leadTimeDays: 10,
+      expectedDate: later,
+      backorderable: false,
+    });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({
+      inStock: false,
+      stockQuantity: 0,
+      leadTimeDays: 10,
+      expectedDate: later,
+      backorderable: false,
+    });
+    const bad = await api.call(tokens.admin, 'PUT', `/api/admin/products/${made.json.id}`, {
+      ...input,
+      stockQuantity: -1,
+      expectedDate: '3 december',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.fields).toMatchObject({
+      stockQuantity: 'De voorraad kan niet negatief zijn.',
+      expectedDate: 'Vul de verwachte datum in als JJJJ-MM-DD.',
+    });
+  });
+
+  it('exports and imports stock, lead time, expected date and orderability as CSV columns', async () => {
+    const exported = await fetch(`${api.baseUrl}/api/admin/products/export`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    const csv = await exported.text();
+    const [header = '', ...rows] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header).toContain(';voorraad;levertijd_werkdagen;verwacht;nabestelbaar');
+    expect(rows.find((row) => row.startsWith('vrd-1;'))).toMatch(new RegExp(`;0;10;${later};nee$`));
+
+    const file = [
+      'naam;typenummer;categorie;adviesprijs;voorraad;levertijd_werkdagen;verwacht;nabestelbaar',
+      'Importpomp;IMP-VRD;hybride;995,00;7;3;;ja',
+      'Foutpomp;IMP-FOUT;hybride;995,00;veel;;;misschien',
+    ].join('\r\n');
+    const preview = await api.call<{ lines: { errors: string[] }[] }>(
+      tokens.admin,
+      'POST',
+      '/api/admin/products/import/preview',
+      { csv: file },
+    );
+    expect(preview.json.lines[1]?.errors).toEqual(
+      expect.arrayContaining([
+        'Nabestelbaar: vul ja of nee in.',
+        'Voorraad: Vul de voorraad in hele stuks in.',
+      ]),
+    );
+    const done = await api.call(tokens.admin, 'POST', '/api/admin/products/import', {
+      csv: file.split('\r\n').slice(0, 2).join('\r\n'),
+    });
+    expect(done.status).toBe(200);
+    expect(await products.on(api.storage).get('imp-vrd')).toMatchObject({
+      stockQuantity: 7,
+      inStock: true,
+      leadTimeDays: 3,
+      backorderable: true,
+    });
+  });
+});
