@@ -1,13 +1,17 @@
+import { TRACKING_ORIGINS } from '@shared/domain/carriers';
+
 /** The app's own origin: the renderer is served from a privileged custom scheme. */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'warmteportaal';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /** External links open in the system browser only for these https origins. */
-export const EXTERNAL_ORIGINS = new Set([
+export const EXTERNAL_ORIGINS = new Set<string>([
   'https://warmteportaal.nl',
   'https://www.warmteportaal.nl',
   'https://www.rvo.nl',
+  // The carriers' tracking pages behind `Volg je zending` on an order.
+  ...TRACKING_ORIGINS,
 ]);
 
 export function isAppUrl(url: string, devServerUrl?: string): boolean {

@@ -1,6 +1,10 @@
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
+import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import type { z } from 'zod';
-import type { AdminOrder, adminOrderQuerySchema } from '@shared/schemas/admin/orders';
+import type {
+  AdminOrder,
+  AdminStatusChange,
+  adminOrderQuerySchema,
+} from '@shared/schemas/admin/orders';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
@@ -10,7 +14,9 @@ import { changeOrderStatus } from '../shop/order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { TypedWhere, WithId } from '../collections/collection';
 import { orderNotFound, withBuyer } from '../shop/orders';
-import type { Storage } from '../storage/port';
+import type { Storage, StorageTransaction } from '../storage/port';
+import { deliveredShipments, requiredTracking, shipOrder } from '../shop/shipments';
+import { nextStatusesOf } from './shipments';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, searchable } from './scan';
 import { scanCollection } from '../collections/scan';
@@ -32,7 +38,7 @@ function toAdminOrder(stored: WithId<StoredOrder>, profile: StoredUser | null): 
   return {
     ...withBuyer(order, profile),
     customer: customerOf(stored.userId, profile),
-    nextStatuses: [...ORDER_TRANSITIONS[order.status]],
+    nextStatuses: nextStatusesOf(order),
   };
 }
 
@@ -103,19 +109,20 @@ export async function getOrder(storage: Storage, id: string): Promise<AdminOrder
 }
 
 /**
- * Moves an order on through the shop's own status change (points included) and records the
- * track-and-trace code and the audit entry.
+ * Moves an order on through the shop's own status change (points, stock and invoice included)
+ * and records, in the same transaction, the shipment of `verzonden` and the audit entry. A
+ * `verzonden` order with lines still to ship takes a further shipment (`verzonden` again).
  */
 export async function moveOrder(
   storage: Storage,
   clock: Clock,
   actor: Actor,
   id: string,
-  change: { status: OrderStatus; trackAndTrace?: string | undefined },
+  change: AdminStatusChange,
 ): Promise<AdminOrder> {
   const before = await getOrder(storage, id);
-  const code = change.trackAndTrace?.trim() ?? '';
-  if (code && change.status !== 'verzonden') {
+  const shipping = change.status === 'verzonden';
+  if (!shipping && (change.trackAndTrace?.trim() || change.carrier || change.lines)) {
     const message = 'Een track-and-tracecode hoort bij de status Verzonden.';
     throw new ApiError(400, 'ongeldige_invoer', message, { trackAndTrace: message });
   }
@@ -126,26 +133,38 @@ export async function moveOrder(
       `Een bestelling met status ${ORDER_STATUS_LABELS[before.status]} kan niet naar ${ORDER_STATUS_LABELS[change.status]}.`,
     );
   }
-  await changeOrderStatus(storage, clock, id, change.status);
-  await storage.transaction(async (tx) => {
-    if (code) orders.in(tx).update(id, { trackAndTrace: code });
+  const tracking = shipping ? requiredTracking(change) : null;
+  const statusChange = {
+    field: 'status',
+    before: ORDER_STATUS_LABELS[before.status],
+    after: ORDER_STATUS_LABELS[change.status],
+  };
+  const alongside = (tx: StorageTransaction, order: WithId<StoredOrder>, now: Date) => {
+    const shipped = tracking ? shipOrder(order, change, tracking, now) : null;
+    const delivered = change.status === 'geleverd' ? deliveredShipments(order, now) : {};
     recordAudit(tx, {
       actor,
       entity: 'order',
       entityId: id,
-      action: 'status gewijzigd',
+      action:
+        shipped && before.status === 'verzonden' ? 'deellevering verzonden' : 'status gewijzigd',
       changes: [
-        {
-          field: 'status',
-          before: ORDER_STATUS_LABELS[before.status],
-          after: ORDER_STATUS_LABELS[change.status],
-        },
-        ...(code
-          ? [{ field: 'trackAndTrace', before: before.trackAndTrace ?? '—', after: code }]
-          : []),
+        ...(before.status === change.status ? [] : [statusChange]),
+        ...(shipped?.changes ?? []),
       ],
-      at: clock.now(),
+      at: now,
     });
-  });
+    return { ...shipped?.patch, ...delivered };
+  };
+  if (before.status === change.status) {
+    // A further part of a `verzonden` order: no status change, one transaction of its own.
+    await storage.transaction(async (tx) => {
+      const order = await orders.in(tx).get(id);
+      if (!order) throw orderNotFound();
+      orders.in(tx).update(id, alongside(tx, order, clock.now()));
+    });
+  } else {
+    await changeOrderStatus(storage, clock, id, change.status, alongside);
+  }
   return getOrder(storage, id).then(mailAfter.orderMoved({ storage, clock }));
 }

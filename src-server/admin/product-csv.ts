@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { isoMoment } from '@shared/domain/dates';
+import { isBackorderable } from '@shared/domain/stock';
 import type { EntryOf } from '../collections/collection';
 import { products } from '../collections/products';
 import { productsChanged } from '../shop/catalogue';
@@ -35,6 +36,10 @@ const COLUMNS = [
   'omschrijving',
   'afbeelding',
   'specificaties',
+  'voorraad',
+  'levertijd_werkdagen',
+  'verwacht',
+  'nabestelbaar',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
@@ -54,6 +59,9 @@ const FIELD_LABELS: Record<string, string> = {
   warrantyMonths: 'Garantie',
   imageUrl: 'Afbeelding',
   specifications: 'Specificaties',
+  stockQuantity: 'Voorraad',
+  leadTimeDays: 'Levertijd',
+  expectedDate: 'Verwacht',
 };
 
 interface ParsedLine {
@@ -122,6 +130,9 @@ function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
   const stockText = cells.op_voorraad.trim().toLowerCase();
   if (!['', 'ja', 'nee'].includes(stockText)) errors.push('Op voorraad: vul ja of nee in.');
   const number = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
+  const count = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+  const orderableText = cells.nabestelbaar.trim().toLowerCase();
+  if (!['', 'ja', 'nee'].includes(orderableText)) errors.push('Nabestelbaar: vul ja of nee in.');
   const parsed = productInputSchema.safeParse({
     name: cells.naam,
     description: cells.omschrijving,
@@ -132,6 +143,10 @@ function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
     vatRate: number(cells.btw, 21),
     warrantyMonths: number(cells.garantie_maanden, 60),
     inStock: stockText !== 'nee',
+    stockQuantity: count(cells.voorraad),
+    leadTimeDays: count(cells.levertijd_werkdagen),
+    expectedDate: cells.verwacht.trim() || null,
+    backorderable: orderableText !== 'nee',
     imageUrl: cells.afbeelding,
     specifications: parseSpecifications(cells.specificaties),
   });
@@ -314,6 +329,10 @@ export async function exportProducts(storage: Storage): Promise<string> {
         p.description,
         p.imageUrl,
         formatSpecifications(p.specifications),
+        p.stockQuantity === undefined ? '' : String(p.stockQuantity),
+        p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
+        p.expectedDate ?? '',
+        isBackorderable(p) ? 'ja' : 'nee',
       ]);
     }
   }

@@ -5,6 +5,7 @@ import type { adminProductQuerySchema, ProductInputParsed } from '@shared/schema
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import { isoMoment } from '@shared/domain/dates';
+import { inStockFor } from '@shared/domain/stock';
 import type { DocumentOf } from '../collections/collection';
 import { products } from '../collections/products';
 import { productsChanged } from '../shop/catalogue';
@@ -23,6 +24,10 @@ const PRODUCT_FIELDS = [
   'vatRate',
   'warrantyMonths',
   'inStock',
+  'stockQuantity',
+  'leadTimeDays',
+  'expectedDate',
+  'backorderable',
   'imageUrl',
   'specifications',
   'documents',
@@ -44,7 +49,12 @@ export function productRecord(
     ...(input.installateurPrijs === null ? {} : { installateurPrijs: input.installateurPrijs }),
     vatRate: input.vatRate,
     warrantyMonths: input.warrantyMonths,
-    inStock: input.inStock,
+    // Counted stock decides the flag; without a count the flag is as entered.
+    inStock: input.stockQuantity === null ? input.inStock : inStockFor(input.stockQuantity),
+    ...(input.stockQuantity === null ? {} : { stockQuantity: input.stockQuantity }),
+    ...(input.leadTimeDays === null ? {} : { leadTimeDays: input.leadTimeDays }),
+    ...(input.expectedDate === null ? {} : { expectedDate: input.expectedDate }),
+    backorderable: input.backorderable,
     imageUrl: input.imageUrl,
     specifications: Object.fromEntries(input.specifications.map((s) => [s.key, s.value])),
     documents: input.documents.map((d) => ({ title: d.title, url: d.url })),

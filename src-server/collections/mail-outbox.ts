@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from '@shared/domain/carriers';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { MAIL_STATUSES } from '@shared/schemas/mail';
 import { defineCollection, storedDate, type DocOf } from './collection';
@@ -24,6 +25,8 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     ...aboutOrder,
     status: z.enum(ORDER_STATUSES),
     trackAndTrace: z.string().optional(),
+    /** The stored carrier of the shipment (messages from before carriers were stored lack it). */
+    carrier: z.enum(CARRIERS).optional(),
     address: z.string().optional(),
   }),
   z.object({

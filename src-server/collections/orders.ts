@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
-import { orderSchema, type Order } from '@shared/schemas/order';
+import { orderSchema, shipmentSchema, type Order } from '@shared/schemas/order';
 import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
 
 /**
@@ -16,6 +16,9 @@ const storedOrderSchema = orderSchema.omit({ id: true }).extend({
   idempotencyKey: z.string().optional(),
   createdAt: storedDate,
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: storedDate })),
+  shipments: z
+    .array(shipmentSchema.extend({ shippedAt: storedDate, deliveredAt: storedDate.optional() }))
+    .optional(),
 });
 export type StoredOrder = DocOf<typeof storedOrderSchema>;
 

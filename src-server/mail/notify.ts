@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@shared/domain/rules';
+import type { Shipment } from '@shared/schemas/order';
 import { users } from '../collections/users';
 import type { MailMessage } from '../collections/mail-outbox';
 import { enqueueMail, type MailContext } from './outbox';
@@ -89,7 +90,7 @@ export const notify = {
     });
   },
 
-  /** With the carrier and a track-and-trace link when the order holds a code. */
+  /** With the carrier and a track-and-trace link of the latest shipment. */
   async orderStatusChanged(
     context: MailContext,
     uid: string,
@@ -99,16 +100,29 @@ export const notify = {
       status: OrderStatus;
       trackAndTrace?: string | undefined;
       address?: string | undefined;
+      shipments?: Shipment[] | undefined;
     },
   ): Promise<void> {
-    await mailUpdate(context, uid, `${order.id}-${order.status}`, {
-      kind: 'status-gewijzigd',
-      orderId: order.id,
-      number: order.number,
-      status: order.status,
-      ...(order.trackAndTrace ? { trackAndTrace: order.trackAndTrace } : {}),
-      ...(order.address ? { address: order.address } : {}),
-    });
+    // Every further part shipped is a message of its own.
+    const shipment = order.shipments?.at(-1);
+    const part = order.status === 'verzonden' && (order.shipments?.length ?? 0) > 1;
+    await mailUpdate(
+      context,
+      uid,
+      `${order.id}-${order.status}${part ? `-${order.shipments?.length}` : ''}`,
+      {
+        kind: 'status-gewijzigd',
+        orderId: order.id,
+        number: order.number,
+        status: order.status,
+        ...(shipment
+          ? { trackAndTrace: shipment.trackingCode, carrier: shipment.carrier }
+          : order.trackAndTrace
+            ? { trackAndTrace: order.trackAndTrace }
+            : {}),
+        ...(order.address ? { address: order.address } : {}),
+      },
+    );
   },
 
   async questionAnswered(

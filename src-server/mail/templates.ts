@@ -1,4 +1,4 @@
-import { shipmentOf } from '@shared/domain/carriers';
+import { trackingOf } from '@shared/domain/carriers';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import type { MailMessage } from '../collections/mail-outbox';
@@ -83,12 +83,15 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
         },
       ];
       if (message.trackAndTrace) {
-        const shipment = shipmentOf(message.trackAndTrace, message.address);
-        const carrier = shipment.carrier ? ` met ${shipment.carrier}` : '';
+        // The carrier as stored with the shipment; without one only the code is told.
+        const tracking = message.carrier
+          ? trackingOf(message.carrier, message.trackAndTrace, message.address)
+          : null;
+        const carrier = tracking ? ` met ${tracking.carrier}` : '';
         blocks.push({
-          p: `Je pakket is onderweg${carrier}. Track-and-tracecode: ${shipment.code}.`,
+          p: `Je pakket is onderweg${carrier}. Track-and-tracecode: ${tracking?.code ?? message.trackAndTrace}.`,
         });
-        if (shipment.url) blocks.push({ link: shipment.url, label: 'Volg je pakket' });
+        if (tracking?.url) blocks.push({ link: tracking.url, label: 'Volg je pakket' });
       }
       blocks.push({
         link: `${portal}/orders/${encodeURIComponent(message.orderId)}`,

@@ -1,12 +1,13 @@
 import type { OrderStatus } from '@shared/domain/rules';
 import type { Clock } from '../env';
-import { isoMoment } from '@shared/domain/dates';
+import type { Carrier } from '@shared/domain/carriers';
+import { isoDay, isoMoment } from '@shared/domain/dates';
 import type { DocumentOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import { users } from '../collections/users';
-import { orders } from '../collections/orders';
 import { ApiError } from '../errors';
 import { changeOrderStatus } from '../shop/order-status';
+import { shipOrder } from '../shop/shipments';
 import { placeOrder } from '../shop/place-order';
 import type { Storage } from '../storage/port';
 
@@ -91,7 +92,13 @@ const ORDERS: {
   reference: string;
   lines: { productId: string; quantity: number }[];
   moves: OrderStatus[];
-  trackAndTrace?: string;
+  /** With `verzonden`: the shipment (its lines; all open lines when absent). */
+  shipment?: {
+    carrier: Carrier;
+    code: string;
+    lines?: { productId: string; quantity: number }[];
+    expectedInDays?: number;
+  };
 }[] = [
   {
     key: 'demo-seed-1',
@@ -113,7 +120,27 @@ const ORDERS: {
     reference: 'Project Schoolstraat',
     lines: [{ productId: 'nw-bw8', quantity: 1 }],
     moves: ['in_behandeling', 'verzonden'],
-    trackAndTrace: '3SWARM0012345',
+    shipment: { carrier: 'PostNL', code: '3SWARM0012345' },
+  },
+  {
+    // The heat pump is out of stock (nalevering); the accessories went ahead with DHL.
+    key: 'demo-seed-4',
+    reference: 'Project Dijkzicht',
+    lines: [
+      { productId: 'nw-aw12', quantity: 1 },
+      { productId: 'nw-tb-wandconsole', quantity: 1 },
+      { productId: 'nw-tb-trillingsdempers', quantity: 2 },
+    ],
+    moves: ['in_behandeling', 'verzonden'],
+    shipment: {
+      carrier: 'DHL',
+      code: 'JVGL0583720461937450',
+      lines: [
+        { productId: 'nw-tb-wandconsole', quantity: 1 },
+        { productId: 'nw-tb-trillingsdempers', quantity: 2 },
+      ],
+      expectedInDays: 1,
+    },
   },
 ];
 
@@ -154,9 +181,32 @@ export async function seedBackOffice(storage: Storage, clock: Clock): Promise<vo
     });
     if (!result?.created) continue;
     const placed = result.order;
-    for (const status of order.moves) await changeOrderStatus(storage, clock, placed.id, status);
-    if (order.trackAndTrace) {
-      await orders.on(storage).update(placed.id, { trackAndTrace: order.trackAndTrace });
+    const { shipment } = order;
+    for (const status of order.moves) {
+      await changeOrderStatus(
+        storage,
+        clock,
+        placed.id,
+        status,
+        status === 'verzonden' && shipment
+          ? (_tx, stored, at) =>
+              shipOrder(
+                stored,
+                {
+                  lines: shipment.lines,
+                  ...(shipment.expectedInDays === undefined
+                    ? {}
+                    : {
+                        expectedDeliveryDate: isoDay(
+                          new Date(now + shipment.expectedInDays * 24 * HOUR_MS),
+                        ),
+                      }),
+                },
+                { carrier: shipment.carrier, trackingCode: shipment.code },
+                at,
+              ).patch
+          : undefined,
+      );
     }
   }
 }

@@ -17,6 +17,12 @@ export interface SeedProduct {
   category: CategorySlug;
   specifications: Record<string, string>;
   inStock: boolean;
+  /** Counted stock, lead time and whether a backorder is allowed (src-shared/domain/stock.ts). */
+  stockQuantity?: number;
+  leadTimeDays?: number;
+  backorderable?: boolean;
+  /** Days after the seed date that an out-of-stock product is expected back. */
+  expectedInDays?: number;
   vatRate: VatRate;
   heatPump?: HeatPumpSpec;
   accessory?: AccessorySpec;
@@ -538,6 +544,32 @@ function accessoryProducts(): SeedProduct[] {
   });
 }
 
+/** Accessories no longer supplied: out of stock and not orderable as a backorder. */
+const DISCONTINUED = new Set(['nw-tb-wifimodule']);
+
+/**
+ * Stock as a wholesaler has it: a few heat pumps and tanks per model, accessories by the
+ * dozen; what is out of stock follows as a backorder, heat pumps with an expected day from the
+ * factory, accessories within a week.
+ */
+function withStock(product: SeedProduct): SeedProduct {
+  const accessory = product.category === 'toebehoren';
+  if (DISCONTINUED.has(product.id)) return { ...product, stockQuantity: 0, backorderable: false };
+  if (product.inStock) {
+    return {
+      ...product,
+      stockQuantity: accessory ? 20 + (product.ageDays % 30) : 2 + (product.ageDays % 6),
+      leadTimeDays: accessory ? 1 : 2,
+    };
+  }
+  return {
+    ...product,
+    stockQuantity: 0,
+    leadTimeDays: accessory ? 5 : 15,
+    ...(accessory ? {} : { expectedInDays: 7 + (product.ageDays % 21) }),
+  };
+}
+
 export function seedCatalogue(): SeedProduct[] {
-  return [...heatPumps(), ...tanksAndAccessories, ...accessoryProducts()];
+  return [...heatPumps(), ...tanksAndAccessories, ...accessoryProducts()].map(withStock);
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
-import { isoMoment } from '@shared/domain/dates';
+import { isoDay, isoMoment } from '@shared/domain/dates';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { calculatorFieldsOf, products } from '../collections/products';
 import { users } from '../collections/users';
@@ -77,7 +77,7 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
   const now = clock.now().getTime();
   let created = 0;
 
-  for (const { ageDays, ...product } of seedCatalogue()) {
+  for (const { ageDays, expectedInDays, ...product } of seedCatalogue()) {
     const imagePath = `products/${product.id}.svg`;
     if (!(await files.exists(imagePath))) {
       const svg = productImageSvg(product.category, product.modelNumber);
@@ -105,6 +105,9 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
       documents,
       imageUrl: `/api/files/${imagePath}`,
       createdAt: isoMoment(new Date(now - ageDays * DAY_MS)),
+      ...(expectedInDays === undefined
+        ? {}
+        : { expectedDate: isoDay(new Date(now + expectedInDays * DAY_MS)) }),
     };
     if (await products.on(storage).create(product.id, record)) {
       created++;

@@ -386,3 +386,11 @@ export function catalogueOf(storage: Storage): Catalogue {
 export function productsChanged(storage: Storage, id?: string): void {
   catalogueOf(storage).changed(id);
 }
+
+/**
+ * After stock changed by an order: refreshes the catalogue only where this instance already
+ * holds one (an order needs no catalogue of its own, nor its change listener).
+ */
+export function stockOfProductsChanged(storage: Storage, id: string): void {
+  catalogues.get(storage)?.changed(id);
+}

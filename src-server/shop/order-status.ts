@@ -5,11 +5,14 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { rewardPointsOf, users } from '../collections/users';
-import type { Storage } from '../storage/port';
+import type { WithId } from '../collections/collection';
+import type { Storage, StorageTransaction } from '../storage/port';
 import { buyerOf, companyOfProfile } from './buyer';
 import { issueInvoiceIn } from './issue-invoice';
 import { orderNotFound } from './orders';
 import { changePoints } from './points';
+import { assertAllShipped } from './shipments';
+import { releaseStock, stockChanged } from './stock';
 
 /**
  * Moves an order along the allowed status graph. Delivered orders earn their points and get
@@ -21,8 +24,19 @@ export async function changeOrderStatus(
   clock: Clock,
   orderId: string,
   next: OrderStatus,
+  /**
+   * More to write in the same transaction (a shipment, the audit entry): called after every
+   * read, it may only write, and answers fields to store on the order with the status.
+   */
+  alongside?: (
+    tx: StorageTransaction,
+    order: WithId<StoredOrder>,
+    now: Date,
+  ) => Partial<StoredOrder>,
 ): Promise<Order> {
-  return storage.transaction(async (tx) => {
+  const released: string[] = [];
+  const moved = await storage.transaction(async (tx) => {
+    released.length = 0;
     const order = await orders.in(tx).get(orderId);
     if (!order) throw orderNotFound();
     if (!ORDER_TRANSITIONS[order.status].includes(next)) {
@@ -32,8 +46,12 @@ export async function changeOrderStatus(
         `Een bestelling met status ${order.status} kan niet naar ${next}.`,
       );
     }
+    // `geleverd` only when every line is shipped (a partly shipped order waits for the rest).
+    if (next === 'geleverd') assertAllShipped(order);
     const profile = await users.in(tx).get(order.userId);
     const balance = rewardPointsOf(profile);
+    // A cancelled order gives back the stock it took (read before any write).
+    if (next === 'geannuleerd') released.push(...(await releaseStock(tx, order.lines)));
     const now = clock.now();
     // Before any write: the invoice reads its number's counter.
     if (next === 'geleverd') {
@@ -41,6 +59,7 @@ export async function changeOrderStatus(
       await issueInvoiceIn(tx, order, buyer, now);
     }
     const patch: Partial<StoredOrder> = {
+      ...alongside?.(tx, order, now),
       status: next,
       statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],
     };
@@ -64,4 +83,6 @@ export async function changeOrderStatus(
     orders.in(tx).update(orderId, patch);
     return publicOrder({ ...order, ...patch });
   });
+  stockChanged(storage, released);
+  return moved;
 }

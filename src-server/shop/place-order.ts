@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { isoMoment } from '@shared/domain/dates';
+import { isoDay, isoMoment } from '@shared/domain/dates';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import type { TransactionCollection } from '../collections/collection';
@@ -18,6 +18,7 @@ import { companyOfRecord } from '../company/access';
 import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from './points';
+import { reserveStock, stockChanged } from './stock';
 import {
   lineProblems,
   loadCheckout,
@@ -176,7 +177,13 @@ export async function placeOrder(
         const checkout = await validCheckout(tx, uid, request);
         const at = isoMoment(clock.now());
         const id = randomUUID();
-        const order = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        const placedOrder = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        // Stock is taken in the same transaction; what is missing follows as a backorder.
+        const backorders = reserveStock(tx, checkout.lines, isoDay(clock.now()));
+        const order = {
+          ...placedOrder,
+          lines: placedOrder.lines.map((line) => ({ ...line, ...backorders.get(line.productId) })),
+        };
         inTx.orders.set(id, order);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
         if (order.pointsRedeemed > 0) {
@@ -192,6 +199,7 @@ export async function placeOrder(
         }
         return { order: publicOrder({ ...order, id }), created: true };
       });
+      if (placed.created) stockChanged(storage, mergedQuantities(request.lines).keys());
       return await mailAfter.orderPlaced({ storage, clock }, uid)(placed);
     } catch (error) {
       if (error instanceof ReservationLost && attempt < 3) continue;

@@ -5,6 +5,13 @@ import {
   type Quote,
 } from '@shared/domain/quote';
 import { DEFAULT_DISCOUNT_PERCENT } from '@shared/domain/rules';
+import {
+  availabilityOf,
+  canOrder,
+  expectedDateOf,
+  notOrderableMessage,
+  splitLine,
+} from '@shared/domain/stock';
 import type { QuoteRequest, QuoteResponse } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import { ApiError } from '../errors';
@@ -70,13 +77,16 @@ export async function loadCheckout(
 
 /** The lines that cannot be ordered, with the reason in Dutch. */
 export function lineProblems(lines: LoadedLine[]): PricedCheckout['problems'] {
-  return lines.flatMap(({ productId, product }) => {
+  return lines.flatMap(({ productId, product, quantity }) => {
     if (!product) {
       return [
         { productId, message: 'Dit product bestaat niet meer. Verwijder het uit je winkelwagen.' },
       ];
     }
-    return product.inStock ? [] : [{ productId, message: `${product.name} is niet op voorraad.` }];
+    // Out of stock is orderable as a backorder unless the product is marked not orderable.
+    return !product.archived && canOrder(product, quantity)
+      ? []
+      : [{ productId, message: notOrderableMessage(product.name) }];
   });
 }
 
@@ -108,21 +118,40 @@ export function priceCheckout(loaded: LoadedCheckout, request: QuoteRequest): Pr
   };
 }
 
+/** The backordered part of a line and when it is expected, as a quote and an order show it. */
+export function backorderOf(
+  product: StoredProduct,
+  backordered: number,
+  today: string,
+): { backordered: number; expectedDate?: string } {
+  const expectedDate = expectedDateOf(product, today);
+  return expectedDate ? { backordered, expectedDate } : { backordered };
+}
+
 /** Prices a cart on the server: stored products, the stored discount, the stored points. */
 export async function quoteCart(
   storage: Storage,
   uid: string,
   request: QuoteRequest,
+  today: string,
 ): Promise<QuoteResponse> {
   const priced = priceCheckout(await loadCheckout(storage, uid, request.lines), request);
   const products = new Map(priced.lines.map((line) => [line.productId, line.product]));
   return {
     ...priced.quote,
-    lines: priced.quote.lines.map((line) => ({
-      ...line,
-      inStock: products.get(line.productId)?.inStock ?? false,
-      imageUrl: products.get(line.productId)?.imageUrl ?? '',
-    })),
+    lines: priced.quote.lines.map((line) => {
+      const product = products.get(line.productId);
+      if (!product) return { ...line, inStock: false, imageUrl: '' };
+      const availability = availabilityOf(product, today);
+      const { backordered } = splitLine(product, line.quantity);
+      return {
+        ...line,
+        inStock: product.inStock,
+        imageUrl: product.imageUrl,
+        availability: availability.text,
+        ...(backordered > 0 ? backorderOf(product, backordered, today) : {}),
+      };
+    }),
     availablePoints: priced.points,
     discountPercent: priced.discount,
     problems: priced.problems,

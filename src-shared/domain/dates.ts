@@ -12,3 +12,24 @@ export function isoMoment(date: Date): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** A calendar day `YYYY-MM-DD` as Dutch text without the year: `3 december`. */
+export function dutchDayMonth(day: string): string {
+  return new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The calendar day `days` working days (Monday to Friday) after `day`, as `YYYY-MM-DD`. */
+export function addWorkingDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return isoDay(date);
+}

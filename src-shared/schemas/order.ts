@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from '../domain/carriers';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
   DELIVERY_METHODS,
@@ -111,8 +112,23 @@ export const amountsSchema = z.object({
   pointsToEarn: z.number().int(),
 });
 
+/** What of a line is in stock and what follows (`nalevering`), see src-shared/domain/stock.ts. */
+const lineStockSchema = z.object({
+  /** The quantity that follows later; absent or 0 when everything is in stock. */
+  backordered: z.number().int().nonnegative().optional(),
+  /** When the backordered part is expected, `YYYY-MM-DD`, where known. */
+  expectedDate: z.string().optional(),
+});
+
 export const quoteResponseSchema = amountsSchema.extend({
-  lines: z.array(quoteLineSchema.extend({ inStock: z.boolean(), imageUrl: z.string() })),
+  lines: z.array(
+    quoteLineSchema.extend(lineStockSchema.shape).extend({
+      inStock: z.boolean(),
+      imageUrl: z.string(),
+      /** The product's availability as shown (`Op voorraad`, `Verwacht 3 december`, …). */
+      availability: z.string().optional(),
+    }),
+  ),
   delivery: z.enum(DELIVERY_METHODS),
   maxRedeemablePoints: z.number().int(),
   availablePoints: z.number().int(),
@@ -136,6 +152,23 @@ export const buyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
+/** An order line: the priced line and, since backorders, what of it follows. */
+export const orderLineSchema = quoteLineSchema.extend(lineStockSchema.shape);
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One delivery of (part of) an order: its lines, carrier and track-and-trace code. */
+export const shipmentSchema = z.object({
+  id: z.string(),
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })),
+  carrier: z.enum(CARRIERS),
+  trackingCode: z.string(),
+  shippedAt: z.string(),
+  /** The expected delivery day, `YYYY-MM-DD`, where the back-office knows it. */
+  expectedDeliveryDate: z.string().optional(),
+  deliveredAt: z.string().optional(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderSchema = amountsSchema.extend({
   id: z.string(),
   number: z.string(),
@@ -148,11 +181,13 @@ export const orderSchema = amountsSchema.extend({
   notes: z.string(),
   discountPercent: z.number(),
   pointsCredited: z.boolean(),
-  lines: z.array(quoteLineSchema),
+  lines: z.array(orderLineSchema),
   clientId: z.string().optional(),
   clientName: z.string().optional(),
-  /** The carrier's code, set by the back-office when the order is shipped. */
+  /** The code of the latest shipment (orders shipped before shipments existed hold only this). */
   trackAndTrace: z.string().optional(),
+  /** The deliveries so far, oldest first; absent until the first one. */
+  shipments: z.array(shipmentSchema).optional(),
   /**
    * The buyer as they were when ordering. Orders placed before the snapshot existed have none
    * stored; the order endpoints answer them with the current profile instead.

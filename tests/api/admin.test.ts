@@ -387,6 +387,7 @@ describe('orders', () => {
     await call('adm-beheer', 'PATCH', path, { status: 'in_behandeling' });
     const shipped = await call('adm-beheer', 'PATCH', path, {
       status: 'verzonden',
+      carrier: 'PostNL',
       trackAndTrace: '3SABC1234567',
     });
     expect(shipped.body).toMatchObject({ status: 'verzonden', nextStatuses: ['geleverd'] });

@@ -43,8 +43,10 @@ async function placeOrder(token: string) {
   return placed.json;
 }
 
-const move = (orderId: string, body: { status: string; trackAndTrace?: string }) =>
-  api.call(admin, 'PATCH', `/api/admin/orders/${orderId}/status`, body);
+const move = (
+  orderId: string,
+  body: { status: string; trackAndTrace?: string; carrier?: string },
+) => api.call(admin, 'PATCH', `/api/admin/orders/${orderId}/status`, body);
 
 async function received(subject: string): Promise<CaughtMail> {
   const list = await api.call<Page<CaughtMailSummary>>(admin, 'GET', '/api/admin/mail/received');
@@ -108,7 +110,7 @@ describe('e-mail', () => {
     expect(busy.text).toContain('De status van je bestelling');
     expect(busy.html).toContain(`http://portaal.test/orders/${order.id}`);
 
-    await move(order.id, { status: 'verzonden', trackAndTrace: '3SABC1234567' });
+    await move(order.id, { status: 'verzonden', carrier: 'PostNL', trackAndTrace: '3SABC1234567' });
     const shipped = await eventually(() => received(`Bestelling ${order.number}: verzonden`));
     expect(shipped.text).toContain('Je pakket is onderweg met PostNL');
     expect(shipped.text).toContain('https://jouw.postnl.nl/track-and-trace/?B=3SABC1234567');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/seed/accounts';
 
 export type DemoRole = 'installateur' | 'nieuw' | 'dealer' | 'beheerder';
@@ -7,6 +7,14 @@ export function account(role: DemoRole) {
   const found = DEMO_ACCOUNTS.find((a) => a.uid === `demo-${role}`);
   if (!found) throw new Error(`No demo account ${role}`);
   return found;
+}
+
+/** A second person, signed in in a browser context of their own (close it when done). */
+export async function signedInPage(browser: Browser, role: DemoRole) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, role);
+  return { context, page };
 }
 
 export async function login(page: Page, role: DemoRole, password = DEMO_PASSWORD): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentOf } from '@shared/domain/carriers';
+import { trackingOf } from '@shared/domain/carriers';
 import { renderMail, subjectOf } from '../../src-server/mail/templates';
 
 describe('e-mail templates', () => {
@@ -30,14 +30,31 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
-  it('name the carrier and its tracking link from the code, with the postcode for PostNL', () => {
-    expect(shipmentOf('3sabc1234567', 'Stationsplein 1, 3511 ed Utrecht')).toEqual({
+  it('name the stored carrier and its tracking link, with the postcode for PostNL', () => {
+    expect(trackingOf('PostNL', '3sabc1234567', 'Stationsplein 1, 3511 ed Utrecht')).toEqual({
       carrier: 'PostNL',
       code: '3SABC1234567',
       url: 'https://jouw.postnl.nl/track-and-trace/?B=3SABC1234567&D=NL&T=C&P=3511ED',
     });
-    expect(shipmentOf('JVGL0123456789').carrier).toBe('DHL');
-    expect(shipmentOf('XYZ-1')).toEqual({ code: 'XYZ-1' });
+    const dhl = renderMail(
+      {
+        kind: 'status-gewijzigd',
+        name: 'Eva',
+        orderId: 'o1',
+        number: 'WP-2026-000001',
+        status: 'verzonden',
+        trackAndTrace: 'JVGL0123456789',
+        carrier: 'DHL',
+      },
+      'https://portaal.test',
+    );
+    expect(dhl.text).toContain(
+      'Je pakket is onderweg met DHL. Track-and-tracecode: JVGL0123456789.',
+    );
+    expect(dhl.text).toContain(
+      'Volg je pakket: https://www.dhl.com/nl-nl/home/tracking.html?tracking-id=JVGL0123456789',
+    );
+    // Without a stored carrier nothing is guessed from the code.
     const shipped = renderMail(
       {
         kind: 'status-gewijzigd',

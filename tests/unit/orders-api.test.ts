@@ -204,8 +204,13 @@ describe('orders API', () => {
       pointsToRedeem: 1000,
     });
     expect(placed.body.pointsToEarn).toBe(710);
+    // Shipping needs a carrier and its code since track & trace became required (issue 21).
+    const tracking = { carrier: 'PostNL', trackAndTrace: '3SWARM0012345' };
     const admin = (status: string, id = placed.body.id) =>
-      call('lotte', 'PATCH', `/api/admin/orders/${id}/status`, { status });
+      call('lotte', 'PATCH', `/api/admin/orders/${id}/status`, {
+        status,
+        ...(status === 'verzonden' ? tracking : {}),
+      });
     expect((await admin('verzonden')).status).toBe(409);
     expect((await admin('in_behandeling')).status).toBe(200);
     expect((await admin('verzonden')).status).toBe(200);

@@ -1,4 +1,5 @@
 import { formatEuro } from '@shared/domain/money';
+import { LineStock } from './line-stock';
 
 export interface OrderLineView {
   productId: string;
@@ -7,6 +8,9 @@ export interface OrderLineView {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The part that follows later (`nalevering`) and when, on orders and checkout quotes. */
+  backordered?: number;
+  expectedDate?: string;
 }
 
 /** The lines of an order or a quote, with the unit price after discount. */
@@ -26,6 +30,7 @@ export function OrderLinesTable({ lines }: { lines: OrderLineView[] }) {
           <tr key={line.productId}>
             <td className="stacked-full">
               {line.name} <span className="product-model">({line.modelNumber})</span>
+              <LineStock line={line} />
             </td>
             <td data-label="Aantal">{line.quantity}</td>
             <td data-label="Prijs per stuk">{formatEuro(line.unitPrice)}</td>

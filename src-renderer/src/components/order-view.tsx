@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { DELIVERY_LABELS, type DeliveryMethod } from '@shared/domain/rules';
+import type { Shipment } from '@shared/schemas/order';
+import { ShipmentList } from './shipment-list';
 
 /** An order's status, when it was placed and the buyer's reference, in one line. */
 export function OrderHead({
@@ -26,17 +28,22 @@ export interface DeliveryView {
   address?: string;
   notes?: string;
   trackAndTrace?: string;
+  shipments?: Shipment[];
+  lines?: { productId: string; modelNumber: string }[];
 }
 
-/** How the order comes to the buyer: method, address, notes and track-and-trace. */
+/** How the order comes to the buyer: method, address, notes and the shipments with tracking. */
 export function DeliveryDetails({
   order,
   className,
   children,
+  shipmentAction,
 }: {
   order: DeliveryView;
   className?: string;
   children?: ReactNode;
+  /** A control per shipment (the back-office's correction of carrier and code). */
+  shipmentAction?: (shipment: Shipment) => ReactNode;
 }) {
   return (
     <section className={className} aria-labelledby="levering-kop">
@@ -46,7 +53,11 @@ export function DeliveryDetails({
         {order.address ? `: ${order.address}` : ''}
       </p>
       {order.notes ? <p>Opmerkingen: {order.notes}</p> : null}
-      {order.trackAndTrace ? <p>Track-and-trace: {order.trackAndTrace}</p> : null}
+      {order.shipments?.length ? (
+        <ShipmentList order={order} shipments={order.shipments} action={shipmentAction} />
+      ) : order.trackAndTrace ? (
+        <p>Track-and-trace: {order.trackAndTrace}</p>
+      ) : null}
       {children}
     </section>
   );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isoDay } from '@shared/domain/dates';
 import { quoteRequestSchema } from '@shared/schemas/order';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
@@ -6,10 +7,10 @@ import { quoteCart } from '../../shop/quote';
 import { validate } from '../../validate';
 
 /** Prices a cart for the signed-in user; the answer is what checkout will charge. */
-export function cartRoutes({ storage, auth }: AppDeps) {
+export function cartRoutes({ storage, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .post('/quote', validate('json', quoteRequestSchema), async (c) =>
-      c.json(await quoteCart(storage, c.get('user').uid, c.req.valid('json'))),
+      c.json(await quoteCart(storage, c.get('user').uid, c.req.valid('json'), isoDay(clock.now()))),
     );
 }

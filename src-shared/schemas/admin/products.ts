@@ -10,6 +10,16 @@ const cents = (label: string) =>
     .min(0, { error: `${label} kan niet negatief zijn.` })
     .max(100_000_000, { error: `${label} is te hoog.` });
 
+/** A whole number of `unit` from 0 to `max`, or null: left empty in the form. */
+const optionalCount = (label: string, unit: string, max: number) =>
+  z
+    .number({ error: `Vul de ${label} in hele ${unit} in.` })
+    .int({ error: `Vul de ${label} in hele ${unit} in.` })
+    .min(0, { error: `De ${label} kan niet negatief zijn.` })
+    .max(max, { error: `De ${label} is hooguit ${max.toLocaleString('nl-NL')} ${unit}.` })
+    .nullable()
+    .default(null);
+
 export const PRODUCT_DOCUMENT_LIMIT = 20;
 export const SPECIFICATION_LIMIT = 40;
 
@@ -42,6 +52,18 @@ export const productInputSchema = strictObject({
     .max(360, { error: 'De garantie is hooguit 360 maanden.' })
     .default(60),
   inStock: z.boolean().default(true),
+  /**
+   * Counted stock; empty (null) keeps the plain `inStock` flag. When counted, `inStock`
+   * follows it (src-shared/domain/stock.ts).
+   */
+  stockQuantity: optionalCount('voorraad', 'stuks', 1_000_000),
+  leadTimeDays: optionalCount('levertijd', 'werkdagen', 365),
+  expectedDate: z.iso
+    .date({ error: 'Vul de verwachte datum in als JJJJ-MM-DD.' })
+    .nullable()
+    .default(null),
+  /** False: out of stock means not orderable (no `nalevering`). */
+  backorderable: z.boolean().default(true),
   imageUrl: z
     .string()
     .trim()

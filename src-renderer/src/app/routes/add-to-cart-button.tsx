@@ -1,5 +1,6 @@
 import { toast } from '@/components/toasts';
 import { useCart } from '@/features/cart/cart-context';
+import { canOrder } from '@shared/domain/stock';
 import type { Product } from '@shared/schemas/product';
 
 /** Composes the catalogue with the cart: features do not import each other. */
@@ -11,13 +12,15 @@ export function AddToCartButton({
   quantity?: number;
 }) {
   const { addToCart } = useCart();
+  // Out of stock is orderable as a backorder unless the product is marked not orderable.
+  const orderable = canOrder(product) && !product.archived;
   return (
     <button
       type="button"
       className="button button-primary"
       aria-describedby={`product-${product.id}`}
-      disabled={!product.inStock}
-      title={product.inStock ? undefined : 'Niet op voorraad'}
+      disabled={!orderable}
+      title={orderable ? undefined : 'Niet op voorraad'}
       onClick={() => {
         addToCart(product, quantity);
         toast.success(`${product.name} staat in je winkelwagen.`);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AmountsTable } from '@/components/amounts-table';
+import { LineStock } from '@/components/line-stock';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -64,7 +65,11 @@ export function CartPage() {
                     <div>
                       <Link to={paths.product(item.id)}>{item.name}</Link>
                       <div className="product-model">Type {item.modelNumber}</div>
-                      {problem ? <p className="line-flag">{problem.message}</p> : null}
+                      {problem ? (
+                        <p className="line-flag">{problem.message}</p>
+                      ) : line ? (
+                        <LineStock line={line} />
+                      ) : null}
                       {priceChanged ? (
                         <p className="line-flag">
                           Prijs gewijzigd: was {formatEuro(item.price)}, nu{' '}

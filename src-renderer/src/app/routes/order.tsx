@@ -14,6 +14,7 @@ import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
 import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
+import { canOrder } from '@shared/domain/stock';
 import { RecordError } from './record-error';
 
 export function OrderPage() {
@@ -37,7 +38,7 @@ export function OrderPage() {
           ...productQuery(line.productId),
           staleTime: 0,
         });
-        if (product.inStock) addToCart(product, line.quantity);
+        if (canOrder(product) && !product.archived) addToCart(product, line.quantity);
         else skipped.push(line.name);
       } catch {
         skipped.push(line.name);

@@ -5,6 +5,7 @@ import {
   parseEuroToCents,
 } from '@shared/domain/euro-input';
 import { CATEGORY_SLUGS, DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
+import { isBackorderable } from '@shared/domain/stock';
 import type { ProductInput } from '@shared/schemas/admin/products';
 import type { Product } from '@shared/schemas/product';
 
@@ -28,6 +29,15 @@ export const productFormSchema = z.object({
     .string()
     .regex(/^\d{1,3}$/, { error: 'Vul de garantie in hele maanden in (0 tot en met 360).' }),
   inStock: z.boolean(),
+  /** Empty: stock not counted, the flag above speaks. */
+  stockQuantity: z
+    .string()
+    .regex(/^\d{0,7}$/, { error: 'Vul de voorraad in hele stuks in, of laat het veld leeg.' }),
+  leadTimeDays: z
+    .string()
+    .regex(/^\d{0,3}$/, { error: 'Vul de levertijd in hele werkdagen in, of laat het veld leeg.' }),
+  expectedDate: z.string(),
+  backorderable: z.boolean(),
   imageUrl: z.string().max(500),
   specifications: z.array(
     z.object({
@@ -58,6 +68,10 @@ export function formValuesOf(product: Product | undefined): ProductFormValues {
     vatRate: String(product?.vatRate ?? 21) as ProductFormValues['vatRate'],
     warrantyMonths: String(product?.warrantyMonths ?? DEFAULT_WARRANTY_MONTHS),
     inStock: product?.inStock ?? true,
+    stockQuantity: product?.stockQuantity === undefined ? '' : String(product.stockQuantity),
+    leadTimeDays: product?.leadTimeDays === undefined ? '' : String(product.leadTimeDays),
+    expectedDate: product?.expectedDate ?? '',
+    backorderable: product ? isBackorderable(product) : true,
     imageUrl: product?.imageUrl ?? '',
     specifications: Object.entries(product?.specifications ?? {}).map(([key, value]) => ({
       key,
@@ -75,5 +89,8 @@ export function productInputOf(values: ProductFormValues): ProductInput {
       values.installateurPrijs.trim() === '' ? null : parseEuroToCents(values.installateurPrijs),
     vatRate: Number(values.vatRate),
     warrantyMonths: Number(values.warrantyMonths),
+    stockQuantity: values.stockQuantity === '' ? null : Number(values.stockQuantity),
+    leadTimeDays: values.leadTimeDays === '' ? null : Number(values.leadTimeDays),
+    expectedDate: values.expectedDate === '' ? null : values.expectedDate,
   };
 }

@@ -1,6 +1,10 @@
 import { apiSend } from '@/lib/api-query';
-import type { OrderStatus } from '@shared/domain/rules';
-import { adminOrderSchema } from '@shared/schemas/admin/orders';
+import type { z } from 'zod';
+import {
+  adminOrderSchema,
+  type adminStatusChangeSchema,
+  type shipmentChangeSchema,
+} from '@shared/schemas/admin/orders';
 import { adminPath } from './keys';
 import { adminResource } from './resource';
 
@@ -16,10 +20,19 @@ const orders = adminResource<typeof adminOrderSchema, OrderFilters>('orders', ad
 /** Every customer's orders, page by page; one order. */
 export const { list: adminOrdersQuery, one: adminOrderQuery } = orders;
 
-/** One of the order's allowed next statuses, with the track-and-trace code when shipped. */
+/** One of the order's allowed next statuses; `verzonden` with its shipment. */
 export const changeOrderStatus =
-  (id: string) => (change: { status: OrderStatus; trackAndTrace?: string }) =>
+  (id: string) => (change: z.input<typeof adminStatusChangeSchema>) =>
     apiSend(`${adminPath('orders', id)}/status`, {
+      method: 'PATCH',
+      body: change,
+      schema: adminOrderSchema,
+    });
+
+/** Corrects a shipment's carrier, code or expected delivery day. */
+export const changeShipment =
+  (orderId: string, shipmentId: string) => (change: z.input<typeof shipmentChangeSchema>) =>
+    apiSend(`${adminPath('orders', orderId)}/shipments/${encodeURIComponent(shipmentId)}`, {
       method: 'PATCH',
       body: change,
       schema: adminOrderSchema,

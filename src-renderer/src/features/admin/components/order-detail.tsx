@@ -13,6 +13,7 @@ import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
+import { ShipmentEditor } from './shipment-editor';
 import { AdminCard } from './admin-card';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
@@ -51,7 +52,11 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
             ) : null}
           </p>
         </AdminCard>
-        <DeliveryDetails className="admin-card" order={order} />
+        <DeliveryDetails
+          className="admin-card"
+          order={order}
+          shipmentAction={(shipment) => <ShipmentEditor order={order} shipment={shipment} />}
+        />
         <OrderInvoices order={order} />
         <AdminCard className="no-print" title="Status">
           <ol className="admin-muted">
@@ -61,7 +66,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
               </li>
             ))}
           </ol>
-          <OrderStatusForm key={order.status} order={order} />
+          <OrderStatusForm key={`${order.status}-${order.shipments?.length ?? 0}`} order={order} />
         </AdminCard>
       </div>
       <div className="admin-scroll">

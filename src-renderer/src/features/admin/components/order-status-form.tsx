@@ -1,17 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
+import type { Carrier } from '@shared/domain/carriers';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
+import { unshippedOf } from '@shared/domain/shipments';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { SubmitRow } from '@/components/form-error';
 import { SelectField, TextField } from '@/components/form-field';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { changeOrderStatus } from '../api/orders';
+import { ShipmentLinesPicker, type LineChoice } from './shipment-lines-picker';
+import { TrackingFields, trackingProblem } from './tracking-fields';
 
-/** The allowed next statuses of an order (ORDER_TRANSITIONS), with a code when shipped. */
+/**
+ * The allowed next statuses of an order. `Verzonden` is a shipment: the lines that go
+ * (`Deze levering`, all open lines at first), the carrier and its code, checked against the
+ * carrier's format before sending.
+ */
 export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const [status, setStatus] = useState<OrderStatus | ''>(order.nextStatuses[0] ?? '');
+  const [carrier, setCarrier] = useState<Carrier>('PostNL');
   const [code, setCode] = useState('');
+  const [expected, setExpected] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const open = unshippedOf(order);
+  const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
+    Object.fromEntries(
+      [...open].map(([productId, quantity]) => [productId, { chosen: true, quantity }]),
+    ),
+  );
   const change = useAdminMutation(changeOrderStatus(order.id), () =>
     adminKeys.one('orders', order.id),
   );
@@ -24,22 +41,40 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
     );
   }
 
+  function shipment() {
+    const lines = Object.entries(choices)
+      .filter(([, choice]) => choice.chosen)
+      .map(([productId, choice]) => ({ productId, quantity: choice.quantity }));
+    const everything =
+      lines.length === open.size &&
+      lines.every((line) => open.get(line.productId) === line.quantity);
+    return {
+      carrier,
+      trackAndTrace: code.trim(),
+      ...(everything ? {} : { lines }),
+      ...(expected ? { expectedDeliveryDate: expected } : {}),
+    };
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!status) return;
-    change.mutate(
-      { status, ...(status === 'verzonden' && code.trim() ? { trackAndTrace: code.trim() } : {}) },
-      {
-        onSuccess: (updated) => {
-          toast.success(`Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`);
-          setCode('');
-        },
+    if (status === 'verzonden') {
+      const problem = trackingProblem(carrier, code);
+      setCodeError(problem ?? undefined);
+      if (problem) return;
+    }
+    change.mutate(status === 'verzonden' ? { status, ...shipment() } : { status }, {
+      onSuccess: (updated) => {
+        toast.success(`Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`);
+        setCode('');
+        setExpected('');
       },
-    );
+    });
   }
 
   return (
-    <form className="admin-form" onSubmit={submit}>
+    <form className="admin-form" onSubmit={submit} noValidate>
       <SelectField
         label="Nieuwe status"
         value={status}
@@ -52,13 +87,29 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
         ))}
       </SelectField>
       {status === 'verzonden' ? (
-        <TextField
-          label="Track-and-tracecode"
-          value={code}
-          maxLength={100}
-          onChange={(event) => setCode(event.target.value)}
-          placeholder="Bijvoorbeeld 3SABC1234567"
-        />
+        <>
+          {open.size > 0 ? (
+            <ShipmentLinesPicker
+              lines={order.lines}
+              open={open}
+              choices={choices}
+              onChange={setChoices}
+            />
+          ) : null}
+          <TrackingFields
+            carrier={carrier}
+            code={code}
+            error={codeError}
+            onCarrier={setCarrier}
+            onCode={setCode}
+          />
+          <TextField
+            label="Verwachte leverdatum"
+            type="date"
+            value={expected}
+            onChange={(event) => setExpected(event.target.value)}
+          />
+        </>
       ) : null}
       <SubmitRow request={change}>Status wijzigen</SubmitRow>
     </form>

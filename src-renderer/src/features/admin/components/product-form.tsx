@@ -77,9 +77,26 @@ export function ProductForm({ product }: { product?: Product }) {
         </SelectField>
         <NumberField label="Garantie (maanden)" whole {...field('warrantyMonths')} />
       </div>
-      <label className="checkbox">
-        <input type="checkbox" {...register('inStock')} /> Op voorraad
-      </label>
+      <fieldset className="admin-card">
+        <legend>Voorraad en levertijd</legend>
+        <label className="checkbox">
+          <input type="checkbox" {...register('inStock')} /> Op voorraad
+        </label>
+        <div className="admin-form-row">
+          <NumberField
+            label="Voorraad (stuks)"
+            whole
+            hint="Leeg: niet geteld, dan geldt het vinkje hierboven"
+            {...field('stockQuantity')}
+          />
+          <NumberField label="Levertijd (werkdagen)" whole {...field('leadTimeDays')} />
+          <TextField label="Verwacht binnen op" type="date" {...field('expectedDate')} />
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" {...register('backorderable')} /> Nabestellen toegestaan
+          (nalevering)
+        </label>
+      </fieldset>
 
       <fieldset className="admin-card">
         <legend>Afbeelding</legend>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { StockBadge } from '@/components/stock-badge';
 import { apiUrl } from '@/lib/api-client';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
@@ -44,9 +45,7 @@ export function ProductRow({
         </ul>
       </div>
       <div className="product-row-buy">
-        <p className={product.inStock ? 'stock in-stock' : 'stock out-of-stock'}>
-          {product.inStock ? 'Op voorraad' : 'Niet op voorraad'}
-        </p>
+        <StockBadge product={product} />
         <PriceBlock product={product} discount={discount} />
         {action}
       </div>

@@ -1,0 +1,165 @@
+import { expect, it } from 'vitest';
+import { adminStatusChangeSchema } from '@shared/schemas/admin/orders';
+import { auditOf } from '../../src-server/admin/audit';
+import { getOrder, moveOrder } from '../../src-server/admin/orders';
+import { changeShipment } from '../../src-server/admin/shipments';
+import { products } from '../../src-server/collections/products';
+import { users } from '../../src-server/collections/users';
+import { changeOrderStatus } from '../../src-server/shop/order-status';
+import { orderOf } from '../../src-server/shop/orders';
+import { placeOrder } from '../../src-server/shop/place-order';
+import type { Storage } from '../../src-server/storage/port';
+import { makeProduct } from '../fixtures/product';
+import { describeOnOfficialFirestore } from '../support/official-firestore';
+
+/** Backorders, partial shipments and track & trace on Firestore (official emulator). */
+const now = new Date('2026-11-23T10:00:00Z');
+const clock = { now: () => now };
+const actor = { uid: 'fs-admin', email: 'beheer@warmteportaal.test' };
+const order = (lines: { productId: string; quantity: number }[]) => ({
+  lines,
+  delivery: 'afhalen' as const,
+  pointsToRedeem: 0,
+  address: '',
+  reference: '',
+  notes: '',
+});
+/** Places a pick-up order of these lines for `uid` under `key`. */
+const place = (
+  storage: Storage,
+  uid: string,
+  key: string,
+  lines: { productId: string; quantity: number }[],
+) => placeOrder(storage, clock, uid, key, order(lines));
+const ship = (body: Record<string, unknown>) =>
+  adminStatusChangeSchema.parse({ status: 'verzonden', ...body });
+
+async function seed(storage: Storage) {
+  const product = (id: string, fields: Record<string, unknown>) => {
+    const { id: _id, ...data } = makeProduct({ id, name: id, modelNumber: id.toUpperCase() });
+    return products.on(storage).set(id, { ...data, ...fields });
+  };
+  await product('laatste', { stockQuantity: 1, inStock: true, leadTimeDays: 10 });
+  await product('kabel', { stockQuantity: 50, inStock: true });
+  await product('uit', { stockQuantity: 0, inStock: false, backorderable: false });
+  for (const uid of ['fs-a', 'fs-b']) {
+    await users.on(storage).set(uid, {
+      email: `${uid}@warmteportaal.test`,
+      role: 'installer',
+      firstName: uid,
+      lastName: '',
+      company: '',
+      phone: '',
+      discount: 0,
+      rewardPoints: 0,
+      createdAt: now.toISOString(),
+    });
+  }
+}
+
+describeOnOfficialFirestore(
+  'shipments',
+  'backorders and shipments on Firestore (official emulator)',
+  (storage) => {
+    it('gives the last unit to one of two concurrent orders; the other is backordered', async () => {
+      const [a, b] = await Promise.all([
+        place(storage(), 'fs-a', 'laatste-a', [{ productId: 'laatste', quantity: 1 }]),
+        place(storage(), 'fs-b', 'laatste-b', [{ productId: 'laatste', quantity: 1 }]),
+      ]);
+      const backordered = [a, b].map((placed) => placed.order.lines[0]?.backordered ?? 0);
+      expect(backordered.sort()).toEqual([0, 1]);
+      expect(await products.on(storage()).get('laatste')).toMatchObject({
+        stockQuantity: 0,
+        inStock: false,
+      });
+    });
+
+    it('refuses a product marked not orderable with a Dutch 409 and takes no stock', async () => {
+      await expect(
+        place(storage(), 'fs-a', 'uit-1', [
+          { productId: 'kabel', quantity: 5 },
+          { productId: 'uit', quantity: 1 },
+        ]),
+      ).rejects.toMatchObject({ status: 409, message: 'uit is niet op voorraad.' });
+      expect((await products.on(storage()).get('kabel'))?.stockQuantity).toBe(50);
+    });
+
+    it('ships in parts with carriers and codes, corrects a code (audited), then delivers', async () => {
+      const { order: placed } = await place(storage(), 'fs-a', 'delen-1', [
+        { productId: 'kabel', quantity: 4 },
+        { productId: 'laatste', quantity: 2 },
+      ]);
+      expect(placed.lines.find((line) => line.productId === 'laatste')?.backordered).toBe(2);
+      await moveOrder(storage(), clock, actor, placed.id, { status: 'in_behandeling' });
+      const first = await moveOrder(
+        storage(),
+        clock,
+        actor,
+        placed.id,
+        ship({
+          carrier: 'DPD',
+          trackAndTrace: '05212345678901',
+          lines: [{ productId: 'kabel', quantity: 4 }],
+        }),
+      );
+      expect(first).toMatchObject({ status: 'verzonden', nextStatuses: ['verzonden'] });
+      await expect(
+        changeOrderStatus(storage(), clock, placed.id, 'geleverd'),
+      ).rejects.toMatchObject({ status: 409, code: 'nog_niet_verzonden' });
+      await expect(
+        moveOrder(
+          storage(),
+          clock,
+          actor,
+          placed.id,
+          ship({
+            carrier: 'GLS',
+            trackAndTrace: '12345678901',
+            lines: [{ productId: 'kabel', quantity: 1 }],
+          }),
+        ),
+      ).rejects.toMatchObject({ status: 400, message: 'kabel is al helemaal verzonden.' });
+      const second = await moveOrder(
+        storage(),
+        clock,
+        actor,
+        placed.id,
+        ship({ carrier: 'GLS', trackAndTrace: '12345678901' }),
+      );
+      expect(second.shipments?.map((s) => [s.id, s.carrier, s.lines])).toEqual([
+        ['levering-1', 'DPD', [{ productId: 'kabel', quantity: 4 }]],
+        ['levering-2', 'GLS', [{ productId: 'laatste', quantity: 2 }]],
+      ]);
+      expect(second.nextStatuses).toEqual(['geleverd']);
+
+      await changeShipment(
+        storage(),
+        clock,
+        actor,
+        { orderId: placed.id, shipmentId: 'levering-2' },
+        { carrier: 'GLS', trackAndTrace: 'AB12CD34', expectedDeliveryDate: '2026-11-25' },
+        getOrder,
+      );
+      const log = await auditOf(storage(), 'order', placed.id, { limit: 10 });
+      // Entries of one moment (a fixed clock) have no order among them: find it by its action.
+      const corrected = log.items.find((entry) => entry.action === 'levering-2 gewijzigd');
+      expect(corrected?.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'trackingCode', before: '12345678901', after: 'AB12CD34' },
+          { field: 'expectedDeliveryDate', before: '—', after: '2026-11-25' },
+        ]),
+      );
+
+      // The customer sees it; another company's member gets the same 404 as for no order.
+      expect((await orderOf(storage(), 'fs-a', placed.id)).trackAndTrace).toBe('AB12CD34');
+      await expect(orderOf(storage(), 'fs-b', placed.id)).rejects.toMatchObject({ status: 404 });
+
+      const delivered = await moveOrder(storage(), clock, actor, placed.id, {
+        status: 'geleverd',
+      });
+      expect(delivered.status).toBe('geleverd');
+      expect(delivered.shipments?.every((s) => s.deliveredAt === now.toISOString())).toBe(true);
+    });
+  },
+  seed,
+);
