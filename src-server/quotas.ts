@@ -15,7 +15,7 @@ import type { Storage } from './storage/port';
 export const QUOTAS = {
   attachmentBytes: 200 * 1024 * 1024,
   uploadsPerHour: 60,
-  perDay: { tickets: 20, clients: 200, calculations: 200 },
+  perDay: { tickets: 20, clients: 200, calculations: 200, offertes: 200 },
 } as const;
 
 export type DailyQuota = keyof typeof QUOTAS.perDay;
@@ -27,6 +27,7 @@ const DAILY_WORDS: Record<DailyQuota, string> = {
   tickets: 'supportvragen',
   clients: 'klanten',
   calculations: 'berekeningen',
+  offertes: 'offertes',
 };
 
 const countOf = (value: unknown) => (typeof value === 'number' ? value : 0);
