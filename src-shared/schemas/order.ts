@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import { OFFERTE_NUMBER_PATTERN } from '../domain/offerte';
 import {
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
@@ -65,6 +66,11 @@ export const placeOrderSchema = quoteRequestSchema
     clientId: z
       .string()
       .regex(DOCUMENT_ID_PATTERN, { error: 'Kies een klant uit de lijst.' })
+      .optional(),
+    /** The accepted offerte the order comes from (`Bestellen`), as its number (optional). */
+    offerteNumber: z
+      .string()
+      .regex(OFFERTE_NUMBER_PATTERN, { error: 'Dit offertenummer bestaat niet.' })
       .optional(),
   })
   .refine((order) => order.delivery !== 'bezorgen' || order.address !== '', {
@@ -151,6 +157,7 @@ export const orderSchema = amountsSchema.extend({
   lines: z.array(quoteLineSchema),
   clientId: z.string().optional(),
   clientName: z.string().optional(),
+  offerteNumber: z.string().optional(),
   /** The carrier's code, set by the back-office when the order is shipped. */
   trackAndTrace: z.string().optional(),
   /**
