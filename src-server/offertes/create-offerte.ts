@@ -15,6 +15,7 @@ import {
 import { unitPriceFor } from '@shared/domain/pricing';
 import { discountOf } from '@shared/domain/rules';
 import type { CreateOfferteRequest, Offerte, OfferteLine } from '@shared/schemas/offerte';
+import { adviceFor } from '../calculator/advice';
 import { calculations } from '../collections/calculations';
 import { clients, type StoredClient } from '../collections/clients';
 import { companyClient } from '../clients/clients';
@@ -98,17 +99,33 @@ async function fromCalculation(
   assertCanAccess(member, calculation && { companyId }, 'berekeningen', apiErrors.notFound);
   if (!calculation) throw apiErrors.notFound();
   const { input } = calculation;
-  const lines = input.heatPumpId
-    ? await productLines(
-        storage,
-        member,
-        [{ productId: input.heatPumpId, quantity: 1 }],
-        input.marginPercent,
-      )
+  // The installation the calculator shows: the chosen heat pump (else its first advice) with
+  // its accessories, each at the installer's own price plus the calculation's margin.
+  const advice =
+    input.heatLossW > 0
+      ? await adviceFor(storage, member.uid, {
+          heatLossW: input.heatLossW,
+          mode: input.mode,
+          hybridPowerShare: input.hybridPowerShare,
+          occupants: input.occupants,
+          flowTemperature: input.flowTemperature,
+          source: input.source,
+        })
+      : { options: [] };
+  const chosen =
+    advice.options.find((option) => option.heatPump.product.id === input.heatPumpId) ??
+    advice.options[0];
+  const lines: OfferteLine[] = chosen
+    ? [chosen.heatPump, ...chosen.accessories].map((line) => ({
+        kind: 'product',
+        description: `${line.product.name} (${line.product.modelNumber})`,
+        quantity: line.quantity,
+        unitPriceCents: salesPriceCents(line.unitPrice, input.marginPercent),
+        vatRate: vatRateOf(line.product.vatRate),
+        productId: line.product.id,
+      }))
     : [];
-  const heatPump = input.heatPumpId
-    ? (await products.on(storage).get(input.heatPumpId))?.heatPump
-    : undefined;
+  const heatPump = chosen?.heatPump.product.heatPump;
   for (const source of groundSourceOfferteLines(input, heatPump)) {
     lines.push({
       kind: 'vrij',

@@ -14,6 +14,9 @@ import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { offertes } from '../../src-server/collections/offertes';
 import { products } from '../../src-server/collections/products';
 import { makeProduct } from '../fixtures/product';
+import { seedCatalogue } from '../../src-server/seed/catalogue';
+import { salesPriceCents } from '@shared/domain/offerte';
+import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
 import { raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
 import { apiHarness, type ErrorBody } from './harness';
@@ -109,6 +112,14 @@ beforeAll(async () => {
     companyId: ownCompanyId('offertes-eigenaar'),
     companyRole: 'monteur',
   });
+  for (const { ageDays: _age, ...product } of seedCatalogue()) {
+    await api.storage.set('products', product.id, {
+      ...product,
+      imageUrl: '',
+      documents: [],
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+  }
   await products.on(api.storage).set(
     'nw-aw8',
     makeProduct({
@@ -230,7 +241,15 @@ describe('offertes of a company', () => {
     });
   });
 
-  it('makes an offerte from a saved calculation: the pump at own price plus margin, and labour', async () => {
+  it('makes an offerte from a saved calculation: the advised installation plus margin, and labour', async () => {
+    const input = {
+      ...defaultCalculatorInput(),
+      heatLossW: 6900,
+      mode: 'all-electric',
+      marginPercent: 25,
+      labourHours: 10,
+      labourRateCents: 6000,
+    };
     const calculation = await api.call<{ id: string }>(
       owner,
       'POST',
@@ -238,25 +257,28 @@ describe('offertes of a company', () => {
       {
         name: 'Woning Bos',
         clientId,
-        input: {
-          ...defaultCalculatorInput(),
-          heatLossW: 6900,
-          heatPumpId: 'nw-aw8',
-          marginPercent: 25,
-          labourHours: 10,
-          labourRateCents: 6000,
-        },
+        input,
       },
     );
     expect(calculation.status).toBe(201);
+    const advice = await api.call<AdviceResponse>(owner, 'POST', '/api/calculator/advice', input);
+    const first = advice.json.options[0];
+    if (!first) throw new Error('The seeded catalogue gives no advice for 6,9 kW');
     const offerte = await newOfferte(owner, {
       from: 'berekening',
       calculationId: calculation.json.id,
     });
     expect(offerte.clientName).toBe('Familie Bos');
-    expect(offerte.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents])).toEqual([
-      ['product', 1, 125_000],
-      ['arbeid', 10, 6000],
+    expect(
+      offerte.lines.map((line) => [line.kind, line.productId, line.quantity, line.unitPriceCents]),
+    ).toEqual([
+      ...[first.heatPump, ...first.accessories].map((line) => [
+        'product',
+        line.product.id,
+        line.quantity,
+        salesPriceCents(line.unitPrice, 25),
+      ]),
+      ['arbeid', undefined, 10, 6000],
     ]);
     expect(offerte.summary).toMatch(/6,9 kW/);
   });

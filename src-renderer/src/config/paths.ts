@@ -16,6 +16,8 @@ export const paths = {
   downloads: '/downloads',
   settings: '/settings',
   clients: '/clients',
+  offertes: '/offertes',
+  newOfferte: '/offertes/nieuw',
   cart: '/cart',
   shop: '/shop',
   checkout: '/afrekenen',
@@ -26,4 +28,7 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,
   client: (id: string) => `/clients/${encodeURIComponent(id)}`,
+  offerte: (id: string) => `/offertes/${encodeURIComponent(id)}`,
+  /** The homeowner's page of an offerte (no account). */
+  offerteLink: (token: string) => `/offerte/${encodeURIComponent(token)}`,
 } as const;
