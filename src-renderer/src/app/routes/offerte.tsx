@@ -67,7 +67,7 @@ export function OffertePage() {
       </p>
       {/* A new version from the server starts the editor again from what was stored. */}
       <OfferteEditor
-        key={`${data.id}-${data.version}-${data.status}`}
+        key={`${data.id}-${data.version}`}
         offerte={data}
         onOrder={order}
       />
