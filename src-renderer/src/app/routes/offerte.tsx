@@ -66,11 +66,7 @@ export function OffertePage() {
         {data.clientName ? <span>Voor {data.clientName}</span> : null}
       </p>
       {/* A new version from the server starts the editor again from what was stored. */}
-      <OfferteEditor
-        key={`${data.id}-${data.version}`}
-        offerte={data}
-        onOrder={order}
-      />
+      <OfferteEditor key={`${data.id}-${data.version}`} offerte={data} onOrder={order} />
     </Page>
   );
 }
