@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
@@ -8,6 +9,7 @@ import type {
   OfferteOrder,
   PublicOfferte,
 } from '@shared/schemas/offerte';
+import type { Order } from '@shared/schemas/order';
 import type { Page } from '@shared/schemas/page';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
@@ -389,6 +391,25 @@ describe('the homeowner’s page', () => {
       clientName: 'Familie Bos',
       lines: [{ productId: 'nw-aw8', quantity: 1 }],
     });
+    // The order made from it carries the client and the offerte number.
+    const placed = await api.call<Order>(
+      owner,
+      'POST',
+      '/api/orders',
+      { ...order.json, delivery: 'afhalen', offerteNumber: order.json.number },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.json).toMatchObject({ clientName: 'Familie Bos', offerteNumber: offerte.number });
+    const wrongNumber = await api.call(
+      owner,
+      'POST',
+      '/api/orders',
+      { lines: order.json.lines, delivery: 'afhalen', offerteNumber: 'F-2026-000001' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(wrongNumber.status).toBe(400);
+    expect(wrongNumber.json.error?.fields?.offerteNumber).toBe('Dit offertenummer bestaat niet.');
     const changed = await api.call(owner, 'PUT', `/api/offertes/${offerte.id}`, {
       lines: [],
       validUntil: '2099-01-01',
