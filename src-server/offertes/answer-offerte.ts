@@ -7,7 +7,7 @@ import { ApiError, apiErrors } from '../errors';
 import { notify } from '../mail/notify';
 import type { Storage } from '../storage/port';
 import { detailsOfCompany } from './business-details';
-import { linkKey } from './offertes';
+import { linkKey } from './send-offerte';
 import { toPublicOfferte } from './offerte-view';
 import { pdfWithLogo } from './offerte-pdf';
 import type { FileStore } from '../files/port';

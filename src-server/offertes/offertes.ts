@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
 import { dutchDay, effectiveOfferteStatus } from '@shared/domain/offerte';
 import type { Page, PageQuery } from '@shared/schemas/page';
@@ -12,18 +11,12 @@ import { offerteLinks, offertes, type StoredOfferte } from '../collections/offer
 import { assertCanAccess, assertMayDo, memberOf, type Member } from '../company/access';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
-import { notify } from '../mail/notify';
 import type { Storage } from '../storage/port';
 import { detailsOfCompany } from './business-details';
 import { clientFields, offerteClient } from './create-offerte';
 import { toListItem, toOfferte, toPublicOfferte, totalInclVat } from './offerte-view';
 import { pdfWithLogo } from './offerte-pdf';
 import type { FileStore } from '../files/port';
-
-/** The store's key of a homeowner's link: the SHA-256 of its token, never the token. */
-export function linkKey(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The company's offerte; another company's is as unknown as a missing one. */
 export async function ownedOfferte(
@@ -102,7 +95,7 @@ export async function offerteNews(storage: Storage, uid: string): Promise<{ acce
   return { accepted };
 }
 
-const answered = () =>
+export const answered = () =>
   new ApiError(
     409,
     'offerte_beantwoord',
@@ -167,74 +160,6 @@ export async function updateOfferte(
   return answer(storage, clock, saved);
 }
 
-/**
- * `Versturen`: makes the homeowner's link (256 random bits; only its hash is stored) for the
- * current version and mails it to the client's address when there is one. Sending again makes
- * a new link for the same version; the earlier ones keep working until revoked.
- */
-export async function sendOfferte(
-  storage: Storage,
-  clock: Clock,
-  uid: string,
-  id: string,
-): Promise<{ offerte: Offerte; link: string }> {
-  const { member, offerte } = await ownedOfferte(storage, uid, id);
-  const now = clock.now();
-  const today = dutchDay(now);
-  if (offerte.status === 'geaccepteerd' || offerte.status === 'afgewezen') throw answered();
-  if (offerte.lines.length === 0) {
-    throw new ApiError(400, 'offerte_leeg', 'Voeg eerst een regel toe aan de offerte.');
-  }
-  if (!offerte.clientName) {
-    throw new ApiError(400, 'klant_ontbreekt', 'Kies eerst de klant voor wie de offerte is.', {
-      clientId: 'Kies een klant.',
-    });
-  }
-  if (offerte.validUntil < today) {
-    throw new ApiError(
-      409,
-      'offerte_verlopen',
-      'De geldigheidsdatum ligt in het verleden. Kies een nieuwe datum en sla de offerte op.',
-    );
-  }
-  const token = randomBytes(32).toString('base64url');
-  const at = isoMoment(now);
-  const sent = await storage.transaction(async (tx) => {
-    const current = await offertes.in(tx).get(id);
-    if (!current || current.version !== offerte.version || current.status !== offerte.status) {
-      throw new ApiError(
-        409,
-        'offerte_gewijzigd',
-        'De offerte is net gewijzigd. Laad haar opnieuw.',
-      );
-    }
-    offerteLinks.in(tx).set(linkKey(token), {
-      offerteId: id,
-      companyId: member.companyId,
-      version: current.version,
-      createdAt: at,
-    });
-    const patch = { status: 'verstuurd' as const, sentAt: current.sentAt ?? at, updatedAt: at };
-    offertes.in(tx).update(id, patch);
-    return { ...current, ...patch };
-  });
-  if (sent.clientEmail) {
-    const details = await detailsOfCompany(storage, member);
-    await notify.offerteSent(
-      { storage, clock },
-      {
-        to: { email: sent.clientEmail, name: sent.clientName },
-        installer: details.tradeName || 'Je installateur',
-        number: sent.number,
-        version: sent.version,
-        token,
-        validUntil: sent.validUntil,
-      },
-    );
-  }
-  return { offerte: toOfferte(sent, today, true), link: `/offerte/${token}` };
-}
-
 /** The PDF of the current version, exactly as the homeowner gets it. */
 export async function offertePdfOf(
   storage: Storage,
@@ -247,21 +172,6 @@ export async function offertePdfOf(
   const details = await detailsOfCompany(storage, member);
   const view = toPublicOfferte(offerte, details, offerte.version, dutchDay(clock.now()));
   return { pdf: await pdfWithLogo(files, view, details.logoPath), number: offerte.number };
-}
-
-/** Revokes every homeowner link of the offerte: they answer "not found" from now on. */
-export async function revokeLinks(
-  storage: Storage,
-  clock: Clock,
-  uid: string,
-  id: string,
-): Promise<Offerte> {
-  const { offerte } = await ownedOfferte(storage, uid, id);
-  const links = await offerteLinks.on(storage).query({
-    where: [{ field: 'offerteId', op: '==', value: id }],
-  });
-  await Promise.all(links.map((link) => offerteLinks.on(storage).delete(link.id)));
-  return toOfferte(offerte, dutchDay(clock.now()), false);
 }
 
 /** `Bestellen`: the product lines of an accepted offerte, for the cart at the installer's prices. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { offerteLinks, offertes } from '../../src-server/collections/offertes';
 import { acceptOfferte, rejectOfferte } from '../../src-server/offertes/answer-offerte';
-import { linkKey } from '../../src-server/offertes/offertes';
+import { linkKey } from '../../src-server/offertes/send-offerte';
 import type { Storage } from '../../src-server/storage/port';
 
 /** A sent offerte with a homeowner's link, stored whole; answers its link's token. */

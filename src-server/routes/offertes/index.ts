@@ -15,10 +15,9 @@ import {
   offerteOrderLines,
   offertePdfOf,
   offertesOf,
-  revokeLinks,
-  sendOfferte,
   updateOfferte,
 } from '../../offertes/offertes';
+import { revokeLinks, sendOfferte } from '../../offertes/send-offerte';
 import { validIds } from '../../params';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
