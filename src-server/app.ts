@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
 import { adminTicketRoutes } from './routes/admin-tickets';
+import { businessDetailsRoutes } from './routes/business-details';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
 import { clientRoutes } from './routes/clients';
@@ -14,6 +15,8 @@ import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { invoiceRoutes } from './routes/invoices';
 import { orderListRoutes } from './routes/order-lists';
+import { offerteLinkRoutes } from './routes/offerte-links';
+import { offerteRoutes } from './routes/offertes';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
@@ -55,6 +58,9 @@ export function createApp(deps: AppDeps) {
     .route('/clients', clientRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/calculator', calculatorRoutes(deps))
+    .route('/offertes', offerteRoutes(deps))
+    .route('/offerte-links', offerteLinkRoutes(deps))
+    .route('/business-details', businessDetailsRoutes(deps))
     .route('/forms', formRoutes(deps))
     .route('/admin/tickets', adminTicketRoutes(deps))
     .route('/admin', adminRoutes(deps));

@@ -16,7 +16,7 @@ import type { Storage } from './storage/port';
 export const QUOTAS = {
   attachmentBytes: 200 * 1024 * 1024,
   uploadsPerHour: 60,
-  perDay: { tickets: 20, clients: 200, calculations: 200, orderLists: 200 },
+  perDay: { tickets: 20, clients: 200, calculations: 200, orderLists: 200, offertes: 200 },
   /** The full price list reads the whole catalogue: a few per hour is plenty for real work. */
   fullPriceListsPerHour: 3,
 } as const;
@@ -31,6 +31,7 @@ const DAILY_WORDS: Record<DailyQuota, string> = {
   clients: 'klanten',
   calculations: 'berekeningen',
   orderLists: 'bestellijsten',
+  offertes: 'offertes',
 };
 
 const windowOf = (clock: Clock, ms: number) => Math.floor(clock.now().getTime() / ms);

@@ -31,8 +31,11 @@ export async function countSubmission(
   clock: Clock,
   form: string,
   address: string,
-  /** A filled-in honeypot: counted for its address, but not towards the form's volume. */
-  { bot = false }: { bot?: boolean } = {},
+  /**
+   * `bot`: a filled-in honeypot, counted for its address but not towards the form's volume.
+   * `max`: a route's own limit per client per window (a page read more often than a form).
+   */
+  { bot = false, max = FORM_RATE_LIMIT.max }: { bot?: boolean; max?: number } = {},
 ): Promise<void> {
   const now = clock.now().getTime();
   const window = Math.floor(now / FORM_RATE_LIMIT.windowMs);
@@ -47,7 +50,7 @@ export async function countSubmission(
     const count = seen?.count ?? 0;
     const all = total?.count ?? 0;
     const fromNetwork = network?.count ?? 0;
-    if (count >= FORM_RATE_LIMIT.max) {
+    if (count >= max) {
       throw new ApiError(
         429,
         'te_veel_verzoeken',

@@ -30,39 +30,67 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...bytes.subarray(from, to));
 }
 
+/** What each kind of upload accepts, where it goes and how large it may be. */
+const UPLOAD_KINDS = {
+  afbeelding: {
+    allowed: ['png', 'jpg', 'webp'],
+    folder: 'products/uploads',
+    maxBytes: MAX_UPLOAD_BYTES,
+    refusal: 'Upload een afbeelding als jpg, png of webp.',
+  },
+  document: {
+    allowed: ['pdf'],
+    folder: 'products/uploads',
+    maxBytes: MAX_UPLOAD_BYTES,
+    refusal: 'Upload een pdf-bestand.',
+  },
+  /** An installer's logo on its offertes (shared/schemas/business-details.ts: 1 MB). */
+  logo: {
+    allowed: ['png', 'jpg'],
+    folder: 'logos',
+    maxBytes: 1024 * 1024,
+    refusal: 'Upload het logo als png of jpg.',
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
 /**
- * Stores a product image or document as it streams in, never holding it whole. The type is
- * read from its first bytes, never from the name or the header the browser sent; SVG is
- * refused because it can carry script. Past 10 MB it stops with 413 and leaves no file.
+ * Stores an upload (a product image or document, a logo) as it streams in, never holding it
+ * whole. The type is read from its first bytes, never from the name or the header the
+ * browser sent; SVG is refused because it can carry script. Past the kind's size it stops
+ * with 413 and leaves no file.
  */
 export async function storeUpload(
   files: FileStore,
   body: ReadableStream<Uint8Array> | null,
-  kind: 'afbeelding' | 'document',
-): Promise<{ url: string; contentType: string }> {
+  kind: UploadKind,
+): Promise<{ url: string; path: string; contentType: string }> {
+  const rules = UPLOAD_KINDS[kind];
   const source = body
     ? Readable.fromWeb(body as WebReadableStream<Uint8Array>)
     : Readable.from([] as Uint8Array[]);
   const peeked = await peekHead(source);
   if (peeked.head.byteLength === 0) throw badFile('Het bestand is leeg.');
   const found = KINDS.find((k) => k.test(peeked.head));
-  const allowed = kind === 'document' ? ['pdf'] : ['png', 'jpg', 'webp'];
-  if (!found || !allowed.includes(found.ext)) {
-    throw badFile(
-      kind === 'document'
-        ? 'Upload een pdf-bestand.'
-        : 'Upload een afbeelding als jpg, png of webp.',
-    );
+  if (!found || !(rules.allowed as readonly string[]).includes(found.ext)) {
+    throw badFile(rules.refusal);
   }
-  const path = `products/uploads/${randomUUID()}.${found.ext}`;
+  const path = `${rules.folder}/${randomUUID()}.${found.ext}`;
+  const tooLarge = kind === 'logo' ? logoTooLarge : uploadTooLarge;
   await files
-    .writeStream(path, peeked.body(MAX_UPLOAD_BYTES, uploadTooLarge), found.type)
+    .writeStream(path, peeked.body(rules.maxBytes, tooLarge), found.type)
     .catch((error: unknown) => {
       // A limit keeps its answer; a body that broke off is the sender's, not a 500.
       if (error instanceof ApiError) throw error;
       throw badFile('Het bestand kwam niet volledig binnen.');
     });
-  return { url: `/api/files/${path}`, contentType: found.type };
+  return { url: `/api/files/${path}`, path, contentType: found.type };
+}
+
+export function logoTooLarge(): ApiError {
+  return new ApiError(413, 'bestand_te_groot', 'Het logo is groter dan 1 MB.', {
+    file: 'Het logo is groter dan 1 MB.',
+  });
 }
 
 export function uploadTooLarge(): ApiError {

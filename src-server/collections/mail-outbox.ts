@@ -40,6 +40,23 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('aanvraag-afgewezen'), ...toApplicant, reason: z.string() }),
   z.object({ kind: z.literal('account-aangemaakt'), name: z.string(), passwordCode: z.string() }),
   z.object({
+    kind: z.literal('offerte-verstuurd'),
+    name: z.string(),
+    installer: z.string(),
+    number: z.string(),
+    /** The homeowner's link; like a set-password code it lives only in the outbox. */
+    token: z.string(),
+    validUntil: z.string(),
+  }),
+  z.object({
+    kind: z.literal('offerte-beantwoord'),
+    name: z.string(),
+    offerteId: z.string(),
+    number: z.string(),
+    answer: z.enum(['geaccepteerd', 'afgewezen']),
+    by: z.string(),
+  }),
+  z.object({
     kind: z.literal('document-beschikbaar'),
     name: z.string(),
     document: z.enum(['factuur', 'creditnota']),

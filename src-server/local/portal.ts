@@ -160,6 +160,11 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     app.get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return handleNotFound(c);
       c.header('cache-control', 'no-cache');
+      // A homeowner's offerte (no account, an unguessable link) is never indexed or leaked.
+      if (c.req.path.startsWith('/offerte/')) {
+        c.header('x-robots-tag', 'noindex, nofollow');
+        c.header('referrer-policy', 'no-referrer');
+      }
       return c.html(indexHtml);
     });
   }

@@ -194,4 +194,53 @@ export const notify = {
       ],
     });
   },
+
+  /** The homeowner's link to an offerte, to the client's address (who has no account). */
+  async offerteSent(
+    context: MailContext,
+    offerte: {
+      to: Addressee;
+      installer: string;
+      number: string;
+      version: number;
+      token: string;
+      validUntil: string;
+    },
+  ): Promise<void> {
+    await enqueueMail(context, {
+      to: offerte.to.email,
+      key: `offerte-${offerte.number}-v${offerte.version}-${offerte.token.slice(0, 8)}`,
+      message: {
+        kind: 'offerte-verstuurd',
+        name: offerte.to.name,
+        installer: offerte.installer,
+        number: offerte.number,
+        token: offerte.token,
+        validUntil: offerte.validUntil,
+      },
+    });
+  },
+
+  /** The homeowner accepted or rejected: to the member who made the offerte, if they want it. */
+  async offerteAnswered(
+    context: MailContext,
+    uid: string,
+    offerte: { id: string; number: string; answer: 'geaccepteerd' | 'afgewezen'; by: string },
+  ): Promise<void> {
+    const to = await recipientOf(context, uid);
+    if (!to?.optional) return;
+    await enqueueMail(context, {
+      to: to.email,
+      userId: uid,
+      key: `offerte-${offerte.id}-${offerte.answer}`,
+      message: {
+        kind: 'offerte-beantwoord',
+        name: to.name,
+        offerteId: offerte.id,
+        number: offerte.number,
+        answer: offerte.answer,
+        by: offerte.by,
+      },
+    });
+  },
 };

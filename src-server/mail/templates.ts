@@ -27,6 +27,13 @@ const COLORS = {
   bg: '#f5f7f9',
 };
 
+/** `2026-03-01` → `1 maart 2026`. */
+function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -52,6 +59,10 @@ export function subjectOf(message: MailMessage): string {
       return 'Je dealeraanvraag is afgewezen';
     case 'account-aangemaakt':
       return `Je account bij ${BRAND}`;
+    case 'offerte-verstuurd':
+      return `Offerte ${message.number} van ${message.installer}`;
+    case 'offerte-beantwoord':
+      return `Offerte ${message.number} is ${message.answer}`;
     case 'document-beschikbaar':
       return message.document === 'factuur'
         ? `Factuur ${message.number}`
@@ -131,6 +142,29 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
         { p: `Er is een account voor je aangemaakt op ${BRAND}.` },
         { p: 'Stel met de knop hieronder je wachtwoord in; daarna kun je inloggen.' },
         passwordLink(message.passwordCode),
+      ];
+    case 'offerte-verstuurd':
+      return [
+        {
+          p: `${message.installer} stuurt je offerte ${message.number}. Je kunt de offerte bekijken, downloaden en online accepteren of afwijzen tot en met ${dayLabel(message.validUntil)}.`,
+        },
+        {
+          link: `${portal}/offerte/${encodeURIComponent(message.token)}`,
+          label: 'Offerte bekijken',
+        },
+      ];
+    case 'offerte-beantwoord':
+      return [
+        {
+          p:
+            message.answer === 'geaccepteerd'
+              ? `Goed nieuws: ${message.by} heeft offerte ${message.number} geaccepteerd.`
+              : `Offerte ${message.number} is afgewezen door ${message.by}.`,
+        },
+        {
+          link: `${portal}/offertes/${encodeURIComponent(message.offerteId)}`,
+          label: 'Offerte bekijken',
+        },
       ];
     case 'document-beschikbaar': {
       const what = message.document === 'factuur' ? 'factuur' : 'creditnota';

@@ -59,6 +59,11 @@ export interface PdfOptions {
   createdAt?: Date;
   /** Called for every text drawn through `cell` and the footer. */
   inspect?: (drawn: DrawnText) => void;
+  /**
+   * The footer's lines when the document is not the seller's own (an installer's offerte to
+   * its client carries the installer's details); the seller's details otherwise.
+   */
+  footerLines?: string[];
 }
 
 /** A4 in points, and the margins every document keeps. */
@@ -167,7 +172,7 @@ export async function createPdfDocument(meta: PdfOptions): Promise<PdfDocumentKi
   async function save(): Promise<Uint8Array> {
     const pages = pdf.getPages();
     const column = { left: MARGIN.left, right: MARGIN.right };
-    const footer = sellerFooterLines().flatMap((line) =>
+    const footer = (meta.footerLines ?? sellerFooterLines()).flatMap((line) =>
       wrap(line, MARGIN.right - MARGIN.left - 70, regular, FOOTER_SIZE),
     );
     pages.forEach((page, index) => {

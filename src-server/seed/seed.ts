@@ -12,6 +12,7 @@ import { seedCalculations } from './calculations';
 import { seedCatalogue, type SeedProduct } from './catalogue';
 import { seedLibrary } from './library';
 import { seedInvoices } from './invoices-demo';
+import { seedOffertes } from './offertes-demo';
 import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
@@ -148,6 +149,7 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   }
   await seedPortalDemo(storage, clock);
   await seedCalculations(storage, 'demo-installateur', clock.now());
+  await seedOffertes(storage, clock);
   await seedBackOffice(storage, clock);
   await seedInvoices(storage, clock);
   return report;

@@ -136,6 +136,7 @@ function newOrder(
     ...(request.clientId && checkout.clientName !== undefined
       ? { clientId: request.clientId, clientName: checkout.clientName }
       : {}),
+    ...(request.offerteNumber ? { offerteNumber: request.offerteNumber } : {}),
   };
 }
 

@@ -39,6 +39,18 @@ export function isValidBtwId(value: string): boolean {
   return passesElevenProof(match[1]) || passesMod97(id);
 }
 
+/** The IBAN check of ISO 13616: the first four characters moved to the end, modulo 97 is 1. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  return passesMod97(iban.slice(4) + iban.slice(0, 4));
+}
+
+/** An IBAN as stored: without spaces, in capitals. */
+export function normaliseIban(value: string): string {
+  return value.replace(/\s/g, '').toUpperCase();
+}
+
 /**
  * A Dutch phone number: 10 digits starting with 0, or +31/0031 followed by 9 digits.
  * Spaces, dashes, dots and brackets are allowed in between.

@@ -54,14 +54,5 @@ export function formatIban(iban: string): string {
   return iban.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** The IBAN check of ISO 13616: the rearranged number, letters as 10..35, modulo 97 is 1. */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  let remainder = 0;
-  for (const char of iban.slice(4) + iban.slice(0, 4)) {
-    const value = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
+/** The IBAN check lives with the other Dutch identifiers. */
+export { isValidIban } from './dutch-ids';

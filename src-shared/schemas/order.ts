@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARRIERS } from '../domain/carriers';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import { OFFERTE_NUMBER_PATTERN } from '../domain/offerte';
 import {
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
@@ -66,6 +67,11 @@ export const placeOrderSchema = quoteRequestSchema
     clientId: z
       .string()
       .regex(DOCUMENT_ID_PATTERN, { error: 'Kies een klant uit de lijst.' })
+      .optional(),
+    /** The accepted offerte the order comes from (`Bestellen`), as its number (optional). */
+    offerteNumber: z
+      .string()
+      .regex(OFFERTE_NUMBER_PATTERN, { error: 'Dit offertenummer bestaat niet.' })
       .optional(),
   })
   .refine((order) => order.delivery !== 'bezorgen' || order.address !== '', {
@@ -184,6 +190,7 @@ export const orderSchema = amountsSchema.extend({
   lines: z.array(orderLineSchema),
   clientId: z.string().optional(),
   clientName: z.string().optional(),
+  offerteNumber: z.string().optional(),
   /** The code of the latest shipment (orders shipped before shipments existed hold only this). */
   trackAndTrace: z.string().optional(),
   /** The deliveries so far, oldest first; absent until the first one. */

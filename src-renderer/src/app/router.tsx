@@ -46,6 +46,10 @@ const DownloadsPage = page(() => import('./routes/downloads'), 'DownloadsPage');
 const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
 const ClientsPage = page(() => import('./routes/clients'), 'ClientsPage');
 const ClientPage = page(() => import('./routes/client'), 'ClientPage');
+const OffertesPage = page(() => import('./routes/offertes'), 'OffertesPage');
+const OffertePage = page(() => import('./routes/offerte'), 'OffertePage');
+const NewOffertePage = page(() => import('./routes/offerte-nieuw'), 'NewOffertePage');
+const OfferteLinkPage = page(() => import('./routes/offerte-link'), 'OfferteLinkPage');
 const TicketPage = page(() => import('./routes/ticket'), 'TicketPage');
 const CartPage = page(() => import('./routes/cart'), 'CartPage');
 const QuickOrderPage = page(() => import('./routes/snel-bestellen'), 'QuickOrderPage');
@@ -106,6 +110,10 @@ export const routes: RouteObject[] = [
       { path: paths.settings, element: protectedPage(SettingsPage) },
       { path: paths.clients, element: protectedPage(ClientsPage) },
       { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
+      { path: paths.offertes, element: protectedPage(OffertesPage) },
+      { path: paths.newOfferte, element: protectedPage(NewOffertePage) },
+      { path: `${paths.offertes}/:id`, element: protectedPage(OffertePage) },
+      { path: '/offerte/:token', element: <OfferteLinkPage /> },
       { path: paths.cart, element: protectedPage(CartPage) },
       { path: paths.quickOrder, element: protectedPage(QuickOrderPage) },
       { path: paths.orderLists, element: protectedPage(OrderListsPage) },

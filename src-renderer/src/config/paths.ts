@@ -16,6 +16,8 @@ export const paths = {
   downloads: '/downloads',
   settings: '/settings',
   clients: '/clients',
+  offertes: '/offertes',
+  newOfferte: '/offertes/nieuw',
   cart: '/cart',
   quickOrder: '/snel-bestellen',
   orderLists: '/bestellijsten',
@@ -30,4 +32,7 @@ export const paths = {
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,
   client: (id: string) => `/clients/${encodeURIComponent(id)}`,
   orderList: (id: string) => `/bestellijsten/${encodeURIComponent(id)}`,
+  offerte: (id: string) => `/offertes/${encodeURIComponent(id)}`,
+  /** The homeowner's page of an offerte (no account). */
+  offerteLink: (token: string) => `/offerte/${encodeURIComponent(token)}`,
 } as const;

@@ -47,7 +47,12 @@ export function adminProductRoutes({ storage, files, clock }: AppDeps) {
     .post('/files', validate('query', uploadKind), async (c) => {
       const length = Number(c.req.header('content-length') ?? 0);
       if (length > MAX_UPLOAD_BYTES + 1024) throw uploadTooLarge();
-      return c.json(await storeUpload(files, c.req.raw.body, c.req.valid('query').soort), 201);
+      const { url, contentType } = await storeUpload(
+        files,
+        c.req.raw.body,
+        c.req.valid('query').soort,
+      );
+      return c.json({ url, contentType }, 201);
     })
     .get('/:id', async (c) => c.json(await getProduct(storage, idParam(c))))
     .put('/:id', validate('json', productInputSchema), async (c) =>

@@ -18,6 +18,15 @@ const UnreadAnswersMarker = lazy(
   ),
 );
 
+// Accepted offertes nobody opened yet: loaded on demand, like the marker above.
+const OfferteNewsMarker = lazy(
+  withQueries(() =>
+    import('@/features/offertes/components/offerte-news').then(
+      (module) => module.OfferteNewsMarker,
+    ),
+  ),
+);
+
 // Desktop only, and with zod: never part of the web's first page.
 const QueueIndicator = lazy(() =>
   import('@/features/counter/components/queue-indicator').then((module) => ({
@@ -41,6 +50,7 @@ const portalLinks = [
   { to: paths.invoices, label: 'Facturen' },
   { to: paths.calculator, label: 'Calculator' },
   { to: paths.clients, label: 'Klanten' },
+  { to: paths.offertes, label: 'Offertes' },
   { to: paths.downloads, label: 'Documenten' },
   { to: paths.support, label: 'Klantenservice' },
   { to: paths.settings, label: 'Instellingen' },
@@ -122,6 +132,11 @@ export function SiteHeader() {
                   {link.to === paths.support ? (
                     <Suspense fallback={null}>
                       <UnreadAnswersMarker />
+                    </Suspense>
+                  ) : null}
+                  {link.to === paths.offertes ? (
+                    <Suspense fallback={null}>
+                      <OfferteNewsMarker />
                     </Suspense>
                   ) : null}
                 </NavLink>

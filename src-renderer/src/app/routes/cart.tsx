@@ -140,6 +140,11 @@ export function CartPage() {
                   Verder naar afrekenen
                 </Link>
               )}
+              <p>
+                <Link to={`${paths.newOfferte}?uit=winkelwagen`}>
+                  Offerte voor een klant maken van deze producten
+                </Link>
+              </p>
             </>
           ) : (
             <Spinner size="sm" />

@@ -1,5 +1,6 @@
 import { createDraftStorage } from '@/lib/draft-storage';
 import { isDocumentId } from '@shared/domain/ids';
+import { OFFERTE_NUMBER_PATTERN } from '@shared/domain/offerte';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
 
 /** What the checkout form holds; kept as a draft until the order is placed. */
@@ -13,6 +14,8 @@ export interface CheckoutDraft {
   /** The client the order is for, if any, with its name for the review. */
   clientId: string;
   clientName: string;
+  /** The accepted offerte the cart came from (`Bestellen`), if any. */
+  offerteNumber?: string;
 }
 
 function text(value: unknown, max: number): string {
@@ -34,6 +37,9 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft | null {
     points: /^\d{0,7}$/.test(text(draft.points, 7)) ? text(draft.points, 7) : '',
     clientId: isDocumentId(draft.clientId) ? draft.clientId : '',
     clientName: text(draft.clientName, 200),
+    ...(typeof draft.offerteNumber === 'string' && OFFERTE_NUMBER_PATTERN.test(draft.offerteNumber)
+      ? { offerteNumber: draft.offerteNumber }
+      : {}),
   };
 }
 

@@ -94,6 +94,7 @@ export function CheckoutPage() {
     notes,
     pointsToRedeem: points,
     ...(form.clientId ? { clientId: form.clientId } : {}),
+    ...(form.offerteNumber ? { offerteNumber: form.offerteNumber } : {}),
   };
 
   function review(event: FormEvent) {

@@ -13,6 +13,7 @@ const RECORDS = {
     back: { to: paths.orders, label: 'Terug naar je bestellingen' },
   },
   klant: { title: 'Klant', back: { to: paths.clients, label: 'Terug naar je klanten' } },
+  offerte: { title: 'Offerte', back: { to: paths.offertes, label: 'Terug naar je offertes' } },
   product: { title: 'Product', back: { to: paths.catalogue, label: 'Terug naar de catalogus' } },
   vraag: { title: 'Vraag', back: { to: paths.support, label: 'Terug naar je vragen' } },
 } satisfies Record<string, { title: string; back: { to: string; label: string } }>;

@@ -4,6 +4,8 @@ import { AccountFacts } from '@/features/settings/components/account-facts';
 import { EmailPreference } from '@/features/settings/components/email-preference';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { ProfileForm } from '@/features/settings/components/profile-form';
+import { BusinessDetailsSection } from '@/features/offertes/components/business-details-form';
+import '@/features/offertes/offertes.css';
 import '@/features/settings/settings.css';
 
 export function SettingsPage() {
@@ -23,6 +25,7 @@ export function SettingsPage() {
         <div className="settings-side">
           {profile ? <AccountFacts profile={profile} /> : null}
           {profile ? <EmailPreference profile={profile} /> : null}
+          {profile ? <BusinessDetailsSection /> : null}
           {/* The password belongs to the sign-in account, which exists even without a profile. */}
           <PasswordForm />
         </div>

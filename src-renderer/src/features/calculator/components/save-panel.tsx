@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { toast } from '@/components/toasts';
+import { paths } from '@/config/paths';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import { ClientPicker } from '@/components/client-picker';
 import { errorMessage, FormError } from '@/components/form-error';
@@ -72,6 +74,11 @@ export function SavePanel({
         <button type="button" className="button button-ghost" onClick={onNew}>
           Nieuwe berekening
         </button>
+        {id ? (
+          <Link className="button" to={`${paths.newOfferte}?berekening=${encodeURIComponent(id)}`}>
+            Maak offerte
+          </Link>
+        ) : null}
       </div>
       {id ? <p className="hint">Opslaan werkt deze opgeslagen berekening bij.</p> : null}
     </form>

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/query-states';
+import { Page } from '@/components/page';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/cart-context';
+import { useCreateOfferte } from '@/features/offertes/api/change-offerte';
+import type { CreateOfferteRequest } from '@shared/schemas/offerte';
+
+/**
+ * Makes a new offerte and opens it: from a saved calculation (`?berekening=<id>`, the
+ * calculator's `Maak offerte`), from the cart (`?uit=winkelwagen`) or blank.
+ */
+export function NewOffertePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { items } = useCart();
+  const create = useCreateOfferte();
+  const started = useRef(false);
+  const calculationId = params.get('berekening');
+  const fromCart = params.get('uit') === 'winkelwagen';
+
+  const request: CreateOfferteRequest = calculationId
+    ? { from: 'berekening', calculationId }
+    : fromCart && items.length > 0
+      ? {
+          from: 'winkelwagen',
+          lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+        }
+      : { from: 'blanco' };
+
+  useEffect(() => {
+    // Once per visit, also when React runs the effect twice in development.
+    if (started.current) return;
+    started.current = true;
+    create.mutate(request, {
+      onSuccess: (offerte) => navigate(paths.offerte(offerte.id), { replace: true }),
+    });
+  });
+
+  return (
+    <Page title="Nieuwe offerte">
+      {create.error ? (
+        <>
+          <LoadError message={create.error.message} onRetry={() => create.mutate(request)} />
+          <p>
+            <Link to={paths.offertes}>Terug naar je offertes</Link>
+          </p>
+        </>
+      ) : (
+        <PageSpinner />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { optionsOf, SelectField } from '@/components/form-field';
+import { Page } from '@/components/page';
+import { PagedList } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { useOffertes } from '@/features/offertes/api/get-offertes';
+import { OfferteList } from '@/features/offertes/components/offerte-list';
+import { OFFERTE_STATUS_LABELS, OFFERTE_STATUSES } from '@shared/domain/offerte';
+import '@/features/offertes/offertes.css';
+
+export function OffertesPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const offertes = useOffertes(status);
+  const navigate = useNavigate();
+  return (
+    <Page title="Offertes" intro="Je offertes aan klanten: versturen, laten accepteren, bestellen.">
+      <div className="offerte-toolbar">
+        <SelectField
+          label="Status"
+          value={status}
+          options={optionsOf(OFFERTE_STATUSES, OFFERTE_STATUS_LABELS)}
+          onChange={(event) =>
+            setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
+          }
+        >
+          <option value="">Alle statussen</option>
+        </SelectField>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => navigate(paths.newOfferte)}
+        >
+          Nieuwe offerte
+        </button>
+      </div>
+      <PagedList
+        query={offertes}
+        what="Je offertes"
+        empty={status ? 'Geen offertes met deze status.' : 'Je hebt nog geen offertes gemaakt.'}
+        more="Meer offertes laden"
+      >
+        {(items) => <OfferteList offertes={items} />}
+      </PagedList>
+    </Page>
+  );
+}

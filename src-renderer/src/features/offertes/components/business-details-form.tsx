@@ -1,0 +1,161 @@
+import { useRef } from 'react';
+import { z } from 'zod';
+import { errorMessage, FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
+import { Field, NumberField, TextAreaField, TextField } from '@/components/form-field';
+import { QueryStates } from '@/components/query-states';
+import { toast } from '@/components/toasts';
+import { apiUrl } from '@/lib/api-client';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { formatDutchPhone } from '@shared/domain/contact-details';
+import { formatCentsForInput, parseEuroToCents } from '@shared/domain/euro-input';
+import { formatIban } from '@shared/domain/seller';
+import {
+  businessDetailsInputSchema,
+  MAX_LOGO_BYTES,
+  type BusinessDetails,
+} from '@shared/schemas/business-details';
+import { useBusinessDetails, useSaveBusinessDetails, useUploadLogo } from '../api/business-details';
+
+const wholeText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, { error: message })
+    .transform(Number);
+
+/** The form holds text; the shared schema checks what it becomes (KvK, btw-id, IBAN…). */
+const formSchema = businessDetailsInputSchema
+  .extend({
+    marginPercent: wholeText('Geef de standaardmarge als heel getal, zoals 25.'),
+    hourlyRate: z
+      .string()
+      .refine((value) => parseEuroToCents(value) !== null, {
+        error: 'Vul een bedrag in euro’s in, zoals 60,00.',
+      })
+      .transform((value) => parseEuroToCents(value) ?? 0),
+    validityDays: wholeText('Geef de geldigheid als aantal dagen, zoals 30.'),
+  })
+  .omit({ hourlyRateCents: true })
+  .transform(({ hourlyRate, ...details }) => ({ ...details, hourlyRateCents: hourlyRate }));
+
+function defaults(details: BusinessDetails): z.input<typeof formSchema> {
+  return {
+    tradeName: details.tradeName,
+    address: details.address,
+    kvkNumber: details.kvkNumber,
+    btwId: details.btwId,
+    iban: details.iban ? formatIban(details.iban) : '',
+    phone: details.phone ? formatDutchPhone(details.phone) : '',
+    email: details.email,
+    website: details.website,
+    marginPercent: String(details.marginPercent),
+    hourlyRate: formatCentsForInput(details.hourlyRateCents),
+    validityDays: String(details.validityDays),
+    terms: details.terms,
+  };
+}
+
+function LogoField({ details }: { details: BusinessDetails }) {
+  const upload = useUploadLogo();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Field
+        label="Logo"
+        hint="Een png of jpg van hoogstens 1 MB; het staat op elke offerte."
+        error={errorMessage(upload.error, 'Het logo kon niet worden opgeslagen.') ?? undefined}
+      >
+        {(control) => (
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg"
+            disabled={!details.mayEdit || upload.isPending}
+            {...control}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              if (file.size > MAX_LOGO_BYTES) {
+                toast.error('Het logo is groter dan 1 MB.');
+                event.target.value = '';
+                return;
+              }
+              upload.mutate(file, { onSuccess: () => toast.success('Het logo is opgeslagen.') });
+            }}
+          />
+        )}
+      </Field>
+      {details.logoUrl ? (
+        <img className="logo-preview" src={apiUrl(details.logoUrl)} alt="Huidig logo" />
+      ) : null}
+    </>
+  );
+}
+
+function DetailsForm({ details }: { details: BusinessDetails }) {
+  const save = useSaveBusinessDetails();
+  const form = useZodForm(formSchema, defaults(details));
+  const { field } = form;
+  return (
+    <form
+      className="form form-card"
+      noValidate
+      aria-label="Bedrijfsgegevens"
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: (saved) => {
+            form.reset(defaults(saved));
+            toast.success('Je bedrijfsgegevens zijn opgeslagen.');
+          },
+        }),
+      )}
+    >
+      <fieldset disabled={!details.mayEdit}>
+        <legend className="visually-hidden">Bedrijfsgegevens</legend>
+        <TextField label="Handelsnaam" {...field('tradeName')} />
+        <TextField label="Adres" {...field('address')} />
+        <div className="field-row">
+          <TextField label="KvK-nummer" inputMode="numeric" {...field('kvkNumber')} />
+          <TextField label="Btw-nummer" {...field('btwId')} />
+        </div>
+        <TextField label="IBAN" autoComplete="off" {...field('iban')} />
+        <div className="field-row">
+          <TextField label="Telefoon" type="tel" {...field('phone')} />
+          <TextField label="E-mailadres" type="email" {...field('email')} />
+        </div>
+        <TextField label="Website" {...field('website')} />
+        <div className="field-row">
+          <NumberField label="Standaardmarge (%)" whole {...field('marginPercent')} />
+          <NumberField label="Uurtarief (excl. btw)" {...field('hourlyRate')} />
+          <NumberField label="Geldigheid (dagen)" whole {...field('validityDays')} />
+        </div>
+        <TextAreaField label="Voorwaarden" rows={4} maxLength={5000} {...field('terms')} />
+      </fieldset>
+      {details.mayEdit ? (
+        <FormActions mutation={save} />
+      ) : (
+        <FormError message="Alleen de eigenaar of inkoper van je bedrijf kan deze gegevens wijzigen." />
+      )}
+    </form>
+  );
+}
+
+/** `Bedrijfsgegevens` in Settings: what every offerte of the company shows. */
+export function BusinessDetailsSection() {
+  const details = useBusinessDetails();
+  return (
+    <section aria-labelledby="bedrijfsgegevens-titel" className="card">
+      <h2 id="bedrijfsgegevens-titel">Bedrijfsgegevens</h2>
+      <p className="hint">Deze gegevens en het logo staan op elke offerte aan je klanten.</p>
+      <QueryStates query={details} isEmpty={false} empty={null} what="Je bedrijfsgegevens">
+        {details.data ? (
+          <>
+            <DetailsForm details={details.data} />
+            <LogoField details={details.data} />
+          </>
+        ) : null}
+      </QueryStates>
+    </section>
+  );
+}

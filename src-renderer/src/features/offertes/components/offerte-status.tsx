@@ -1,0 +1,9 @@
+import { OFFERTE_STATUS_LABELS, type OfferteStatus } from '@shared/domain/offerte';
+
+export function OfferteStatusBadge({ status }: { status: OfferteStatus }) {
+  return (
+    <span className={`offerte-status offerte-status-${status}`}>
+      {OFFERTE_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { groundSourceOfferteLines } from '@shared/calculator/offerte';
+import { isdeEstimateCents } from '@shared/calculator/running-costs';
+import { costsFor } from '@shared/calculator/summary';
+import { formatEuro } from '@shared/domain/money';
+import { isoMoment } from '@shared/domain/dates';
+import {
+  addDays,
+  dutchDay,
+  formatOfferteNumber,
+  OFFERTE_RULES,
+  salesPriceCents,
+  vatRateOf,
+} from '@shared/domain/offerte';
+import { unitPriceFor } from '@shared/domain/pricing';
+import { discountOf } from '@shared/domain/rules';
+import type { CreateOfferteRequest, Offerte, OfferteLine } from '@shared/schemas/offerte';
+import { adviceFor } from '../calculator/advice';
+import { calculations } from '../collections/calculations';
+import { clients, type StoredClient } from '../collections/clients';
+import { companyClient } from '../clients/clients';
+import { counters } from '../collections/counters';
+import { offertes, type StoredOfferte } from '../collections/offertes';
+import { products } from '../collections/products';
+import { users } from '../collections/users';
+import {
+  assertCanAccess,
+  assertMayDo,
+  companyOfRecord,
+  memberOf,
+  type Member,
+} from '../company/access';
+import type { Clock } from '../env';
+import { ApiError, apiErrors } from '../errors';
+import type { Storage } from '../storage/port';
+import { detailsOfCompany } from './business-details';
+import { toOfferte } from './offerte-view';
+
+/** The client's fields an offerte keeps (name and address print on it). */
+export function clientFields(client: StoredClient) {
+  const place = [client.postcode, client.city].filter(Boolean).join(' ');
+  return {
+    clientId: client.id,
+    clientName: client.name,
+    clientAddress: [client.address, place].filter(Boolean).join(', '),
+    clientEmail: client.email,
+  };
+}
+
+/** A client of the member's company; another company's is "not found". */
+export async function offerteClient(storage: Storage, member: Member, clientId: string) {
+  return companyClient(member, await clients.on(storage).get(clientId), 'offertes');
+}
+
+interface Draft {
+  lines: OfferteLine[];
+  clientId?: string | undefined;
+  title: string;
+  summary: string;
+  isdeEstimateCents?: number;
+}
+
+/** The installer's own price of each product plus the company's margin, as product lines. */
+async function productLines(
+  storage: Storage,
+  member: Member,
+  wanted: { productId: string; quantity: number }[],
+  marginPercent: number,
+): Promise<OfferteLine[]> {
+  const discount = discountOf(await users.on(storage).get(member.uid));
+  const found = await products.on(storage).getMany(wanted.map((line) => line.productId));
+  return wanted.map((line, index) => {
+    const product = found[index];
+    if (!product) {
+      throw new ApiError(400, 'product_onbekend', 'Een gekozen product bestaat niet (meer).');
+    }
+    return {
+      kind: 'product',
+      description: `${product.name} (${product.modelNumber})`,
+      quantity: line.quantity,
+      unitPriceCents: salesPriceCents(unitPriceFor(product, discount), marginPercent),
+      vatRate: vatRateOf(product.vatRate),
+      productId: product.id,
+    };
+  });
+}
+
+const kw = (watts: number) =>
+  `${(watts / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW`;
+
+/** A saved calculation as an offerte: heat pump and source, labour, heat loss and savings. */
+async function fromCalculation(
+  storage: Storage,
+  member: Member,
+  calculationId: string,
+): Promise<Draft> {
+  const calculation = await calculations.on(storage).get(calculationId);
+  const companyId = calculation ? companyOfRecord(calculation, calculation.ownerId) : '';
+  assertCanAccess(member, calculation && { companyId }, 'berekeningen', apiErrors.notFound);
+  if (!calculation) throw apiErrors.notFound();
+  const { input } = calculation;
+  // The installation the calculator shows: the chosen heat pump (else its first advice) with
+  // its accessories, each at the installer's own price plus the calculation's margin.
+  const advice =
+    input.heatLossW > 0
+      ? await adviceFor(storage, member.uid, {
+          heatLossW: input.heatLossW,
+          mode: input.mode,
+          hybridPowerShare: input.hybridPowerShare,
+          occupants: input.occupants,
+          flowTemperature: input.flowTemperature,
+          source: input.source,
+        })
+      : { options: [] };
+  const chosen =
+    advice.options.find((option) => option.heatPump.product.id === input.heatPumpId) ??
+    advice.options[0];
+  const lines: OfferteLine[] = chosen
+    ? [chosen.heatPump, ...chosen.accessories].map((line) => ({
+        kind: 'product',
+        description: `${line.product.name} (${line.product.modelNumber})`,
+        quantity: line.quantity,
+        unitPriceCents: salesPriceCents(line.unitPrice, input.marginPercent),
+        vatRate: vatRateOf(line.product.vatRate),
+        productId: line.product.id,
+      }))
+    : [];
+  const heatPump = chosen?.heatPump.product.heatPump;
+  for (const source of groundSourceOfferteLines(input, heatPump)) {
+    lines.push({
+      kind: 'vrij',
+      description: source.name,
+      quantity: source.quantity,
+      unitPriceCents: salesPriceCents(source.ownUnitCents, input.marginPercent),
+      vatRate: OFFERTE_RULES.defaultVatRate,
+    });
+  }
+  if (input.labourHours > 0) {
+    lines.push({
+      kind: 'arbeid',
+      description: 'Installatie en inbedrijfstelling',
+      quantity: input.labourHours,
+      unitPriceCents: input.labourRateCents,
+      vatRate: OFFERTE_RULES.defaultVatRate,
+    });
+  }
+  const summary = [
+    `Berekend warmteverlies: ${kw(input.heatLossW)} bij −10 °C.`,
+    ...(heatPump
+      ? [
+          `Geschatte besparing op energiekosten: ${formatEuro(costsFor(input, heatPump).savingCents)} per jaar (schatting bij gas ${formatEuro(input.gasCentsPerM3)}/m³ en stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh).`,
+        ]
+      : []),
+  ].join(' ');
+  const isde = heatPump ? isdeEstimateCents(heatPump.nominalKw, heatPump.energyLabel) : 0;
+  return {
+    lines,
+    ...(calculation.clientId ? { clientId: calculation.clientId } : {}),
+    title: calculation.name,
+    summary,
+    ...(isde > 0 ? { isdeEstimateCents: isde } : {}),
+  };
+}
+
+/**
+ * Takes the next number of the company's offertes of that year inside the transaction that
+ * stores the offerte, so numbers are consecutive without gaps (one company's offertes are
+ * few; the counter sees little contention).
+ */
+async function storeWithNumber(
+  storage: Storage,
+  companyId: string,
+  now: Date,
+  offerte: Omit<StoredOfferte, 'id' | 'number'>,
+): Promise<StoredOfferte> {
+  const year = now.getUTCFullYear();
+  const counterId = `offertes-${companyId}-${year}`;
+  const id = randomUUID();
+  return storage.transaction(async (tx) => {
+    const next = (await counters.in(tx).get(counterId))?.next ?? 1;
+    counters.in(tx).set(counterId, { next: next + 1 });
+    const stored = { ...offerte, number: formatOfferteNumber(year, next) };
+    offertes.in(tx).set(id, stored);
+    return { ...stored, id };
+  });
+}
+
+export async function createOfferte(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  request: CreateOfferteRequest,
+): Promise<Offerte> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'offertes');
+  const details = await detailsOfCompany(storage, member);
+  const draft: Draft =
+    request.from === 'berekening'
+      ? await fromCalculation(storage, member, request.calculationId)
+      : {
+          lines:
+            request.from === 'winkelwagen'
+              ? await productLines(storage, member, request.lines, details.marginPercent)
+              : [],
+          clientId: request.clientId,
+          title: '',
+          summary: '',
+        };
+  const client = draft.clientId ? await offerteClient(storage, member, draft.clientId) : null;
+  const now = clock.now();
+  const at = isoMoment(now);
+  const stored = await storeWithNumber(storage, member.companyId, now, {
+    companyId: member.companyId,
+    ownerId: uid,
+    version: 1,
+    status: 'concept',
+    title: draft.title,
+    ...(client ? clientFields(client) : { clientName: '', clientAddress: '', clientEmail: '' }),
+    lines: draft.lines,
+    discountPercent: 0,
+    ...(draft.isdeEstimateCents ? { isdeEstimateCents: draft.isdeEstimateCents } : {}),
+    summary: draft.summary,
+    validUntil: addDays(dutchDay(now), details.validityDays),
+    createdAt: at,
+    updatedAt: at,
+    history: [],
+    seen: true,
+  });
+  return toOfferte(stored, dutchDay(now), false);
+}

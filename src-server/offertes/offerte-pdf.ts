@@ -1,0 +1,147 @@
+import type { PDFDocument, PDFImage } from 'pdf-lib';
+import { formatEuro } from '@shared/domain/money';
+import { formatDutchPhone } from '@shared/domain/contact-details';
+import { formatIban } from '@shared/domain/seller';
+import type { PublicOfferte } from '@shared/schemas/offerte';
+import { createPdfDocument, MARGIN } from '../pdf/document';
+import { createFlow } from '../pdf/flow';
+import { linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
+import { pdfDateFormat } from '../pdf/standard-font';
+import type { FileStore } from '../files/port';
+
+const dayLabel = (day: string) => pdfDateFormat.format(new Date(`${day}T12:00:00Z`));
+
+/** The installer's details, for the footer of every page of its offerte. */
+function installerFooter(installer: PublicOfferte['installer']): string[] {
+  const join = (parts: string[]) => parts.filter(Boolean).join(' · ');
+  return [
+    join([installer.name, installer.address]),
+    join([
+      installer.kvkNumber ? `KvK ${installer.kvkNumber}` : '',
+      installer.btwId ? `Btw-id ${installer.btwId}` : '',
+      installer.iban ? `IBAN ${formatIban(installer.iban)}` : '',
+      installer.phone ? `Tel. ${formatDutchPhone(installer.phone)}` : '',
+    ]),
+    join([installer.email, installer.website]),
+  ].filter(Boolean);
+}
+
+/**
+ * The logo as an image of the PDF; a file that starts like a png or jpg but does not decode
+ * leaves the logo out instead of failing the offerte.
+ */
+async function embedLogo(
+  pdf: PDFDocument,
+  logo: { body: Uint8Array; contentType: string },
+): Promise<PDFImage | null> {
+  try {
+    return logo.contentType === 'image/png'
+      ? await pdf.embedPng(logo.body)
+      : await pdf.embedJpg(logo.body);
+  } catch (error) {
+    console.warn('Het logo kon niet in de offerte worden gezet:', error);
+    return null;
+  }
+}
+
+/**
+ * The offerte as the homeowner receives it, on the portal's PDF layer: the installer's
+ * details and logo, the client, lines with prices incl. btw, totals per rate, the ISDE
+ * estimate apart from the price, validity and terms. It is made from the homeowner's view, so
+ * it can hold nothing that view does not.
+ */
+export async function offertePdf(
+  offerte: PublicOfferte,
+  logo?: { body: Uint8Array; contentType: string } | null,
+): Promise<Uint8Array> {
+  const { installer } = offerte;
+  const kit = await createPdfDocument({
+    title: `Offerte ${offerte.number}`,
+    createdAt: new Date(offerte.date),
+    footerLines: installerFooter(installer),
+  });
+  kit.pdf.setAuthor(installer.name || 'Installateur');
+  const flow = createFlow(kit);
+  const image = logo ? await embedLogo(kit.pdf, logo) : null;
+  if (image) {
+    const scaled = image.scaleToFit(140, 50);
+    const [page] = kit.pdf.getPages();
+    page?.drawImage(image, {
+      x: MARGIN.right - scaled.width,
+      y: 800 - scaled.height + 10,
+      width: scaled.width,
+      height: scaled.height,
+    });
+    flow.space(scaled.height - 10);
+  }
+  titleRow(flow, kit, installer.name || 'Installateur', 'Offerte');
+  twoBlocks(
+    flow,
+    [offerte.client.name, offerte.client.address],
+    [
+      `Offertenummer: ${offerte.number}${offerte.version > 1 ? ` (versie ${offerte.version})` : ''}`,
+      `Datum: ${pdfDateFormat.format(new Date(offerte.date))}`,
+      `Geldig tot en met: ${dayLabel(offerte.validUntil)}`,
+    ],
+    kit.bold,
+  );
+  flow.space(8);
+  if (offerte.title) flow.paragraph(offerte.title, { font: kit.bold, size: 11 });
+  if (offerte.summary) flow.paragraph(offerte.summary, { size: 9 });
+  flow.space(8);
+  linesTable(
+    flow,
+    kit,
+    offerte.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitInclVatCents,
+      lineTotal: line.totalInclVatCents,
+      vatRate: line.vatRate,
+    })),
+  );
+  flow.paragraph('Prijzen per regel zijn inclusief btw.', { size: 8 });
+  const { totals } = offerte;
+  totalRows(flow, kit, [
+    ['Totaal excl. btw', totals.totalExclVatCents],
+    ...totals.vat.map((vat): [string, number] => [
+      `Btw ${vat.rate}% over ${formatEuro(vat.base)}`,
+      vat.amount,
+    ]),
+    ['Totaal incl. btw', totals.totalInclVatCents],
+  ]);
+  flow.space(10);
+  if (offerte.isdeEstimateCents) {
+    flow.paragraph(
+      `ISDE-subsidie (schatting, niet van de prijs afgetrokken): ${formatEuro(offerte.isdeEstimateCents)}. De subsidie vraag je zelf aan bij RVO na de installatie.`,
+      { size: 9 },
+    );
+  }
+  flow.paragraph(`Deze offerte is geldig tot en met ${dayLabel(offerte.validUntil)}.`, { size: 9 });
+  if (offerte.terms) {
+    flow.space(6);
+    flow.paragraph('Voorwaarden', { font: kit.bold, size: 10 });
+    flow.paragraph(offerte.terms, { size: 8 });
+  }
+  if (offerte.acceptedBy && offerte.answeredAt) {
+    flow.space(6);
+    flow.paragraph(
+      `Voor akkoord: ${offerte.acceptedBy}, ${pdfDateFormat.format(new Date(offerte.answeredAt))}.`,
+    );
+  } else {
+    flow.space(10);
+    flow.paragraph('Voor akkoord (naam, datum, handtekening):');
+    flow.space(30);
+  }
+  return kit.save();
+}
+
+/** The PDF of a view, with the company's logo from the file port when it has one. */
+export async function pdfWithLogo(
+  files: FileStore,
+  view: PublicOfferte,
+  logoPath: string | undefined,
+): Promise<Uint8Array> {
+  const logo = logoPath ? await files.read(logoPath) : null;
+  return offertePdf(view, logo);
+}

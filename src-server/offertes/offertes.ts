@@ -1,0 +1,199 @@
+import { isoMoment } from '@shared/domain/dates';
+import { dutchDay, effectiveOfferteStatus } from '@shared/domain/offerte';
+import type { Page, PageQuery } from '@shared/schemas/page';
+import type {
+  Offerte,
+  OfferteListItem,
+  OfferteStatusFilter,
+  SaveOfferteRequest,
+} from '@shared/schemas/offerte';
+import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
+import { assertCanAccess, assertMayDo, memberOf, type Member } from '../company/access';
+import type { Clock } from '../env';
+import { ApiError, apiErrors } from '../errors';
+import type { Storage } from '../storage/port';
+import { detailsOfCompany } from './business-details';
+import { clientFields, offerteClient } from './create-offerte';
+import { toListItem, toOfferte, toPublicOfferte, totalInclVat } from './offerte-view';
+import { pdfWithLogo } from './offerte-pdf';
+import type { FileStore } from '../files/port';
+
+/** The company's offerte; another company's is as unknown as a missing one. */
+export async function ownedOfferte(
+  storage: Storage,
+  uid: string,
+  id: string,
+): Promise<{ member: Member; offerte: StoredOfferte }> {
+  const [member, offerte] = await Promise.all([
+    memberOf(storage, uid),
+    offertes.on(storage).get(id),
+  ]);
+  assertCanAccess(member, offerte, 'offertes', apiErrors.notFound);
+  if (!offerte) throw apiErrors.notFound();
+  return { member, offerte };
+}
+
+async function hasLink(storage: Storage, offerte: StoredOfferte): Promise<boolean> {
+  const links = await offerteLinks.on(storage).query({
+    where: [{ field: 'offerteId', op: '==', value: offerte.id }],
+  });
+  return links.some((link) => link.version === offerte.version);
+}
+
+async function answer(storage: Storage, clock: Clock, offerte: StoredOfferte): Promise<Offerte> {
+  return toOfferte(offerte, dutchDay(clock.now()), await hasLink(storage, offerte));
+}
+
+/**
+ * The company's offertes, most recently changed first, a page at a time. A status filter is
+ * applied to the page read (`verlopen` is computed, so it cannot be queried in the store).
+ */
+export async function offertesOf(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  filter: OfferteStatusFilter,
+  page: PageQuery,
+): Promise<Page<OfferteListItem>> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'offertes');
+  const today = dutchDay(clock.now());
+  const { items, nextCursor } = await offertes.on(storage).page(
+    {
+      where: [{ field: 'companyId', op: '==', value: member.companyId }],
+      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+    },
+    page,
+  );
+  const listed = items.map((item) => toListItem(item, today));
+  return {
+    items: filter.status ? listed.filter((item) => item.status === filter.status) : listed,
+    nextCursor,
+  };
+}
+
+/** Opening an accepted or rejected offerte marks the answer as read (the menu's marker). */
+export async function offerteOf(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  id: string,
+): Promise<Offerte> {
+  const { offerte } = await ownedOfferte(storage, uid, id);
+  if (!offerte.seen) await offertes.on(storage).update(id, { seen: true });
+  return answer(storage, clock, { ...offerte, seen: true });
+}
+
+/** How many answers (acceptances) the company has not opened yet. */
+export async function offerteNews(storage: Storage, uid: string): Promise<{ accepted: number }> {
+  const member = await memberOf(storage, uid);
+  if (member.companyRole === 'monteur') return { accepted: 0 };
+  const accepted = await offertes.on(storage).count([
+    { field: 'companyId', op: '==', value: member.companyId },
+    { field: 'seen', op: '==', value: false },
+  ]);
+  return { accepted };
+}
+
+export const answered = () =>
+  new ApiError(
+    409,
+    'offerte_beantwoord',
+    'Deze offerte is al beantwoord door de klant en kan niet meer worden gewijzigd.',
+  );
+
+/**
+ * Saves the offerte. A concept changes in place; a sent (or expired) offerte becomes the next
+ * version, a concept again: the sent version goes to the history, readable and no longer
+ * acceptable. An answered offerte does not change.
+ */
+export async function updateOfferte(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  id: string,
+  request: SaveOfferteRequest,
+): Promise<Offerte> {
+  const { member } = await ownedOfferte(storage, uid, id);
+  const client = request.clientId ? await offerteClient(storage, member, request.clientId) : null;
+  const now = clock.now();
+  const saved = await storage.transaction(async (tx) => {
+    const offerte = await offertes.in(tx).get(id);
+    if (!offerte) throw apiErrors.notFound();
+    if (offerte.status === 'geaccepteerd' || offerte.status === 'afgewezen') throw answered();
+    const next: StoredOfferte = {
+      ...offerte,
+      title: request.title,
+      clientName: '',
+      clientAddress: '',
+      clientEmail: '',
+      ...(client ? clientFields(client) : {}),
+      lines: request.lines,
+      discountPercent: request.discountPercent,
+      summary: request.summary,
+      validUntil: request.validUntil,
+      updatedAt: isoMoment(now),
+    };
+    if (!client) delete next.clientId;
+    if (request.isdeEstimateCents === undefined) delete next.isdeEstimateCents;
+    else next.isdeEstimateCents = request.isdeEstimateCents;
+    if (offerte.status === 'verstuurd') {
+      next.history = [
+        ...offerte.history,
+        {
+          version: offerte.version,
+          ...(offerte.sentAt ? { sentAt: offerte.sentAt } : {}),
+          validUntil: offerte.validUntil,
+          lines: offerte.lines,
+          discountPercent: offerte.discountPercent,
+          totalInclVatCents: totalInclVat(offerte),
+        },
+      ];
+      next.version = offerte.version + 1;
+      next.status = 'concept';
+      delete next.sentAt;
+    }
+    const { id: _id, ...document } = next;
+    offertes.in(tx).set(id, document);
+    return next;
+  });
+  return answer(storage, clock, saved);
+}
+
+/** The PDF of the current version, exactly as the homeowner gets it. */
+export async function offertePdfOf(
+  storage: Storage,
+  files: FileStore,
+  clock: Clock,
+  uid: string,
+  id: string,
+): Promise<{ pdf: Uint8Array; number: string }> {
+  const { member, offerte } = await ownedOfferte(storage, uid, id);
+  const details = await detailsOfCompany(storage, member);
+  const view = toPublicOfferte(offerte, details, offerte.version, dutchDay(clock.now()));
+  return { pdf: await pdfWithLogo(files, view, details.logoPath), number: offerte.number };
+}
+
+/** `Bestellen`: the product lines of an accepted offerte, for the cart at the installer's prices. */
+export async function offerteOrderLines(storage: Storage, clock: Clock, uid: string, id: string) {
+  const { member, offerte } = await ownedOfferte(storage, uid, id);
+  assertMayDo(member, 'bestellen');
+  if (effectiveOfferteStatus(offerte, dutchDay(clock.now())) !== 'geaccepteerd') {
+    throw new ApiError(
+      409,
+      'niet_geaccepteerd',
+      'Alleen een geaccepteerde offerte kun je bestellen.',
+    );
+  }
+  const lines = offerte.lines.flatMap((line) =>
+    line.kind === 'product' && line.productId
+      ? [{ productId: line.productId, quantity: Math.max(1, Math.ceil(line.quantity)) }]
+      : [],
+  );
+  return {
+    number: offerte.number,
+    ...(offerte.clientId ? { clientId: offerte.clientId } : {}),
+    clientName: offerte.clientName,
+    lines,
+  };
+}

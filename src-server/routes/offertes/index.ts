@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import {
+  createOfferteSchema,
+  offerteListQuerySchema,
+  saveOfferteSchema,
+} from '@shared/schemas/offerte';
+import { requireProfile } from '../../auth/require-profile';
+import { requireUser } from '../../auth/require-user';
+import type { AppDeps, AppEnv } from '../../env';
+import { apiErrors } from '../../errors';
+import { createOfferte } from '../../offertes/create-offerte';
+import {
+  offerteNews,
+  offerteOf,
+  offerteOrderLines,
+  offertePdfOf,
+  offertesOf,
+  updateOfferte,
+} from '../../offertes/offertes';
+import { revokeLinks, sendOfferte } from '../../offertes/send-offerte';
+import { validIds } from '../../params';
+import { takeDailyQuota } from '../../quotas';
+import { validate } from '../../validate';
+import { filtersAndPage, listQuery } from '../paged';
+
+/** The company's offertes: list, create, edit (new version once sent), send, PDF, order. */
+export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .use(requireProfile(storage))
+    .use('/:id/*', validIds(['id'], apiErrors.notFound))
+    .get('/', listQuery(offerteListQuerySchema), async (c) => {
+      const [filter, page] = filtersAndPage(c.req.valid('query'));
+      return c.json(await offertesOf(storage, clock, c.get('user').uid, filter, page));
+    })
+    .get('/nieuws', async (c) => c.json(await offerteNews(storage, c.get('user').uid)))
+    .post('/', validate('json', createOfferteSchema), async (c) => {
+      await takeDailyQuota(storage, clock, c.get('user').uid, 'offertes');
+      return c.json(
+        await createOfferte(storage, clock, c.get('user').uid, c.req.valid('json')),
+        201,
+      );
+    })
+    .get('/:id', validIds(['id'], apiErrors.notFound), async (c) =>
+      c.json(await offerteOf(storage, clock, c.get('user').uid, c.req.param('id'))),
+    )
+    .put(
+      '/:id',
+      validIds(['id'], apiErrors.notFound),
+      validate('json', saveOfferteSchema),
+      async (c) =>
+        c.json(
+          await updateOfferte(
+            storage,
+            clock,
+            c.get('user').uid,
+            c.req.param('id'),
+            c.req.valid('json'),
+          ),
+        ),
+    )
+    .post('/:id/versturen', async (c) =>
+      c.json(await sendOfferte(storage, clock, c.get('user').uid, c.req.param('id'))),
+    )
+    .delete('/:id/link', async (c) =>
+      c.json(await revokeLinks(storage, clock, c.get('user').uid, c.req.param('id'))),
+    )
+    .get('/:id/bestellen', async (c) =>
+      c.json(await offerteOrderLines(storage, clock, c.get('user').uid, c.req.param('id'))),
+    )
+    .get('/:id/pdf', async (c) => {
+      const { pdf, number } = await offertePdfOf(
+        storage,
+        files,
+        clock,
+        c.get('user').uid,
+        c.req.param('id'),
+      );
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${number}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+}

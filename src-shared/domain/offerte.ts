@@ -1,0 +1,180 @@
+import { roundHalfAwayFromZero } from './money';
+import { DEFAULT_VAT_RATE, VAT_RATES, type VatRate } from './rules';
+
+/**
+ * Offertes (shared/domain-rules.md, "Offertes"): an installer company's priced proposal to its
+ * client. Amounts are integer cents excl. btw; every line is rounded, totals are sums of lines.
+ */
+
+export const OFFERTE_STATUSES = [
+  'concept',
+  'verstuurd',
+  'geaccepteerd',
+  'afgewezen',
+  'verlopen',
+] as const;
+export type OfferteStatus = (typeof OFFERTE_STATUSES)[number];
+/** What is stored: `verlopen` is never stored, it follows from the validity date. */
+export const STORED_OFFERTE_STATUSES = [
+  'concept',
+  'verstuurd',
+  'geaccepteerd',
+  'afgewezen',
+] as const;
+export type StoredOfferteStatus = (typeof STORED_OFFERTE_STATUSES)[number];
+
+export const OFFERTE_STATUS_LABELS: Record<OfferteStatus, string> = {
+  concept: 'Concept',
+  verstuurd: 'Verstuurd',
+  geaccepteerd: 'Geaccepteerd',
+  afgewezen: 'Afgewezen',
+  verlopen: 'Verlopen',
+};
+
+export const OFFERTE_LINE_KINDS = ['product', 'arbeid', 'vrij'] as const;
+export type OfferteLineKind = (typeof OFFERTE_LINE_KINDS)[number];
+export const OFFERTE_LINE_KIND_LABELS: Record<OfferteLineKind, string> = {
+  product: 'Product',
+  arbeid: 'Arbeid',
+  vrij: 'Vrije regel',
+};
+
+export const OFFERTE_RULES = {
+  defaultValidityDays: 30,
+  maxValidityDays: 365,
+  defaultMarginPercent: 25,
+  defaultHourlyRateCents: 6_000,
+  defaultVatRate: DEFAULT_VAT_RATE,
+  maxLines: 50,
+} as const;
+
+export { VAT_RATES, type VatRate };
+
+/** `OFF-2026-00042`: consecutive per installer company and year. */
+export function formatOfferteNumber(year: number, sequence: number): string {
+  return `OFF-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+export const OFFERTE_NUMBER_PATTERN = /^OFF-\d{4}-\d{5,}$/;
+
+/** The consumer price for a product: the installer's own price plus the margin, whole cents. */
+export function salesPriceCents(ownUnitCents: number, marginPercent: number): number {
+  return roundHalfAwayFromZero((ownUnitCents * (100 + marginPercent)) / 100);
+}
+
+export interface OfferteLineInput {
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: number;
+}
+
+export interface PricedOfferteLine {
+  /** The unit price after the offerte's discount, cents excl. btw. */
+  netUnitCents: number;
+  /** round(quantity × net unit), cents excl. btw. */
+  totalExclVatCents: number;
+  /** The line's total with its btw, for the homeowner (who sees prices incl. btw). */
+  totalInclVatCents: number;
+  unitInclVatCents: number;
+}
+
+export interface OfferteVat {
+  rate: number;
+  base: number;
+  amount: number;
+}
+
+export interface OfferteTotals {
+  lines: PricedOfferteLine[];
+  totalExclVatCents: number;
+  vat: OfferteVat[];
+  totalVatCents: number;
+  totalInclVatCents: number;
+}
+
+const withVat = (cents: number, rate: number) =>
+  cents + roundHalfAwayFromZero((cents * rate) / 100);
+
+/**
+ * The amounts of an offerte. The discount (a percentage, optional) lowers every unit price
+ * before the line is rounded, so the lines the homeowner reads add up to the totals without a
+ * discount line. Btw is computed per rate over the sum of that rate's lines.
+ */
+export function offerteTotals(
+  lines: readonly OfferteLineInput[],
+  discountPercent = 0,
+): OfferteTotals {
+  const priced = lines.map((line) => {
+    const netUnitCents = roundHalfAwayFromZero(
+      (line.unitPriceCents * (100 - discountPercent)) / 100,
+    );
+    const totalExclVatCents = roundHalfAwayFromZero(line.quantity * netUnitCents);
+    return {
+      netUnitCents,
+      totalExclVatCents,
+      totalInclVatCents: withVat(totalExclVatCents, line.vatRate),
+      unitInclVatCents: withVat(netUnitCents, line.vatRate),
+    };
+  });
+  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => b - a);
+  const vat = rates.map((rate) => {
+    const base = lines.reduce(
+      (sum, line, index) =>
+        line.vatRate === rate ? sum + (priced[index]?.totalExclVatCents ?? 0) : sum,
+      0,
+    );
+    return { rate, base, amount: roundHalfAwayFromZero((base * rate) / 100) };
+  });
+  const totalExclVatCents = priced.reduce((sum, line) => sum + line.totalExclVatCents, 0);
+  const totalVatCents = vat.reduce((sum, entry) => sum + entry.amount, 0);
+  return {
+    lines: priced,
+    totalExclVatCents,
+    vat,
+    totalVatCents,
+    totalInclVatCents: totalExclVatCents + totalVatCents,
+  };
+}
+
+/** `YYYY-MM-DD` plus a number of days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The status as people see it: a sent offerte whose validity date has passed (the day after
+ * `validUntil`, in the Netherlands' calendar) is `verlopen`; the other statuses are as stored.
+ */
+export function effectiveOfferteStatus(
+  offerte: { status: StoredOfferteStatus; validUntil: string },
+  today: string,
+): OfferteStatus {
+  return offerte.status === 'verstuurd' && today > offerte.validUntil ? 'verlopen' : offerte.status;
+}
+
+/** What the homeowner's page says an offerte is, for the version its link was made for. */
+export type OfferteLinkState = 'open' | 'geaccepteerd' | 'afgewezen' | 'verlopen' | 'vervangen';
+
+export function linkState(
+  offerte: { status: StoredOfferteStatus; validUntil: string; version: number },
+  linkVersion: number,
+  today: string,
+): OfferteLinkState {
+  if (linkVersion !== offerte.version) return 'vervangen';
+  const status = effectiveOfferteStatus(offerte, today);
+  if (status === 'geaccepteerd' || status === 'afgewezen' || status === 'verlopen') return status;
+  // A sent offerte changed into a new concept: the link's version is no longer the one offered.
+  return status === 'verstuurd' ? 'open' : 'vervangen';
+}
+
+/** Today's calendar day in the Netherlands. */
+export function dutchDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+/** A product's btw rate as an offerte line takes it; an unknown rate becomes the default. */
+export function vatRateOf(rate: number | undefined): VatRate {
+  return VAT_RATES.find((allowed) => allowed === rate) ?? DEFAULT_VAT_RATE;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  isValidBtwId,
+  isValidIban,
+  isValidKvk,
+  normaliseBtwId,
+  normaliseIban,
+} from '../domain/dutch-ids';
+import { OFFERTE_RULES } from '../domain/offerte';
+import { addressLineSchema, optionalPhoneSchema, optionalText } from './contact-fields';
+
+/** Empty, or a value that passes `check` after `normalise`. */
+function optionalChecked(
+  max: number,
+  normalise: (value: string) => string,
+  check: (value: string) => boolean,
+  message: string,
+) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const normalised = normalise(value);
+      if (check(normalised)) return normalised;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .default('');
+}
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Geef ${label} als getal.` })
+    .int({ error: `Geef ${label} als heel getal.` })
+    .min(min, { error: `${label[0]?.toUpperCase()}${label.slice(1)} is minstens ${min}.` })
+    .max(max, { error: `${label[0]?.toUpperCase()}${label.slice(1)} is hoogstens ${max}.` });
+
+/**
+ * The installer company's own details for its offertes (`Bedrijfsgegevens` in Settings): what
+ * the homeowner reads on every offerte. KvK, btw-id and IBAN are checked like the dealer form.
+ */
+export const businessDetailsInputSchema = z.object({
+  tradeName: optionalText(120),
+  address: addressLineSchema.default(''),
+  kvkNumber: optionalChecked(
+    20,
+    (v) => v.replace(/\s/g, ''),
+    isValidKvk,
+    'Een KvK-nummer bestaat uit precies 8 cijfers.',
+  ),
+  btwId: optionalChecked(
+    40,
+    normaliseBtwId,
+    isValidBtwId,
+    'Vul een geldig btw-nummer in: NL, 9 cijfers, B en 2 cijfers (zoals NL004495445B01).',
+  ),
+  iban: optionalChecked(
+    42,
+    normaliseIban,
+    isValidIban,
+    'Dit IBAN klopt niet: controleer het nummer (zoals NL91 ABNA 0417 1643 00).',
+  ),
+  phone: optionalPhoneSchema.default(''),
+  email: z
+    .string()
+    .trim()
+    .max(200, { error: 'Een e-mailadres heeft hooguit 200 tekens.' })
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      error: 'Vul een geldig e-mailadres in, zoals info@bedrijf.nl.',
+    })
+    .default(''),
+  website: optionalText(200),
+  marginPercent: whole('de standaardmarge', 0, 500).default(OFFERTE_RULES.defaultMarginPercent),
+  hourlyRateCents: whole('het uurtarief', 0, 100_000_00).default(
+    OFFERTE_RULES.defaultHourlyRateCents,
+  ),
+  validityDays: whole('de geldigheid', 1, OFFERTE_RULES.maxValidityDays).default(
+    OFFERTE_RULES.defaultValidityDays,
+  ),
+  terms: optionalText(5000),
+});
+export type BusinessDetailsInput = z.input<typeof businessDetailsInputSchema>;
+export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
+
+/** What the API answers: the details, the logo's address (if any) and whether one may edit. */
+export const businessDetailsSchema = z.object({
+  tradeName: z.string(),
+  address: z.string(),
+  kvkNumber: z.string(),
+  btwId: z.string(),
+  iban: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  marginPercent: z.number(),
+  hourlyRateCents: z.number(),
+  validityDays: z.number(),
+  terms: z.string(),
+  logoUrl: z.string().optional(),
+  mayEdit: z.boolean(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** The logo: png or jpg, at most 1 MB, told apart by its first bytes. */
+export const MAX_LOGO_BYTES = 1024 * 1024;
