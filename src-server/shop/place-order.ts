@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
+import { formatEuro } from '@shared/domain/money';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import type { TransactionCollection } from '../collections/collection';
@@ -138,6 +139,17 @@ function newOrder(
   };
 }
 
+/** Refuses an order whose total is not the one the customer was shown (the counter's queue). */
+function assertShownTotal(request: PlaceOrderRequest, total: number): void {
+  const shown = request.expectedTotalInclVat;
+  if (shown === undefined || shown === total) return;
+  throw new ApiError(
+    409,
+    'prijs_gewijzigd',
+    `De prijs is gewijzigd: ${formatEuro(shown)} getoond, nu ${formatEuro(total)}. Controleer de bestelling met de klant.`,
+  );
+}
+
 /** The reservation of this checkout's number was given back meanwhile: reserve anew. */
 class ReservationLost extends ApiError {
   constructor() {
@@ -177,6 +189,7 @@ export async function placeOrder(
         const at = isoMoment(clock.now());
         const id = randomUUID();
         const order = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        assertShownTotal(request, order.totalInclVat);
         inTx.orders.set(id, order);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
         if (order.pointsRedeemed > 0) {

@@ -66,6 +66,11 @@ export const placeOrderSchema = quoteRequestSchema
       .string()
       .regex(DOCUMENT_ID_PATTERN, { error: 'Kies een klant uit de lijst.' })
       .optional(),
+    /**
+     * The total incl. btw the customer was shown (the counter sends it): when the server's
+     * total differs, the order is refused with `prijs_gewijzigd` instead of placed.
+     */
+    expectedTotalInclVat: z.number().int().nonnegative().optional(),
   })
   .refine((order) => order.delivery !== 'bezorgen' || order.address !== '', {
     path: ['address'],

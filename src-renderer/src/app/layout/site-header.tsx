@@ -18,11 +18,9 @@ const UnreadAnswersMarker = lazy(
   ),
 );
 
-// Desktop only, and with zod: never part of the web's first page.
-const QueueIndicator = lazy(() =>
-  import('@/features/counter/components/queue-indicator').then((module) => ({
-    default: module.QueueIndicator,
-  })),
+// Desktop only, and with zod: never part of the web's first page. It also sends the queue.
+const QueueStatus = lazy(
+  withQueries(() => import('./queue-status').then((module) => module.QueueStatus)),
 );
 
 const publicLinks = [
@@ -95,7 +93,7 @@ export function SiteHeader() {
             <>
               {isDesktop() ? (
                 <Suspense fallback={null}>
-                  <QueueIndicator owner={user.uid} />
+                  <QueueStatus owner={user.uid} />
                 </Suspense>
               ) : null}
               <CartIndicator />
