@@ -4,6 +4,8 @@ import { AccountFacts } from '@/features/settings/components/account-facts';
 import { EmailPreference } from '@/features/settings/components/email-preference';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { ProfileForm } from '@/features/settings/components/profile-form';
+import { IdleSetting } from '@/features/auth/components/idle-setting';
+import { isDesktop } from '@/lib/platform';
 import '@/features/settings/settings.css';
 
 export function SettingsPage() {
@@ -25,6 +27,7 @@ export function SettingsPage() {
           {profile ? <EmailPreference profile={profile} /> : null}
           {/* The password belongs to the sign-in account, which exists even without a profile. */}
           <PasswordForm />
+          {isDesktop() ? <IdleSetting /> : null}
         </div>
       </div>
     </Page>
