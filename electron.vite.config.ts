@@ -14,6 +14,10 @@ export default defineConfig(({ mode }) => {
       resolve: { alias: { '@shared': shared } },
       define: {
         'import.meta.env.MAIN_VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
+        // The auto-update feed (README, "Installers bouwen"); empty: the app never checks.
+        'import.meta.env.MAIN_VITE_UPDATE_URL': JSON.stringify(
+          process.env.MAIN_VITE_UPDATE_URL ?? '',
+        ),
       },
       build: {
         outDir: 'out/main',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, protocol, screen, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, shell } from 'electron';
+import electronUpdater from 'electron-updater';
 import Store from 'electron-store';
 import { contentSecurityPolicy, originOf } from '@shared/security/csp';
 import { createCartStore } from './ipc/cart-store';
@@ -11,6 +12,7 @@ import { createOrderQueue } from './queue/order-queue';
 import { createAppProtocolHandler } from './protocol';
 import { hardenWebContents } from './security/harden';
 import { APP_ORIGIN, APP_SCHEME, isAllowedExternalUrl } from './security/policy';
+import { createUpdates } from './updates/updater';
 import { createMainWindow } from './windows/main-window';
 
 const DEFAULT_API_URL = 'http://127.0.0.1:5180';
@@ -29,6 +31,33 @@ if (!app.requestSingleInstanceLock()) app.quit();
 
 let mainWindow: BrowserWindow | null = null;
 const settings = new Store({ name: 'instellingen' });
+
+// Updates from the generic HTTPS feed set at build time; never in development.
+const updates = createUpdates({
+  updater: electronUpdater.autoUpdater,
+  feedUrl: import.meta.env.MAIN_VITE_UPDATE_URL,
+  isDev: Boolean(devServerUrl) || !app.isPackaged,
+  ask: async ({ message, detail, buttons }) => {
+    const options = {
+      type: 'info' as const,
+      message,
+      detail,
+      buttons,
+      defaultId: 0,
+      cancelId: buttons.length - 1,
+    };
+    const answer = mainWindow
+      ? await dialog.showMessageBox(mainWindow, options)
+      : await dialog.showMessageBox(options);
+    return answer.response;
+  },
+});
+
+/** The counter page, from the menu: the app's own page, in development the dev server's. */
+function showCounter(): void {
+  if (!mainWindow) return openMainWindow();
+  void mainWindow.loadURL(new URL('/balie', devServerUrl ?? `${APP_ORIGIN}/`).href);
+}
 
 function openExternal(url: string): void {
   if (isAllowedExternalUrl(url)) void shell.openExternal(url);
@@ -84,10 +113,13 @@ void app.whenReady().then(() => {
         isMac: process.platform === 'darwin',
         print: () => mainWindow?.webContents.print({ silent: false, printBackground: false }),
         openExternal,
+        showCounter,
+        checkForUpdates: () => void updates.checkNow(),
       }),
     ),
   );
   openMainWindow();
+  updates.start();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
   });

@@ -4,6 +4,10 @@ export interface MenuActions {
   print(): void;
   openExternal(url: string): void;
   isMac: boolean;
+  /** `Balie`: opens the counter page. */
+  showCounter?(): void;
+  /** `Zoek naar updates`: checks now and says what it found. */
+  checkForUpdates?(): void;
 }
 
 /** The Dutch application menu: Bestand, Bewerken, Beeld, Venster, Help. */
@@ -35,6 +39,12 @@ export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[]
     {
       label: 'Beeld',
       submenu: [
+        ...(actions.showCounter
+          ? [
+              { label: 'Balie', accelerator: 'CmdOrCtrl+B', click: actions.showCounter },
+              { type: 'separator' as const },
+            ]
+          : []),
         { role: 'reload', label: 'Opnieuw laden' },
         { type: 'separator' },
         { role: 'resetZoom', label: 'Werkelijke grootte' },
@@ -59,6 +69,9 @@ export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[]
           label: 'Warmteportaal op internet',
           click: () => actions.openExternal('https://warmteportaal.nl'),
         },
+        ...(actions.checkForUpdates
+          ? [{ label: 'Zoek naar updates', click: actions.checkForUpdates }]
+          : []),
       ],
     },
   ];

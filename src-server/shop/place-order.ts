@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isoDay, isoMoment } from '@shared/domain/dates';
+import { formatEuro } from '@shared/domain/money';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import type { TransactionCollection } from '../collections/collection';
@@ -140,6 +141,17 @@ function newOrder(
   };
 }
 
+/** Refuses an order whose total is not the one the customer was shown (the counter's queue). */
+function assertShownTotal(request: PlaceOrderRequest, total: number): void {
+  const shown = request.expectedTotalInclVat;
+  if (shown === undefined || shown === total) return;
+  throw new ApiError(
+    409,
+    'prijs_gewijzigd',
+    `De prijs is gewijzigd: ${formatEuro(shown)} getoond, nu ${formatEuro(total)}. Controleer de bestelling met de klant.`,
+  );
+}
+
 /** The reservation of this checkout's number was given back meanwhile: reserve anew. */
 class ReservationLost extends ApiError {
   constructor() {
@@ -179,6 +191,7 @@ export async function placeOrder(
         const at = isoMoment(clock.now());
         const id = randomUUID();
         const placedOrder = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        assertShownTotal(request, placedOrder.totalInclVat);
         // Stock is taken in the same transaction; what is missing follows as a backorder.
         const backorders = reserveStock(tx, checkout.lines, isoDay(clock.now()));
         const order = {

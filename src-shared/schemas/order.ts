@@ -73,6 +73,11 @@ export const placeOrderSchema = quoteRequestSchema
       .string()
       .regex(OFFERTE_NUMBER_PATTERN, { error: 'Dit offertenummer bestaat niet.' })
       .optional(),
+    /**
+     * The total incl. btw the customer was shown (the counter sends it): when the server's
+     * total differs, the order is refused with `prijs_gewijzigd` instead of placed.
+     */
+    expectedTotalInclVat: z.number().int().nonnegative().optional(),
   })
   .refine((order) => order.delivery !== 'bezorgen' || order.address !== '', {
     path: ['address'],

@@ -101,4 +101,27 @@ test.describe('counter (balie)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('balie-375.png'), fullPage: true });
   });
+
+  test('on the web, placing without a connection says so in Dutch and keeps the bon', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'dealer');
+    await page.goto('/balie');
+    await expect(code(page)).toBeFocused();
+    await page.keyboard.type('nwbv50');
+    await page.keyboard.press('Enter');
+    await expect(lines(page).getByRole('spinbutton')).toHaveValue('1');
+    await expect(page.getByRole('rowheader', { name: 'Totaal incl. btw' })).toBeVisible();
+    await context.setOffline(true);
+    await page.keyboard.press('F9');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'De bestelling kon niet worden verstuurd: er is geen verbinding.' }),
+    ).toBeVisible();
+    await expect(lines(page).getByRole('spinbutton')).toHaveValue('1');
+    await expect(page.getByRole('link', { name: /^Wachtrij/ })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { account } from './support';
 
 /**
  * The desktop app without the Electron binary (its download is impossible here): the BUILT
@@ -38,20 +39,51 @@ export interface DesktopMain {
   userData: string;
 }
 
-/** Starts "the main process": the real cart store and IPC handlers on a userData folder. */
+let hooked = false;
+
+/**
+ * Starts "the main process": the real cart store, order queue and IPC handlers on a userData
+ * folder. Started again on the same folder, it is the app after a restart (or a crash).
+ */
 export async function startDesktopMain(userData: string): Promise<DesktopMain> {
   process.env.WP_DESKTOP_USER_DATA = userData;
-  register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
+  if (!hooked) register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
+  hooked = true;
   const { default: Store } = await import('electron-store');
   const { createCartStore } = await import('../../src-main/ipc/cart-store');
+  const { createOrderQueue } = await import('../../src-main/queue/order-queue');
   const { registerIpcHandlers } = await import('../../src-main/ipc/handlers');
   const handlers = new Map<string, Handler>();
   registerIpcHandlers({
     ipcMain: { handle: (channel: string, fn: Handler) => void handlers.set(channel, fn) },
-    // As src-main/index.ts opens it.
-    cartStore: createCartStore(new Store({ name: 'winkelwagen' })),
+    // As src-main/index.ts opens them.
+    cartStore: createCartStore(new Store({ name: 'winkelwagen', cwd: userData })),
+    orderQueue: createOrderQueue(new Store({ name: 'wachtrij', cwd: userData })),
   } as Parameters<typeof registerIpcHandlers>[0]);
   return { handlers, userData };
+}
+
+/** A request the renderer sent to the API: what it asked and, when it got one, the answer. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  status?: number;
+  body?: string;
+}
+
+/**
+ * The connection between the app and the API, for the tests. `block(paths)` makes matching API
+ * calls fail as a dropped connection does (default: all of them); `unblock()` brings the API
+ * back and lets the browser say `online`, as it does when a connection returns;
+ * `loseNextAnswer(method, path)` lets the next such call reach the portal but drops its answer
+ * on the way back, after which that path stays blocked (the connection went down with it).
+ */
+export interface DesktopNetwork {
+  calls: ApiCall[];
+  block(paths?: RegExp): void;
+  unblock(): Promise<void>;
+  loseNextAnswer(method: string, path: string): void;
 }
 
 /** The API origin built into the desktop renderer (its CSP's connect-src names it). */
@@ -81,15 +113,33 @@ export async function serveDesktopRenderer(
   context: BrowserContext,
   apiOrigin: string,
   portalUrl: string,
-): Promise<void> {
+): Promise<DesktopNetwork> {
+  let blocked: RegExp | null = null;
+  let lose: { method: string; path: string } | null = null;
+  const calls: ApiCall[] = [];
   await context.route(`${apiOrigin}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (PORTAL_PATHS.test(url.pathname)) {
+      const request = route.request();
+      const call: ApiCall = {
+        method: request.method(),
+        path: url.pathname,
+        headers: request.headers(),
+      };
+      calls.push(call);
+      if (blocked?.test(url.pathname)) return route.abort('internetdisconnected');
       // In Electron these calls come from app://warmteportaal, an origin the portal admits.
       const response = await route.fetch({
         url: `${portalUrl}${url.pathname}${url.search}`,
-        headers: { ...route.request().headers(), origin: 'app://warmteportaal' },
+        headers: { ...request.headers(), origin: 'app://warmteportaal' },
       });
+      call.status = response.status();
+      if (url.pathname.startsWith('/api/')) call.body = await response.text();
+      if (lose && lose.method === call.method && lose.path === call.path) {
+        lose = null;
+        blocked = new RegExp(`^${call.path}$`);
+        return route.abort('connectionreset');
+      }
       return route.fulfill({ response });
     }
     const wanted = normalize(join(RENDERER_DIR, decodeURIComponent(url.pathname)));
@@ -102,6 +152,21 @@ export async function serveDesktopRenderer(
       contentType: TYPES[extname(file)] ?? 'application/octet-stream',
     });
   });
+  return {
+    calls,
+    block(paths = /./) {
+      blocked = paths;
+    },
+    async unblock() {
+      blocked = null;
+      // Chromium fires `offline`, then `online`: what the app hears when the line returns.
+      await context.setOffline(true);
+      await context.setOffline(false);
+    },
+    loseNextAnswer(method, path) {
+      lose = { method, path };
+    },
+  };
 }
 
 /**
@@ -129,4 +194,34 @@ export async function installPreload(context: BrowserContext, main: DesktopMain)
     };
     ${preload}
   })();`);
+}
+
+/**
+ * Opens "the app" (a new browser context on the main process given) and signs the dealer in.
+ * `before` sees the connection first, e.g. to start without one.
+ */
+export async function openDesktopApp(
+  browser: Browser,
+  main: DesktopMain,
+  urls: { apiOrigin: string; portalUrl: string },
+  before?: (network: DesktopNetwork) => void,
+): Promise<{ page: Page; network: DesktopNetwork }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const network = await serveDesktopRenderer(context, urls.apiOrigin, urls.portalUrl);
+  before?.(network);
+  await installPreload(context, main);
+  const page = await context.newPage();
+  await page.goto(`${urls.apiOrigin}/login`);
+  const dealer = account('dealer');
+  await page.getByLabel('E-mailadres').fill(dealer.email);
+  await page.getByLabel('Wachtwoord').fill(dealer.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+  return { page, network };
+}
+
+/** Closes "the app"; images still on their way through the bridge's route are let go. */
+export async function closeDesktopApp(page: Page): Promise<void> {
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+  await page.context().close();
 }

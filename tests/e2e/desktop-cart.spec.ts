@@ -5,12 +5,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../src-shared/domain/rules';
 import {
   builtApiOrigin,
-  installPreload,
-  serveDesktopRenderer,
+  closeDesktopApp,
+  openDesktopApp,
   startDesktopMain,
   type DesktopMain,
 } from './desktop-bridge';
-import { account } from './support';
 
 /**
  * The desktop cart lives in electron-store, not in localStorage: the built desktop renderer
@@ -29,24 +28,9 @@ test.describe('desktop cart through the preload bridge', () => {
   });
 
   async function openDesktopPage(browser: Browser, portalUrl: string): Promise<Page> {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    await serveDesktopRenderer(context, apiOrigin, portalUrl);
-    await installPreload(context, main);
-    const page = await context.newPage();
-    await page.goto(`${apiOrigin}/login`);
-    const dealer = account('dealer');
-    await page.getByLabel('E-mailadres').fill(dealer.email);
-    await page.getByLabel('Wachtwoord').fill(dealer.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-    return page;
+    return (await openDesktopApp(browser, main, { apiOrigin, portalUrl })).page;
   }
-
-  /** Closes the "app"; images still on their way through the bridge's route are let go. */
-  async function closeDesktopPage(page: Page): Promise<void> {
-    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-    await page.context().close();
-  }
+  const closeDesktopPage = closeDesktopApp;
 
   const cartKeysIn = (page: Page) =>
     page.evaluate(

@@ -173,6 +173,24 @@ describe('orders API', () => {
     expect(list.body.items).toHaveLength(1);
   });
 
+  it('refuses an order whose total is not the one the customer was shown', async () => {
+    const body = { ...delivery, lines: [{ productId: 'dempers', quantity: 2 }] };
+    const quote = await call('sanne', 'POST', '/api/cart/quote', {
+      lines: body.lines,
+      delivery: body.delivery,
+      pointsToRedeem: 0,
+    });
+    const shown = quote.body.totalInclVat as number;
+    const changed = await order('sanne', { ...body, expectedTotalInclVat: shown - 100 });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.code).toBe('prijs_gewijzigd');
+    expect(changed.body.error.message).toMatch(/^De prijs is gewijzigd: .* getoond, nu /);
+    expect((await call('sanne', 'GET', '/api/orders')).body.items).toHaveLength(0);
+    const same = await order('sanne', { ...body, expectedTotalInclVat: shown });
+    expect(same.status).toBe(201);
+    expect(same.body.totalInclVat).toBe(shown);
+  });
+
   it('never spends the same points twice in concurrent checkouts', async () => {
     const body = { ...delivery, lines: [{ productId: 'pomp', quantity: 1 }], pointsToRedeem: 4000 };
     const results = await Promise.all([

@@ -1,3 +1,4 @@
+import { OFFLINE_DATA_MAX_AGE_DAYS } from '@shared/config/offline';
 import { useEffect, useRef } from 'react';
 import { useConnection } from '@/hooks/use-connection';
 import { loadedQueryClient } from '@/lib/lazy-queries';
@@ -29,7 +30,7 @@ export function ConnectionStatus() {
       {connection === 'online' ? null : (
         <div className="connection-banner" role="alert">
           {connection === 'offline'
-            ? 'Je bent offline. Je winkelwagen blijft bewaard; prijzen en bestellingen zijn bijgewerkt zodra je weer verbinding hebt.'
+            ? `Je bent offline. Je winkelwagen blijft bewaard; prijzen en bestellingen zijn bijgewerkt zodra je weer verbinding hebt. Catalogus, klanten en bestellingen zijn zoals je ze het laatst zag (hooguit ${OFFLINE_DATA_MAX_AGE_DAYS} dagen oud).`
             : 'Warmteportaal is op dit moment niet bereikbaar. Controleer de verbinding; we proberen het automatisch opnieuw.'}
         </div>
       )}

@@ -18,6 +18,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** True when the API could not be reached at all (not when it answered with a refusal). */
+export const isUnreachable = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.code === 'geen_verbinding';
+
 export interface ApiRequestOptions<T extends z.ZodType> {
   schema: T;
   token?: string;

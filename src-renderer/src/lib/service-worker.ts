@@ -1,6 +1,12 @@
+/** Told when a new version's worker is installed and waiting; `activate` switches to it. */
+export const NEW_VERSION_EVENT = 'warmteportaal:nieuwe-versie';
+export type NewVersionEvent = CustomEvent<{ activate(): void }>;
+
 /**
- * Registers the service worker once the page has loaded. In local development the worker file
- * may be missing; then any worker left from an earlier build is unregistered instead.
+ * Registers the generated (Workbox) service worker once the page has loaded. In local
+ * development the worker file may be missing; then any worker left from an earlier build is
+ * unregistered instead. A new version waits until the user chooses `Vernieuwen`; the page then
+ * reloads under it (its precache replaced the old one, outdated caches are removed).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.location.protocol.startsWith('http')) return;
@@ -16,7 +22,16 @@ export function registerServiceWorker(): void {
             return;
           }
         }
-        await navigator.serviceWorker.register('/sw.js');
+        const { Workbox } = await import('workbox-window');
+        const worker = new Workbox('/sw.js');
+        worker.addEventListener('waiting', () => {
+          const activate = () => {
+            worker.addEventListener('controlling', () => window.location.reload());
+            worker.messageSkipWaiting();
+          };
+          window.dispatchEvent(new CustomEvent(NEW_VERSION_EVENT, { detail: { activate } }));
+        });
+        await worker.register();
       } catch (error) {
         console.warn('Service worker niet geregistreerd:', error);
       }

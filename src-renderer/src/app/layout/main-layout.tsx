@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { RouteFocus } from '@/components/route-focus';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { PageSpinner } from '@/components/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function MainLayout() {
       <ScrollToTop />
       <RouteFocus within="#inhoud" />
       <SiteHeader />
+      <UpdatePrompt />
       <main id="inhoud" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>

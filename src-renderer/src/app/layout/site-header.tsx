@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 import { withQueries } from '@/lib/lazy-queries';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
 import { isDesktop } from '@/lib/platform';
+import { requestLock } from '@/features/auth/lock-settings';
 
 // The unread marker asks the API with a zod schema and TanStack Query; loaded on demand, it
 // keeps both off the first page of visitors who are not signed in.
@@ -27,10 +28,15 @@ const OfferteNewsMarker = lazy(
   ),
 );
 
-// Desktop only, and with zod: never part of the web's first page.
-const QueueIndicator = lazy(() =>
-  import('@/features/counter/components/queue-indicator').then((module) => ({
-    default: module.QueueIndicator,
+// Desktop only, and with zod: never part of the web's first page. It also sends the queue.
+const QueueStatus = lazy(
+  withQueries(() => import('./queue-status').then((module) => module.QueueStatus)),
+);
+
+// Desktop only: the shared counter PC's lock.
+const ScreenLock = lazy(() =>
+  import('@/features/auth/components/screen-lock').then((module) => ({
+    default: module.ScreenLock,
   })),
 );
 
@@ -106,9 +112,20 @@ export function SiteHeader() {
           {user ? (
             <>
               {isDesktop() ? (
-                <Suspense fallback={null}>
-                  <QueueIndicator owner={user.uid} />
-                </Suspense>
+                <>
+                  <Suspense fallback={null}>
+                    <QueueStatus owner={user.uid} />
+                    <ScreenLock
+                      key={user.uid}
+                      uid={user.uid}
+                      email={user.email ?? ''}
+                      onSwitchUser={() => void handleLogout()}
+                    />
+                  </Suspense>
+                  <button type="button" className="button button-ghost" onClick={requestLock}>
+                    Vergrendelen
+                  </button>
+                </>
               ) : null}
               <CartIndicator />
               <button type="button" className="button button-ghost" onClick={handleLogout}>

@@ -3,7 +3,7 @@ import { AmountsTable } from '@/components/amounts-table';
 import { TextField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { useAuth } from '@/lib/auth-context';
-import { getQuote, useQuote } from '@/features/cart/api/get-quote';
+import { useQuote } from '@/features/cart/api/get-quote';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientSelect } from '@/features/clients/components/client-select';
 import { findProduct } from '@/features/counter/api/find-product';
@@ -14,11 +14,12 @@ import { PrinterChoice } from '@/features/counter/components/printer-choice';
 import { PickSlip, type PickSlipOrder } from '@/features/counter/components/pick-slip';
 import { useCounterKeys } from '@/features/counter/hooks/use-counter-keys';
 import { useCounterLines } from '@/features/counter/hooks/use-counter-lines';
-import { useOrderQueue, type QueueSender } from '@/features/counter/hooks/use-order-queue';
+import { QueueList } from '@/features/counter/components/queue-list';
+import { useOrderQueue } from '@/features/counter/hooks/use-order-queue';
 import { parseCodeInput } from '@/features/counter/lookup';
-import { placeOrder, usePlaceOrder } from '@/features/orders/api/place-order';
+import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { placeOrderSchema } from '@shared/schemas/order';
-import { ApiRequestError } from '@/lib/api-client';
+import { isUnreachable } from '@/lib/api-client';
 import { printPickSlip } from '@/lib/platform';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import '@/features/counter/counter.css';
@@ -54,15 +55,8 @@ export function CounterPage() {
   const quote = useQuote(lines, 'afhalen', 0);
   const clientDetail = useClient(client.id, { enabled: client.id !== '' });
   const order = usePlaceOrder();
-  const sender = useMemo<QueueSender>(
-    () => ({
-      quoteTotalInclVat: async (queued) => (await getQuote(queued.request)).totalInclVat,
-      place: (queued) => placeOrder(queued.request, queued.key),
-      isOffline: (error) => error instanceof ApiRequestError && error.code === 'geen_verbinding',
-    }),
-    [],
-  );
-  const queue = useOrderQueue(user?.uid ?? '', sender);
+  // Sent by the header's queue, on every page; here it is filled and shown.
+  const queue = useOrderQueue(user?.uid ?? '');
   // One key per order attempt: a retry of the same bon never places it twice.
   const signature = JSON.stringify(lines.map((line) => [line.id, line.quantity]));
   const idempotencyKey = useMemo(() => (signature ? crypto.randomUUID() : ''), [signature]);
@@ -110,6 +104,8 @@ export function CounterPage() {
       return;
     }
     setPlaceError(null);
+    // The total on screen: the server refuses the order rather than charge another one.
+    const shown = quote.data && !quote.pending ? quote.data.totalInclVat : undefined;
     const request = {
       lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
       delivery,
@@ -118,6 +114,7 @@ export function CounterPage() {
       notes: '',
       pointsToRedeem: 0,
       clientId: client.id || undefined,
+      expectedTotalInclVat: shown,
     };
     order.mutate(
       { request, key: idempotencyKey },
@@ -138,10 +135,9 @@ export function CounterPage() {
           codeRef.current?.focus();
         },
         onError: (error) => {
-          if (!sender.isOffline(error)) return setPlaceError(error.message);
+          if (!isUnreachable(error)) return setPlaceError(error.message);
           // Desktop: a pick-up order at the price on screen is kept and sent later.
-          const shown = quote.data && !quote.pending ? quote.data.totalInclVat : null;
-          if (!queue.available || delivery !== 'afhalen' || shown === null) {
+          if (!queue.available || delivery !== 'afhalen' || shown === undefined) {
             return setPlaceError(OFFLINE_MESSAGE);
           }
           void queue
@@ -254,6 +250,9 @@ export function CounterPage() {
               </p>
               <PickSlip order={placed} />
             </section>
+          ) : null}
+          {queue.available ? (
+            <QueueList orders={queue.orders} onDiscard={(key) => void queue.discard(key)} />
           ) : null}
         </div>
       </div>

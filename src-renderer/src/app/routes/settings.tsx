@@ -6,6 +6,8 @@ import { PasswordForm } from '@/features/settings/components/password-form';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { BusinessDetailsSection } from '@/features/offertes/components/business-details-form';
 import '@/features/offertes/offertes.css';
+import { IdleSetting } from '@/features/auth/components/idle-setting';
+import { isDesktop } from '@/lib/platform';
 import '@/features/settings/settings.css';
 
 export function SettingsPage() {
@@ -28,6 +30,7 @@ export function SettingsPage() {
           {profile ? <BusinessDetailsSection /> : null}
           {/* The password belongs to the sign-in account, which exists even without a profile. */}
           <PasswordForm />
+          {isDesktop() ? <IdleSetting /> : null}
         </div>
       </div>
     </Page>

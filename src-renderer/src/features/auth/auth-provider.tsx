@@ -1,3 +1,4 @@
+import { OFFLINE_DATA_CACHE } from '@shared/config/offline';
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenProvider } from '@/lib/api-base';
@@ -115,7 +116,11 @@ export function AuthProvider({
     (email: string, password: string) => client.signIn(email, password),
     [client],
   );
-  const logout = useCallback(() => client.signOut(), [client]);
+  const logout = useCallback(async () => {
+    await client.signOut();
+    // The offline copy of this user's clients and orders must not outlive the session.
+    if ('caches' in window) await window.caches.delete(OFFLINE_DATA_CACHE);
+  }, [client]);
   const getIdToken = useCallback(
     async (forceRefresh?: boolean) => firebaseUser.current?.getIdToken(forceRefresh) ?? null,
     [],

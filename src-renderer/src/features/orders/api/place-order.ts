@@ -22,6 +22,9 @@ export function placeOrder(request: PlaceOrderRequest, idempotencyKey: string) {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline: the counter must hear "no connection" at
+    // once (to queue the order, or say so and keep the cart), not wait on a paused mutation.
+    networkMode: 'always',
     mutationFn: ({ request, key }: { request: PlaceOrderRequest; key: string }) =>
       placeOrder(request, key),
     // Not awaited: the order is placed, the refetches need not hold up the order page.
