@@ -105,7 +105,8 @@ async function fromCatalogue(
   );
   const found = catalogueIds.parse(JSON.parse(text));
   const read = await products.on(storage).getMany(found.items.map((item) => item.id));
-  const items = read.filter((product): product is Product => product !== null);
+  // Archived since the catalogue answered: left out here, listed with the archived ones.
+  const items = read.filter((product): product is Product => product !== null && !product.archived);
   const end = offset + found.items.length;
   return { items, next: end < found.total ? end : null };
 }
