@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Product } from '@shared/schemas/product';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { adminProductQuerySchema, ProductInputParsed } from '@shared/schemas/admin/products';
@@ -8,7 +8,7 @@ import { isoMoment } from '@shared/domain/dates';
 import { inStockFor } from '@shared/domain/stock';
 import type { DocumentOf } from '../collections/collection';
 import { products } from '../collections/products';
-import { productsChanged } from '../shop/catalogue';
+import { catalogueOf, productsChanged } from '../shop/catalogue';
 import type { Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from './audit';
 import { scanCollection } from '../collections/scan';
@@ -87,16 +87,101 @@ async function modelNumberOwner(storage: Storage, modelNumber: string): Promise<
   return found[0]?.id ?? null;
 }
 
+/** Cursors of the back-office list: which part of the list, then where in it. */
+const IN_CATALOGUE = 'c:';
+const IN_ARCHIVE = 'a:';
+const IN_ALL = 'n:';
+const catalogueIds = z.object({ items: z.array(z.object({ id: z.string() })), total: z.number() });
+
+const invalidCursor = () =>
+  new ApiError(400, 'ongeldige_cursor', 'Deze paginaverwijzing is ongeldig.', {
+    cursor: 'Deze paginaverwijzing is ongeldig.',
+  });
+
+/**
+ * Active products from the catalogue's own search (the shop's index: FTS on SQLite, the
+ * maintained index on Firestore), read again from the store for the back-office's fields.
+ * Every match is found, whatever sorts before it.
+ */
+async function fromCatalogue(
+  storage: Storage,
+  q: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ items: Product[]; next: number | null }> {
+  const text = await catalogueOf(storage).listJson(
+    { ...(q ? { q } : {}), sort: 'naam', limit, offset },
+    'trade',
+  );
+  const found = catalogueIds.parse(JSON.parse(text));
+  const read = await products.on(storage).getMany(found.items.map((item) => item.id));
+  // Archived since the catalogue answered: left out here, listed with the archived ones.
+  const items = read.filter((product): product is Product => product !== null && !product.archived);
+  const end = offset + found.items.length;
+  return { items, next: end < found.total ? end : null };
+}
+
+/**
+ * Archived products whose name, model number or category match, by name. Free text is
+ * filtered here, so one request reads a bounded window; the cursor continues where it
+ * stopped, and the list offers `Meer laden` while it is there.
+ */
+function fromArchive(storage: Storage, q: string | undefined, page: PageQuery) {
+  return scanCollection(
+    storage,
+    products,
+    { where: [{ field: 'archived', op: '==', value: true }], orderBy: [{ field: 'name' }] },
+    page,
+    (product) => matchesTerms(searchable(product.name, product.modelNumber, product.category), q),
+  );
+}
+
+const withPrefix = (prefix: string, cursor: string | null) =>
+  cursor === null ? null : `${prefix}${cursor}`;
+
+/**
+ * The back-office's product list. Active products come from the catalogue's index (so a
+ * search finds every match on the first request); archived ones from a paged scan (with
+ * `alle` after the active ones). Without search and filter: every product by name.
+ */
 export async function listProducts(
   storage: Storage,
   query: z.infer<typeof adminProductQuerySchema>,
   page: PageQuery,
 ): Promise<Page<Product>> {
-  return scanCollection(storage, products, { orderBy: [{ field: 'name' }] }, page, (product) => {
-    if (query.status === 'actief' && product.archived) return false;
-    if (query.status === 'gearchiveerd' && !product.archived) return false;
-    return matchesTerms(searchable(product.name, product.modelNumber, product.category), query.q);
+  const cursor = page.cursor ?? '';
+  const { q, status } = query;
+  if (status === 'alle' && !q) {
+    if (cursor && !cursor.startsWith(IN_ALL)) throw invalidCursor();
+    const all = await products
+      .on(storage)
+      .page(
+        { orderBy: [{ field: 'name' }] },
+        { limit: page.limit, ...(cursor ? { cursor: cursor.slice(IN_ALL.length) } : {}) },
+      );
+    return { items: all.items, nextCursor: withPrefix(IN_ALL, all.nextCursor) };
+  }
+  const items: Product[] = [];
+  let archiveCursor: string | undefined;
+  if (status !== 'gearchiveerd' && (!cursor || cursor.startsWith(IN_CATALOGUE))) {
+    const offset = cursor ? Number(cursor.slice(IN_CATALOGUE.length)) : 0;
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset > 100_000) throw invalidCursor();
+    const active = await fromCatalogue(storage, q, offset, page.limit);
+    items.push(...active.items);
+    if (active.next !== null) return { items, nextCursor: `${IN_CATALOGUE}${active.next}` };
+    if (status === 'actief') return { items, nextCursor: null };
+  } else if (cursor.startsWith(IN_ARCHIVE) && status !== 'actief') {
+    archiveCursor = cursor.slice(IN_ARCHIVE.length) || undefined;
+  } else if (cursor) {
+    throw invalidCursor();
+  }
+  if (items.length === page.limit) return { items, nextCursor: IN_ARCHIVE };
+  const archived = await fromArchive(storage, q, {
+    limit: page.limit - items.length,
+    ...(archiveCursor ? { cursor: archiveCursor } : {}),
   });
+  items.push(...archived.items);
+  return { items, nextCursor: withPrefix(IN_ARCHIVE, archived.nextCursor) };
 }
 
 export async function getProduct(storage: Storage, id: string): Promise<Product> {

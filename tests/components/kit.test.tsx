@@ -131,4 +131,19 @@ describe('a paged list with its states', () => {
     expect(await screen.findByText('Geen namen.')).toBeInTheDocument();
     expect(asked).toEqual(['/api/names?q=zz']);
   });
+
+  it('does not claim nothing was found while a search stopped early, and searches on', async () => {
+    const asked = stubApi((url) =>
+      url.includes('cursor=')
+        ? { items: [{ id: '9', name: 'Zara' }], nextCursor: null }
+        : { items: [], nextCursor: 'verder' },
+    );
+    render(withQueries(<Names q="za" />));
+    expect(await screen.findByText('Nog niets gevonden; zoek verder.')).toBeInTheDocument();
+    expect(screen.queryByText('Geen namen.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('Zara')).toBeInTheDocument();
+    expect(screen.queryByText('Nog niets gevonden; zoek verder.')).not.toBeInTheDocument();
+    expect(asked).toEqual(['/api/names?q=za', '/api/names?q=za&cursor=verder']);
+  });
 });

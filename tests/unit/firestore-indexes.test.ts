@@ -129,6 +129,7 @@ describe('firestore.indexes.json', () => {
       ['adm', '/api/admin/products'],
       ['adm', '/api/admin/products?status=actief'],
       ['adm', '/api/admin/products?q=pomp'],
+      ['adm', '/api/admin/products?status=gearchiveerd&q=pomp'],
       ['adm', '/api/admin/users'],
       ['adm', '/api/admin/users?role=dealer'],
       ['adm', '/api/admin/users?q=u1'],

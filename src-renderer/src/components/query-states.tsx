@@ -89,15 +89,18 @@ export function PagedList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const items = pagedItems(query);
+  // A search that stopped reading early gives an empty page with a cursor: not "nothing
+  // found" yet, so it says so and offers to search on.
+  const searchOn = items.length === 0 && query.hasNextPage;
   return (
     <QueryStates
       query={query}
-      isEmpty={items.length === 0}
+      isEmpty={items.length === 0 && !query.hasNextPage}
       empty={empty}
       what={what}
       hasData={query.data !== undefined}
     >
-      {children(items)}
+      {searchOn ? <p className="empty-state">Nog niets gevonden; zoek verder.</p> : children(items)}
       <LoadMore list={query}>{more}</LoadMore>
     </QueryStates>
   );
