@@ -9,6 +9,7 @@ import {
   HEAT_SOURCE_IDS,
 } from '../domain/calculator-keys';
 import { RADIATOR_TYPES } from '../calculator/emitters';
+import { pageQuerySchema } from './page';
 import { productSchema } from './product';
 
 /** A number between bounds, with Dutch messages naming the field. */
@@ -268,6 +269,11 @@ export const calculationSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
+
+/** `GET /api/calculator/calculations`: a page, optionally of one client. */
+export const calculationListQuerySchema = pageQuerySchema.extend({
+  clientId: z.string().regex(DOCUMENT_ID_PATTERN, { error: 'Deze klant bestaat niet.' }).optional(),
+});
 
 const customerNameSchema = z
   .string({ error: 'Geef de naam van de klant.' })

@@ -302,6 +302,15 @@ describe('saved calculations', () => {
     );
     const bobsList = await json<{ items: unknown[] }>(await call(bob, 'GET', '/calculations'));
     expect(bobsList.items).toEqual([]);
+    // The client page lists the client's calculations; another company sees none of them.
+    const ofClient = await json<{ items: { id: string; clientId?: string }[] }>(
+      await call(ann, 'GET', '/calculations?clientId=klant-ann'),
+    );
+    expect(ofClient.items.map((i) => [i.id, i.clientId])).toEqual([[second.id, 'klant-ann']]);
+    const bobsOfClient = await json<{ items: unknown[] }>(
+      await call(bob, 'GET', '/calculations?clientId=klant-ann'),
+    );
+    expect(bobsOfClient.items).toEqual([]);
 
     const read = await call(ann, 'GET', `/calculations/${first.id}`);
     expect((await json<{ name: string }>(read)).name).toBe('Dorpsstraat 1');

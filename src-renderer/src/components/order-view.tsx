@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
 import { DELIVERY_LABELS, type DeliveryMethod } from '@shared/domain/rules';
 
-/** An order's status, when it was placed and the buyer's reference, in one line. */
+/** An order's status, when it was placed, the buyer's reference and client, in one line. */
 export function OrderHead({
   status,
   placed,
   reference,
+  client,
 }: {
   status: ReactNode;
   /** The formatted moment the order was placed. */
   placed: string;
   reference?: string;
+  /** The installer's client the order is for: a name, or a link to the client. */
+  client?: ReactNode;
 }) {
   return (
     <div className="order-head">
       {status}
       <span>Geplaatst op {placed}</span>
       {reference ? <span>Referentie: {reference}</span> : null}
+      {client ? <span>Voor klant: {client}</span> : null}
     </div>
   );
 }

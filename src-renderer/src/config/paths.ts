@@ -26,4 +26,6 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,
   client: (id: string) => `/clients/${encodeURIComponent(id)}`,
+  /** The calculator with a saved calculation opened. */
+  calculation: (id: string) => `/calculator?berekening=${encodeURIComponent(id)}`,
 } as const;

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { heatLoss } from '@shared/calculator/heat-loss';
 import {
   adviceRequestSchema,
+  calculationListQuerySchema,
   heatLossRequestSchema,
   offerteRequestSchema,
   reportRequestSchema,
   saveCalculationSchema,
 } from '@shared/schemas/calculator';
-import { pageQuerySchema } from '@shared/schemas/page';
 import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import { adviceFor } from '../../calculator/advice';
@@ -50,7 +50,7 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .post('/report', validate('json', reportRequestSchema), async (c) =>
       pdfAnswer(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json'))),
     )
-    .get('/calculations', validate('query', pageQuerySchema), async (c) =>
+    .get('/calculations', validate('query', calculationListQuerySchema), async (c) =>
       c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),
     )
     .post('/calculations', validate('json', saveCalculationSchema), async (c) => {

@@ -63,6 +63,11 @@ export function OrderPage() {
         status={<StatusBadge status={order.status} />}
         placed={formatLongDate(order.createdAt)}
         reference={order.reference}
+        client={
+          order.clientId && order.clientName ? (
+            <Link to={paths.client(order.clientId)}>{order.clientName}</Link>
+          ) : undefined
+        }
       />
       <div className="order-actions no-print">
         <button type="button" className="button" onClick={reorder} disabled={busy}>

@@ -27,6 +27,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         status={<OrderStatusLabel status={order.status} />}
         placed={formatLongDateTime(order.createdAt)}
         reference={order.reference}
+        client={order.clientName}
       />
       <div className="admin-toolbar no-print">
         <button type="button" className="button" onClick={printPickList}>
