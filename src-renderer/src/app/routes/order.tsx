@@ -14,6 +14,7 @@ import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
 import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
+import { OrderInstallationsSlot } from './order-installations-slot';
 import { RecordError } from './record-error';
 
 export function OrderPage() {
@@ -84,6 +85,7 @@ export function OrderPage() {
         </Link>
       </div>
       <OrderInvoices orderId={order.id} />
+      <OrderInstallationsSlot order={order} />
       <StatusTimeline order={order} />
       <OrderLinesTable lines={order.lines} />
       <div className="order-columns">
