@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../clients.css';
 
 /** The rows of a list on the client page (orders, calculations): one card per record. */
 export function ClientRows<T extends { id: string }>({

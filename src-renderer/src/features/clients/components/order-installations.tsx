@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { dutchToday } from '@shared/domain/installations';
+import { ClientRows } from './client-rows';
 import { ClientSelect } from './client-select';
 import { InstallationForm } from './installation-form';
 
@@ -34,9 +35,9 @@ export function OrderInstallations({
         Registreer elke geplaatste warmtepomp binnen 90 dagen na levering: je krijgt 1.000
         spaarpunten per warmtepomp.
       </p>
-      <ul className="client-order-list">
-        {lines.map((line) => (
-          <li key={line.productId}>
+      <ClientRows items={lines.map((line) => ({ ...line, id: line.productId }))}>
+        {(line) => (
+          <>
             <span id={`installeer-${line.productId}`}>
               {line.quantity} × {line.name} ({line.modelNumber})
             </span>
@@ -48,9 +49,9 @@ export function OrderInstallations({
             >
               Installatie registreren
             </button>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </ClientRows>
       {open ? (
         <>
           {orderClient ? null : (
