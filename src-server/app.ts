@@ -10,6 +10,7 @@ import { businessDetailsRoutes } from './routes/business-details';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
 import { clientRoutes } from './routes/clients';
+import { installationRoutes } from './routes/installations';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .route('/invoices', invoiceRoutes(deps))
     .route('/tickets', ticketRoutes(deps))
     .route('/clients', clientRoutes(deps))
+    .route('/installations', installationRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/calculator', calculatorRoutes(deps))
     .route('/offertes', offerteRoutes(deps))

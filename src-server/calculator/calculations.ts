@@ -142,19 +142,26 @@ export async function deleteCalculation(storage: Storage, uid: string, id: strin
   await calculations.on(storage).delete(id);
 }
 
-/** The company's calculations, most recently changed first, a page at a time. */
+/**
+ * The company's calculations, most recently changed first, a page at a time; with `clientId`
+ * only those of that client (another company's client gives an empty list, as an unknown one).
+ */
 export async function calculationsOf(
   storage: Storage,
   uid: string,
-  page: PageQuery,
+  page: PageQuery & { clientId?: string | undefined },
 ): Promise<Page<CalculationSummary>> {
   const member = await memberFor(storage, uid);
+  const { clientId, ...paging } = page;
   const { items, nextCursor } = await calculations.on(storage).page(
     {
-      where: [{ field: 'companyId', op: '==', value: member.companyId }],
+      where: [
+        { field: 'companyId', op: '==', value: member.companyId },
+        ...(clientId ? [{ field: 'clientId' as const, op: '==' as const, value: clientId }] : []),
+      ],
       orderBy: [{ field: 'updatedAt', direction: 'desc' }],
     },
-    page,
+    paging,
   );
   return { items: items.map(toSummary), nextCursor };
 }

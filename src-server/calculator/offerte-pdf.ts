@@ -1,4 +1,6 @@
+import { formatKw, formatWhole } from '@shared/calculator/format';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { pdfDateFormat } from '../pdf/standard-font';
 import { createPdfDocument } from '../pdf/document';
 import { wrapText } from '../pdf/wrap';
 import { GROUND_SOURCE_DEFAULTS, ISDE_2026 } from '@shared/calculator/defaults';
@@ -6,9 +8,10 @@ import type { OfferteAmounts } from '@shared/calculator/offerte';
 import type { RunningCosts } from '@shared/calculator/running-costs';
 import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
+import type { InstallerDetails } from './installer';
 
 export interface OfferteView {
-  installer: { company: string; contact: string; address: string; phone: string; email: string };
+  installer: InstallerDetails;
   customerName: string;
   date: Date;
   validUntil: Date;
@@ -20,21 +23,11 @@ export interface OfferteView {
   input: CalculatorInput;
 }
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-const kw = (watts: number) =>
-  `${(watts / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW`;
-const whole = (value: number) => Math.round(value).toLocaleString('nl-NL');
-
 /** "2025-11-01" → "1 november 2025"; anything else as typed. */
 function pricesDate(value: string): string {
   const date = new Date(`${value}T12:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime())
-    ? dateFormat.format(date)
+    ? pdfDateFormat.format(date)
     : value;
 }
 
@@ -78,12 +71,12 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
   }
   down(10);
   write(`Voor: ${view.customerName || 'de bewoner'}`, left, bold);
-  write(`Datum: ${dateFormat.format(view.date)}`, right, regular, 10, true);
+  write(`Datum: ${pdfDateFormat.format(view.date)}`, right, regular, 10, true);
   down();
-  write(`Geldig tot: ${dateFormat.format(view.validUntil)}`, right, regular, 10, true);
+  write(`Geldig tot: ${pdfDateFormat.format(view.validUntil)}`, right, regular, 10, true);
   down(22);
   write(
-    `Warmtepompinstallatie voor een berekend warmteverlies van ${kw(view.heatLossW)} bij −10 °C.`,
+    `Warmtepompinstallatie voor een berekend warmteverlies van ${formatKw(view.heatLossW)} bij −10 °C.`,
     left,
   );
   down(24);
@@ -133,8 +126,8 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
     const { costs, input } = view;
     write(
       costs.gasKnown
-        ? `Gas nu: ${whole(costs.currentGasM3)} m³ × ${formatEuro(input.gasCentsPerM3)} (opgegeven verbruik)`
-        : `Gas nu (schatting): ${whole(costs.currentGasM3)} m³ × ${formatEuro(input.gasCentsPerM3)}`,
+        ? `Gas nu: ${formatWhole(costs.currentGasM3)} m³ × ${formatEuro(input.gasCentsPerM3)} (opgegeven verbruik)`
+        : `Gas nu (schatting): ${formatWhole(costs.currentGasM3)} m³ × ${formatEuro(input.gasCentsPerM3)}`,
       left,
     );
     write(formatEuro(costs.currentCostCents), right, regular, 10, true);
@@ -144,7 +137,7 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
     down(13);
     const basis = [
       ...wrapText(printable(`Basis: ${costs.gasBasis}`), regular, 8, right - left),
-      `${whole(costs.heatKwh)} kWh warmte voor ruimteverwarming, ${whole(costs.hotWaterKwh)} kWh warm tapwater`,
+      `${formatWhole(costs.heatKwh)} kWh warmte voor ruimteverwarming, ${formatWhole(costs.hotWaterKwh)} kWh warm tapwater`,
       `SCOP ${costs.scop.toLocaleString('nl-NL')} bij ${input.flowTemperature} °C`,
       costs.share < 1 ? `warmtepomp levert ${Math.round(costs.share * 100)}% van de warmte` : '',
       `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (prijzen van ${pricesDate(input.pricesDate)})`,
@@ -153,11 +146,11 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
       write(part, left, regular, 8);
       down(11);
     }
-    write(`CO₂-besparing per jaar (schatting): ${whole(costs.co2SavedKg)} kg`, left);
+    write(`CO₂-besparing per jaar (schatting): ${formatWhole(costs.co2SavedKg)} kg`, left);
     down(22);
   }
   write(
-    `Deze offerte is geldig tot en met ${dateFormat.format(view.validUntil)}. Prijzen in euro.`,
+    `Deze offerte is geldig tot en met ${pdfDateFormat.format(view.validUntil)}. Prijzen in euro.`,
     left,
     regular,
     9,

@@ -12,13 +12,10 @@ import { ApiError } from '../errors';
 import { products as productsCollection } from '../collections/products';
 import { users } from '../collections/users';
 import type { Storage } from '../storage/port';
+import { installerFromProfile } from './installer';
 import { offertePdf, type OfferteView } from './offerte-pdf';
 
 const DAY_MS = 86_400_000;
-
-function text(value: string | undefined): string {
-  return value?.trim() ?? '';
-}
 
 /**
  * The offerte for the homeowner: the installer's own prices from the catalogue and profile,
@@ -61,13 +58,7 @@ export async function offerteFor(
   });
   const now = clock.now();
   const view: OfferteView = {
-    installer: {
-      company: text(profile?.company) || 'Installatiebedrijf',
-      contact: [text(profile?.firstName), text(profile?.lastName)].filter(Boolean).join(' '),
-      address: text(profile?.address),
-      phone: text(profile?.phone),
-      email: text(profile?.email) || user.email,
-    },
+    installer: installerFromProfile(profile, user),
     customerName: request.customerName,
     date: now,
     validUntil: new Date(now.getTime() + OFFERTE_DEFAULTS.validityDays * DAY_MS),

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchToday, installationDateProblem } from '@shared/domain/installations';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
 import { clients, type StoredInstallation } from '../collections/clients';
 import { products } from '../collections/products';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import type { Storage } from '../storage/port';
-import { memberOf } from '../company/access';
+import type { Storage, StorageTransaction } from '../storage/port';
+import { memberOf, type Member } from '../company/access';
+import { serialKey } from '../collections/serial-numbers';
+import {
+  claimSerial,
+  hasSerial,
+  readOrderForInstallation,
+  readSerial,
+  releaseSerial,
+} from './serial-registry';
 import { companyClient } from './clients';
 import { toClientDetail } from './client-record';
 
@@ -24,28 +32,53 @@ interface InstalledProduct {
   warrantyMonths: number;
 }
 
+interface Change {
+  tx: StorageTransaction;
+  member: Member;
+  current: StoredInstallation[];
+  now: Date;
+  today: string;
+}
+
+interface Target {
+  storage: Storage;
+  clock: Clock;
+  uid: string;
+  clientId: string;
+}
+
 async function changeInstallations(
-  storage: Storage,
-  clock: Clock,
-  uid: string,
-  clientId: string,
-  change: (
-    current: StoredInstallation[],
-    now: string,
-  ) => Promise<StoredInstallation[]> | StoredInstallation[],
+  { storage, clock, uid, clientId }: Target,
+  change: (context: Change) => Promise<StoredInstallation[] | Changed> | StoredInstallation[],
 ): Promise<ClientDetail> {
   return storage.transaction(async (tx) => {
     const [member, found] = await Promise.all([memberOf(tx, uid), clients.in(tx).get(clientId)]);
     const client = companyClient(member, found, 'installaties');
     const now = clock.now();
-    const installations = await change(client.installations, isoMoment(now));
+    const today = dutchToday(now);
+    const changed = await change({ tx, member, current: client.installations, now, today });
+    const { installations, pointsAwarded } = Array.isArray(changed)
+      ? { installations: changed, pointsAwarded: 0 }
+      : changed;
     clients.in(tx).update(clientId, { installations, updatedAt: isoMoment(now) });
-    return toClientDetail({ ...client, installations }, dutchToday(now));
+    const detail = toClientDetail({ ...client, installations }, today);
+    return pointsAwarded > 0 ? { ...detail, pointsAwarded } : detail;
   });
 }
 
+interface Changed {
+  installations: StoredInstallation[];
+  pointsAwarded: number;
+}
+
+/** The installation date in Dutch terms, never in the future nor before its order. */
+function checkDate(installedOn: string, today: string, orderedOn?: string) {
+  const problem = installationDateProblem(installedOn, today, orderedOn);
+  if (problem) throw new ApiError(400, 'ongeldige_invoer', problem, { installedOn: problem });
+}
+
 /** The stored fields of an installation of this product, as the user entered them. */
-function installationFields(product: InstalledProduct, input: InstallationInput) {
+function installationFields(product: InstalledProduct, input: Omit<InstallationInput, 'orderId'>) {
   return {
     productId: input.productId,
     productName: product.name,
@@ -59,6 +92,11 @@ function installationFields(product: InstalledProduct, input: InstallationInput)
   };
 }
 
+/**
+ * Registers an installation. From one of the company's delivered orders (`orderId`) the date
+ * may not precede the order, and the first registration of a serial number within 90 days of
+ * delivery earns the reward (src-shared/domain/installations.ts).
+ */
 export async function addInstallation(
   storage: Storage,
   clock: Clock,
@@ -68,10 +106,34 @@ export async function addInstallation(
 ): Promise<ClientDetail> {
   const product = await products.on(storage).get(input.productId);
   if (!product) throw productProblem();
-  return changeInstallations(storage, clock, uid, clientId, (current, now) => [
-    ...current,
-    { id: randomUUID(), ...installationFields(product, input), createdAt: now },
-  ]);
+  return changeInstallations(
+    { storage, clock, uid, clientId },
+    async ({ tx, member, current, now, today }) => {
+      const order = input.orderId
+        ? await readOrderForInstallation(tx, member, input.orderId, input.productId)
+        : undefined;
+      checkDate(input.installedOn, today, order?.orderedOn);
+      const serial = await readSerial(tx, uid, input.productId, input.serialNumber);
+      const id = randomUUID();
+      const pointsAwarded = claimSerial(tx, serial, {
+        member,
+        clientId,
+        installationId: id,
+        productId: input.productId,
+        serialNumber: input.serialNumber,
+        order,
+        now,
+      });
+      const { orderId: _order, ...fields } = input;
+      return {
+        installations: [
+          ...current,
+          { id, ...installationFields(product, fields), createdAt: isoMoment(now) },
+        ],
+        pointsAwarded,
+      };
+    },
+  );
 }
 
 const installationNotFound = () =>
@@ -92,30 +154,54 @@ export async function updateInstallation(
 ): Promise<ClientDetail> {
   // A deleted product still allows correcting an installation of it.
   const product = await products.on(storage).get(input.productId);
-  return changeInstallations(storage, clock, uid, clientId, (current, now) => {
-    const index = current.findIndex((installation) => installation.id === installationId);
-    const before = current[index];
-    if (!before) throw installationNotFound();
-    const sameProduct = before.productId === input.productId;
-    if (!product && !sameProduct) throw productProblem();
-    // The same product keeps what was recorded at installation (name, type, warranty): a
-    // corrected serial number never changes the warranty the client was given.
-    const recorded: InstalledProduct =
-      sameProduct || !product
-        ? {
-            name: before.productName,
-            modelNumber: before.modelNumber,
-            warrantyMonths: before.warrantyMonths,
-          }
-        : product;
-    const updated: StoredInstallation = {
-      id: installationId,
-      ...installationFields(recorded, input),
-      createdAt: before.createdAt,
-      updatedAt: now,
-    };
-    return current.map((installation, i) => (i === index ? updated : installation));
-  });
+  return changeInstallations(
+    { storage, clock, uid, clientId },
+    async ({ tx, member, current, now, today }) => {
+      const index = current.findIndex((installation) => installation.id === installationId);
+      const before = current[index];
+      if (!before) throw installationNotFound();
+      checkDate(input.installedOn, today);
+      const sameProduct = before.productId === input.productId;
+      if (!product && !sameProduct) throw productProblem();
+      const renumbered =
+        !sameProduct ||
+        serialKey(before.productId, before.serialNumber) !==
+          serialKey(input.productId, input.serialNumber);
+      if (renumbered) {
+        const [serial, registered] = await Promise.all([
+          readSerial(tx, uid, input.productId, input.serialNumber),
+          hasSerial(tx, before.productId, before.serialNumber),
+        ]);
+        if (registered) releaseSerial(tx, before.productId, before.serialNumber);
+        claimSerial(tx, serial, {
+          member,
+          clientId,
+          installationId,
+          productId: input.productId,
+          serialNumber: input.serialNumber,
+          now,
+        });
+      }
+      // The same product keeps what was recorded at installation (name, type, warranty): a
+      // corrected serial number never changes the warranty the client was given.
+      const recorded: InstalledProduct =
+        sameProduct || !product
+          ? {
+              name: before.productName,
+              modelNumber: before.modelNumber,
+              warrantyMonths: before.warrantyMonths,
+            }
+          : product;
+      const { orderId: _order, ...fields } = input;
+      const updated: StoredInstallation = {
+        id: installationId,
+        ...installationFields(recorded, fields),
+        createdAt: before.createdAt,
+        updatedAt: isoMoment(now),
+      };
+      return current.map((installation, i) => (i === index ? updated : installation));
+    },
+  );
 }
 
 export async function removeInstallation(
@@ -125,9 +211,12 @@ export async function removeInstallation(
   clientId: string,
   installationId: string,
 ): Promise<ClientDetail> {
-  return changeInstallations(storage, clock, uid, clientId, (current) => {
-    const remaining = current.filter((installation) => installation.id !== installationId);
-    if (remaining.length === current.length) throw installationNotFound();
-    return remaining;
+  return changeInstallations({ storage, clock, uid, clientId }, async ({ tx, current }) => {
+    const removed = current.find((installation) => installation.id === installationId);
+    if (!removed) throw installationNotFound();
+    if (await hasSerial(tx, removed.productId, removed.serialNumber)) {
+      releaseSerial(tx, removed.productId, removed.serialNumber);
+    }
+    return current.filter((installation) => installation.id !== installationId);
   });
 }

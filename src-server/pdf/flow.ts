@@ -69,5 +69,10 @@ export function createFlow(kit: PdfDocumentKit) {
     y -= points;
   }
 
-  return { row, paragraph, rule, space };
+  /** Starts a new page unless `points` still fit: a heading stays with what follows it. */
+  function keep(points: number) {
+    ensure(points);
+  }
+
+  return { row, paragraph, rule, space, keep };
 }

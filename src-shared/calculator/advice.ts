@@ -1,6 +1,11 @@
 import type { AdviceMode } from '../domain/calculator-keys';
 import { unitPriceFor } from '../domain/pricing';
-import type { AccessoryRole, HeatPumpSpec, HeatPumpType } from '../schemas/heat-pump';
+import {
+  ACCESSORY_ROLES,
+  type AccessoryRole,
+  type HeatPumpSpec,
+  type HeatPumpType,
+} from '../schemas/heat-pump';
 import type { Product } from '../schemas/product';
 import { W55_CAPACITY_FALLBACK, type FlowTemperature, type HeatSource } from './defaults';
 
@@ -39,17 +44,10 @@ export function capacityAt(spec: HeatPumpSpec, flowTemperature: FlowTemperature)
 
 /** What an installation of each type needs around the heat pump. */
 const ROLES_BY_TYPE: Record<HeatPumpType, readonly AccessoryRole[]> = {
-  'lucht-water': [
-    'boiler',
-    'buffervat',
-    'montage',
-    'trillingsdemping',
-    'condensafvoer',
-    'aansluiting',
-    'filter',
-    'expansievat',
-    'regeling',
-  ],
+  // Everything but the ground source, the boiler coupling of a hybrid and the optional app.
+  'lucht-water': ACCESSORY_ROLES.filter(
+    (role) => !['bodembron', 'bodemvloeistof', 'hybride-koppeling', 'app'].includes(role),
+  ),
   // The source itself (borehole, brine, filling) is priced per kW by groundSourceLines.
   'bodem-water': ['boiler', 'filter', 'expansievat', 'regeling'],
   hybride: [

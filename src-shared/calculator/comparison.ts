@@ -1,4 +1,6 @@
-import { METHOD_SPREAD_LIMIT } from './defaults';
+import { METHOD_SPREAD_LIMIT, type BuildPeriod, type DwellingType } from './defaults';
+import { formatKw } from './format';
+import { fromGasUse, quickEstimate } from './estimates';
 
 /** The three ways to a design heat loss, in the order of trust: room by room first. */
 export const METHOD_IDS = ['snel', 'gas', 'vertrek'] as const;
@@ -42,9 +44,6 @@ const WHY_DIFFERENT: Record<MethodId, string> = {
     'per vertrek telt alleen wat is ingevoerd: een vergeten vertrek of bouwdeel maakt de uitkomst lager',
 };
 
-const kw = (watts: number) =>
-  `${(watts / 1000).toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} kW`;
-
 /** Sets the methods that ran side by side and says, in Dutch, when they disagree. */
 export function compareMethods(available: Partial<Record<MethodId, MethodResult>>): Comparison {
   const results = METHOD_IDS.flatMap((id) => {
@@ -59,8 +58,34 @@ export function compareMethods(available: Partial<Record<MethodId, MethodResult>
   if (spread <= METHOD_SPREAD_LIMIT) return { results, used, spread, warning: null };
   const reasons = results.map((r) => WHY_DIFFERENT[r.method]);
   const warning =
-    `De methoden lopen ${Math.round(spread * 100)} % uiteen (${kw(Math.min(...watts))} tot ${kw(Math.max(...watts))}). ` +
-    `Het advies gebruikt ${METHOD_LABELS[used.method].toLowerCase()} (${kw(used.watts)}), omdat ${WHY_USED[used.method]}. ` +
+    `De methoden lopen ${Math.round(spread * 100)} % uiteen (${formatKw(Math.min(...watts))} tot ${formatKw(Math.max(...watts))}). ` +
+    `Het advies gebruikt ${METHOD_LABELS[used.method].toLowerCase()} (${formatKw(used.watts)}), omdat ${WHY_USED[used.method]}. ` +
     `Mogelijke oorzaken van het verschil: ${reasons.join('; ')}.`;
   return { results, used, spread, warning };
+}
+
+export const ROOMS_BASIS = 'Per vertrek berekend: EN 12831-1 vereenvoudigd (ISSO 51-familie)';
+
+/** What was entered for each method; a method without its input does not run. */
+export interface EnteredMethods {
+  quick?: { dwellingType: DwellingType; period: BuildPeriod; area: number } | undefined;
+  gas?: { yearlyGasM3: number | null; occupants: number } | undefined;
+  /** The room-by-room total in W, when the rooms were calculated. */
+  roomsW?: number | undefined;
+}
+
+/** Every method that can run with what was entered, side by side. */
+export function compareEntered({ quick, gas, roomsW }: EnteredMethods): Comparison {
+  const estimate = quick ? quickEstimate(quick.dwellingType, quick.period, quick.area) : null;
+  const fromGas =
+    gas && gas.yearlyGasM3 !== null && gas.yearlyGasM3 > 0
+      ? fromGasUse(gas.yearlyGasM3, gas.occupants)
+      : null;
+  return compareMethods({
+    ...(estimate ? { snel: { method: 'snel', watts: estimate.watts, basis: estimate.basis } } : {}),
+    ...(fromGas ? { gas: { method: 'gas', watts: fromGas.watts, basis: fromGas.basis } } : {}),
+    ...(roomsW !== undefined
+      ? { vertrek: { method: 'vertrek', watts: roomsW, basis: ROOMS_BASIS } }
+      : {}),
+  });
 }

@@ -90,3 +90,35 @@ export function lowestCoveringFlow(rooms: readonly EmitterRoom[]): number | null
   }
   return null;
 }
+
+/** An existing emitter as saved with a calculation: the room by its index. */
+export interface RoomRadiator {
+  room: number;
+  type: RadiatorType | 'vloer';
+  heightMm: number;
+  lengthMm: number;
+}
+
+/**
+ * The rooms with a radiator, with their heat loss, for the check; floor heating and radiators
+ * of rooms that no longer exist are left out.
+ */
+export function emitterRoomsOf(
+  rooms: readonly { name: string; temperature: number }[],
+  losses: readonly { totalW: number }[],
+  radiators: readonly RoomRadiator[],
+): EmitterRoom[] {
+  return radiators.flatMap((radiator) => {
+    const room = rooms[radiator.room];
+    const loss = losses[radiator.room];
+    if (radiator.type === 'vloer' || !room || !loss) return [];
+    return [
+      {
+        name: room.name,
+        heatLossW: loss.totalW,
+        temperature: room.temperature,
+        nominalW: nominalOutputW(radiator.type, radiator.heightMm, radiator.lengthMm),
+      },
+    ];
+  });
+}

@@ -44,48 +44,28 @@ export interface InsulationDefaults {
   glazingU: number;
 }
 
-export const BUILD_PERIODS = [
-  {
-    id: 'tot-1946',
-    label: 'tot 1946',
-    insulation: { floorRc: 0.15, facadeRc: 0.19, roofRc: 0.22, glazingU: 5.1 },
-  },
-  {
-    id: '1946-1964',
-    label: '1946–1964',
-    // The source gives roof 0.22–0.35 and glazing 5.1 / 1.8: the original state is taken.
-    insulation: { floorRc: 0.15, facadeRc: 0.35, roofRc: 0.22, glazingU: 5.1 },
-  },
-  {
-    id: '1965-1974',
-    label: '1965–1974',
-    insulation: { floorRc: 0.17, facadeRc: 0.43, roofRc: 0.86, glazingU: 2.9 },
-  },
-  {
-    id: '1975-1991',
-    label: '1975–1991',
-    insulation: { floorRc: 0.52, facadeRc: 1.3, roofRc: 1.3, glazingU: 2.9 },
-  },
-  {
-    id: '1992-2005',
-    label: '1992–2005',
-    insulation: { floorRc: 2.5, facadeRc: 2.5, roofRc: 2.5, glazingU: 2.9 },
-  },
-  {
-    id: '2006-2014',
-    label: '2006–2014',
-    insulation: { floorRc: 2.5, facadeRc: 2.5, roofRc: 2.5, glazingU: 1.8 },
-  },
-  {
-    id: '2015-2020',
-    label: '2015–2020',
-    insulation: { floorRc: 3.5, facadeRc: 4.5, roofRc: 6.0, glazingU: 1.8 },
-  },
-  {
-    id: '2021-nu',
-    label: '2021 en later',
-    insulation: { floorRc: 3.7, facadeRc: 4.7, roofRc: 6.3, glazingU: 1.4 },
-  },
-] as const satisfies readonly { id: string; label: string; insulation: InsulationDefaults }[];
+/**
+ * Build periods with their default insulation: floor, facade and roof Rc and glazing U
+ * (RVO voorbeeldwoningen 2022, as transcribed). For 1946–1964 the source gives roof 0.22–0.35
+ * and glazing 5.1 / 1.8: the original state is taken.
+ */
+const PERIOD_ROWS = [
+  ['tot-1946', 'tot 1946', 0.15, 0.19, 0.22, 5.1],
+  ['1946-1964', '1946–1964', 0.15, 0.35, 0.22, 5.1],
+  ['1965-1974', '1965–1974', 0.17, 0.43, 0.86, 2.9],
+  ['1975-1991', '1975–1991', 0.52, 1.3, 1.3, 2.9],
+  ['1992-2005', '1992–2005', 2.5, 2.5, 2.5, 2.9],
+  ['2006-2014', '2006–2014', 2.5, 2.5, 2.5, 1.8],
+  ['2015-2020', '2015–2020', 3.5, 4.5, 6.0, 1.8],
+  ['2021-nu', '2021 en later', 3.7, 4.7, 6.3, 1.4],
+] as const;
+
+export const BUILD_PERIODS = PERIOD_ROWS.map(
+  ([id, label, floorRc, facadeRc, roofRc, glazingU]) => ({
+    id,
+    label,
+    insulation: { floorRc, facadeRc, roofRc, glazingU } satisfies InsulationDefaults,
+  }),
+);
 export type BuildPeriod = (typeof BUILD_PERIODS)[number]['id'];
 export const BUILD_PERIOD_IDS = BUILD_PERIODS.map((p) => p.id) as [BuildPeriod, ...BuildPeriod[]];

@@ -53,3 +53,57 @@ export function maintenanceSoon(installedOn: string, today: string): boolean {
 export function dutchToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
+
+/**
+ * Registering a heat-pump installation from one of the company's delivered orders within 90
+ * days of delivery earns the registering user 1.000 spaarpunten, once per serial number
+ * (shared/domain-rules.md, "Installations and points").
+ */
+export const INSTALLATION_REWARD = { points: 1000, withinDays: 90 } as const;
+
+/** The dashboard's `Onderhoud binnenkort`: maintenance due within this many days. */
+export const MAINTENANCE_DUE_DAYS = 60;
+
+/** Heat-pump categories: a line of one of these earns the installation reward. */
+export const HEAT_PUMP_CATEGORIES: readonly string[] = [
+  'lucht-water',
+  'bodem-water',
+  'hybride',
+  'lucht-lucht',
+];
+
+export function isHeatPump(product: { category: string; heatPump?: unknown }): boolean {
+  return product.heatPump !== undefined || HEAT_PUMP_CATEGORIES.includes(product.category);
+}
+
+/** Whole days from one calendar day to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseDay(to).getTime() - parseDay(from).getTime()) / DAY_MS);
+}
+
+/** True when a registration on `registeredOn` is within the reward's days of delivery. */
+export function earnsInstallationReward(deliveredOn: string, registeredOn: string): boolean {
+  const days = daysBetween(deliveredOn, registeredOn);
+  return days >= 0 && days <= INSTALLATION_REWARD.withinDays;
+}
+
+/**
+ * What is wrong with an installation date, in Dutch, or null: not in the future (Dutch
+ * calendar day) and not before the day of the order it came from.
+ */
+export function installationDateProblem(
+  installedOn: string,
+  today: string,
+  orderedOn?: string,
+): string | null {
+  if (installedOn > today) return 'De installatiedatum kan niet in de toekomst liggen.';
+  if (orderedOn !== undefined && installedOn < orderedOn) {
+    return 'De installatiedatum kan niet voor de besteldatum liggen.';
+  }
+  return null;
+}
+
+/** Maintenance falls due within `days` from today (the next yearly date). */
+export function maintenanceDueWithin(installedOn: string, today: string, days: number): boolean {
+  return daysBetween(today, nextMaintenance(installedOn, today)) <= days;
+}

@@ -8,6 +8,8 @@ import {
   FLOW_TEMPERATURES,
   HEAT_SOURCE_IDS,
 } from '../domain/calculator-keys';
+import { RADIATOR_TYPES } from '../calculator/emitters';
+import { pageQuerySchema } from './page';
 import { productSchema } from './product';
 
 /** A number between bounds, with Dutch messages naming the field. */
@@ -172,6 +174,21 @@ const productIdSchema = z
   .string({ error: 'Kies een product.' })
   .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Dit product bestaat niet.' });
 
+/** An existing emitter of the room at `room` (index in `rooms.rooms`), for the emitter check. */
+const radiatorSchema = z.object({
+  room: z
+    .number({ error: 'Geef het vertrek van de radiator.' })
+    .int({ error: 'Geef het vertrek van de radiator.' })
+    .min(0, { error: 'Deze radiator hoort bij geen vertrek.' })
+    .max(MAX_ROOMS - 1, { error: 'Deze radiator hoort bij geen vertrek.' }),
+  type: z.enum([...RADIATOR_TYPES, 'vloer'], {
+    error: 'Kies radiatortype 11, 21, 22, 33 of vloerverwarming.',
+  }),
+  heightMm: number('De hoogte van de radiator', 0, 3000, ' mm'),
+  lengthMm: number('De lengte van de radiator', 0, 10_000, ' mm'),
+});
+export type SavedRadiator = z.infer<typeof radiatorSchema>;
+
 /** The calculator's inputs as saved and reopened. */
 export const calculatorInputSchema = z.object({
   method: z.enum(['snel', 'gas', 'vertrek'], { error: 'Kies een methode.' }),
@@ -194,6 +211,10 @@ export const calculatorInputSchema = z.object({
     })
     .optional(),
   rooms: heatLossRequestSchema.optional(),
+  radiators: z
+    .array(radiatorSchema, { error: 'Geef de radiatoren als lijst.' })
+    .max(MAX_ROOMS, { error: `Er kunnen hooguit ${MAX_ROOMS} radiatoren in één berekening.` })
+    .optional(),
   period: z.enum(BUILD_PERIOD_IDS, { error: 'Kies een bouwperiode.' }).optional(),
   heatLossW: number('Het warmteverlies', 0, 1_000_000, ' W'),
   mode: z.enum(ADVICE_MODES, { error: 'Kies all-electric of hybride.' }),
@@ -249,13 +270,20 @@ export const calculationSummarySchema = z.object({
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 
+/** `GET /api/calculator/calculations`: a page, optionally of one client. */
+export const calculationListQuerySchema = pageQuerySchema.extend({
+  clientId: z.string().regex(DOCUMENT_ID_PATTERN, { error: 'Deze klant bestaat niet.' }).optional(),
+});
+
+const customerNameSchema = z
+  .string({ error: 'Geef de naam van de klant.' })
+  .trim()
+  .max(120, { error: 'De naam van de klant mag hooguit 120 tekens hebben.' })
+  .default('');
+
 /** `POST /api/calculator/offerte`: prices come from the catalogue and the profile. */
 export const offerteRequestSchema = z.object({
-  customerName: z
-    .string({ error: 'Geef de naam van de klant.' })
-    .trim()
-    .max(120, { error: 'De naam van de klant mag hooguit 120 tekens hebben.' })
-    .default(''),
+  customerName: customerNameSchema,
   lines: z
     .array(
       z.object({
@@ -273,3 +301,10 @@ export const offerteRequestSchema = z.object({
   input: calculatorInputSchema,
 });
 export type OfferteRequest = z.infer<typeof offerteRequestSchema>;
+
+/** `POST /api/calculator/report`: the whole calculation, recomputed on the server. */
+export const reportRequestSchema = z.object({
+  customerName: customerNameSchema,
+  input: calculatorInputSchema,
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;

@@ -74,6 +74,11 @@ export const installationInputSchema = strictObject({
   installedOn: day,
   refrigerant: optionalText(40),
   chargeKg: kilograms.optional(),
+  /** The company's delivered order the unit came from (`Installatie registreren`). */
+  orderId: z
+    .string()
+    .regex(DOCUMENT_ID_PATTERN, { error: 'Deze bestelling bestaat niet.' })
+    .optional(),
 });
 export type InstallationInput = z.output<typeof installationInputSchema>;
 
@@ -96,5 +101,18 @@ export type Installation = z.infer<typeof installationSchema>;
 
 export const clientDetailSchema = clientSchema.extend({
   installations: z.array(installationSchema),
+  /** Spaarpunten this change earned (a registration from a delivered order). */
+  pointsAwarded: z.number().int().optional(),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** `GET /api/installations/maintenance-due`: the dashboard's `Onderhoud binnenkort`. */
+export const maintenanceDueSchema = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  installationId: z.string(),
+  productName: z.string(),
+  serialNumber: z.string(),
+  dueOn: z.string(),
+});
+export type MaintenanceDue = z.infer<typeof maintenanceDueSchema>;

@@ -213,7 +213,14 @@ export const orderPageSchema = pageSchema(orderSchema);
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   amount: z.number().int(),
-  reason: z.enum(['inwisseling', 'verdiend', 'teruggeboekt', 'startsaldo', 'correctie']),
+  reason: z.enum([
+    'inwisseling',
+    'verdiend',
+    'teruggeboekt',
+    'startsaldo',
+    'correctie',
+    'installatie',
+  ]),
   /** Why the back-office corrected the balance (reason `correctie`). */
   note: z.string().optional(),
   orderId: z.string().optional(),

@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkEmitters, nominalOutputW } from '@shared/calculator/emitters';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
@@ -14,6 +15,7 @@ import { seedCatalogue } from '../../src-server/seed/catalogue';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { pdfText } from '../fixtures/pdf-text';
+import { twoRooms } from '../fixtures/two-rooms';
 import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
@@ -114,36 +116,7 @@ afterAll(async () => {
 
 describe('POST /api/calculator/heat-loss', () => {
   it('answers the heat loss per room and for the house', async () => {
-    const response = await call(ann, 'POST', '/heat-loss', {
-      outdoorTemperature: -10,
-      groundTemperature: 10.5,
-      rooms: [
-        {
-          name: 'Woonkamer',
-          temperature: 22,
-          volume: 100,
-          airChangesPerHour: 0.5,
-          elements: [
-            { name: 'Gevel', area: 10, uValue: 0.5, boundary: 'buiten' },
-            { name: 'Vloer', area: 40, uValue: 0.25, boundary: 'grond' },
-            {
-              name: 'Buren',
-              area: 20,
-              uValue: 1,
-              boundary: 'aangrenzend',
-              adjacentTemperature: 17,
-            },
-          ],
-        },
-        {
-          name: 'Hal',
-          temperature: 20,
-          volume: 20,
-          airChangesPerHour: 1,
-          elements: [{ name: 'Voordeur', area: 2, uValue: 2, boundary: 'buiten' }],
-        },
-      ],
-    });
+    const response = await call(ann, 'POST', '/heat-loss', twoRooms);
     expect(response.status).toBe(200);
     // Woonkamer: 160 + 115 + 100 = 375 W and 0.34 · 0.5 · 100 · 32 = 544 W.
     // Hal: 2 · 2 · 30 = 120 W and 0.34 · 1 · 20 · 30 = 204 W.
@@ -329,9 +302,27 @@ describe('saved calculations', () => {
     );
     const bobsList = await json<{ items: unknown[] }>(await call(bob, 'GET', '/calculations'));
     expect(bobsList.items).toEqual([]);
+    // The client page lists the client's calculations; another company sees none of them.
+    const ofClient = await json<{ items: { id: string; clientId?: string }[] }>(
+      await call(ann, 'GET', '/calculations?clientId=klant-ann'),
+    );
+    expect(ofClient.items.map((i) => [i.id, i.clientId])).toEqual([[second.id, 'klant-ann']]);
+    const bobsOfClient = await json<{ items: unknown[] }>(
+      await call(bob, 'GET', '/calculations?clientId=klant-ann'),
+    );
+    expect(bobsOfClient.items).toEqual([]);
 
     const read = await call(ann, 'GET', `/calculations/${first.id}`);
     expect((await json<{ name: string }>(read)).name).toBe('Dorpsstraat 1');
+    const radiators = [{ room: 0, type: '22', heightMm: 600, lengthMm: 1000 }];
+    await call(ann, 'PUT', `/calculations/${second.id}`, {
+      name: 'Kerkweg 2',
+      input: { ...input, radiators },
+    });
+    const withRadiators = await call(ann, 'GET', `/calculations/${second.id}`);
+    expect((await json<{ input: { radiators?: unknown } }>(withRadiators)).input.radiators).toEqual(
+      radiators,
+    );
     const changed = await call(ann, 'PUT', `/calculations/${first.id}`, {
       name: 'Dorpsstraat 1a',
       input,
@@ -415,5 +406,74 @@ describe('POST /api/calculator/offerte', () => {
     expect((await json<ErrorBody>(empty)).error.fields?.lines).toBe(
       'Kies minstens één product voor de offerte.',
     );
+  });
+});
+
+describe('POST /api/calculator/report', () => {
+  const input = {
+    ...defaultCalculatorInput(),
+    method: 'vertrek',
+    quick: { dwellingType: 'tussenwoning', period: '1965-1974', area: 120 },
+    gas: { yearlyGasM3: 1500, occupants: 4 },
+    rooms: twoRooms,
+    radiators: [{ room: 0, type: '22', heightMm: 600, lengthMm: 1000 }],
+    heatLossW: 1243,
+    flowTemperature: 55,
+  };
+
+  it('is a Dutch PDF with the inputs, every method, the rooms, the emitters, the unit, the costs and the sources', async () => {
+    const response = await call(ann, 'POST', '/report', { customerName: 'Fam. Jansen', input });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Warmteverliesrapport');
+    expect(text).toContain('Ann Installatietechniek');
+    expect(text).toContain('Voor: Fam. Jansen');
+    expect(text).toContain('1.500 m³ per jaar, 4 bewoners');
+    // Every method that can run, side by side, and which one the advice uses.
+    for (const method of ['Snelle schatting', 'Gasverbruik', 'Per vertrek (gebruikt)']) {
+      expect(text).toContain(method);
+    }
+    // The room table of the heat-loss answer above: transmission, ventilation, total.
+    expect(text).toMatch(/Woonkamer\n22 °C\n375 W\n544 W\n919 W/);
+    expect(text).toMatch(/Hal\n20 °C\n120 W\n204 W\n324 W/);
+    expect(text).toMatch(/Woning\n495 W\n748 W\n1\.243 W/);
+    // The radiator at 55 °C against the room's loss.
+    const [check] = checkEmitters(
+      [
+        {
+          name: 'Woonkamer',
+          heatLossW: 919,
+          temperature: 22,
+          nominalW: nominalOutputW('22', 600, 1000),
+        },
+      ],
+      55,
+    );
+    expect(text).toContain('Radiatoren bij 55 °C aanvoer');
+    expect(text).toContain(`${(check?.outputW ?? 0).toLocaleString('nl-NL')} W`);
+    expect(text).toContain(`${(check?.shortW ?? 0).toLocaleString('nl-NL')} W`);
+    expect(text).toMatch(/Vermogen bij A-?\d+\/W55/);
+    // Gas now is the use given × the gas price: 1.500 × € 1,35.
+    // The sources of the defaults, the portal's details and the page numbers.
+    for (const part of [
+      '1.500 m³: € 2.025,00',
+      'Bronnen van de standaardwaarden',
+      'Kermi therm-x2',
+      'Opgesteld met Warmteportaal van',
+      'KvK 87654321',
+      'Pagina 1 van 2',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain('?');
+  });
+
+  it('refuses an impossible calculation in Dutch', async () => {
+    const response = await call(ann, 'POST', '/report', {
+      input: { ...input, radiators: [{ room: 0, type: '44', heightMm: 600, lengthMm: 1000 }] },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('Kies radiatortype 11, 21, 22, 33');
   });
 });

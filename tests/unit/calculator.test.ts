@@ -6,6 +6,7 @@ import { wattPerM2 } from '@shared/calculator/housing';
 import { offerteAmounts } from '@shared/calculator/offerte';
 import { heatFromGas, isdeEstimateCents, runningCosts } from '@shared/calculator/running-costs';
 import type { Product } from '@shared/schemas/product';
+import { twoRooms } from '../fixtures/two-rooms';
 import { midTerrace, midTerraceRoomTotals } from '../fixtures/heatlossjs-midterrace';
 
 const within = (actual: number, expected: number, percent: number) =>
@@ -56,32 +57,10 @@ describe('heat loss room by room', () => {
   });
 
   it('computes one room by hand: A·U·Δθ per boundary and 0.34·n·V·Δθ', () => {
-    const result = heatLoss({
-      outdoorTemperature: -10,
-      groundTemperature: 10.5,
-      rooms: [
-        {
-          name: 'woonkamer',
-          temperature: 22,
-          volume: 100,
-          airChangesPerHour: 0.5,
-          elements: [
-            { name: 'gevel', area: 10, uValue: 0.5, boundary: 'buiten' },
-            { name: 'vloer', area: 40, uValue: 0.25, boundary: 'grond' },
-            {
-              name: 'buren',
-              area: 20,
-              uValue: 1,
-              boundary: 'aangrenzend',
-              adjacentTemperature: 17,
-            },
-          ],
-        },
-      ],
-    });
+    const result = heatLoss({ ...twoRooms, rooms: twoRooms.rooms.slice(0, 1) });
     // 10·0.5·32 + 40·0.25·11.5 + 20·1·5 = 160 + 115 + 100; 0.34·0.5·100·32 = 544.
     expect(result.rooms[0]).toEqual({
-      name: 'woonkamer',
+      name: 'Woonkamer',
       transmissionW: 375,
       ventilationW: 544,
       totalW: 919,

@@ -117,6 +117,7 @@ describe('firestore.indexes.json', () => {
       ['u1', '/api/documents/prijslijst.pdf?categorie=hybride'],
       ['u1', '/api/calculator/calculations'],
       ['u1', '/api/order-lists'],
+      ['u1', `/api/calculator/calculations?clientId=${clientId}`],
       ['adm', '/api/admin/tickets'],
       ['adm', '/api/admin/tickets?status=open'],
       ['adm', '/api/admin/orders'],

@@ -3,22 +3,26 @@ import { DELIVERY_LABELS, type DeliveryMethod } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
 import { ShipmentList } from './shipment-list';
 
-/** An order's status, when it was placed and the buyer's reference, in one line. */
+/** An order's status, when it was placed, the buyer's reference and client, in one line. */
 export function OrderHead({
   status,
   placed,
   reference,
+  client,
 }: {
   status: ReactNode;
   /** The formatted moment the order was placed. */
   placed: string;
   reference?: string;
+  /** The installer's client the order is for: a name, or a link to the client. */
+  client?: ReactNode;
 }) {
   return (
     <div className="order-head">
       {status}
       <span>Geplaatst op {placed}</span>
       {reference ? <span>Referentie: {reference}</span> : null}
+      {client ? <span>Voor klant: {client}</span> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ const REASONS: Record<LedgerEntry['reason'], string> = {
   verdiend: 'Verdiend met bestelling',
   teruggeboekt: 'Teruggeboekt na annulering',
   correctie: 'Correctie door Warmteportaal',
+  installatie: 'Installatie geregistreerd',
 };
 const signed = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero' });
 

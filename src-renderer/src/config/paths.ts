@@ -35,4 +35,6 @@ export const paths = {
   offerte: (id: string) => `/offertes/${encodeURIComponent(id)}`,
   /** The homeowner's page of an offerte (no account). */
   offerteLink: (token: string) => `/offerte/${encodeURIComponent(token)}`,
+  /** The calculator with a saved calculation opened. */
+  calculation: (id: string) => `/calculator?berekening=${encodeURIComponent(id)}`,
 } as const;

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { heatLoss } from '@shared/calculator/heat-loss';
 import {
   adviceRequestSchema,
+  calculationListQuerySchema,
   heatLossRequestSchema,
   offerteRequestSchema,
+  reportRequestSchema,
   saveCalculationSchema,
 } from '@shared/schemas/calculator';
-import { pageQuerySchema } from '@shared/schemas/page';
 import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import { adviceFor } from '../../calculator/advice';
@@ -18,9 +19,19 @@ import {
   updateCalculation,
 } from '../../calculator/calculations';
 import { offerteFor } from '../../calculator/offerte';
+import { reportFor } from '../../calculator/report';
 import type { AppDeps, AppEnv } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+
+/** A made PDF as a private download. */
+function pdfAnswer(c: Context, { pdf, filename }: { pdf: Uint8Array; filename: string }) {
+  return c.body(new Uint8Array(pdf), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'private, no-store',
+  });
+}
 
 /** The calculator: heat loss, advice, offerte and the user's saved calculations. */
 export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
@@ -33,20 +44,13 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .post('/advice', validate('json', adviceRequestSchema), async (c) =>
       c.json(await adviceFor(storage, c.get('user').uid, c.req.valid('json'))),
     )
-    .post('/offerte', validate('json', offerteRequestSchema), async (c) => {
-      const { pdf, filename } = await offerteFor(
-        storage,
-        clock,
-        c.get('user'),
-        c.req.valid('json'),
-      );
-      return c.body(new Uint8Array(pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'private, no-store',
-      });
-    })
-    .get('/calculations', validate('query', pageQuerySchema), async (c) =>
+    .post('/offerte', validate('json', offerteRequestSchema), async (c) =>
+      pdfAnswer(c, await offerteFor(storage, clock, c.get('user'), c.req.valid('json'))),
+    )
+    .post('/report', validate('json', reportRequestSchema), async (c) =>
+      pdfAnswer(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json'))),
+    )
+    .get('/calculations', validate('query', calculationListQuerySchema), async (c) =>
       c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),
     )
     .post('/calculations', validate('json', saveCalculationSchema), async (c) => {

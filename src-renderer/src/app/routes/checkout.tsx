@@ -9,6 +9,7 @@ import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { ClientAddressOffer } from '@/features/clients/components/client-address-offer';
 import { ClientSelect } from '@/features/clients/components/client-select';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
@@ -163,6 +164,13 @@ export function CheckoutPage() {
             selectedName={form.clientName}
             onChange={(id, name) => setForm((was) => ({ ...was, clientId: id, clientName: name }))}
           />
+          {delivery === 'bezorgen' ? (
+            <ClientAddressOffer
+              clientId={form.clientId}
+              current={address}
+              onUse={(picked) => change('address', picked)}
+            />
+          ) : null}
           <TextAreaField
             label="Opmerkingen"
             rows={3}

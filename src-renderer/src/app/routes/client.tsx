@@ -4,6 +4,7 @@ import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
+import { ClientCalculations } from '@/features/clients/components/client-calculations';
 import { ClientForm } from '@/features/clients/components/client-form';
 import { ClientOrders } from '@/features/clients/components/client-orders';
 import { DeleteClient } from '@/features/clients/components/delete-client';
@@ -78,6 +79,11 @@ export function ClientPage() {
           {adding ? <InstallationForm clientId={data.id} onDone={() => setAdding(false)} /> : null}
           <InstallationList clientId={data.id} installations={data.installations} />
         </section>
+        <section aria-labelledby="berekeningen-titel">
+          <h2 id="berekeningen-titel">Berekeningen</h2>
+          <ClientCalculations clientId={data.id} />
+        </section>
+        {/* The client's offertes (issue 19 item 2) get their section here. */}
         <section aria-labelledby="bestellingen-titel">
           <h2 id="bestellingen-titel">Bestellingen</h2>
           <ClientOrders clientId={data.id} />

@@ -2,6 +2,7 @@ import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { MaintenanceDue } from '@/features/clients/components/maintenance-due';
 import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { formatLongDate } from '@/lib/dates';
@@ -63,6 +64,10 @@ export function DashboardPage() {
         <section className="card" aria-labelledby="punten-kop">
           <h2 id="punten-kop">Spaarpunten</h2>
           <PointsLedger />
+        </section>
+        <section className="card" aria-labelledby="onderhoud-kop">
+          <h2 id="onderhoud-kop">Onderhoud binnenkort</h2>
+          <MaintenanceDue />
         </section>
         <section className="card" aria-labelledby="winkelwagen-kop">
           <h2 id="winkelwagen-kop">Winkelwagen</h2>

@@ -15,6 +15,7 @@ import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
 import { canOrder } from '@shared/domain/stock';
+import { OrderInstallationsSlot } from './order-installations-slot';
 import { RecordError } from './record-error';
 
 export function OrderPage() {
@@ -64,6 +65,11 @@ export function OrderPage() {
         status={<StatusBadge status={order.status} />}
         placed={formatLongDate(order.createdAt)}
         reference={order.reference}
+        client={
+          order.clientId && order.clientName ? (
+            <Link to={paths.client(order.clientId)}>{order.clientName}</Link>
+          ) : undefined
+        }
       />
       <div className="order-actions no-print">
         <button type="button" className="button" onClick={reorder} disabled={busy}>
@@ -80,6 +86,7 @@ export function OrderPage() {
         </Link>
       </div>
       <OrderInvoices orderId={order.id} />
+      <OrderInstallationsSlot order={order} />
       <StatusTimeline order={order} />
       <OrderLinesTable lines={order.lines} />
       <div className="order-columns">

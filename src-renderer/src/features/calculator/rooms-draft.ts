@@ -6,7 +6,12 @@ import {
 } from '@shared/calculator/defaults';
 import { uFromRc, type Boundary } from '@shared/calculator/heat-loss';
 import { buildPeriod } from '@shared/calculator/housing';
-import { nominalOutputW, type EmitterRoom, type RadiatorType } from '@shared/calculator/emitters';
+import {
+  emitterRoomsOf,
+  type EmitterRoom,
+  type RadiatorType,
+  type RoomRadiator,
+} from '@shared/calculator/emitters';
 import type { HeatLossRequest, HeatLossResponse } from '@shared/schemas/calculator';
 
 /** Elements whose value comes from the build period's defaults until the user changes it. */
@@ -67,21 +72,32 @@ export interface RadiatorDraft {
   lengthMm: number;
 }
 
+/** The rooms' radiators as saved with the calculation. */
+export function radiatorsOf(draft: RoomsDraft): RoomRadiator[] {
+  return draft.rooms.flatMap((room, index) =>
+    room.radiator ? [{ room: index, ...room.radiator }] : [],
+  );
+}
+
+/** Saved radiators back onto their rooms. */
+export function withRadiators(draft: RoomsDraft, radiators: readonly RoomRadiator[]): RoomsDraft {
+  return {
+    ...draft,
+    rooms: draft.rooms.map((room, index) => {
+      const saved = radiators.find((radiator) => radiator.room === index);
+      return saved
+        ? {
+            ...room,
+            radiator: { type: saved.type, heightMm: saved.heightMm, lengthMm: saved.lengthMm },
+          }
+        : room;
+    }),
+  };
+}
+
 /** The rooms with a radiator, with their heat loss from the API's answer, for the check. */
 export function emitterRooms(draft: RoomsDraft, result: HeatLossResponse): EmitterRoom[] {
-  return draft.rooms.flatMap((room, index) => {
-    const radiator = room.radiator;
-    const loss = result.rooms[index];
-    if (!radiator || radiator.type === 'vloer' || !loss) return [];
-    return [
-      {
-        name: room.name,
-        heatLossW: loss.totalW,
-        temperature: room.temperature,
-        nominalW: nominalOutputW(radiator.type, radiator.heightMm, radiator.lengthMm),
-      },
-    ];
-  });
+  return emitterRoomsOf(draft.rooms, result.rooms, radiatorsOf(draft));
 }
 
 export const DEFAULT_ROOM_HEIGHT = 2.6;

@@ -28,6 +28,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         status={<OrderStatusLabel status={order.status} />}
         placed={formatLongDateTime(order.createdAt)}
         reference={order.reference}
+        client={order.clientName}
       />
       <RecordToolbar section="bestellingen" className="no-print">
         <button type="button" className="button" onClick={printPickList}>

@@ -4,7 +4,7 @@ import { HEAT_SOURCES } from '@shared/calculator/defaults';
 import { formatEuro } from '@shared/domain/money';
 import type { AdviceResponse, CalculatorInput } from '@shared/schemas/calculator';
 import type { Product } from '@shared/schemas/product';
-import { formatKw } from '../format';
+import { formatKw } from '@shared/calculator/format';
 import { DecimalField } from './decimal-field';
 import { OptionSelect } from './option-select';
 

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { errorMessage, FormError } from '@/components/form-error';
+import { toast } from '@/components/toasts';
+import { getCalculation } from '../api/get-calculation';
 import { Spinner } from '@/components/spinner';
 import { useAdvice } from '../api/get-advice';
 import { useCalculator } from '../hooks/use-calculator';
@@ -19,8 +22,25 @@ import { SavePanel } from './save-panel';
 import '../calculator.css';
 
 /** From a house to a heat loss, an advice in the cart and an offerte for the homeowner. */
-export function CalculatorView({ onAddToCart }: { onAddToCart: AddToCart }) {
+export function CalculatorView({
+  onAddToCart,
+  openId,
+}: {
+  onAddToCart: AddToCart;
+  /** A saved calculation to open first (from a link on the client page). */
+  openId?: string;
+}) {
   const { state, comparison, outcome, input, setState, setInput, open, reset } = useCalculator();
+  useEffect(() => {
+    if (!openId) return;
+    let current = true;
+    getCalculation(openId)
+      .then((saved) => current && open(saved))
+      .catch((problem: Error) => toast.error(problem.message));
+    return () => {
+      current = false;
+    };
+  }, [openId, open]);
   const advice = useAdvice({
     heatLossW: outcome ? outcome.watts : 0,
     mode: input.mode,

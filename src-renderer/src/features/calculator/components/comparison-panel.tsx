@@ -5,7 +5,7 @@ import {
   type MethodResult,
 } from '@shared/calculator/comparison';
 import { DataTable } from '@/components/data-table';
-import { formatKw } from '../format';
+import { formatKw } from '@shared/calculator/format';
 
 /** Every method that ran, side by side, and a plain warning when they disagree. */
 export function ComparisonPanel({ comparison }: { comparison: Comparison }) {

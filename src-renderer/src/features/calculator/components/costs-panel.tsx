@@ -11,7 +11,7 @@ import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import { formatLongDate } from '@/lib/dates';
-import { formatWhole } from '../format';
+import { formatWhole } from '@shared/calculator/format';
 import { DecimalField } from './decimal-field';
 
 /** A part of the advice about the chosen heat pump, changing the calculation's settings. */

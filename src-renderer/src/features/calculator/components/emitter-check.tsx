@@ -7,7 +7,7 @@ import {
   type EmitterCheck,
   type EmitterRoom,
 } from '@shared/calculator/emitters';
-import { formatWhole } from '../format';
+import { formatWhole } from '@shared/calculator/format';
 
 /** Each room's radiator at the chosen flow temperature against its heat loss. */
 export function EmitterCheckPanel({ rooms, flow }: { rooms: EmitterRoom[]; flow: number }) {

@@ -1,6 +1,6 @@
 import { METHOD_LABELS } from '@shared/calculator/comparison';
 import type { HeatLossOutcome } from '../hooks/use-calculator';
-import { formatKw, formatWhole } from '../format';
+import { formatKw, formatWhole } from '@shared/calculator/format';
 
 /** The design heat loss in kW and W, per room where known, with its basis. */
 export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {

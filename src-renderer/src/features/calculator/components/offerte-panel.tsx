@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { groundSourceOfferteLines, offerteAmounts } from '@shared/calculator/offerte';
 import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
-import { errorMessage, FormError } from '@/components/form-error';
+import { DownloadButton } from '@/components/download-button';
 import { downloadOfferte } from '../api/download-offerte';
+import { downloadReport } from '../api/download-report';
 import type { AdviceOption } from './advice-panel';
 import { DecimalField } from './decimal-field';
 import { TextField } from '@/components/form-field';
@@ -22,8 +22,6 @@ export function OffertePanel({
   onCustomerName(name: string): void;
   onChange(patch: Partial<CalculatorInput>): void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const lines = [option.heatPump, ...option.accessories];
   const amounts = offerteAmounts({
     lines: [
@@ -39,22 +37,6 @@ export function OffertePanel({
     labourHours: input.labourHours,
     labourRateCents: input.labourRateCents,
   });
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadOfferte({
-        customerName,
-        lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-        input,
-      });
-    } catch (problem) {
-      setError(errorMessage(problem, 'De offerte kon niet worden gemaakt.'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="card" aria-labelledby="calc-offerte-title">
@@ -101,11 +83,26 @@ export function OffertePanel({
         <dt>Totaal incl. btw</dt>
         <dd data-testid="calc-offerte-total">{formatEuro(amounts.totalInclVatCents)}</dd>
       </dl>
-      <FormError message={error} />
       <div className="calc-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={download}>
-          {busy ? 'Offerte maken…' : 'Offerte (pdf)'}
-        </button>
+        <DownloadButton
+          primary
+          label="Offerte (pdf)"
+          busyLabel="Offerte maken…"
+          failed="De offerte kon niet worden gemaakt."
+          download={() =>
+            downloadOfferte({
+              customerName,
+              lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+              input,
+            })
+          }
+        />
+        <DownloadButton
+          label="Rapport (pdf)"
+          busyLabel="Rapport maken…"
+          failed="Het rapport kon niet worden gemaakt."
+          download={() => downloadReport({ customerName, input })}
+        />
       </div>
     </section>
   );

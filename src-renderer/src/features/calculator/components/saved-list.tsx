@@ -6,7 +6,7 @@ import { getCalculation } from '../api/get-calculation';
 import { useCalculations } from '../api/get-calculations';
 import { useDeleteCalculation } from '../api/delete-calculation';
 import { formatLongDate } from '@/lib/dates';
-import { formatKw } from '../format';
+import { formatKw } from '@shared/calculator/format';
 
 const METHOD_LABELS = { snel: 'snelle schatting', gas: 'gasverbruik', vertrek: 'per vertrek' };
 

@@ -1,13 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { compareMethods, type Comparison, type MethodId } from '@shared/calculator/comparison';
-import { fromGasUse, quickEstimate } from '@shared/calculator/estimates';
+import { compareEntered, type Comparison, type MethodId } from '@shared/calculator/comparison';
+import { quickEstimate } from '@shared/calculator/estimates';
 import { heatLoss } from '@shared/calculator/heat-loss';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import type { Calculation, CalculatorInput, HeatLossResponse } from '@shared/schemas/calculator';
 import {
   fromHeatLossRequest,
   newRoomsDraft,
+  radiatorsOf,
   toHeatLossRequest,
+  withRadiators,
   type RoomsDraft,
 } from '../rooms-draft';
 
@@ -46,8 +48,6 @@ export interface CalculatorState {
   roomsResult: HeatLossResponse | null;
 }
 
-export const ROOMS_BASIS = 'Per vertrek berekend: EN 12831-1 vereenvoudigd (ISSO 51-familie)';
-
 const DEFAULT_QUICK: Quick = { dwellingType: 'tussenwoning', period: '1965-1974', area: 120 };
 
 function fresh(): CalculatorState {
@@ -66,20 +66,10 @@ function fresh(): CalculatorState {
 
 /** Every method that can run with what was entered, side by side. */
 export function comparisonOf(state: CalculatorState): Comparison {
-  const { quick, gas, roomsResult } = state;
-  const estimate = state.quickEntered
-    ? quickEstimate(quick.dwellingType, quick.period, quick.area)
-    : null;
-  const fromGas =
-    gas.yearlyGasM3 !== null && gas.yearlyGasM3 > 0
-      ? fromGasUse(gas.yearlyGasM3, gas.occupants)
-      : null;
-  return compareMethods({
-    ...(estimate ? { snel: { method: 'snel', watts: estimate.watts, basis: estimate.basis } } : {}),
-    ...(fromGas ? { gas: { method: 'gas', watts: fromGas.watts, basis: fromGas.basis } } : {}),
-    ...(roomsResult
-      ? { vertrek: { method: 'vertrek', watts: roomsResult.totalW, basis: ROOMS_BASIS } }
-      : {}),
+  return compareEntered({
+    quick: state.quickEntered ? state.quick : undefined,
+    gas: state.gas,
+    roomsW: state.roomsResult?.totalW,
   });
 }
 
@@ -100,7 +90,8 @@ function derive(state: CalculatorState) {
       }
     : null;
   const { gas } = state;
-  const { quick: _q, gas: _g, rooms: _r, period: _p, ...settings } = state.input;
+  const radiators = radiatorsOf(state.rooms);
+  const { quick: _q, radiators: _rad, gas: _g, rooms: _r, period: _p, ...settings } = state.input;
   const input: CalculatorInput = {
     ...settings,
     method: used?.method ?? state.tab,
@@ -111,6 +102,7 @@ function derive(state: CalculatorState) {
       ? { gas: { yearlyGasM3: gas.yearlyGasM3, occupants: gas.occupants } }
       : {}),
     ...(state.roomsResult ? { rooms: toHeatLossRequest(state.rooms) } : {}),
+    ...(state.roomsResult && radiators.length > 0 ? { radiators } : {}),
     period: state.roomsResult ? state.rooms.period : state.quick.period,
   };
   return { comparison, outcome, input };
@@ -135,7 +127,10 @@ export function useCalculator() {
     const base = fresh();
     const { input } = saved;
     const rooms = input.rooms
-      ? fromHeatLossRequest(input.rooms, input.period ?? base.rooms.period)
+      ? withRadiators(
+          fromHeatLossRequest(input.rooms, input.period ?? base.rooms.period),
+          input.radiators ?? [],
+        )
       : base.rooms;
     setState({
       ...base,

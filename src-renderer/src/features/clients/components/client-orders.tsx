@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PagedList } from '@/components/query-states';
+import { ClientRows } from './client-rows';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatEuro } from '@shared/domain/money';
@@ -16,16 +17,16 @@ export function ClientOrders({ clientId }: { clientId: string }) {
       more="Meer bestellingen laden"
     >
       {(items) => (
-        <ul className="client-order-list">
-          {items.map((order) => (
-            <li key={order.id}>
+        <ClientRows items={items}>
+          {(order) => (
+            <>
               <Link to={paths.order(order.id)}>{order.number}</Link>
               <span>{formatDate(order.createdAt)}</span>
               <span>{ORDER_STATUS_LABELS[order.status]}</span>
               <span>{formatEuro(order.totalInclVat)}</span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ClientRows>
       )}
     </PagedList>
   );

@@ -1,4 +1,6 @@
 import { FormActions } from '@/components/form-actions';
+import { toast } from '@/components/toasts';
+import { dutchToday } from '@shared/domain/installations';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { NumberField, SearchField, SelectField, TextField } from '@/components/form-field';
 import { installationInputSchema, type Installation } from '@shared/schemas/clients';
@@ -37,20 +39,31 @@ const draftOf = (installation: Installation): Draft => ({
 export function InstallationForm({
   clientId,
   installation,
+  fromOrder,
   onDone,
 }: {
   clientId: string;
   installation?: Installation;
+  /** A heat pump from a delivered order: product and date filled in, the order sent along. */
+  fromOrder?: { orderId: string; productId: string; label: string; installedOn: string };
   onDone: () => void;
 }) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const products = useInstallableProducts(q);
   const change = useChangeInstallations(clientId);
-  const [draft, setDraft] = useState<Draft>(installation ? draftOf(installation) : EMPTY);
+  const [draft, setDraft] = useState<Draft>(
+    installation
+      ? draftOf(installation)
+      : fromOrder
+        ? { ...EMPTY, productId: fromOrder.productId, installedOn: fromOrder.installedOn }
+        : EMPTY,
+  );
   const listed = products.data?.items ?? [];
   const [chosenLabel, setChosenLabel] = useState(
-    installation ? `${installation.productName} (${installation.modelNumber})` : '',
+    installation
+      ? `${installation.productName} (${installation.modelNumber})`
+      : (fromOrder?.label ?? ''),
   );
   // The chosen product stays in the list while a search shows others.
   const chosenHidden = draft.productId !== '' && !listed.some((p) => p.id === draft.productId);
@@ -71,6 +84,7 @@ export function InstallationForm({
     const parsed = installationInputSchema.safeParse({
       ...draft,
       chargeKg: charge ? Number(charge) : undefined,
+      ...(fromOrder ? { orderId: fromOrder.orderId } : {}),
     });
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -81,7 +95,16 @@ export function InstallationForm({
     setErrors({});
     change.mutate(
       installation ? { update: installation.id, input: parsed.data } : { add: parsed.data },
-      { onSuccess: onDone },
+      {
+        onSuccess: (client) => {
+          if (client.pointsAwarded) {
+            toast.success(
+              `Installatie geregistreerd: ${client.pointsAwarded.toLocaleString('nl-NL')} spaarpunten bijgeschreven.`,
+            );
+          } else if (fromOrder) toast.success('Installatie geregistreerd.');
+          onDone();
+        },
+      },
     );
   }
 
@@ -124,7 +147,12 @@ export function InstallationForm({
       </SelectField>
       <div className="field-row">
         <TextField label="Serienummer" {...bind('serialNumber')} />
-        <TextField label="Installatiedatum" type="date" {...bind('installedOn')} />
+        <TextField
+          label="Installatiedatum"
+          type="date"
+          max={dutchToday(new Date())}
+          {...bind('installedOn')}
+        />
       </div>
       <div className="field-row">
         <TextField
