@@ -20,7 +20,7 @@ export function AddToCartButton({
       title={product.inStock ? undefined : 'Niet op voorraad'}
       onClick={() => {
         addToCart(product, quantity);
-        toast.success(`${product.name} staat in je winkelwagen.`);
+        toast.addedToCart(product.name);
       }}
     >
       In winkelwagen
