@@ -1,7 +1,7 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { Toasts } from '@/components/toasts';
+import { Toasts, toastsNavigated } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { createRouter } from './router';
 import { SessionCart } from './session-cart';
@@ -12,6 +12,15 @@ import { SessionCart } from './session-cart';
  */
 export function App() {
   const [router] = useState(createRouter);
+  // Each navigation dismisses the toasts of the page left behind.
+  useEffect(() => {
+    let key = router.state.location.key;
+    return router.subscribe(({ location }) => {
+      if (location.key === key) return;
+      key = location.key;
+      toastsNavigated(location.pathname);
+    });
+  }, [router]);
   return (
     <StrictMode>
       <ErrorBoundary>

@@ -29,14 +29,74 @@ function loadLibrary(): Promise<HotToast> {
   return library;
 }
 
-function show(make: (hot: HotToast) => void): void {
-  loadLibrary().then(make, (error: unknown) => console.error('Melding tonen mislukt:', error));
+/*
+ * A toast belongs to the page it was made on: the next navigation dismisses it, so
+ * "Je bent ingelogd." does not follow the user around. A toast made just before the code
+ * navigates (sign-in, sign-out, a placed order) asks for `nextPage` and stays one page longer.
+ */
+let navigations = 0;
+let currentPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+const lastPageOf = new Map<string, number>();
+
+interface ToastOptions {
+  /** Made just before a navigation: shown on the page the user goes to. */
+  nextPage?: boolean;
 }
+
+function show(make: (hot: HotToast) => string, options: ToastOptions = {}): void {
+  const lastPage = navigations + (options.nextPage ? 1 : 0);
+  loadLibrary().then(
+    (hot) => {
+      const id = make(hot);
+      if (navigations > lastPage) hot.dismiss(id);
+      else lastPageOf.set(id, lastPage);
+    },
+    (error: unknown) => console.error('Melding tonen mislukt:', error),
+  );
+}
+
+/** Called on every navigation (app.tsx): dismisses the toasts of the page left behind. */
+export function toastsNavigated(pathname: string): void {
+  if (pathname !== currentPath) {
+    currentPath = pathname;
+    listeners.forEach((listener) => listener());
+  }
+  navigations += 1;
+  if (!loaded || !library) return;
+  void library.then((hot) => {
+    for (const [id, lastPage] of lastPageOf) {
+      if (lastPage >= navigations) continue;
+      hot.dismiss(id);
+      lastPageOf.delete(id);
+    }
+  });
+}
+
+/** Repeated adds to the cart share one toast that counts them. */
+const ADDED_TOAST_ID = 'winkelwagen-toegevoegd';
+let addedCount = 0;
+
+/** The adds' toast has gone: the next add starts at one. */
+function addedToastGone(): void {
+  addedCount = 0;
+}
+
+const COUNTER = { id: ADDED_TOAST_ID, onGone: addedToastGone };
 
 /** Shows a toast; the library loads with the first one. */
 export const toast = {
-  success: (message: string) => show((hot) => hot.success(message)),
-  error: (message: string) => show((hot) => hot.error(message)),
+  success: (message: string, options?: ToastOptions) =>
+    show((hot) => hot.success(message), options),
+  error: (message: string, options?: ToastOptions) => show((hot) => hot.error(message), options),
+  /** A product went into the cart: one toast for repeated adds, `3 producten toegevoegd`. */
+  addedToCart: (productName: string) => {
+    addedCount += 1;
+    const message =
+      addedCount === 1
+        ? `${productName} staat in je winkelwagen.`
+        : `${addedCount} producten toegevoegd`;
+    show((hot) => hot.success(message, { id: ADDED_TOAST_ID }));
+  },
   /** A toast with its own content (e.g. an undo button); `dismiss` closes it. */
   custom: (content: (dismiss: () => void) => ReactElement, options: { duration: number }) =>
     show((hot) => hot((shown) => content(() => hot.dismiss(shown.id)), options)),
@@ -58,12 +118,13 @@ const subscribe = (listener: () => void) => {
 // Rendered only once the module has loaded: this import cannot fail any more.
 const ToastArea = lazy(() => import('./toaster').then((module) => ({ default: module.ToastArea })));
 
-/** Where the toasts appear (top right, each for 4 seconds), once the first one is made. */
+/** Where the toasts appear (see toaster.tsx), once the first one is made. */
 export function Toasts() {
   const ready = useSyncExternalStore(subscribe, () => loaded);
+  const pathname = useSyncExternalStore(subscribe, () => currentPath);
   return ready ? (
     <Suspense fallback={null}>
-      <ToastArea />
+      <ToastArea pathname={pathname} counter={COUNTER} />
     </Suspense>
   ) : null;
 }

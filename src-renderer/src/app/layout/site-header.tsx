@@ -69,7 +69,7 @@ export function SiteHeader() {
 
   async function handleLogout() {
     await logout();
-    toast.success('Je bent uitgelogd.');
+    toast.success('Je bent uitgelogd.', { nextPage: true });
     navigate(paths.home);
   }
 

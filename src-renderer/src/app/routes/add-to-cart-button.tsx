@@ -23,7 +23,7 @@ export function AddToCartButton({
       title={orderable ? undefined : 'Niet op voorraad'}
       onClick={() => {
         addToCart(product, quantity);
-        toast.success(`${product.name} staat in je winkelwagen.`);
+        toast.addedToCart(product.name);
       }}
     >
       In winkelwagen

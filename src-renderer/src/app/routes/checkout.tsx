@@ -120,7 +120,7 @@ export function CheckoutPage() {
           navigate(paths.order(placedOrder.id));
           clearCart();
           setIdempotencyKey(newKey());
-          toast.success(`Bestelling ${placedOrder.number} is geplaatst.`);
+          toast.success(`Bestelling ${placedOrder.number} is geplaatst.`, { nextPage: true });
         },
         onError: (caught) => setError(caught.message),
       },

@@ -60,7 +60,7 @@ export function ClientPage() {
             id={data.id}
             name={data.name}
             onDeleted={() => {
-              toast.success(`${data.name} is verwijderd.`);
+              toast.success(`${data.name} is verwijderd.`, { nextPage: true });
               navigate(paths.clients);
             }}
           />

@@ -29,7 +29,7 @@ export function LoginPage() {
     >
       <LoginForm
         onSuccess={() => {
-          toast.success('Je bent ingelogd.');
+          toast.success('Je bent ingelogd.', { nextPage: true });
           navigate(target, { replace: true });
         }}
       />

@@ -32,7 +32,7 @@ function CartButton({ line, onAdd }: { line: Line; onAdd: AddToCart }) {
       aria-describedby={`advies-${line.product.id}`}
       onClick={() => {
         onAdd(line.product, line.quantity);
-        toast.success(`${line.product.name} staat in je winkelwagen.`);
+        toast.addedToCart(line.product.name);
       }}
     >
       In winkelwagen
