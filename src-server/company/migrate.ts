@@ -1,6 +1,8 @@
 import { calculations } from '../collections/calculations';
 import { clients } from '../collections/clients';
+import { invoices } from '../collections/invoices';
 import { orders } from '../collections/orders';
+import { tickets } from '../collections/tickets';
 import { users } from '../collections/users';
 import { memberOf } from './access';
 import type { Clock } from '../env';
@@ -38,6 +40,8 @@ export async function migrateCompanies(
   report.recordsMoved += await moveClients(storage);
   report.recordsMoved += await moveCalculations(storage);
   report.recordsMoved += await moveOrders(storage);
+  report.recordsMoved += await moveTickets(storage);
+  report.recordsMoved += await moveInvoices(storage);
   return report;
 }
 
@@ -71,5 +75,17 @@ async function moveCalculations(storage: Storage): Promise<number> {
 async function moveOrders(storage: Storage): Promise<number> {
   const stored = orders.on(storage);
   const all = (await stored.query()).map((order) => ({ ...order, ownerId: order.userId }));
+  return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
+}
+
+async function moveTickets(storage: Storage): Promise<number> {
+  const stored = tickets.on(storage);
+  const all = (await stored.query()).map((ticket) => ({ ...ticket, ownerId: ticket.userId }));
+  return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
+}
+
+async function moveInvoices(storage: Storage): Promise<number> {
+  const stored = invoices.on(storage);
+  const all = (await stored.query()).map((invoice) => ({ ...invoice, ownerId: invoice.userId }));
   return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
 }

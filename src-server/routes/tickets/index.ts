@@ -17,6 +17,7 @@ import {
   openOwnTicket,
   replyToTicket,
   setTicketStatus,
+  ticketCompanyOf,
   unreadAnswers,
 } from '../../support/tickets';
 import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
@@ -24,14 +25,20 @@ import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
 import { keepOrDiscard, readMessageForm } from './message-form';
 
-/** The signed-in user's own support questions. */
+/** The support questions of the signed-in member's company. */
 export function ticketRoutes(deps: AppDeps) {
   const { storage, auth } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .use(requireProfile(storage))
     .get('/', validate('query', pageQuerySchema), async (c) =>
-      c.json(await listTickets(storage, { uid: c.get('user').uid }, c.req.valid('query'))),
+      c.json(
+        await listTickets(
+          storage,
+          { companyId: await ticketCompanyOf(storage, c.get('user').uid) },
+          c.req.valid('query'),
+        ),
+      ),
     )
     .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, c.get('user').uid) }))
     .post('/', uploadQuota(storage, deps.clock), async (c) => {
