@@ -236,6 +236,8 @@ export const calculationSchema = saveCalculationSchema.extend({
   id: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The colleague who made it (the company shares its calculations). */
+  madeBy: z.string().optional(),
 });
 export type Calculation = z.infer<typeof calculationSchema>;
 
@@ -246,6 +248,7 @@ export const calculationSummarySchema = z.object({
   method: z.enum(['snel', 'gas', 'vertrek']),
   heatLossW: z.number(),
   updatedAt: z.string(),
+  madeBy: z.string().optional(),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 

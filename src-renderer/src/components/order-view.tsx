@@ -6,16 +6,20 @@ export function OrderHead({
   status,
   placed,
   reference,
+  placedBy,
 }: {
   status: ReactNode;
   /** The formatted moment the order was placed. */
   placed: string;
   reference?: string;
+  /** The colleague who placed it (the company shares its orders). */
+  placedBy?: string;
 }) {
   return (
     <div className="order-head">
       {status}
       <span>Geplaatst op {placed}</span>
+      {placedBy ? <span>Door {placedBy}</span> : null}
       {reference ? <span>Referentie: {reference}</span> : null}
     </div>
   );

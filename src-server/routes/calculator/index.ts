@@ -21,6 +21,7 @@ import { offerteFor } from '../../calculator/offerte';
 import type { AppDeps, AppEnv } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+import { requireMayDo } from '../../company/require-role';
 
 /** The calculator: heat loss, advice, offerte and the user's saved calculations. */
 export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
@@ -33,6 +34,7 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .post('/advice', validate('json', adviceRequestSchema), async (c) =>
       c.json(await adviceFor(storage, c.get('user').uid, c.req.valid('json'))),
     )
+    .post('/offerte', requireMayDo(storage, 'offertes'))
     .post('/offerte', validate('json', offerteRequestSchema), async (c) => {
       const { pdf, filename } = await offerteFor(
         storage,

@@ -63,6 +63,7 @@ export function OrderPage() {
         status={<StatusBadge status={order.status} />}
         placed={formatLongDate(order.createdAt)}
         reference={order.reference}
+        placedBy={order.buyer?.name}
       />
       <div className="order-actions no-print">
         <button type="button" className="button" onClick={reorder} disabled={busy}>
