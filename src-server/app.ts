@@ -6,8 +6,10 @@ import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
 import { adminTicketRoutes } from './routes/admin-tickets';
+import { approvalRoutes } from './routes/approvals';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
+import { companyRoutes } from './routes/company';
 import { clientRoutes } from './routes/clients';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps) {
     .route('/clients', clientRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/calculator', calculatorRoutes(deps))
+    .route('/approvals', approvalRoutes(deps))
+    .route('/company', companyRoutes(deps))
     .route('/forms', formRoutes(deps))
     .route('/admin/tickets', adminTicketRoutes(deps))
     .route('/admin', adminRoutes(deps));

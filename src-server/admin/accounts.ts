@@ -22,6 +22,10 @@ export function createFirebaseAccountService(app: App): AccountService {
         throw error;
       }
     },
+    async disableAccount(uid) {
+      await auth.updateUser(uid, { disabled: true });
+      await auth.revokeRefreshTokens(uid);
+    },
     async passwordResetCode(email) {
       const link = await auth.generatePasswordResetLink(email);
       const code = new URL(link).searchParams.get('oobCode');

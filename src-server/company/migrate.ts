@@ -4,7 +4,7 @@ import { invoices } from '../collections/invoices';
 import { orders } from '../collections/orders';
 import { tickets } from '../collections/tickets';
 import { users } from '../collections/users';
-import { memberOf } from './access';
+import { ownCompanyId } from '../collections/companies';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
 import { foundCompany } from './found';
@@ -53,7 +53,8 @@ async function moveRecords(
 ): Promise<number> {
   const waiting = records.filter((record) => !record.companyId);
   for (const record of waiting) {
-    await move(record.id, (await memberOf(storage, record.ownerId)).companyId);
+    const maker = await users.on(storage).get(record.ownerId);
+    await move(record.id, maker?.companyId ?? ownCompanyId(record.ownerId));
   }
   return waiting.length;
 }

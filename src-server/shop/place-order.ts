@@ -14,6 +14,7 @@ import { COLLECTIONS } from '../records';
 import type { DocumentData, Storage } from '../storage/port';
 import { ownCompanyId } from '../collections/companies';
 import { companyOfRecord } from '../company/access';
+import { awaitingApproval, waitsForApproval } from '../company/approval';
 import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from './points';
@@ -176,10 +177,13 @@ export async function placeOrder(
         const checkout = await validCheckout(tx, uid, request);
         const at = isoMoment(clock.now());
         const id = randomUUID();
-        const order = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        const made = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        // Above the member's spend limit the order waits for approval, nothing redeemed yet.
+        const waits = await waitsForApproval(tx, checkout.profile, made.totalExclVat, new Date(at));
+        const order = waits ? awaitingApproval(made) : made;
         inTx.orders.set(id, order);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
-        if (order.pointsRedeemed > 0) {
+        if (order.pointsRedeemed > 0 && !waits) {
           changePoints(tx, {
             userId: uid,
             balance: checkout.points,

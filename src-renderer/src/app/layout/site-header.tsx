@@ -41,6 +41,7 @@ const portalLinks = [
   { to: paths.clients, label: 'Klanten' },
   { to: paths.downloads, label: 'Documenten' },
   { to: paths.support, label: 'Klantenservice' },
+  { to: paths.company, label: 'Bedrijf' },
   { to: paths.settings, label: 'Instellingen' },
 ];
 

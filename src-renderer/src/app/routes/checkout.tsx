@@ -118,7 +118,11 @@ export function CheckoutPage() {
           navigate(paths.order(placedOrder.id));
           clearCart();
           setIdempotencyKey(newKey());
-          toast.success(`Bestelling ${placedOrder.number} is geplaatst.`);
+          toast.success(
+            placedOrder.status === 'wacht_op_goedkeuring'
+              ? `Bestelling ${placedOrder.number} wacht op goedkeuring.`
+              : `Bestelling ${placedOrder.number} is geplaatst.`,
+          );
         },
         onError: (caught) => setError(caught.message),
       },

@@ -11,6 +11,7 @@ import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
+import { ApprovalNote } from '@/features/orders/components/approval-note';
 import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
@@ -65,6 +66,7 @@ export function OrderPage() {
         reference={order.reference}
         placedBy={order.buyer?.name}
       />
+      <ApprovalNote order={order} />
       <div className="order-actions no-print">
         <button type="button" className="button" onClick={reorder} disabled={busy}>
           Opnieuw bestellen
