@@ -15,6 +15,7 @@ import { seedInvoices } from './invoices-demo';
 import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
+import { seedCompanyDemo } from './company-demo';
 
 const DAY_MS = 86_400_000;
 
@@ -157,5 +158,6 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   await seedCalculations(storage, 'demo-installateur', clock.now());
   await seedBackOffice(storage, clock);
   await seedInvoices(storage, clock);
+  await seedCompanyDemo(storage, clock);
   return report;
 }
