@@ -12,6 +12,7 @@ import type { WithId } from '../collections/collection';
 import { orderNotFound, withBuyer } from '../shop/orders';
 import type { Storage, WhereClause } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
+import { companyOfRecord } from '../company/access';
 import { matchesTerms, scanPage, searchable } from './scan';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
@@ -31,6 +32,7 @@ function toAdminOrder(stored: WithId<StoredOrder>, profile: StoredUser | null): 
   return {
     ...withBuyer(order, profile),
     customer: customerOf(stored.userId, profile),
+    companyId: companyOfRecord(stored, stored.userId),
     nextStatuses: [...ORDER_TRANSITIONS[order.status]],
   };
 }
