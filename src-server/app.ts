@@ -7,8 +7,10 @@ import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
 import { adminTicketRoutes } from './routes/admin-tickets';
 import { businessDetailsRoutes } from './routes/business-details';
+import { approvalRoutes } from './routes/approvals';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
+import { companyRoutes } from './routes/company';
 import { clientRoutes } from './routes/clients';
 import { installationRoutes } from './routes/installations';
 import { documentRoutes } from './routes/documents';
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/offertes', offerteRoutes(deps))
     .route('/offerte-links', offerteLinkRoutes(deps))
     .route('/business-details', businessDetailsRoutes(deps))
+    .route('/approvals', approvalRoutes(deps))
+    .route('/company', companyRoutes(deps))
     .route('/forms', formRoutes(deps))
     .route('/admin/tickets', adminTicketRoutes(deps))
     .route('/admin', adminRoutes(deps));

@@ -7,4 +7,9 @@ export interface AccountService {
   createAccount(account: { email: string; displayName: string }): Promise<{ uid: string }>;
   /** A one-time code with which the new user sets their own password. */
   passwordResetCode(email: string): Promise<string>;
+  /**
+   * Blocks signing in with the account and ends its sessions (a colleague removed from their
+   * company). Optional: a store without it only takes the company's rights away.
+   */
+  disableAccount?(uid: string): Promise<void>;
 }

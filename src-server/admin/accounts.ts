@@ -1,13 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { AccountService } from '../accounts/port';
-import { ApiError } from '../errors';
-
-export function emailTaken(): ApiError {
-  return new ApiError(409, 'email_bestaat', 'Er bestaat al een account met dit e-mailadres.', {
-    email: 'Er bestaat al een account met dit e-mailadres.',
-  });
-}
+import { emailTaken } from '../accounts/errors';
 
 /** The accounts port on Firebase Authentication, through the Admin SDK. */
 export function createFirebaseAccountService(app: App): AccountService {
@@ -22,6 +16,10 @@ export function createFirebaseAccountService(app: App): AccountService {
         throw error;
       }
     },
+    async disableAccount(uid) {
+      await auth.updateUser(uid, { disabled: true });
+      await auth.revokeRefreshTokens(uid);
+    },
     async passwordResetCode(email) {
       const link = await auth.generatePasswordResetLink(email);
       const code = new URL(link).searchParams.get('oobCode');
@@ -29,12 +27,4 @@ export function createFirebaseAccountService(app: App): AccountService {
       return code;
     },
   };
-}
-
-export function accountsNotConfigured(): ApiError {
-  return new ApiError(
-    503,
-    'accounts_niet_ingesteld',
-    'Accounts aanmaken is op deze server niet ingesteld.',
-  );
 }

@@ -20,6 +20,7 @@ import { nextStatusesOf } from './shipments';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, searchable } from './scan';
 import { scanCollection } from '../collections/scan';
+import { companyOfRecord } from '../company/access';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
@@ -38,6 +39,7 @@ function toAdminOrder(stored: WithId<StoredOrder>, profile: StoredUser | null): 
   return {
     ...withBuyer(order, profile),
     customer: customerOf(stored.userId, profile),
+    companyId: companyOfRecord(stored, stored.userId),
     nextStatuses: nextStatusesOf(order),
   };
 }

@@ -12,7 +12,7 @@ import type { Storage } from '../storage/port';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from './audit';
 import type { AccountService } from '../accounts/port';
-import { accountsNotConfigured } from './accounts';
+import { accountsNotConfigured } from '../accounts/errors';
 import { foundCompany, type CompanyDetails } from '../company/found';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from './scan';

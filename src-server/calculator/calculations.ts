@@ -19,6 +19,7 @@ import {
   memberOf,
   type Member,
 } from '../company/access';
+import { makerNames } from '../company/made-by';
 
 type StoredCalculation = EntryOf<typeof calculations>;
 
@@ -134,7 +135,9 @@ export async function updateCalculation(
 }
 
 export async function calculationOf(storage: Storage, uid: string, id: string) {
-  return toCalculation((await owned(storage, uid, id)).calculation);
+  const { calculation } = await owned(storage, uid, id);
+  const names = await makerNames(storage, [calculation.ownerId]);
+  return { ...toCalculation(calculation), madeBy: names.get(calculation.ownerId) };
 }
 
 export async function deleteCalculation(storage: Storage, uid: string, id: string) {
@@ -163,5 +166,12 @@ export async function calculationsOf(
     },
     paging,
   );
-  return { items: items.map(toSummary), nextCursor };
+  const names = await makerNames(
+    storage,
+    items.map((item) => item.ownerId),
+  );
+  return {
+    items: items.map((item) => ({ ...toSummary(item), madeBy: names.get(item.ownerId) })),
+    nextCursor,
+  };
 }

@@ -2,20 +2,22 @@ import type { Order } from '@shared/schemas/order';
 import type { PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
 import type { Storage } from '../storage/port';
+import { assertMayDo, memberOf } from '../company/access';
 import { ownClient } from './clients';
 
-/** The orders a user linked to one of their clients, newest first. */
+/** The orders the company linked to one of its clients, newest first. */
 export async function ordersOfClient(
   storage: Storage,
   uid: string,
   clientId: string,
   page: PageQuery,
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
-  await ownClient(storage, uid, clientId);
+  const [member] = await Promise.all([memberOf(storage, uid), ownClient(storage, uid, clientId)]);
+  assertMayDo(member, 'bestellingen_inzien');
   const { items, nextCursor } = await orders.on(storage).page(
     {
       where: [
-        { field: 'userId', op: '==', value: uid },
+        { field: 'companyId', op: '==', value: member.companyId },
         { field: 'clientId', op: '==', value: clientId },
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],

@@ -18,6 +18,7 @@ import {
   type Member,
 } from '../company/access';
 import type { CompanyAction } from '@shared/domain/company';
+import { makerNames } from '../company/made-by';
 
 const BY_NAME = [{ field: 'nameLower', direction: 'asc' }] as const;
 
@@ -81,8 +82,15 @@ export async function listClients(
         return terms.every((term) => text.includes(term));
       })
     : await clients.on(storage).page(query, page);
+  const names = await makerNames(
+    storage,
+    result.items.map((client) => client.ownerId),
+  );
   return {
-    items: result.items.map((client) => toClientListItem(client, today)),
+    items: result.items.map((client) => ({
+      ...toClientListItem(client, today),
+      madeBy: names.get(client.ownerId),
+    })),
     nextCursor: result.nextCursor,
   };
 }
@@ -93,7 +101,9 @@ export async function getClient(
   uid: string,
   clientId: string,
 ): Promise<ClientDetail> {
-  return toClientDetail(await ownClient(storage, uid, clientId), dutchToday(clock.now()));
+  const client = await ownClient(storage, uid, clientId);
+  const names = await makerNames(storage, [client.ownerId]);
+  return { ...toClientDetail(client, dutchToday(clock.now())), madeBy: names.get(client.ownerId) };
 }
 
 export async function createClient(

@@ -7,7 +7,10 @@ import { defineCollection, storedDate, type DocOf, type WithId } from './collect
  * order's invoice has the id `{orderId}-factuur`, so a second attempt finds the first.
  */
 const storedInvoiceSchema = invoiceSchema.omit({ id: true }).extend({
+  /** The member who placed the order; the invoice belongs to the order's company. */
   userId: z.string(),
+  /** Missing only on invoices from before companies, until the start-up migration. */
+  companyId: z.string().optional(),
   createdAt: storedDate,
 });
 export type StoredInvoice = DocOf<typeof storedInvoiceSchema>;
@@ -16,12 +19,13 @@ export const invoices = defineCollection({ name: 'invoices', schema: storedInvoi
 
 export const invoiceIdOf = (orderId: string) => `${orderId}-factuur`;
 
-/** As the customer's API answers it: without the owner's id. */
+/** As the customer's API answers it: without the owner's id and company. */
 export function publicInvoice(stored: WithId<StoredInvoice>): Invoice {
-  const { userId: _owner, ...invoice } = stored;
+  const { userId: _owner, companyId: _company, ...invoice } = stored;
   return invoice;
 }
 
 export function adminInvoice(stored: WithId<StoredInvoice>): AdminInvoice {
-  return stored;
+  const { companyId: _company, ...invoice } = stored;
+  return invoice;
 }

@@ -25,7 +25,10 @@ export type StoredMessage = z.output<typeof storedMessage>;
 export const tickets = defineCollection({
   name: 'tickets',
   schema: z.object({
+    /** The member who asked; the question belongs to their company. */
     userId: z.string(),
+    /** Missing only on questions from before companies, until the start-up migration. */
+    companyId: z.string().optional(),
     userName: z.string().default(''),
     subject: z.string(),
     category: z.enum(TICKET_CATEGORIES),

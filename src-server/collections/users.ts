@@ -20,6 +20,8 @@ export const users = defineCollection({
     /** Spend limits in cents excl. btw; missing means no limit. */
     limitPerOrderCents: z.number().int().min(0).optional(),
     limitPerMonthCents: z.number().int().min(0).optional(),
+    /** Set when the company removed the member: they may no longer act for it. */
+    removedFromCompanyAt: storedDate.optional(),
   }),
 });
 export type StoredUser = EntryOf<typeof users>;
@@ -38,6 +40,7 @@ export function toProfileResponse(user: StoredUser, signedInEmail: string): Prof
     companyRole: _role,
     limitPerOrderCents: _perOrder,
     limitPerMonthCents: _perMonth,
+    removedFromCompanyAt: _removed,
     ...profile
   } = user;
   return { ...profile, id, email: email ?? signedInEmail };

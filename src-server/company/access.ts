@@ -17,6 +17,7 @@ export interface Member {
  */
 export async function memberOf(from: Storage | StorageTransaction, uid: string): Promise<Member> {
   const user = await ('transaction' in from ? users.on(from) : users.in(from)).get(uid);
+  if (user?.removedFromCompanyAt) throw removedMember();
   return {
     uid,
     companyId: user?.companyId ?? ownCompanyId(uid),
@@ -27,6 +28,15 @@ export async function memberOf(from: Storage | StorageTransaction, uid: string):
 /** The company a record belongs to; a record from before companies belongs to its maker's. */
 export function companyOfRecord(record: { companyId?: string | undefined }, maker: string): string {
   return record.companyId ?? ownCompanyId(maker);
+}
+
+/** A colleague the company removed acts for it no more (the work they did stays). */
+export function removedMember(): ApiError {
+  return new ApiError(
+    403,
+    'niet_meer_in_bedrijf',
+    'Je bent uit je bedrijf verwijderd en kunt niet meer namens het bedrijf werken.',
+  );
 }
 
 export function forbidden(): ApiError {

@@ -1,8 +1,10 @@
 import { calculations } from '../collections/calculations';
 import { clients } from '../collections/clients';
+import { invoices } from '../collections/invoices';
 import { orders } from '../collections/orders';
+import { tickets } from '../collections/tickets';
 import { users } from '../collections/users';
-import { memberOf } from './access';
+import { ownCompanyId } from '../collections/companies';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
 import { foundCompany } from './found';
@@ -38,6 +40,8 @@ export async function migrateCompanies(
   report.recordsMoved += await moveClients(storage);
   report.recordsMoved += await moveCalculations(storage);
   report.recordsMoved += await moveOrders(storage);
+  report.recordsMoved += await moveTickets(storage);
+  report.recordsMoved += await moveInvoices(storage);
   return report;
 }
 
@@ -49,7 +53,8 @@ async function moveRecords(
 ): Promise<number> {
   const waiting = records.filter((record) => !record.companyId);
   for (const record of waiting) {
-    await move(record.id, (await memberOf(storage, record.ownerId)).companyId);
+    const maker = await users.on(storage).get(record.ownerId);
+    await move(record.id, maker?.companyId ?? ownCompanyId(record.ownerId));
   }
   return waiting.length;
 }
@@ -71,5 +76,17 @@ async function moveCalculations(storage: Storage): Promise<number> {
 async function moveOrders(storage: Storage): Promise<number> {
   const stored = orders.on(storage);
   const all = (await stored.query()).map((order) => ({ ...order, ownerId: order.userId }));
+  return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
+}
+
+async function moveTickets(storage: Storage): Promise<number> {
+  const stored = tickets.on(storage);
+  const all = (await stored.query()).map((ticket) => ({ ...ticket, ownerId: ticket.userId }));
+  return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
+}
+
+async function moveInvoices(storage: Storage): Promise<number> {
+  const stored = invoices.on(storage);
+  const all = (await stored.query()).map((invoice) => ({ ...invoice, ownerId: invoice.userId }));
   return moveRecords(all, storage, (id, companyId) => stored.update(id, { companyId }));
 }

@@ -5,19 +5,22 @@ import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
 import { matchesTerms, searchable } from '../admin/scan';
 import { scanCollection } from '../collections/scan';
+import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
 
 export const invoiceNotFound = () =>
   new ApiError(404, 'factuur_niet_gevonden', 'Deze factuur bestaat niet.');
 
-/** One page of a user's invoices and credit notes, newest first. */
+/** One page of the invoices and credit notes of the member's company, newest first. */
 export async function invoicePageOf(
   storage: Storage,
   uid: string,
   page: PageQuery,
 ): Promise<Page<Invoice>> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'facturen');
   const { items, nextCursor } = await invoices.on(storage).page(
     {
-      where: [{ field: 'userId', op: '==', value: uid }],
+      where: [{ field: 'companyId', op: '==', value: member.companyId }],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     },
     page,
@@ -25,11 +28,36 @@ export async function invoicePageOf(
   return { items: items.map(publicInvoice), nextCursor };
 }
 
-/** A user's own invoice or credit note; another user's is "not found", so ids reveal nothing. */
+/** An invoice of the member's company; another company's is "not found": ids reveal nothing. */
 export async function invoiceOf(storage: Storage, uid: string, id: string): Promise<Invoice> {
-  const stored = await invoices.on(storage).get(id);
-  if (stored?.userId !== uid) throw invoiceNotFound();
+  const [member, stored] = await Promise.all([
+    memberOf(storage, uid),
+    invoices.on(storage).get(id),
+  ]);
+  if (!stored) throw invoiceNotFound();
+  const companyId = companyOfRecord(stored, stored.userId);
+  assertCanAccess(member, { companyId }, 'facturen', invoiceNotFound);
   return publicInvoice(stored);
+}
+
+/**
+ * The invoice and credit notes of one of the company's orders, oldest first; nothing for
+ * another company's order, or for a member whose role does not see invoices.
+ */
+export async function companyDocumentsOfOrder(
+  storage: Storage,
+  uid: string,
+  orderId: string,
+): Promise<Invoice[]> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'facturen');
+  const found = await invoices.on(storage).query({
+    where: [{ field: 'orderId', op: '==', value: orderId }],
+  });
+  return found
+    .filter((stored) => companyOfRecord(stored, stored.userId) === member.companyId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number))
+    .map(publicInvoice);
 }
 
 /** Any invoice or credit note, for the back-office. */

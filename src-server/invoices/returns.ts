@@ -12,6 +12,7 @@ import { orderNotFound } from '../shop/orders';
 import { changePoints } from '../shop/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../admin/audit';
+import { companyOfRecord } from '../company/access';
 
 function tooMany(message: string): ApiError {
   return new ApiError(400, 'retour_te_groot', message, { lines: message });
@@ -109,6 +110,7 @@ export async function registerReturn(
       pointsTakenBack: takenBack,
       pointsShortfall: due - takenBack,
       userId: order.userId,
+      companyId: companyOfRecord(order, order.userId),
       createdAt: isoMoment(now),
     };
     invoices.in(tx).set(id, stored);

@@ -15,7 +15,9 @@ export const mailAfter = {
   orderPlaced:
     (context: MailContext, uid: string) =>
     async <R extends { order: Order; created: boolean }>(result: R): Promise<R> => {
-      if (result.created) await notify.orderReceived(context, uid, result.order);
+      // An order waiting for approval is mailed when it is approved.
+      const waits = result.order.status === 'wacht_op_goedkeuring';
+      if (result.created && !waits) await notify.orderReceived(context, uid, result.order);
       return result;
     },
 

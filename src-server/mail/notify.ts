@@ -155,6 +155,11 @@ export const notify = {
   },
 
   /** A user the back-office created: the link to set a password. */
+  /** A colleague invited on `/bedrijf`: their new account and the set-password link. */
+  async colleagueInvited(context: MailContext, colleague: Addressee, passwordCode: string) {
+    await notify.accountCreated(context, colleague, passwordCode);
+  },
+
   async accountCreated(context: MailContext, user: Addressee, passwordCode: string) {
     await enqueueMail(context, {
       to: user.email,

@@ -1,5 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { CompanyRole } from '@shared/domain/company';
 import type { Role } from '@shared/domain/rules';
 
 export interface DemoAccount {
@@ -18,8 +19,15 @@ export interface DemoAccount {
     phone: string;
     address: string;
     createdAt?: Date;
+    /** A colleague in another demo account's company (the founder gets theirs on start). */
+    companyId?: string;
+    companyRole?: CompanyRole;
+    limitPerOrderCents?: number;
   };
 }
+
+/** The demo installer's firm: Sanne is its eigenaar (her one-person company, grown). */
+export const DEMO_FIRM = 'bedrijf-demo-installateur';
 
 export const DEMO_PASSWORD = 'Warmte2026!';
 
@@ -39,6 +47,43 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       phone: '+31301234567',
       address: 'Kanaalweg 12, 3526 KL Utrecht',
       createdAt: new Date('2025-02-14T09:00:00.000Z'),
+    },
+  },
+  {
+    uid: 'demo-inkoper',
+    email: 'inkoper@warmteportaal.test',
+    password: DEMO_PASSWORD,
+    description: 'Inkoper bij De Vries Installatietechniek: keurt bestellingen goed',
+    profile: {
+      role: 'installer',
+      discount: 10,
+      firstName: 'Bram',
+      lastName: 'Visser',
+      company: 'De Vries Installatietechniek',
+      phone: '+31301234568',
+      address: 'Kanaalweg 12, 3526 KL Utrecht',
+      createdAt: new Date('2025-03-03T09:00:00.000Z'),
+      companyId: DEMO_FIRM,
+      companyRole: 'inkoper',
+    },
+  },
+  {
+    uid: 'demo-monteur',
+    email: 'monteur@warmteportaal.test',
+    password: DEMO_PASSWORD,
+    description: 'Monteur bij De Vries Installatietechniek, limiet € 2.500 per bestelling',
+    profile: {
+      role: 'installer',
+      discount: 10,
+      firstName: 'Daan',
+      lastName: 'Smit',
+      company: 'De Vries Installatietechniek',
+      phone: '+31612340000',
+      address: 'Kanaalweg 12, 3526 KL Utrecht',
+      createdAt: new Date('2025-04-01T09:00:00.000Z'),
+      companyId: DEMO_FIRM,
+      companyRole: 'monteur',
+      limitPerOrderCents: 250_000,
     },
   },
   {

@@ -16,6 +16,7 @@ import { seedOffertes } from './offertes-demo';
 import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
+import { seedCompanyDemo } from './company-demo';
 
 const DAY_MS = 86_400_000;
 
@@ -152,5 +153,6 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   await seedOffertes(storage, clock);
   await seedBackOffice(storage, clock);
   await seedInvoices(storage, clock);
+  await seedCompanyDemo(storage, clock);
   return report;
 }

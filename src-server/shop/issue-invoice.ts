@@ -20,6 +20,7 @@ import { users } from '../collections/users';
 import { buyerOf, companyOfProfile } from './buyer';
 import { orderNotFound } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
+import { companyOfRecord } from '../company/access';
 
 /**
  * Takes the next number of a gapless sequence inside the caller's transaction: the counter
@@ -70,6 +71,7 @@ export async function issueInvoiceIn(
     ...(order.clientName ? { clientName: order.clientName } : {}),
     ...invoiceAmounts(order),
     userId: order.userId,
+    companyId: companyOfRecord(order, order.userId),
     createdAt: isoMoment(deliveredAt),
   };
   invoices.in(tx).set(id, stored);

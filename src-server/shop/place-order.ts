@@ -16,10 +16,11 @@ import { clients, type StoredClient } from '../collections/clients';
 import { ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
 import { companyOfRecord } from '../company/access';
+import { awaitingApproval, waitsForApproval } from './approval';
 import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from './points';
-import { reserveStock, stockChanged } from './stock';
+import { reserveStock, stockChanged, withBackorders } from './stock';
 import {
   lineProblems,
   loadCheckout,
@@ -190,17 +191,17 @@ export async function placeOrder(
         const checkout = await validCheckout(tx, uid, request);
         const at = isoMoment(clock.now());
         const id = randomUUID();
-        const placedOrder = newOrder(checkout, request, { uid, idempotencyKey, number, at });
-        assertShownTotal(request, placedOrder.totalInclVat);
-        // Stock is taken in the same transaction; what is missing follows as a backorder.
-        const backorders = reserveStock(tx, checkout.lines, isoDay(clock.now()));
-        const order = {
-          ...placedOrder,
-          lines: placedOrder.lines.map((line) => ({ ...line, ...backorders.get(line.productId) })),
-        };
+        const made = newOrder(checkout, request, { uid, idempotencyKey, number, at });
+        assertShownTotal(request, made.totalInclVat);
+        // Above the member's spend limit the order waits for approval: no stock taken and
+        // nothing redeemed yet (both happen when it is approved).
+        const waits = await waitsForApproval(tx, checkout.profile, made.totalExclVat, new Date(at));
+        const order = waits
+          ? awaitingApproval(made)
+          : withBackorders(made, reserveStock(tx, checkout.lines, isoDay(clock.now())));
         inTx.orders.set(id, order);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
-        if (order.pointsRedeemed > 0) {
+        if (order.pointsRedeemed > 0 && !waits) {
           changePoints(tx, {
             userId: uid,
             balance: checkout.points,

@@ -29,6 +29,17 @@ export function reserveStock(
   return split;
 }
 
+/** The order with each line's backordered part, as `reserveStock` answered it. */
+export function withBackorders<O extends { lines: OrderLine[] }>(
+  order: O,
+  backorders: ReturnType<typeof reserveStock>,
+): O {
+  return {
+    ...order,
+    lines: order.lines.map((line) => ({ ...line, ...backorders.get(line.productId) })),
+  };
+}
+
 /**
  * A cancelled order gives back what it took from stock (not its backordered part). Reads
  * first, then writes, as a transaction wants.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mayDo } from '@shared/domain/company';
 import type { TicketStatus } from '@shared/domain/rules';
 import type { PageQuery } from '@shared/schemas/page';
 import type { NewTicket, Ticket, TicketSummary } from '@shared/schemas/support';
@@ -15,6 +16,7 @@ import { mailAfter } from '../mail/hooks';
 import type { Storage } from '../storage/port';
 import type { StoredAttachment } from './attachments';
 import { toTicket, toTicketSummary } from './ticket-record';
+import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
 
 export interface SupportDeps {
   storage: Storage;
@@ -35,12 +37,19 @@ async function displayName(storage: Storage, uid: string): Promise<string> {
 }
 
 /**
- * A ticket as its owner may see it, or as support sees it. Someone else's ticket is "not
- * found", so ids reveal nothing.
+ * A ticket as a member of its company may see it (signed in as `reader`), or as support sees
+ * it. Another company's ticket is "not found", so ids reveal nothing.
  */
-async function load(storage: Storage, ticketId: string, owner?: string): Promise<StoredTicket> {
-  const ticket = await tickets.on(storage).get(ticketId);
-  if (!ticket || (owner !== undefined && ticket.userId !== owner)) throw ticketNotFound();
+async function load(storage: Storage, ticketId: string, reader?: string): Promise<StoredTicket> {
+  const [ticket, member] = await Promise.all([
+    tickets.on(storage).get(ticketId),
+    reader === undefined ? null : memberOf(storage, reader),
+  ]);
+  if (!ticket) throw ticketNotFound();
+  if (member) {
+    const companyId = companyOfRecord(ticket, ticket.userId);
+    assertCanAccess(member, { companyId }, 'vragen', ticketNotFound);
+  }
   return ticket;
 }
 
@@ -55,12 +64,12 @@ export async function checkTicketAccess(
 
 async function linkOrder(
   storage: Storage,
-  uid: string,
+  companyId: string,
   orderId: string | undefined,
 ): Promise<{ orderId?: string; orderNumber?: string }> {
   if (!orderId) return {};
   const order = await orders.on(storage).get(orderId);
-  if (!order || order.userId !== uid) {
+  if (!order || companyOfRecord(order, order.userId) !== companyId) {
     const message = 'Deze bestelling bestaat niet.';
     throw new ApiError(400, 'ongeldige_invoer', message, { orderId: message });
   }
@@ -98,7 +107,7 @@ function message(
 }
 
 /**
- * A new question with its first message; the owner's own order and product only. Its
+ * A new question with its first message; an order of the member's company only. Its
  * attachments were stored under `id` while the form streamed in.
  */
 export async function createTicket(
@@ -108,14 +117,17 @@ export async function createTicket(
   attachments: StoredAttachment[],
   id: string,
 ): Promise<Ticket> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'vragen');
   const [order, product, userName] = await Promise.all([
-    linkOrder(storage, uid, input.orderId),
+    linkOrder(storage, member.companyId, input.orderId),
     linkProduct(storage, input.productId),
     displayName(storage, uid),
   ]);
   const now = clock.now();
   const ticket = {
     userId: uid,
+    companyId: member.companyId,
     userName,
     subject: input.subject,
     category: input.category,
@@ -178,7 +190,7 @@ export async function setTicketStatus(
   return toTicket({ ...ticket, ...patch });
 }
 
-/** The owner opens the thread: the answer is read. */
+/** A member opens the thread: the answer is read (for the company). */
 export async function openOwnTicket(storage: Storage, uid: string, ticketId: string) {
   const ticket = await load(storage, ticketId, uid);
   if (ticket.unreadAnswer) await tickets.on(storage).update(ticketId, { unreadAnswer: false });
@@ -189,14 +201,21 @@ export async function ticketForSupport(storage: Storage, ticketId: string): Prom
   return toTicket(await load(storage, ticketId));
 }
 
-/** Newest activity first, paged. */
+/** The company of a member who may see its questions. */
+export async function ticketCompanyOf(storage: Storage, uid: string): Promise<string> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'vragen');
+  return member.companyId;
+}
+
+/** Newest activity first, paged: one company's (for its members) or all (for support). */
 export async function listTickets(
   storage: Storage,
-  filter: { uid?: string; status?: TicketStatus },
+  filter: { companyId?: string; status?: TicketStatus },
   page: PageQuery,
 ): Promise<{ items: TicketSummary[]; nextCursor: string | null }> {
   const where: TypedWhere<DocumentOf<typeof tickets>>[] = [];
-  if (filter.uid) where.push({ field: 'userId', op: '==', value: filter.uid });
+  if (filter.companyId) where.push({ field: 'companyId', op: '==', value: filter.companyId });
   if (filter.status) where.push({ field: 'status', op: '==', value: filter.status });
   const result = await tickets
     .on(storage)
@@ -205,8 +224,10 @@ export async function listTickets(
 }
 
 export async function unreadAnswers(storage: Storage, uid: string): Promise<number> {
+  const member = await memberOf(storage, uid);
+  if (!mayDo(member.companyRole, 'vragen')) return 0;
   return tickets.on(storage).count([
-    { field: 'userId', op: '==', value: uid },
+    { field: 'companyId', op: '==', value: member.companyId },
     { field: 'unreadAnswer', op: '==', value: true },
   ]);
 }

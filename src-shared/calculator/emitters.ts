@@ -1,10 +1,10 @@
+import type { RadiatorType } from '../domain/calculator-keys';
+
 /**
  * Existing radiators against the room's heat loss (shared/calculator-method.md §7): the output
  * at other water temperatures is Φ = Φ_nominal × (ΔT / 50)^1,3 (EN 442), with ΔT the mean water
  * temperature minus the room temperature and the nominal output at 75/65/20 (ΔT 50 K).
  */
-export const RADIATOR_TYPES = ['11', '21', '22', '33'] as const;
-export type RadiatorType = (typeof RADIATOR_TYPES)[number];
 
 export const EN442_EXPONENT = 1.3;
 const NOMINAL_DELTA_T = 50;

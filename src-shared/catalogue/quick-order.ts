@@ -1,4 +1,9 @@
-import { MAX_LINE_QUANTITY } from '../domain/keys';
+import {
+  MAX_LINE_QUANTITY,
+  QUICK_ORDER_MAX_CHARS,
+  QUICK_ORDER_MAX_CODE,
+  QUICK_ORDER_MAX_LINES,
+} from '../domain/keys';
 import { normaliseCode } from './codes';
 
 /**
@@ -6,13 +11,6 @@ import { normaliseCode } from './codes';
  * Excel, a CSV file or a scanner. Pure, so the page checks a paste before it asks the server, and
  * the server checks the same limits again.
  */
-
-/** At most this many lines in one quick order. */
-export const QUICK_ORDER_MAX_LINES = 500;
-/** At most this much text in one paste or file (500 long lines fit easily). */
-export const QUICK_ORDER_MAX_CHARS = 100_000;
-/** An article code longer than this is no code (model numbers and EANs are far shorter). */
-export const QUICK_ORDER_MAX_CODE = 60;
 
 export interface QuickOrderLine {
   /** The code as typed (trimmed). */

@@ -69,3 +69,7 @@ export const BUILD_PERIODS = PERIOD_ROWS.map(
 );
 export type BuildPeriod = (typeof BUILD_PERIODS)[number]['id'];
 export const BUILD_PERIOD_IDS = BUILD_PERIODS.map((p) => p.id) as [BuildPeriod, ...BuildPeriod[]];
+
+/** Panel radiator types (EN 442): 11, 21, 22 and 33 panels/convectors. */
+export const RADIATOR_TYPES = ['11', '21', '22', '33'] as const;
+export type RadiatorType = (typeof RADIATOR_TYPES)[number];

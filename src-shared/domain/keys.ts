@@ -27,3 +27,11 @@ export const MAX_LINE_QUANTITY = 999;
 
 /** Key under which the web build keeps the cart in localStorage. */
 export const CART_STORAGE_KEY = 'warmteportaal-cart';
+
+/** Quick order (`/snel-bestellen`) limits, checked by the page and again by the server. */
+/** At most this many lines in one quick order. */
+export const QUICK_ORDER_MAX_LINES = 500;
+/** At most this much text in one paste or file (500 long lines fit easily). */
+export const QUICK_ORDER_MAX_CHARS = 100_000;
+/** An article code longer than this is no code (model numbers and EANs are far shorter). */
+export const QUICK_ORDER_MAX_CODE = 60;

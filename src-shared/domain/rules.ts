@@ -77,6 +77,9 @@ export const ORDER_STATUSES = [
   'klaar_voor_afhalen',
   'geleverd',
   'geannuleerd',
+  /** Above the member's spend limit: waits for an eigenaar or inkoper (issue 17). */
+  'wacht_op_goedkeuring',
+  'afgewezen',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -86,6 +89,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   klaar_voor_afhalen: 'Klaar voor afhalen',
   geleverd: 'Geleverd',
   geannuleerd: 'Geannuleerd',
+  wacht_op_goedkeuring: 'Wacht op goedkeuring',
+  afgewezen: 'Afgewezen',
 };
 /** The only allowed status changes. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -95,6 +100,10 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   klaar_voor_afhalen: ['geleverd'],
   geleverd: [],
   geannuleerd: [],
+  // Approval and rejection are the company's (src-server/company/approval.ts), not a status
+  // change by the back-office.
+  wacht_op_goedkeuring: [],
+  afgewezen: [],
 };
 
 /** Order numbers: WP-YYYY-NNNNNN, sequential per year. */

@@ -6,6 +6,9 @@ interface ShippableOrder {
   shipments?: { lines: { productId: string; quantity: number }[] }[] | undefined;
 }
 
+/** Statuses in which nothing has gone out yet (a waiting order has not even been placed). */
+const NOT_YET_SHIPPED: readonly string[] = ['ontvangen', 'in_behandeling', 'wacht_op_goedkeuring'];
+
 /**
  * What of each line is still to ship, by product; empty when everything went. Orders marked
  * shipped before shipments existed (past `in_behandeling`, no shipments) count as wholly
@@ -13,9 +16,7 @@ interface ShippableOrder {
  */
 export function unshippedOf(order: ShippableOrder): Map<string, number> {
   const left = new Map<string, number>();
-  if (!order.shipments && order.status !== 'ontvangen' && order.status !== 'in_behandeling') {
-    return left;
-  }
+  if (!order.shipments && !NOT_YET_SHIPPED.includes(order.status)) return left;
   for (const line of order.lines) {
     left.set(line.productId, (left.get(line.productId) ?? 0) + line.quantity);
   }

@@ -7,8 +7,8 @@ import {
   DWELLING_TYPE_IDS,
   FLOW_TEMPERATURES,
   HEAT_SOURCE_IDS,
+  RADIATOR_TYPES,
 } from '../domain/calculator-keys';
-import { RADIATOR_TYPES } from '../calculator/emitters';
 import { pageQuerySchema } from './page';
 import { productSchema } from './product';
 
@@ -257,6 +257,8 @@ export const calculationSchema = saveCalculationSchema.extend({
   id: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The colleague who made it (the company shares its calculations). */
+  madeBy: z.string().optional(),
 });
 export type Calculation = z.infer<typeof calculationSchema>;
 
@@ -267,6 +269,7 @@ export const calculationSummarySchema = z.object({
   method: z.enum(['snel', 'gas', 'vertrek']),
   heatLossW: z.number(),
   updatedAt: z.string(),
+  madeBy: z.string().optional(),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 

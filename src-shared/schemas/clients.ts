@@ -49,6 +49,8 @@ export const clientSchema = z.object({
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The colleague who registered the client (the company shares its clients). */
+  madeBy: z.string().optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

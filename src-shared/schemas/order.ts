@@ -205,6 +205,16 @@ export const orderSchema = amountsSchema.extend({
    * stored; the order endpoints answer them with the current profile instead.
    */
   buyer: buyerSchema.optional(),
+  /** An order that waited for approval: who in the company decided, when, and why not. */
+  approval: z
+    .object({
+      decision: z.enum(['goedgekeurd', 'afgewezen']),
+      by: z.string(),
+      byUserId: z.string(),
+      at: z.string(),
+      reason: z.string().optional(),
+    })
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUICK_ORDER_MAX_CODE, QUICK_ORDER_MAX_LINES } from '../catalogue/quick-order';
+import { QUICK_ORDER_MAX_CODE, QUICK_ORDER_MAX_LINES } from '../domain/keys';
 import { productSchema } from './product';
 import { strictObject } from './contact-fields';
 

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/seed/accounts';
 
-export type DemoRole = 'installateur' | 'nieuw' | 'dealer' | 'beheerder';
+export type DemoRole = 'installateur' | 'inkoper' | 'monteur' | 'nieuw' | 'dealer' | 'beheerder';
 
 export function account(role: DemoRole) {
   const found = DEMO_ACCOUNTS.find((a) => a.uid === `demo-${role}`);

@@ -119,6 +119,11 @@ function fuzzer(seed: number, knownIds: string[]) {
     'price',
     'id',
     'q',
+    'companyRole',
+    'limitPerOrderCents',
+    'limitPerMonthCents',
+    'expectedTotalInclVat',
+    'reason',
   ];
   const object = (depth: number): Record<string, unknown> =>
     Object.fromEntries(
@@ -143,6 +148,16 @@ function fuzzer(seed: number, knownIds: string[]) {
           reference: text(),
           notes: text(),
           status: pick(['in_behandeling', 'geannuleerd', 'geleverd', text()]),
+        }),
+      // Near-valid invitations, member changes and approval decisions (issue 17).
+      () =>
+        JSON.stringify({
+          email: pick(['collega@x.nl', 's@x.nl', text()]),
+          companyRole: pick(['eigenaar', 'inkoper', 'monteur', text()]),
+          limitPerOrderCents: pick([null, 0, 250_000, -1, 1.5, text()]),
+          limitPerMonthCents: pick([null, 400_000, text()]),
+          ...(next() < 0.5 ? { expectedTotalInclVat: pick([0, int(2_000_000), -1]) } : {}),
+          ...(next() < 0.5 ? { reason: text() } : {}),
         }),
       () => '{kapot',
       () => '['.repeat(int(2000)),
@@ -189,12 +204,19 @@ describe('fuzzing every endpoint', () => {
   it(`answers ${REQUESTS} random requests without a 5xx, 4xx always in the error shape (seed ${SEED})`, async () => {
     const storage = createSqliteStorage({ filename: ':memory:' });
     const now = new Date('2026-11-22T10:00:00Z');
+    let accountsMade = 0;
     const app = createApp({
       storage,
       files: noFiles(),
       auth,
       clock: { now: () => now },
       allowedOrigins: ['app://warmteportaal'],
+      // Invitations make accounts: a stand-in that hands out new ids.
+      accounts: {
+        createAccount: async () => ({ uid: `collega-${++accountsMade}` }),
+        passwordResetCode: async () => 'code',
+        disableAccount: async () => {},
+      },
     });
     for (const id of ['pomp', 'dempers']) {
       const { id: _id, createdAt, ...product } = makeProduct({ id });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  QUICK_ORDER_MAX_CHARS,
-  QUICK_ORDER_MAX_LINES,
   appendCode,
   cappedNote,
   parseQuickOrder,
   type QuickOrderParse,
 } from '@shared/catalogue/quick-order';
-import { MAX_LINE_QUANTITY } from '@shared/domain/keys';
+import {
+  MAX_LINE_QUANTITY,
+  QUICK_ORDER_MAX_CHARS,
+  QUICK_ORDER_MAX_LINES,
+} from '@shared/domain/keys';
 
 function parsed(text: string) {
   const result: QuickOrderParse = parseQuickOrder(text);

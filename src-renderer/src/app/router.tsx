@@ -60,6 +60,8 @@ const ComparePage = page(() => import('./routes/vergelijken'), 'ComparePage');
 const CheckoutPage = page(() => import('./routes/checkout'), 'CheckoutPage');
 const CounterPage = page(() => import('./routes/balie'), 'CounterPage');
 const OrderPage = page(() => import('./routes/order'), 'OrderPage');
+const CompanyPage = page(() => import('./routes/bedrijf'), 'CompanyPage');
+const ApprovalsPage = page(() => import('./routes/goedkeuren'), 'ApprovalsPage');
 const SetPasswordPage = page(() => import('./routes/wachtwoord-instellen'), 'SetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage', {
   serverState: false,
@@ -119,6 +121,8 @@ export const routes: RouteObject[] = [
       { path: paths.orderLists, element: protectedPage(OrderListsPage) },
       { path: `${paths.orderLists}/:id`, element: protectedPage(OrderListPage) },
       { path: paths.counter, element: protectedPage(CounterPage) },
+      { path: paths.company, element: protectedPage(CompanyPage) },
+      { path: paths.approvals, element: protectedPage(ApprovalsPage) },
       { path: paths.shop, element: <Navigate to={paths.catalogue} replace /> },
       {
         path: `${paths.admin}/*`,

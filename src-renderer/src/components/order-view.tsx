@@ -9,6 +9,7 @@ export function OrderHead({
   placed,
   reference,
   client,
+  placedBy,
 }: {
   status: ReactNode;
   /** The formatted moment the order was placed. */
@@ -16,11 +17,14 @@ export function OrderHead({
   reference?: string;
   /** The installer's client the order is for: a name, or a link to the client. */
   client?: ReactNode;
+  /** The colleague who placed it (the company shares its orders). */
+  placedBy?: string;
 }) {
   return (
     <div className="order-head">
       {status}
       <span>Geplaatst op {placed}</span>
+      {placedBy ? <span>Door {placedBy}</span> : null}
       {reference ? <span>Referentie: {reference}</span> : null}
       {client ? <span>Voor klant: {client}</span> : null}
     </div>

@@ -27,6 +27,8 @@ export const paths = {
   admin: '/beheer',
   counter: '/balie',
   setPassword: '/wachtwoord-instellen',
+  company: '/bedrijf',
+  approvals: '/goedkeuren',
   product: (id: string) => `/catalogus/${encodeURIComponent(id)}`,
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,

@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { requireAdmin } from './guard';
+import { adminCompanyRoutes } from './companies';
 import { adminInboxRoutes } from './inbox';
 import { adminMailRoutes } from './mail';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './invoices';
@@ -26,6 +27,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/invoices', adminInvoiceRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/users', adminUserRoutes(deps))
+    .route('/companies', adminCompanyRoutes(deps))
     .route('/mail', adminMailRoutes(deps))
     .route('/', adminInboxRoutes(deps))
     .get('/audit', validate('query', auditQuerySchema.extend(pageQuerySchema.shape)), async (c) => {

@@ -23,6 +23,7 @@ import { reportFor } from '../../calculator/report';
 import type { AppDeps, AppEnv } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+import { requireMayDo } from '../../company/require-role';
 
 /** A made PDF as a private download. */
 function pdfAnswer(c: Context, { pdf, filename }: { pdf: Uint8Array; filename: string }) {
@@ -44,6 +45,7 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .post('/advice', validate('json', adviceRequestSchema), async (c) =>
       c.json(await adviceFor(storage, c.get('user').uid, c.req.valid('json'))),
     )
+    .post('/offerte', requireMayDo(storage, 'offertes'))
     .post('/offerte', validate('json', offerteRequestSchema), async (c) =>
       pdfAnswer(c, await offerteFor(storage, clock, c.get('user'), c.req.valid('json'))),
     )

@@ -5,12 +5,19 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { quoteCart } from '../../shop/quote';
 import { validate } from '../../validate';
+import { requireMayDo } from '../../company/require-role';
 
 /** Prices a cart for the signed-in user; the answer is what checkout will charge. */
 export function cartRoutes({ storage, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .post('/quote', validate('json', quoteRequestSchema), async (c) =>
-      c.json(await quoteCart(storage, c.get('user').uid, c.req.valid('json'), isoDay(clock.now()))),
+    .post(
+      '/quote',
+      requireMayDo(storage, 'bestellen'),
+      validate('json', quoteRequestSchema),
+      async (c) =>
+        c.json(
+          await quoteCart(storage, c.get('user').uid, c.req.valid('json'), isoDay(clock.now())),
+        ),
     );
 }

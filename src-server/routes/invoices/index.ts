@@ -5,12 +5,11 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { pdfResponse, ublResponse } from '../../invoices/downloads';
 import {
-  documentsOfOrder,
+  companyDocumentsOfOrder,
   invoiceNotFound,
   invoiceOf,
   invoicePageOf,
 } from '../../invoices/invoice-list';
-import { publicInvoice } from '../../collections/invoices';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
 
@@ -18,7 +17,7 @@ const orderIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Onbekende bestelling.' });
 
-/** The signed-in user's own invoices and credit notes; anyone else's are not found. */
+/** The invoices and credit notes of the member's company; another company's are not found. */
 export function invoiceRoutes({ storage, auth }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -28,10 +27,8 @@ export function invoiceRoutes({ storage, auth }: AppDeps) {
     .get('/order/:orderId', async (c) => {
       const orderId = orderIdSchema.safeParse(c.req.param('orderId'));
       if (!orderId.success) return c.json({ items: [] });
-      const uid = c.get('user').uid;
-      const found = await documentsOfOrder(storage, orderId.data);
       return c.json({
-        items: found.filter((doc) => doc.userId === uid).map((doc) => publicInvoice(doc)),
+        items: await companyDocumentsOfOrder(storage, c.get('user').uid, orderId.data),
       });
     })
     .get('/:id', validIds(['id'], invoiceNotFound), async (c) =>

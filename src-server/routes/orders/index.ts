@@ -12,6 +12,7 @@ import { orderNotFound, orderOf, orderPageOf } from '../../shop/orders';
 import { placeOrder } from '../../shop/place-order';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
+import { requireMayDo } from '../../company/require-role';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -45,6 +46,7 @@ export function orderRoutes({ storage, auth, clock }: AppDeps) {
         'cache-control': 'private, no-store',
       });
     })
+    .post('/', requireMayDo(storage, 'bestellen'))
     .post('/', validate('json', placeOrderSchema), async (c) => {
       const key = c.req.header('idempotency-key') ?? '';
       if (!KEY.test(key)) {

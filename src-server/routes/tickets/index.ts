@@ -11,6 +11,7 @@ import {
   listTickets,
   openOwnTicket,
   setTicketStatus,
+  ticketCompanyOf,
   unreadAnswers,
 } from '../../support/tickets';
 import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
@@ -18,14 +19,20 @@ import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
 import { keepOrDiscard, postReply, readMessageForm } from './message-form';
 
-/** The signed-in user's own support questions. */
+/** The support questions of the signed-in member's company. */
 export function ticketRoutes(deps: AppDeps) {
   const { storage, auth } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .use(requireProfile(storage))
     .get('/', validate('query', pageQuerySchema), async (c) =>
-      c.json(await listTickets(storage, { uid: uidOf(c) }, c.req.valid('query'))),
+      c.json(
+        await listTickets(
+          storage,
+          { companyId: await ticketCompanyOf(storage, uidOf(c)) },
+          c.req.valid('query'),
+        ),
+      ),
     )
     .get('/unread', async (c) => c.json({ count: await unreadAnswers(storage, uidOf(c)) }))
     .post('/', uploadQuota(storage, deps.clock), async (c) => {

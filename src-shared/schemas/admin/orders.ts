@@ -25,6 +25,8 @@ export const orderCustomerSchema = z.object({
 
 export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema,
+  /** The company the order belongs to (its placer's). */
+  companyId: z.string().optional(),
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

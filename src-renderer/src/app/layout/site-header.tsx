@@ -59,6 +59,7 @@ const portalLinks = [
   { to: paths.offertes, label: 'Offertes' },
   { to: paths.downloads, label: 'Documenten' },
   { to: paths.support, label: 'Klantenservice' },
+  { to: paths.company, label: 'Bedrijf' },
   { to: paths.settings, label: 'Instellingen' },
 ];
 

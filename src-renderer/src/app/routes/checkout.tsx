@@ -120,7 +120,12 @@ export function CheckoutPage() {
           navigate(paths.order(placedOrder.id));
           clearCart();
           setIdempotencyKey(newKey());
-          toast.success(`Bestelling ${placedOrder.number} is geplaatst.`, { nextPage: true });
+          toast.success(
+            placedOrder.status === 'wacht_op_goedkeuring'
+              ? `Bestelling ${placedOrder.number} wacht op goedkeuring.`
+              : `Bestelling ${placedOrder.number} is geplaatst.`,
+            { nextPage: true },
+          );
         },
         onError: (caught) => setError(caught.message),
       },

@@ -28,6 +28,7 @@ export function ClientPage() {
       <p>
         <Link to={paths.clients}>← Alle klanten</Link>
       </p>
+      {data.madeBy ? <p className="hint">Ingevoerd door {data.madeBy}</p> : null}
       {editing ? (
         <ClientForm
           client={data}

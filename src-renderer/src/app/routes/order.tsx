@@ -11,6 +11,7 @@ import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
 import { downloadOrderPdf } from '@/features/orders/api/download-order-pdf';
+import { ApprovalNote } from '@/features/orders/components/approval-note';
 import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
@@ -70,7 +71,9 @@ export function OrderPage() {
             <Link to={paths.client(order.clientId)}>{order.clientName}</Link>
           ) : undefined
         }
+        placedBy={order.buyer?.name}
       />
+      <ApprovalNote order={order} />
       <div className="order-actions no-print">
         <button type="button" className="button" onClick={reorder} disabled={busy}>
           Opnieuw bestellen

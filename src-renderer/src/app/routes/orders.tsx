@@ -22,6 +22,7 @@ const columns: Column<Order>[] = [
   },
   { header: 'Datum', cell: (order) => formatDate(order.createdAt) },
   { header: 'Referentie', cell: (order) => order.reference || '—' },
+  { header: 'Besteld door', cell: (order) => order.buyer?.name || '—' },
   { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
   { header: 'Totaal incl. btw', align: 'amount', cell: (order) => formatEuro(order.totalInclVat) },
 ];

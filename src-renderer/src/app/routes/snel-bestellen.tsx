@@ -8,7 +8,8 @@ import { CodeEntry } from '@/features/quick-order/components/code-entry';
 import { QuickOrderFile } from '@/features/quick-order/components/file-input';
 import { ReviewTable } from '@/features/quick-order/components/review-table';
 import { useQuickOrder } from '@/features/quick-order/hooks/use-quick-order';
-import { appendCode, QUICK_ORDER_MAX_LINES } from '@shared/catalogue/quick-order';
+import { appendCode } from '@shared/catalogue/quick-order';
+import { QUICK_ORDER_MAX_LINES } from '@shared/domain/keys';
 import '@/features/quick-order/quick-order.css';
 
 /**

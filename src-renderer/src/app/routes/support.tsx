@@ -47,7 +47,7 @@ export function SupportPage() {
         empty="Je hebt nog geen vragen gesteld."
         more="Meer vragen laden"
       >
-        {(items) => <TicketList tickets={items} linkTo={paths.ticket} />}
+        {(items) => <TicketList tickets={items} linkTo={paths.ticket} showUser />}
       </PagedList>
     </Page>
   );

@@ -26,6 +26,7 @@ export function TicketPage() {
       <div className="ticket-meta">
         <TicketStatusBadge status={data.status} />
         <span>{TICKET_CATEGORY_LABELS[data.category]}</span>
+        {data.userName ? <span>Gesteld door {data.userName}</span> : null}
         {data.orderNumber && data.orderId ? (
           <Link to={paths.order(data.orderId)}>Bestelling {data.orderNumber}</Link>
         ) : null}

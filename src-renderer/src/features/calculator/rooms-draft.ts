@@ -6,12 +6,8 @@ import {
 } from '@shared/calculator/defaults';
 import { uFromRc, type Boundary } from '@shared/calculator/heat-loss';
 import { buildPeriod } from '@shared/calculator/housing';
-import {
-  emitterRoomsOf,
-  type EmitterRoom,
-  type RadiatorType,
-  type RoomRadiator,
-} from '@shared/calculator/emitters';
+import { emitterRoomsOf, type EmitterRoom, type RoomRadiator } from '@shared/calculator/emitters';
+import type { RadiatorType } from '@shared/domain/calculator-keys';
 import type { HeatLossRequest, HeatLossResponse } from '@shared/schemas/calculator';
 
 /** Elements whose value comes from the build period's defaults until the user changes it. */

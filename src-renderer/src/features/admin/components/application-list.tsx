@@ -17,7 +17,7 @@ import { useAdminMutation } from '../api/admin-mutation';
 import { applicationsQuery, decideApplication } from '../api/inbox';
 import { discountInput, problemOf } from '../form-schemas';
 import { AuditLog } from './audit-log';
-import { PasswordLink } from './copy-link';
+import { PasswordLink } from '@/components/password-link';
 
 function ApplicationCard({
   application,

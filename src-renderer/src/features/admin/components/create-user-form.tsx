@@ -6,7 +6,7 @@ import { NumberField, SelectField, TextField } from '@/components/form-field';
 import { useAdminMutation } from '../api/admin-mutation';
 import { discountInput } from '../form-schemas';
 import { createUser } from '../api/users';
-import { PasswordLink } from './copy-link';
+import { PasswordLink } from '@/components/password-link';
 import { AdminCard } from './admin-card';
 
 const formSchema = createUserSchema.extend({ discount: discountInput });

@@ -50,6 +50,7 @@ export function SavedList({
                   <span className="hint">
                     {formatKw(item.heatLossW)} · {METHOD_LABELS[item.method]} ·{' '}
                     {formatLongDate(item.updatedAt)}
+                    {item.madeBy ? ` · door ${item.madeBy}` : ''}
                   </span>
                 </div>
                 <div className="calc-saved-actions">

@@ -15,6 +15,7 @@ export function ClientList({ clients }: { clients: ClientListItem[] }) {
           </span>
           <span className="hint">
             {client.address}, {client.postcode} {client.city}
+            {client.madeBy ? ` · door ${client.madeBy}` : ''}
           </span>
         </li>
       ))}

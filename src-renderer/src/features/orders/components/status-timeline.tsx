@@ -10,10 +10,20 @@ const dateTime = new Intl.DateTimeFormat('nl-NL', {
   minute: '2-digit',
 });
 
+const ENDED_EARLY: readonly OrderStatus[] = ['geannuleerd', 'afgewezen', 'wacht_op_goedkeuring'];
+
 function pathFor(order: Order): OrderStatus[] {
-  if (order.status === 'geannuleerd') return order.statusHistory.map((entry) => entry.status);
+  if (ENDED_EARLY.includes(order.status)) return order.statusHistory.map((entry) => entry.status);
   const shipping: OrderStatus = order.delivery === 'afhalen' ? 'klaar_voor_afhalen' : 'verzonden';
-  return ['ontvangen', 'in_behandeling', shipping, 'geleverd'];
+  // An order that waited for approval shows that step first.
+  const waited = order.statusHistory.some((entry) => entry.status === 'wacht_op_goedkeuring');
+  return [
+    ...(waited ? (['wacht_op_goedkeuring'] as const) : []),
+    'ontvangen',
+    'in_behandeling',
+    shipping,
+    'geleverd',
+  ];
 }
 
 /** Where the order is: steps done with their time, and steps still to come. */

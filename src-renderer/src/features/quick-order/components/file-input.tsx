@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/form-field';
-import { QUICK_ORDER_MAX_CHARS } from '@shared/catalogue/quick-order';
+import { QUICK_ORDER_MAX_CHARS } from '@shared/domain/keys';
 
 /**
  * A CSV or text file read into the paste. Excel workbooks cannot be read here (no spreadsheet

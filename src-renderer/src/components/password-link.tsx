@@ -1,4 +1,5 @@
-import { toast } from '@/components/toasts';
+import { toast } from './toasts';
+import './password-link.css';
 
 /** The set-password link of a new account, to pass on to its owner. */
 export function PasswordLink({ link, email }: { link: string; email: string }) {

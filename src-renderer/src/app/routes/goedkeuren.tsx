@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { Page } from '@/components/page';
+import { PagedList } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { useApprovals } from '@/features/company/api/get-approvals';
+import { ApprovalCard } from '@/features/company/components/approval-card';
+import '@/features/company/company.css';
+
+/** Orders of colleagues above their spend limit, for an eigenaar or inkoper to decide. */
+export function ApprovalsPage() {
+  const approvals = useApprovals();
+  return (
+    <Page
+      title="Goedkeuren"
+      intro="Bestellingen van collega's boven hun limiet. Pas na goedkeuring wordt de bestelling geplaatst."
+    >
+      <p>
+        <Link to={paths.company}>← Bedrijf</Link>
+      </p>
+      <PagedList
+        query={approvals}
+        what="Bestellingen om goed te keuren"
+        empty="Er wacht niets op goedkeuring."
+      >
+        {(items) => (
+          <div className="approval-list">
+            {items.map((item) => (
+              <ApprovalCard key={item.id} item={item} />
+            ))}
+          </div>
+        )}
+      </PagedList>
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ConfirmAction } from '@/components/confirm-action';
+import { toast } from '@/components/toasts';
+import type { CompanyMember } from '@shared/schemas/company';
+import { useChangeMember } from '../api/change-member';
+import { MemberForm } from './member-form';
+
+/** What an eigenaar does with one colleague: change role and limits, or remove them. */
+export function MemberRowActions({ member }: { member: CompanyMember }) {
+  const { change, remove } = useChangeMember(member.id);
+  const [editing, setEditing] = useState(false);
+
+  if (editing) {
+    return (
+      <MemberForm
+        member={member}
+        mutation={change}
+        onCancel={() => setEditing(false)}
+        onSubmit={({ email: _email, ...body }) =>
+          change.mutate(body, {
+            onSuccess: () => {
+              setEditing(false);
+              toast.success(`${member.name} is bijgewerkt.`);
+            },
+          })
+        }
+      />
+    );
+  }
+  return (
+    <div className="member-actions">
+      <button type="button" className="button" onClick={() => setEditing(true)}>
+        Wijzigen
+      </button>
+      <ConfirmAction
+        label="Verwijderen"
+        question={`${member.name} uit het bedrijf verwijderen? Wat ${member.name} maakte, blijft van het bedrijf.`}
+        confirmLabel="Ja, verwijderen"
+        request={remove}
+        onConfirm={(done) =>
+          remove.mutate(undefined, {
+            onSuccess: () => toast.success(`${member.name} is uit het bedrijf verwijderd.`),
+            onSettled: done,
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { DataTable, type Column } from '@/components/data-table';
+import { COMPANY_ROLE_LABELS } from '@shared/domain/company';
+import { formatEuro } from '@shared/domain/money';
+import type { CompanyMember } from '@shared/schemas/company';
+import { MemberRowActions } from './member-row-actions';
+
+const limit = (cents: number | undefined) => (cents === undefined ? 'Geen' : formatEuro(cents));
+
+const columns: Column<CompanyMember>[] = [
+  { header: 'Naam', primary: true, cell: (member) => member.name },
+  { header: 'E-mailadres', cell: (member) => member.email },
+  { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
+  { header: 'Limiet per bestelling', cell: (member) => limit(member.limitPerOrderCents) },
+  { header: 'Limiet per maand', cell: (member) => limit(member.limitPerMonthCents) },
+  {
+    header: 'Spaarpunten',
+    align: 'amount',
+    cell: (member) => member.rewardPoints.toLocaleString('nl-NL'),
+  },
+];
+
+/** The colleagues with their role, limits and points; an eigenaar manages them here. */
+export function MemberTable({ members, manage }: { members: CompanyMember[]; manage: boolean }) {
+  const all = manage
+    ? [
+        ...columns,
+        {
+          header: 'Beheer',
+          cell: (member: CompanyMember) => <MemberRowActions member={member} />,
+        },
+      ]
+    : columns;
+  return (
+    <DataTable caption="Collega's" columns={all} rows={members} rowKey={(member) => member.id} />
+  );
+}

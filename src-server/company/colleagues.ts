@@ -1,0 +1,195 @@
+import { isoMoment } from '@shared/domain/dates';
+import { leavesNoOwner, memberDiscount } from '@shared/domain/company';
+import type {
+  CompanyMember,
+  CompanyOverview,
+  InviteColleague,
+  MemberChange,
+} from '@shared/schemas/company';
+import type { AccountService } from '../accounts/port';
+import { accountsNotConfigured } from '../accounts/errors';
+import type { WithId } from '../collections/collection';
+import { companies } from '../collections/companies';
+import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
+import type { Clock } from '../env';
+import { ApiError } from '../errors';
+import { notify } from '../mail/notify';
+import type { Storage, StorageTransaction } from '../storage/port';
+import { assertMayDo, memberOf } from './access';
+import { memberName } from './made-by';
+
+const memberNotFound = () =>
+  new ApiError(404, 'collega_niet_gevonden', 'Deze collega bestaat niet (meer).');
+
+const lastOwner = () =>
+  new ApiError(
+    409,
+    'laatste_eigenaar',
+    'Een bedrijf houdt altijd minstens één eigenaar. Maak eerst een collega eigenaar.',
+  );
+
+const emailElsewhere = () => {
+  const message =
+    'Dit e-mailadres heeft al een account bij Warmteportaal. We hebben niets verplaatst: ' +
+    'vraag Warmteportaal om dat account naar je bedrijf over te zetten.';
+  return new ApiError(409, 'email_bestaat', message, { email: message });
+};
+
+function toMember(user: WithId<StoredUser>): CompanyMember {
+  return {
+    id: user.id,
+    name: memberName(user),
+    email: user.email ?? '',
+    companyRole: user.companyRole ?? 'eigenaar',
+    ...(user.limitPerOrderCents === undefined
+      ? {}
+      : { limitPerOrderCents: user.limitPerOrderCents }),
+    ...(user.limitPerMonthCents === undefined
+      ? {}
+      : { limitPerMonthCents: user.limitPerMonthCents }),
+    rewardPoints: rewardPointsOf(user),
+  };
+}
+
+const byName = (a: CompanyMember, b: CompanyMember) => a.name.localeCompare(b.name, 'nl');
+
+/** The company's present members (a removed colleague is no longer one). */
+async function membersIn(from: Storage | StorageTransaction, companyId: string) {
+  const stored = 'transaction' in from ? users.on(from) : users.in(from);
+  const found = await stored.query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
+  return found.filter((user) => !user.removedFromCompanyAt);
+}
+
+/** `/bedrijf`: the firm's details and its members with their points; any member may look. */
+export async function companyOverview(storage: Storage, uid: string): Promise<CompanyOverview> {
+  const member = await memberOf(storage, uid);
+  const [company, members] = await Promise.all([
+    companies.on(storage).get(member.companyId),
+    membersIn(storage, member.companyId),
+  ]);
+  return {
+    company: {
+      id: member.companyId,
+      name: company?.name ?? '',
+      kvkNumber: company?.kvkNumber ?? '',
+      btwId: company?.btwId ?? '',
+      invoiceAddress: company?.invoiceAddress ?? '',
+      deliveryAddresses: company?.deliveryAddresses ?? [],
+    },
+    me: { id: uid, companyRole: member.companyRole },
+    members: members.map(toMember).sort(byName),
+  };
+}
+
+/** The limits as stored: a cleared limit is removed, not kept as null. */
+function limitsOf(
+  change: MemberChange,
+): Pick<StoredUser, 'limitPerOrderCents' | 'limitPerMonthCents'> {
+  return {
+    limitPerOrderCents: change.limitPerOrderCents ?? undefined,
+    limitPerMonthCents: change.limitPerMonthCents ?? undefined,
+  };
+}
+
+/**
+ * An eigenaar invites a colleague: a new sign-in account in the company, with the role and
+ * limits given and the company's discount; the set-password code goes by e-mail and back to
+ * the eigenaar. An address that has an account already (elsewhere) is refused, nothing moved.
+ */
+export async function inviteColleague(
+  storage: Storage,
+  accounts: AccountService | undefined,
+  clock: Clock,
+  uid: string,
+  input: InviteColleague,
+): Promise<{ member: CompanyMember; resetCode: string }> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, 'collegas');
+  if (!accounts) throw accountsNotConfigured();
+  const existing = await users
+    .on(storage)
+    .count([{ field: 'email', op: '==', value: input.email }]);
+  if (existing > 0) throw emailElsewhere();
+  const [inviter, company] = await Promise.all([
+    users.on(storage).get(uid),
+    companies.on(storage).get(member.companyId),
+  ]);
+  const created = await accounts
+    .createAccount({ email: input.email, displayName: input.email })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 409) throw emailElsewhere();
+      throw error;
+    });
+  const profile: StoredUser = {
+    id: created.uid,
+    email: input.email,
+    role: roleOf(inviter),
+    rewardPoints: 0,
+    company: company?.name ?? '',
+    companyId: member.companyId,
+    companyRole: input.companyRole,
+    ...limitsOf(input),
+    ...memberDiscount(company ?? {}),
+    createdAt: isoMoment(clock.now()),
+  };
+  const { id: _id, ...document } = profile;
+  await users.on(storage).set(created.uid, document);
+  const resetCode = await accounts.passwordResetCode(input.email);
+  await notify.colleagueInvited(
+    { storage, clock },
+    { email: input.email, name: memberName(profile) },
+    resetCode,
+  );
+  return { member: toMember(profile), resetCode };
+}
+
+/** A colleague of the eigenaar's company, read with every present member in one transaction. */
+async function colleagueIn(tx: StorageTransaction, uid: string, memberId: string) {
+  const member = await memberOf(tx, uid);
+  assertMayDo(member, 'collegas');
+  const members = await membersIn(tx, member.companyId);
+  const colleague = members.find((user) => user.id === memberId);
+  if (!colleague) throw memberNotFound();
+  return { members, colleague };
+}
+
+const asMembers = (members: WithId<StoredUser>[]) =>
+  members.map((user) => ({ id: user.id, companyRole: user.companyRole ?? 'eigenaar' }));
+
+/** Role and limits of a colleague; the last eigenaar cannot be demoted (in a transaction). */
+export async function changeMember(
+  storage: Storage,
+  uid: string,
+  memberId: string,
+  change: MemberChange,
+): Promise<CompanyMember> {
+  return storage.transaction(async (tx) => {
+    const { members, colleague } = await colleagueIn(tx, uid, memberId);
+    const newRole = change.companyRole;
+    if (leavesNoOwner(asMembers(members), { memberId, newRole })) throw lastOwner();
+    // Written whole: a limit cleared (undefined) is then gone from the stored profile.
+    const { id: _id, ...stored } = colleague;
+    const next = { ...stored, companyRole: newRole, ...limitsOf(change) };
+    users.in(tx).set(memberId, next);
+    return toMember({ ...next, id: memberId });
+  });
+}
+
+/**
+ * Removes a colleague: they can no longer act for the company nor sign in, and everything
+ * they made stays the company's. The last eigenaar cannot be removed (in a transaction).
+ */
+export async function removeMember(
+  storage: Storage,
+  accounts: AccountService | undefined,
+  clock: Clock,
+  uid: string,
+  memberId: string,
+): Promise<void> {
+  await storage.transaction(async (tx) => {
+    const { members } = await colleagueIn(tx, uid, memberId);
+    if (leavesNoOwner(asMembers(members), { memberId, newRole: null })) throw lastOwner();
+    users.in(tx).update(memberId, { removedFromCompanyAt: isoMoment(clock.now()) });
+  });
+  await accounts?.disableAccount?.(memberId);
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { inviteColleagueSchema, memberChangeSchema } from '@shared/schemas/company';
+import { requireProfile } from '../../auth/require-profile';
+import { requireUser } from '../../auth/require-user';
+import {
+  changeMember,
+  companyOverview,
+  inviteColleague,
+  removeMember,
+} from '../../company/colleagues';
+import type { AppDeps, AppEnv } from '../../env';
+import { validate } from '../../validate';
+import { passwordLink } from '../admin/guard';
+
+/** `/bedrijf`: the member's company, and its colleagues managed by an eigenaar. */
+export function companyRoutes({ storage, auth, clock, accounts }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .use(requireProfile(storage))
+    .get('/', async (c) => c.json(await companyOverview(storage, c.get('user').uid)))
+    .post('/members', validate('json', inviteColleagueSchema), async (c) => {
+      const { member, resetCode } = await inviteColleague(
+        storage,
+        accounts,
+        clock,
+        c.get('user').uid,
+        c.req.valid('json'),
+      );
+      return c.json({ member, passwordLink: passwordLink(c, resetCode) }, 201);
+    })
+    .patch('/members/:id', validate('json', memberChangeSchema), async (c) =>
+      c.json(
+        await changeMember(storage, c.get('user').uid, c.req.param('id'), c.req.valid('json')),
+      ),
+    )
+    .delete('/members/:id', async (c) => {
+      await removeMember(storage, accounts, clock, c.get('user').uid, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

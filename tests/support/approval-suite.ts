@@ -1,0 +1,109 @@
+import { expect, it } from 'vitest';
+import { approvalPage, approveOrder, rejectOrder } from '../../src-server/shop/approval';
+import { placeOrder } from '../../src-server/shop/place-order';
+import type { Storage } from '../../src-server/storage/port';
+import { seedFirm } from './company-scenario';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const clock = { now: () => now };
+const pickUp = (productId: string, pointsToRedeem = 0) => ({
+  lines: [{ productId, quantity: 1 }],
+  delivery: 'afhalen' as const,
+  pointsToRedeem,
+  address: '',
+  reference: '',
+  notes: '',
+});
+
+/** Spend limits and approval, the same on every storage adapter. */
+export function approvalSuite(storage: () => Storage) {
+  it('lets an order above the limit wait: nothing redeemed until the eigenaar approves', async () => {
+    const firm = await seedFirm(storage(), 'wacht');
+    const { order } = await placeOrder(storage(), clock, firm.fitter, 'sleutel-wacht-1', {
+      ...pickUp('wacht-pomp', 100),
+    });
+    expect(order.status).toBe('wacht_op_goedkeuring');
+    expect((await storage().get('users', firm.fitter))?.rewardPoints).toBe(1000);
+
+    await expect(approvalPage(storage(), firm.fitter, { limit: 20 })).rejects.toMatchObject({
+      status: 403,
+    });
+    const waiting = await approvalPage(storage(), firm.buyer, { limit: 20 });
+    expect(waiting.items.map((item) => [item.id, item.priceChanged])).toEqual([[order.id, false]]);
+    const request = { expectedTotalInclVat: order.totalInclVat };
+    await expect(
+      approveOrder(storage(), clock, firm.outsider, order.id, request),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      approveOrder(storage(), clock, firm.fitter, order.id, request),
+    ).rejects.toMatchObject({ status: 403 });
+
+    const approved = await approveOrder(storage(), clock, firm.owner, order.id, request);
+    expect(approved.status).toBe('ontvangen');
+    expect(approved.approval).toMatchObject({ decision: 'goedgekeurd', byUserId: firm.owner });
+    expect((await storage().get('users', firm.fitter))?.rewardPoints).toBe(900);
+    await expect(
+      rejectOrder(storage(), clock, firm.buyer, order.id, 'te laat'),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('places an order within the limits at once, and counts the month', async () => {
+    const firm = await seedFirm(storage(), 'maand');
+    const first = await placeOrder(storage(), clock, firm.fitter, 'sleutel-maand-1', {
+      ...pickUp('maand-dempers'),
+    });
+    expect(first.order.status).toBe('ontvangen');
+    const second = await placeOrder(storage(), clock, firm.fitter, 'sleutel-maand-2', {
+      ...pickUp('maand-dempers'),
+    });
+    expect(second.order.status).toBe('ontvangen');
+    // 3 × € 1.500 is above the month's € 4.000.
+    const third = await placeOrder(storage(), clock, firm.fitter, 'sleutel-maand-3', {
+      ...pickUp('maand-dempers'),
+    });
+    expect(third.order.status).toBe('wacht_op_goedkeuring');
+  });
+
+  it('asks the approver to confirm a price that changed', async () => {
+    const firm = await seedFirm(storage(), 'prijs');
+    const { order } = await placeOrder(storage(), clock, firm.fitter, 'sleutel-prijs-1', {
+      ...pickUp('prijs-pomp'),
+    });
+    await storage().update('products', 'prijs-pomp', { price: 310000 });
+    const [item] = (await approvalPage(storage(), firm.owner, { limit: 20 })).items;
+    expect(item?.priceChanged).toBe(true);
+    await expect(
+      approveOrder(storage(), clock, firm.owner, order.id, {
+        expectedTotalInclVat: order.totalInclVat,
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'prijs_gewijzigd' });
+    const approved = await approveOrder(storage(), clock, firm.owner, order.id, {
+      expectedTotalInclVat: item?.currentTotalInclVat ?? 0,
+    });
+    expect(approved.totalInclVat).toBe(item?.currentTotalInclVat);
+    expect(approved.totalInclVat).not.toBe(order.totalInclVat);
+  });
+
+  it('lets exactly one of an approval and a rejection at once win', async () => {
+    const firm = await seedFirm(storage(), 'race');
+    const { order } = await placeOrder(storage(), clock, firm.fitter, 'sleutel-race-1', {
+      ...pickUp('race-pomp'),
+    });
+    const results = await Promise.allSettled([
+      approveOrder(storage(), clock, firm.owner, order.id, {
+        expectedTotalInclVat: order.totalInclVat,
+      }),
+      rejectOrder(storage(), clock, firm.buyer, order.id, 'Niet nodig'),
+    ]);
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result) => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost.map((result) => result.reason)).toMatchObject([
+      { status: 409, code: 'al_beoordeeld' },
+    ]);
+    const stored = await storage().get('orders', order.id);
+    const winner = won[0]?.status === 'fulfilled' ? won[0].value.status : null;
+    expect(stored?.status).toBe(winner);
+    expect(stored?.statusHistory).toHaveLength(2);
+  });
+}
