@@ -173,17 +173,25 @@ export function createFirestoreCatalogue(
     running = queued;
     return queued;
   };
-  // At start: an index of an older version (or none) is rebuilt in the background.
-  const checked = db
-    .collection(META.collection)
-    .doc(META.id)
-    .get()
-    .then(
-      (meta) => {
-        if (meta.get('version') !== INDEX_VERSION) void rebuild();
-      },
-      (error: unknown) => log(`De catalogusindex kon niet worden gecontroleerd: ${String(error)}`),
-    );
+  // On the first question: an index of an older version is rebuilt in the background (its
+  // answers stay usable meanwhile); with no index at all (a first start, or products written
+  // straight into Firestore before it) the answer waits for it rather than show an empty
+  // catalogue.
+  let checked: Promise<void> | undefined;
+  const ready = (): Promise<void> =>
+    (checked ??= db
+      .collection(META.collection)
+      .doc(META.id)
+      .get()
+      .then(
+        (meta) => {
+          if (meta.get('version') === INDEX_VERSION) return;
+          const building = rebuild();
+          return meta.exists ? undefined : building;
+        },
+        (error: unknown) =>
+          log(`De catalogusindex kon niet worden gecontroleerd: ${String(error)}`),
+      ));
 
   function filtered(query: ProductListQuery, searchTokens: string[] | undefined): Query {
     let q: Query = index;
@@ -205,7 +213,7 @@ export function createFirestoreCatalogue(
   }
 
   async function search(query: ProductListQuery): Promise<CataloguePage> {
-    await checked;
+    await ready();
     const terms = searchPlanOf(query).map(tokensForTerm);
     const [first, ...others] = terms;
     const q = filtered(query, first);
@@ -244,7 +252,7 @@ export function createFirestoreCatalogue(
     version: () => changes * 1_000_000 + Math.floor(Date.now() / STALE_MS),
     search,
     async advice(categories) {
-      await checked;
+      await ready();
       if (categories.length === 0) return [];
       const { docs } = await index
         .where('advice', '==', true)
