@@ -8,6 +8,8 @@ export interface LinePrice {
   unitPrice: number;
   lineTotal: number;
   inStock: boolean;
+  /** The availability as the shop shows it (`Op voorraad`, `Nalevering · Verwacht 3 december`). */
+  availability?: string | undefined;
 }
 
 interface Row {
@@ -57,7 +59,8 @@ export function CounterLines({
     {
       header: 'Voorraad',
       cell: ({ line, price }) =>
-        (price?.inStock ?? line.inStock) ? 'Op voorraad' : 'Niet op voorraad',
+        price?.availability ??
+        ((price?.inStock ?? line.inStock) ? 'Op voorraad' : 'Niet op voorraad'),
     },
     {
       header: 'Verwijderen',
