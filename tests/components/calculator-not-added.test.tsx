@@ -63,12 +63,12 @@ const advice: AdviceResponse = {
   options: [option(small, [cylinder, feet]), option(large, [cylinder])],
 };
 
-function Harness({ added }: { added: string[] }) {
+function Harness({ added, shown = advice }: { added: string[]; shown?: AdviceResponse }) {
   const [id, setId] = useState('wp-7');
-  const selected = advice.options.find((o) => o.heatPump.product.id === id);
+  const selected = shown.options.find((o) => o.heatPump.product.id === id);
   return (
     <AdvicePanel
-      advice={advice}
+      advice={shown}
       input={defaultCalculatorInput()}
       selected={selected}
       onSelect={setId}
@@ -100,5 +100,24 @@ describe('Alles in winkelwagen drops nothing silently', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Alles in winkelwagen' }));
     expect(added).toEqual(['boiler', 'wp-9', 'boiler']);
     expect(screen.queryByRole('status', { name: 'Niet toegevoegd' })).toBeNull();
+  });
+
+  it('puts an out-of-stock item that may be backordered in the cart as a backorder', async () => {
+    const backorderedFeet = { ...feet, stockQuantity: 0, backorderable: true };
+    const withBackorder: AdviceResponse = {
+      requiredW: 6900,
+      options: [option(small, [cylinder, backorderedFeet]), option(large, [cylinder])],
+    };
+    const added: string[] = [];
+    render(<Harness added={added} shown={withBackorder} />);
+    expect(screen.getByText(/Trillingsdempers/).closest('li')).toHaveTextContent('nalevering');
+    await userEvent.click(screen.getByRole('button', { name: 'Alles in winkelwagen' }));
+
+    expect(added).toEqual(['boiler', 'voeten']);
+    const region = screen.getByRole('status', { name: 'Niet toegevoegd' });
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['1 × Pomp 7 kW (WP-7)']);
   });
 });

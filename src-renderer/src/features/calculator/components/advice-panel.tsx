@@ -6,6 +6,7 @@ import type { AdviceResponse, CalculatorInput } from '@shared/schemas/calculator
 import type { Product } from '@shared/schemas/product';
 import { formatKw } from '@shared/calculator/format';
 import { DecimalField } from './decimal-field';
+import { BACKORDER_TEXT, NOT_ORDERABLE_TEXT, canOrder } from '@shared/domain/stock';
 import { OptionSelect } from './option-select';
 
 export type AdviceOption = AdviceResponse['options'][number];
@@ -22,13 +23,19 @@ const FLOWS = [
   { id: '55', label: '55 °C (radiatoren)' },
 ] as const;
 
+/** After a line's reason: nothing when in stock, else `Nalevering` or not orderable. */
+function stockNote(product: Line['product']): string {
+  if (product.inStock) return '';
+  return canOrder(product) ? ` · ${BACKORDER_TEXT.toLowerCase()}` : ' · niet op voorraad';
+}
+
 function CartButton({ line, onAdd }: { line: Line; onAdd: AddToCart }) {
   return (
     <button
       type="button"
       className="button"
-      disabled={!line.product.inStock}
-      title={line.product.inStock ? undefined : 'Niet op voorraad'}
+      disabled={!canOrder(line.product)}
+      title={canOrder(line.product) ? undefined : NOT_ORDERABLE_TEXT}
       aria-describedby={`advies-${line.product.id}`}
       onClick={() => {
         onAdd(line.product, line.quantity);
@@ -50,7 +57,7 @@ function LineRow({ line, onAdd }: { line: Line; onAdd: AddToCart }) {
         </span>
         <span className="hint">
           {line.reason}
-          {line.product.inStock ? '' : ' · niet op voorraad'}
+          {stockNote(line.product)}
         </span>
       </div>
       <span className="calc-line-price">{formatEuro(line.lineTotal)}</span>
@@ -165,12 +172,15 @@ export function AdvicePanel({
       : '';
 
   function addAll() {
-    const available = lines.filter((line) => line.product.inStock);
-    const missing = lines.filter((line) => !line.product.inStock);
+    // A unit out of stock that may be backordered goes in as a backorder (`Nalevering`); only
+    // what cannot be ordered at all stays out, and is listed.
+    const available = lines.filter((line) => canOrder(line.product));
+    const missing = lines.filter((line) => !canOrder(line.product));
     for (const line of available) onAdd(line.product, line.quantity);
-    const alternative = selected?.heatPump.product.inStock
-      ? undefined
-      : advice.options.find((option) => option.heatPump.product.inStock);
+    const alternative =
+      selected && canOrder(selected.heatPump.product)
+        ? undefined
+        : advice.options.find((option) => canOrder(option.heatPump.product));
     setNotAdded(missing.length > 0 ? { lines: missing, alternative } : null);
     toast.success(
       `${available.length} producten staan in je winkelwagen.${
@@ -217,7 +227,7 @@ export function AdvicePanel({
                     {spec.scop55 ? ` / ${spec.scop55.toLocaleString('nl-NL')} (55 °C)` : ''} ·{' '}
                     {spec.energyLabel} · {spec.soundPowerDb} dB(A) · {spec.warrantyYears} jaar
                     garantie · ISDE ≈ {formatEuro(option.isdeCents)}
-                    {product.inStock ? '' : ' · niet op voorraad'}
+                    {stockNote(product)}
                   </span>
                 ) : null}
               </span>
@@ -270,7 +280,7 @@ export function AdvicePanel({
                     Kies {notAdded.alternative.heatPump.product.name}
                   </button>
                 </p>
-              ) : selected.heatPump.product.inStock ? null : (
+              ) : canOrder(selected.heatPump.product) ? null : (
                 <p>Geen ander passend toestel is op voorraad; vraag de levertijd na.</p>
               )}
             </div>
