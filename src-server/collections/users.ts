@@ -37,11 +37,16 @@ export function toProfileResponse(user: StoredUser, signedInEmail: string): Prof
     id,
     email,
     companyId: _company,
-    companyRole: _role,
+    companyRole,
     limitPerOrderCents: _perOrder,
     limitPerMonthCents: _perMonth,
     removedFromCompanyAt: _removed,
     ...profile
   } = user;
-  return { ...profile, id, email: email ?? signedInEmail };
+  return {
+    ...profile,
+    id,
+    email: email ?? signedInEmail,
+    ...(companyRole ? { companyRole } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES, type CompanyRole } from '../domain/company';
 import { discountSchema } from './discount';
 import {
   MAX_DELIVERY_ADDRESSES,
@@ -75,6 +76,8 @@ export const profileResponseSchema = z.object({
   deliveryAddresses: z.array(storedDeliveryAddressSchema).optional(),
   emailUpdates: z.boolean().optional(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
+  /** The member's role in their company, so the menu offers only what the role may do. */
+  companyRole: z.enum(COMPANY_ROLES).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
@@ -94,6 +97,7 @@ export interface UserProfile {
   /** Missing: on (domain rules, "E-mail"). */
   emailUpdates?: boolean;
   createdAt: Date;
+  companyRole?: CompanyRole;
 }
 
 export function withProfileDefaults(raw: ProfileResponse, now: Date = new Date()): UserProfile {

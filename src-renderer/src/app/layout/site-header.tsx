@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 import { withQueries } from '@/lib/lazy-queries';
 import { CartIndicator } from '@/features/cart/components/cart-indicator';
 import { isDesktop } from '@/lib/platform';
+import { mayDo, type CompanyAction } from '@shared/domain/company';
 import { requestLock } from '@/features/auth/lock-settings';
 
 // The unread marker asks the API with a zod schema and TanStack Query; loaded on demand, it
@@ -48,15 +49,17 @@ const publicLinks = [
   { to: paths.becomeDealer, label: 'Dealer worden' },
 ];
 
-const portalLinks = [
+/** The portal's pages; those tied to a company action show only to roles that may do it. */
+const portalLinks: { to: string; label: string; action?: CompanyAction }[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.orders, label: 'Bestellingen' },
-  { to: paths.quickOrder, label: 'Snel bestellen' },
-  { to: paths.orderLists, label: 'Bestellijsten' },
-  { to: paths.invoices, label: 'Facturen' },
+  { to: paths.quickOrder, label: 'Snel bestellen', action: 'bestellen' },
+  { to: paths.orderLists, label: 'Bestellijsten', action: 'bestellen' },
+  { to: paths.invoices, label: 'Facturen', action: 'facturen' },
   { to: paths.calculator, label: 'Calculator' },
   { to: paths.clients, label: 'Klanten' },
-  { to: paths.offertes, label: 'Offertes' },
+  { to: paths.offertes, label: 'Offertes', action: 'offertes' },
+  { to: paths.approvals, label: 'Goedkeuren', action: 'goedkeuren' },
   { to: paths.downloads, label: 'Documenten' },
   { to: paths.support, label: 'Klantenservice' },
   { to: paths.company, label: 'Bedrijf' },
@@ -143,23 +146,28 @@ export function SiteHeader() {
       {user ? (
         <nav aria-label="Mijn portaal" className="portal-nav">
           <ul>
-            {portalLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>
-                  {link.label}
-                  {link.to === paths.support ? (
-                    <Suspense fallback={null}>
-                      <UnreadAnswersMarker />
-                    </Suspense>
-                  ) : null}
-                  {link.to === paths.offertes ? (
-                    <Suspense fallback={null}>
-                      <OfferteNewsMarker />
-                    </Suspense>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+            {portalLinks
+              .filter(
+                (link) =>
+                  !link.action || !profile?.companyRole || mayDo(profile.companyRole, link.action),
+              )
+              .map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>
+                    {link.label}
+                    {link.to === paths.support ? (
+                      <Suspense fallback={null}>
+                        <UnreadAnswersMarker />
+                      </Suspense>
+                    ) : null}
+                    {link.to === paths.offertes ? (
+                      <Suspense fallback={null}>
+                        <OfferteNewsMarker />
+                      </Suspense>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
             {profile?.role === 'dealer' || profile?.role === 'admin' ? (
               <li>
                 <NavLink to={paths.counter}>Balie</NavLink>

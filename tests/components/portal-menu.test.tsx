@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { CompanyRole } from '@shared/domain/company';
+import { SiteHeader } from '@/app/layout/site-header';
+import { CartProvider } from '@/features/cart/cart-provider';
+import { AuthContext, type AuthSession } from '@/lib/auth-context';
+
+function renderMenu(companyRole: CompanyRole | undefined) {
+  const session: AuthSession = {
+    user: { uid: 'u1', email: 'a@b.nl' },
+    profile: {
+      id: 'u1',
+      email: 'a@b.nl',
+      role: 'installer',
+      discount: 0,
+      rewardPoints: 0,
+      createdAt: new Date(),
+      ...(companyRole ? { companyRole } : {}),
+    },
+    loading: false,
+    login: async () => undefined,
+    logout: async () => undefined,
+    getIdToken: async () => null,
+    refreshProfile: async () => undefined,
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={session}>
+        <CartProvider owner="u1" storage={{ load: async () => null, save: async () => undefined }}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <SiteHeader />
+          </MemoryRouter>
+        </CartProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: /portaal/i });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.trim() ?? '');
+}
+
+describe('the portal menu follows the company role', () => {
+  it('offers a monteur no offertes, invoices or approvals, which the server would refuse', () => {
+    const links = renderMenu('monteur');
+    expect(links).toContain('Klanten');
+    expect(links).toContain('Snel bestellen');
+    expect(links).not.toContain('Offertes');
+    expect(links).not.toContain('Facturen');
+    expect(links).not.toContain('Goedkeuren');
+  });
+
+  it('offers an inkoper offertes and approvals', () => {
+    const links = renderMenu('inkoper');
+    expect(links).toEqual(expect.arrayContaining(['Offertes', 'Facturen', 'Goedkeuren']));
+  });
+});
