@@ -44,6 +44,7 @@ const CalculatorPage = page(() => import('./routes/calculator'), 'CalculatorPage
 const SupportPage = page(() => import('./routes/support'), 'SupportPage');
 const DownloadsPage = page(() => import('./routes/downloads'), 'DownloadsPage');
 const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
+const BusinessDetailsPage = page(() => import('./routes/business-details'), 'BusinessDetailsPage');
 const ClientsPage = page(() => import('./routes/clients'), 'ClientsPage');
 const ClientPage = page(() => import('./routes/client'), 'ClientPage');
 const OffertesPage = page(() => import('./routes/offertes'), 'OffertesPage');
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: `${paths.support}/:id`, element: protectedPage(TicketPage) },
       { path: paths.downloads, element: protectedPage(DownloadsPage) },
       { path: paths.settings, element: protectedPage(SettingsPage) },
+      { path: paths.businessDetails, element: protectedPage(BusinessDetailsPage) },
       { path: paths.clients, element: protectedPage(ClientsPage) },
       { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
       { path: paths.offertes, element: protectedPage(OffertesPage) },

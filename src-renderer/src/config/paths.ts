@@ -15,6 +15,8 @@ export const paths = {
   support: '/support',
   downloads: '/downloads',
   settings: '/settings',
+  /** The installer company's details for its offertes (issue 19): a page of its own. */
+  businessDetails: '/settings/bedrijfsgegevens',
   clients: '/clients',
   offertes: '/offertes',
   newOfferte: '/offertes/nieuw',

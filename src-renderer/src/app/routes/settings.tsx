@@ -4,8 +4,8 @@ import { AccountFacts } from '@/features/settings/components/account-facts';
 import { EmailPreference } from '@/features/settings/components/email-preference';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { ProfileForm } from '@/features/settings/components/profile-form';
-import { BusinessDetailsSection } from '@/features/offertes/components/business-details-form';
-import '@/features/offertes/offertes.css';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { IdleSetting } from '@/features/auth/components/idle-setting';
 import { isDesktop } from '@/lib/platform';
 import '@/features/settings/settings.css';
@@ -27,7 +27,17 @@ export function SettingsPage() {
         <div className="settings-side">
           {profile ? <AccountFacts profile={profile} /> : null}
           {profile ? <EmailPreference profile={profile} /> : null}
-          {profile ? <BusinessDetailsSection /> : null}
+          {profile ? (
+            <div className="card">
+              <h2>Je bedrijf op offertes</h2>
+              <p className="hint">
+                Handelsnaam, KvK- en btw-nummer, IBAN, logo, marge en voorwaarden voor je offertes.
+              </p>
+              <p>
+                <Link to={paths.businessDetails}>Naar je bedrijfsgegevens</Link>
+              </p>
+            </div>
+          ) : null}
           {/* The password belongs to the sign-in account, which exists even without a profile. */}
           <PasswordForm />
           {isDesktop() ? <IdleSetting /> : null}

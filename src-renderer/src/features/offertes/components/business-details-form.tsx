@@ -99,7 +99,7 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
   const { field } = form;
   return (
     <form
-      className="form form-card"
+      className="form business-details-form"
       noValidate
       aria-label="Bedrijfsgegevens"
       onSubmit={form.handleSubmit((values) =>
