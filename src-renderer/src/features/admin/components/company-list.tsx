@@ -83,14 +83,18 @@ function CompanyCard({ company }: { company: AdminCompany }) {
           ['Korting', percent(company.discount)],
         ]}
       />
-      <DataTable
-        caption={`Leden van ${company.name || company.id}`}
-        columns={memberColumns}
-        rows={company.members}
-        rowKey={(member) => member.id}
-      />
-      <DiscountForm key={company.discount ?? 0} company={company} />
-      <MoveForm company={company} />
+      <div className="admin-scroll">
+        <DataTable
+          caption={`Leden van ${company.name || company.id}`}
+          columns={memberColumns}
+          rows={company.members}
+          rowKey={(member) => member.id}
+        />
+      </div>
+      <div className="admin-grid">
+        <DiscountForm key={company.discount ?? 0} company={company} />
+        <MoveForm company={company} />
+      </div>
     </AdminCard>
   );
 }
@@ -102,7 +106,13 @@ export function CompanyList() {
     <ListScaffold
       query={query}
       empty="Geen bedrijven gevonden."
-      card={(company) => <CompanyCard company={company} />}
+      render={(items) => (
+        <div className="company-list">
+          {items.map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        </div>
+      )}
     />
   );
 }
