@@ -102,6 +102,7 @@ describe('the back-office companies', () => {
     );
     renderList();
     const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(within(card).getByText('Niet ingesteld')).toBeInTheDocument();
     await userEvent.type(within(card).getByRole('textbox', { name: 'Gebruikers-id' }), 'u9');
     await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Rol' }), 'Inkoper');
     await userEvent.click(within(card).getByRole('button', { name: 'Verplaatsen' }));

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/data-table';
 import { Facts } from '@/components/facts';
 import { SubmitRow } from '@/components/form-error';
@@ -19,18 +20,26 @@ const memberColumns: Column<Member>[] = [
   {
     header: 'Naam',
     primary: true,
-    cell: (member) => (member.removed ? `${member.name} (verwijderd)` : member.name),
+    cell: (member) => (
+      <>
+        <Link to={`/beheer/gebruikers/${encodeURIComponent(member.id)}`}>{member.name}</Link>
+        {member.removed ? ' (verwijderd)' : null}
+        <div className="muted">{member.id}</div>
+      </>
+    ),
   },
-  { header: 'E-mailadres', cell: (member) => member.email || '—' },
+  { header: 'E-mail', cell: (member) => member.email || '—' },
   { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
 ];
 
-const percent = (discount: number | undefined) => `${(discount ?? 0).toLocaleString('nl-NL')} %`;
+/** Unset until the back-office sets one: the members keep their own discounts till then. */
+const percent = (discount: number | undefined) =>
+  discount === undefined ? 'Niet ingesteld' : `${discount.toLocaleString('nl-NL')} %`;
 
 function DiscountForm({ company }: { company: AdminCompany }) {
   const save = useAdminMutation(setCompanyDiscount(company.id));
   const form = useZodForm(companyDiscountForm, {
-    discount: String(company.discount ?? 0).replace('.', ','),
+    discount: company.discount === undefined ? '' : String(company.discount).replace('.', ','),
   });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: () => toast.success('Korting opgeslagen.') }),
@@ -62,7 +71,12 @@ function MoveForm({ company }: { company: AdminCompany }) {
       aria-label={`Gebruiker verplaatsen naar ${company.name}`}
     >
       <h3>Gebruiker verplaatsen</h3>
-      <TextField label="Gebruikers-id" autoComplete="off" {...form.field('userId')} />
+      <TextField
+        label="Gebruikers-id"
+        hint="Het id staat onder de naam in de ledenlijst en in het adres van de gebruiker."
+        autoComplete="off"
+        {...form.field('userId')}
+      />
       <SelectField
         label="Rol"
         options={optionsOf(COMPANY_ROLES, COMPANY_ROLE_LABELS)}
@@ -92,7 +106,7 @@ function CompanyCard({ company }: { company: AdminCompany }) {
         />
       </div>
       <div className="admin-grid">
-        <DiscountForm key={company.discount ?? 0} company={company} />
+        <DiscountForm key={String(company.discount)} company={company} />
         <MoveForm company={company} />
       </div>
     </AdminCard>
