@@ -22,6 +22,7 @@ const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
   { path: 'producten/:id', Component: page(products, 'AdminProductPage') },
   { path: 'gebruikers', Component: page(users, 'AdminUsersPage') },
   { path: 'gebruikers/:id', Component: page(users, 'AdminUserPage') },
+  { path: 'bedrijven', Component: page(() => import('./beheer-bedrijven'), 'AdminCompaniesPage') },
   {
     path: 'aanvragen',
     Component: page(() => import('./beheer-aanvragen'), 'AdminApplicationsPage'),

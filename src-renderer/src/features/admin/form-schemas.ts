@@ -22,6 +22,9 @@ export const pointsAdjustmentForm = z.object({
   reason: pointsAdjustmentSchema.shape.reason,
 });
 
+/** A company's discount; the API checks it with the same discount schema. */
+export const companyDiscountForm = z.object({ discount: discountInput });
+
 export const roleAndDiscountForm = z.object({ role: z.enum(ROLES), discount: discountInput });
 
 /** The first message of a failed check, for a form that shows one problem at a time. */

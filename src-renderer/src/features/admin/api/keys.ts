@@ -7,7 +7,8 @@ export type AdminResource =
   | 'messages'
   | 'mail/outbox'
   | 'mail/received'
-  | 'invoices';
+  | 'invoices'
+  | 'companies';
 
 /** Query keys of the back-office; after a change every key under `all` refreshes. */
 export const adminKeys = {

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { to: '/beheer/facturen', label: 'Facturen' },
   { to: '/beheer/producten', label: 'Producten' },
   { to: '/beheer/gebruikers', label: 'Gebruikers' },
+  { to: '/beheer/bedrijven', label: 'Bedrijven' },
   { to: '/beheer/aanvragen', label: 'Aanvragen' },
   { to: '/beheer/berichten', label: 'Berichten' },
   { to: '/beheer/vragen', label: 'Vragen' },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AmountsTable } from '@/components/amounts-table';
+import { Facts } from '@/components/facts';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
@@ -52,6 +53,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
               </>
             ) : null}
           </p>
+          <Facts missing="—" facts={[['Bedrijf', order.companyId]]} />
         </AdminCard>
         <DeliveryDetails
           className="admin-card"

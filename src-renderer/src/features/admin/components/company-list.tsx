@@ -1,0 +1,132 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/data-table';
+import { Facts } from '@/components/facts';
+import { SubmitRow } from '@/components/form-error';
+import { NumberField, optionsOf, SelectField, TextField } from '@/components/form-field';
+import { ListScaffold } from '@/components/list-scaffold';
+import { toast } from '@/components/toasts';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
+import { moveMemberSchema, type AdminCompany } from '@shared/schemas/admin/companies';
+import { useAdminMutation } from '../api/admin-mutation';
+import { adminCompaniesQuery, moveMember, setCompanyDiscount } from '../api/companies';
+import { companyDiscountForm } from '../form-schemas';
+import { AdminCard } from './admin-card';
+
+type Member = AdminCompany['members'][number];
+
+const memberColumns: Column<Member>[] = [
+  {
+    header: 'Naam',
+    primary: true,
+    cell: (member) => (
+      <>
+        <Link to={`/beheer/gebruikers/${encodeURIComponent(member.id)}`}>{member.name}</Link>
+        {member.removed ? ' (verwijderd)' : null}
+        <div className="muted">{member.id}</div>
+      </>
+    ),
+  },
+  { header: 'E-mail', cell: (member) => member.email || '—' },
+  { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
+];
+
+/** Unset until the back-office sets one: the members keep their own discounts till then. */
+const percent = (discount: number | undefined) =>
+  discount === undefined ? 'Niet ingesteld' : `${discount.toLocaleString('nl-NL')} %`;
+
+function DiscountForm({ company }: { company: AdminCompany }) {
+  const save = useAdminMutation(setCompanyDiscount(company.id));
+  const form = useZodForm(companyDiscountForm, {
+    discount: company.discount === undefined ? '' : String(company.discount).replace('.', ','),
+  });
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: () => toast.success('Korting opgeslagen.') }),
+  );
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <NumberField label="Korting (%)" {...form.field('discount')} />
+      <SubmitRow request={save}>Korting opslaan</SubmitRow>
+    </form>
+  );
+}
+
+function MoveForm({ company }: { company: AdminCompany }) {
+  const move = useAdminMutation(moveMember(company.id));
+  const form = useZodForm(moveMemberSchema, { userId: '', companyRole: 'monteur' });
+  const submit = form.handleSubmit((values) =>
+    move.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast.success('Gebruiker verplaatst.');
+      },
+    }),
+  );
+  return (
+    <form
+      className="admin-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Gebruiker verplaatsen naar ${company.name}`}
+    >
+      <h3>Gebruiker verplaatsen</h3>
+      <TextField
+        label="Gebruikers-id"
+        hint="Het id staat onder de naam in de ledenlijst en in het adres van de gebruiker."
+        autoComplete="off"
+        {...form.field('userId')}
+      />
+      <SelectField
+        label="Rol"
+        options={optionsOf(COMPANY_ROLES, COMPANY_ROLE_LABELS)}
+        {...form.register('companyRole')}
+      />
+      <SubmitRow request={move}>Verplaatsen</SubmitRow>
+    </form>
+  );
+}
+
+function CompanyCard({ company }: { company: AdminCompany }) {
+  return (
+    <AdminCard title={company.name || company.id}>
+      <Facts
+        missing="—"
+        facts={[
+          ['KvK', company.kvkNumber],
+          ['Korting', percent(company.discount)],
+        ]}
+      />
+      <div className="admin-scroll">
+        <DataTable
+          caption={`Leden van ${company.name || company.id}`}
+          columns={memberColumns}
+          rows={company.members}
+          rowKey={(member) => member.id}
+        />
+      </div>
+      <div className="admin-grid">
+        <DiscountForm key={String(company.discount)} company={company} />
+        <MoveForm company={company} />
+      </div>
+    </AdminCard>
+  );
+}
+
+/** Every company with its members; per company its discount and moving a user into it. */
+export function CompanyList() {
+  const query = useInfiniteQuery(adminCompaniesQuery());
+  return (
+    <ListScaffold
+      query={query}
+      empty="Geen bedrijven gevonden."
+      render={(items) => (
+        <div className="company-list">
+          {items.map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CompanyList } from '@/features/admin/components/company-list';
+import { stubApi, withQueries } from './api-stub';
+
+function company(discount?: number) {
+  return {
+    id: 'bedrijf-u1',
+    name: 'Bosrand BV',
+    kvkNumber: '12345678',
+    btwId: 'NL123456789B01',
+    ...(discount === undefined ? {} : { discount }),
+    members: [
+      {
+        id: 'u1',
+        name: 'Bram Bosrand',
+        email: 'bram@example.nl',
+        companyRole: 'eigenaar',
+        removed: false,
+      },
+      {
+        id: 'u2',
+        name: 'Mo Monteur',
+        email: 'mo@example.nl',
+        companyRole: 'monteur',
+        removed: false,
+      },
+    ],
+  };
+}
+
+function renderList() {
+  render(
+    withQueries(
+      <MemoryRouter initialEntries={['/beheer/bedrijven']}>
+        <CompanyList />
+      </MemoryRouter>,
+    ),
+  );
+}
+
+/** The method and JSON body of the request the renderer sent to `url`. */
+function sent(url: string) {
+  const call = vi.mocked(fetch).mock.calls.find(([asked]) => asked === url);
+  const init = call?.[1];
+  return { method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
+}
+
+describe('the back-office companies', () => {
+  it('lists each company with its KvK, members and discount', async () => {
+    const asked = stubApi(() => ({ items: [company(5)], nextCursor: null }));
+    renderList();
+    const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(within(card).getByText('12345678')).toBeInTheDocument();
+    expect(within(card).getByText('5 %')).toBeInTheDocument();
+    const members = within(card).getByRole('table', { name: 'Leden van Bosrand BV' });
+    expect(within(members).getByText('Mo Monteur')).toBeInTheDocument();
+    expect(within(members).getByText('mo@example.nl')).toBeInTheDocument();
+    expect(within(members).getByText('Monteur')).toBeInTheDocument();
+    expect(within(members).getByText('Eigenaar')).toBeInTheDocument();
+    expect(asked).toEqual(['/api/admin/companies']);
+  });
+
+  it('saves the discount and shows the new one; refuses a discount out of range in Dutch', async () => {
+    let discount: number | undefined;
+    const asked = stubApi((url) => {
+      if (url.endsWith('/discount')) discount = 12.5;
+      return url.endsWith('/discount')
+        ? company(12.5)
+        : { items: [company(discount)], nextCursor: null };
+    });
+    renderList();
+    const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    const field = within(card).getByRole('textbox', { name: 'Korting (%)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '150');
+    await userEvent.click(within(card).getByRole('button', { name: 'Korting opslaan' }));
+    expect(await within(card).findByText(/De korting is 0 tot en met/)).toBeInTheDocument();
+    expect(asked).not.toContain('/api/admin/companies/bedrijf-u1/discount');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '12,5');
+    await userEvent.click(within(card).getByRole('button', { name: 'Korting opslaan' }));
+    expect(await within(card).findByText('12,5 %')).toBeInTheDocument();
+    expect(sent('/api/admin/companies/bedrijf-u1/discount')).toEqual({
+      method: 'PATCH',
+      body: { discount: 12.5 },
+    });
+  });
+
+  it('shows the server’s Dutch reason when a move is refused', async () => {
+    const refusal =
+      'Deze gebruiker is de laatste eigenaar van zijn bedrijf. Maak eerst een collega eigenaar.';
+    stubApi((url) =>
+      url.endsWith('/members')
+        ? new Response(JSON.stringify({ error: { code: 'laatste_eigenaar', message: refusal } }), {
+            status: 409,
+          })
+        : { items: [company()], nextCursor: null },
+    );
+    renderList();
+    const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(within(card).getByText('Niet ingesteld')).toBeInTheDocument();
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Gebruikers-id' }), 'u9');
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Rol' }), 'Inkoper');
+    await userEvent.click(within(card).getByRole('button', { name: 'Verplaatsen' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(refusal);
+    expect(sent('/api/admin/companies/bedrijf-u1/members')).toEqual({
+      method: 'POST',
+      body: { userId: 'u9', companyRole: 'inkoper' },
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * The back-office's Bedrijven. It changes only a company it makes itself (a new account founds
+ * one); the move it tries, of the demo firm's only eigenaar, is refused.
+ */
+test('an admin sees the companies, saves a discount, is refused a move and sees an order’s company', async ({
+  page,
+}) => {
+  const name = `Aannemer E2E ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await login(page, 'beheerder');
+  await page.goto('/beheer/gebruikers');
+  await page.getByRole('button', { name: 'Nieuwe gebruiker' }).click();
+  await page.getByLabel('Voornaam').fill('Aad');
+  await page.getByLabel('Achternaam').fill('Aannemer');
+  await page.getByLabel('E-mailadres').fill(`aad-${Date.now()}@example.nl`);
+  await page.getByLabel('Bedrijf').fill(name);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByRole('link', { name: /wachtwoord-instellen/ })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Beheer' })
+    .getByRole('link', { name: 'Bedrijven' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedrijven' })).toBeVisible();
+  const firm = page.getByRole('region', { name: /De Vries/ });
+  const members = firm.getByRole('table', { name: /^Leden van/ });
+  await expect(members.getByText('monteur@warmteportaal.test')).toBeVisible();
+  await expect(members.getByText('Eigenaar')).toBeVisible();
+
+  const own = page.getByRole('region', { name });
+  await expect(own.getByRole('table', { name: `Leden van ${name}` })).toContainText('Aad Aannemer');
+  const discount = own.getByLabel('Korting (%)');
+  await discount.fill('150');
+  await own.getByRole('button', { name: 'Korting opslaan' }).click();
+  await expect(own.getByText(/De korting is 0 tot en met/)).toBeVisible();
+  await discount.fill('12,5');
+  await own.getByRole('button', { name: 'Korting opslaan' }).click();
+  await expect(own.getByText('12,5 %', { exact: true })).toBeVisible();
+
+  // Sanne is the only eigenaar of De Vries: she cannot be moved to another company.
+  await own.getByLabel('Gebruikers-id').fill('demo-installateur');
+  await own.getByRole('button', { name: 'Verplaatsen' }).click();
+  await expect(own.getByRole('alert')).toHaveText(/laatste eigenaar/);
+  await expect(members.getByText('installateur@warmteportaal.test')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bedrijven-1280.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('bedrijven-375.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/beheer/bestellingen');
+  await expect(page.getByRole('columnheader', { name: 'Bedrijf' })).toBeVisible();
+  await page.getByRole('link', { name: /^WP-/ }).first().click();
+  await expect(
+    page.getByRole('region', { name: 'Klant', exact: true }).getByText('Bedrijf', { exact: true }),
+  ).toBeVisible();
+});
