@@ -34,9 +34,14 @@ function loadLibrary(): Promise<HotToast> {
  * "Je bent ingelogd." does not follow the user around. A toast made just before the code
  * navigates (sign-in, sign-out, a placed order) asks for `nextPage` and stays one page longer.
  */
-let navigations = 0;
 let currentPath = typeof window === 'undefined' ? '/' : window.location.pathname;
-const lastPageOf = new Map<string, number>();
+/**
+ * The page each shown toast belongs to, by path; `undefined` while a `nextPage` toast waits
+ * for the page it was made for. Pages count by path, not by navigation: a redirect or a
+ * second navigation to the same page (sign-in does both) never dismisses its toast, and the
+ * library loading late on a busy machine does not either.
+ */
+const pageOf = new Map<string, string | undefined>();
 
 interface ToastOptions {
   /** Made just before a navigation: shown on the page the user goes to. */
@@ -44,12 +49,14 @@ interface ToastOptions {
 }
 
 function show(make: (hot: HotToast) => string, options: ToastOptions = {}): void {
-  const lastPage = navigations + (options.nextPage ? 1 : 0);
+  const madeOn = currentPath;
   loadLibrary().then(
     (hot) => {
       const id = make(hot);
-      if (navigations > lastPage) hot.dismiss(id);
-      else lastPageOf.set(id, lastPage);
+      const moved = currentPath !== madeOn;
+      if (options.nextPage) pageOf.set(id, moved ? currentPath : undefined);
+      else if (moved) hot.dismiss(id);
+      else pageOf.set(id, madeOn);
     },
     (error: unknown) => console.error('Melding tonen mislukt:', error),
   );
@@ -57,17 +64,17 @@ function show(make: (hot: HotToast) => string, options: ToastOptions = {}): void
 
 /** Called on every navigation (app.tsx): dismisses the toasts of the page left behind. */
 export function toastsNavigated(pathname: string): void {
-  if (pathname !== currentPath) {
-    currentPath = pathname;
-    listeners.forEach((listener) => listener());
-  }
-  navigations += 1;
+  if (pathname === currentPath) return;
+  currentPath = pathname;
+  listeners.forEach((listener) => listener());
   if (!loaded || !library) return;
   void library.then((hot) => {
-    for (const [id, lastPage] of lastPageOf) {
-      if (lastPage >= navigations) continue;
-      hot.dismiss(id);
-      lastPageOf.delete(id);
+    for (const [id, page] of pageOf) {
+      if (page === undefined) pageOf.set(id, pathname);
+      else if (page !== pathname) {
+        hot.dismiss(id);
+        pageOf.delete(id);
+      }
     }
   });
 }
