@@ -2,8 +2,6 @@ import { OFFERTE_STATUS_LABELS, type OfferteStatus } from '@shared/domain/offert
 
 export function OfferteStatusBadge({ status }: { status: OfferteStatus }) {
   return (
-    <span className={`offerte-status offerte-status-${status}`}>
-      {OFFERTE_STATUS_LABELS[status]}
-    </span>
+    <span className={`status-badge offerte-status-${status}`}>{OFFERTE_STATUS_LABELS[status]}</span>
   );
 }
