@@ -6,25 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { ProductPage } from '@/app/routes/product';
 import { productAnswer, productListAnswer } from '@/features/catalogue/api/product-answer';
 import { ProductList } from '@/features/catalogue/components/product-list';
-import { AuthContext, type AuthSession } from '@/lib/auth-context';
+import { AuthContext } from '@/lib/auth-context';
 import { productSchema } from '@shared/schemas/product';
 import { makeHeatPump, makeProduct } from '../fixtures/product';
 import { stubApi } from './api-stub';
+import { testSession } from './session';
 
 /*
  * The catalogue and the product page check the API's answers without zod (lib/answer-shape.ts):
  * a product the server sends passes, a malformed answer shows the API client's clear error.
  */
 
-const visitor: AuthSession = {
-  user: null,
-  profile: null,
-  loading: false,
-  login: async () => undefined,
-  logout: async () => undefined,
-  getIdToken: async () => null,
-  refreshProfile: async () => undefined,
-};
+const visitor = testSession();
 
 function renderAt(path: string, element: ReactNode) {
   // No retries: a malformed answer is shown at once instead of after the back-off.
