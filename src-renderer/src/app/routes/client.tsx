@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientCalculations } from '@/features/clients/components/client-calculations';
 import { ClientForm } from '@/features/clients/components/client-form';
+import { ClientOffertes } from '@/features/clients/components/client-offertes';
 import { ClientOrders } from '@/features/clients/components/client-orders';
 import { DeleteClient } from '@/features/clients/components/delete-client';
 import { InstallationForm } from '@/features/clients/components/installation-form';
@@ -84,7 +85,10 @@ export function ClientPage() {
           <h2 id="berekeningen-titel">Berekeningen</h2>
           <ClientCalculations clientId={data.id} />
         </section>
-        {/* The client's offertes (issue 19 item 2) get their section here. */}
+        <section aria-labelledby="offertes-titel">
+          <h2 id="offertes-titel">Offertes</h2>
+          <ClientOffertes clientId={data.id} />
+        </section>
         <section aria-labelledby="bestellingen-titel">
           <h2 id="bestellingen-titel">Bestellingen</h2>
           <ClientOrders clientId={data.id} />
