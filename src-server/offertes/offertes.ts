@@ -16,6 +16,7 @@ import { detailsOfCompany } from './business-details';
 import { clientFields, offerteClient } from './create-offerte';
 import { toListItem, toOfferte, toPublicOfferte, totalInclVat } from './offerte-view';
 import { pdfWithLogo } from './offerte-pdf';
+import { assertProductsExist } from './product-line';
 import type { FileStore } from '../files/port';
 
 /** The company's offerte; another company's is as unknown as a missing one. */
@@ -139,6 +140,7 @@ export async function updateOfferte(
   request: SaveOfferteRequest,
 ): Promise<Offerte> {
   const { member } = await ownedOfferte(storage, uid, id);
+  await assertProductsExist(storage, request.lines);
   const client = request.clientId ? await offerteClient(storage, member, request.clientId) : null;
   const now = clock.now();
   const saved = await storage.transaction(async (tx) => {

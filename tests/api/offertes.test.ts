@@ -15,8 +15,7 @@ import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { offertes } from '../../src-server/collections/offertes';
 import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
-import { seedCatalogue } from '../../src-server/seed/catalogue';
+import { makeProduct, storeSeedCatalogue } from '../fixtures/product';
 import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
@@ -114,14 +113,7 @@ beforeAll(async () => {
     companyId: ownCompanyId('offertes-eigenaar'),
     companyRole: 'monteur',
   });
-  for (const { ageDays: _age, ...product } of seedCatalogue()) {
-    await api.storage.set('products', product.id, {
-      ...product,
-      imageUrl: '',
-      documents: [],
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    });
-  }
+  await storeSeedCatalogue(api.storage);
   await products.on(api.storage).set(
     'nw-aw8',
     makeProduct({
