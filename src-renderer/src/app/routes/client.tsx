@@ -11,6 +11,8 @@ import { ClientOrders } from '@/features/clients/components/client-orders';
 import { DeleteClient } from '@/features/clients/components/delete-client';
 import { InstallationForm } from '@/features/clients/components/installation-form';
 import { InstallationList } from '@/features/clients/components/installation-list';
+import { useAuth } from '@/lib/auth-context';
+import { mayDo } from '@shared/domain/company';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { RecordError } from './record-error';
 import '@/features/clients/clients.css';
@@ -19,6 +21,7 @@ export function ClientPage() {
   const id = useParams().id ?? '';
   const client = useClient(id);
   const navigate = useNavigate();
+  const { profile } = useAuth();
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
 
@@ -85,10 +88,13 @@ export function ClientPage() {
           <h2 id="berekeningen-titel">Berekeningen</h2>
           <ClientCalculations clientId={data.id} />
         </section>
-        <section aria-labelledby="offertes-titel">
-          <h2 id="offertes-titel">Offertes</h2>
-          <ClientOffertes clientId={data.id} />
-        </section>
+        {/* A monteur makes no offertes (the company's role table); the section is not theirs. */}
+        {!profile?.companyRole || mayDo(profile.companyRole, 'offertes') ? (
+          <section aria-labelledby="offertes-titel">
+            <h2 id="offertes-titel">Offertes</h2>
+            <ClientOffertes clientId={data.id} />
+          </section>
+        ) : null}
         <section aria-labelledby="bestellingen-titel">
           <h2 id="bestellingen-titel">Bestellingen</h2>
           <ClientOrders clientId={data.id} />
