@@ -402,6 +402,24 @@ describe('the homeowner’s page', () => {
     );
     expect(wrongNumber.status).toBe(400);
     expect(wrongNumber.json.error?.fields?.offerteNumber).toBe('Dit offertenummer bestaat niet.');
+    // A well-formed number that is not this company's accepted offerte is refused too:
+    // another company cannot borrow it, and a number never issued is unknown.
+    for (const [token, number] of [
+      [other, offerte.number],
+      [owner, 'OFF-2026-99999'],
+    ] as const) {
+      const borrowed = await api.call(
+        token,
+        'POST',
+        '/api/orders',
+        { lines: order.json.lines, delivery: 'afhalen', offerteNumber: number },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(borrowed.status).toBe(400);
+      expect(borrowed.json.error?.fields?.offerteNumber).toBe(
+        'Deze offerte is niet (meer) geaccepteerd.',
+      );
+    }
     const changed = await api.call(owner, 'PUT', `/api/offertes/${offerte.id}`, {
       lines: [],
       validUntil: '2099-01-01',
