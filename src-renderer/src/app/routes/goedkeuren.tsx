@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/query-states';
 import { paths } from '@/config/paths';
@@ -13,10 +12,8 @@ export function ApprovalsPage() {
     <Page
       title="Goedkeuren"
       intro="Bestellingen van collega's boven hun limiet. Pas na goedkeuring wordt de bestelling geplaatst."
+      back={{ to: paths.company, label: 'Bedrijf' }}
     >
-      <p>
-        <Link to={paths.company}>← Bedrijf</Link>
-      </p>
       <PagedList
         query={approvals}
         what="Bestellingen om goed te keuren"
