@@ -7,7 +7,8 @@ import type { Product } from '@shared/schemas/product';
 import { formatKw } from '@shared/calculator/format';
 import { DecimalField } from './decimal-field';
 import { BACKORDER_TEXT, NOT_ORDERABLE_TEXT, canOrder } from '@shared/domain/stock';
-import { OptionSelect } from './option-select';
+import { choices, OptionSelect } from './option-select';
+import { ADVICE_MODES } from '@shared/domain/calculator-keys';
 import { asPercent, bindFields } from '@/lib/field-binding';
 
 export type AdviceOption = AdviceResponse['options'][number];
@@ -15,10 +16,10 @@ type Line = AdviceOption['heatPump'];
 export type AddToCart = (product: Product, quantity: number) => void;
 
 const SOURCE_WORDS = { lucht: 'lucht-water', bodem: 'bodem-water' } as const;
-const MODES = [
-  { id: 'all-electric', label: 'All-electric' },
-  { id: 'hybride', label: 'Hybride (met cv-ketel)' },
-] as const;
+const MODES = choices(ADVICE_MODES, {
+  'all-electric': 'All-electric',
+  hybride: 'Hybride (met cv-ketel)',
+});
 const FLOWS = [
   { id: '35', label: '35 °C (vloerverwarming, lage temperatuur)' },
   { id: '55', label: '55 °C (radiatoren)' },

@@ -1,5 +1,5 @@
 import { DEFAULT_AIR_CHANGES, type BuildPeriod } from '@shared/calculator/defaults';
-import { BOUNDARIES, type Boundary } from '@shared/calculator/heat-loss';
+import { BOUNDARIES } from '@shared/calculator/heat-loss';
 
 import { RADIATOR_TYPES, type RadiatorType } from '@shared/domain/calculator-keys';
 import { formatDecimal } from '@/lib/decimal';
@@ -16,13 +16,14 @@ import {
   type RoomDraft,
 } from '../rooms-draft';
 import { DecimalField } from './decimal-field';
-import { OptionSelect } from './option-select';
+import { choices, OptionSelect } from './option-select';
 import { TextField } from '@/components/form-field';
 
-const BOUNDARY_OPTIONS: { id: Boundary; label: string }[] = BOUNDARIES.map((id) => ({
-  id,
-  label: { buiten: 'Buiten', grond: 'Grond', aangrenzend: 'Aangrenzende ruimte' }[id],
-}));
+const BOUNDARY_OPTIONS = choices(BOUNDARIES, {
+  buiten: 'Buiten',
+  grond: 'Grond',
+  aangrenzend: 'Aangrenzende ruimte',
+});
 const FLOORS = [
   { id: 'grond', label: 'Op grond of kruipruimte' },
   { id: 'verwarmd', label: 'Boven een verwarmd vertrek' },
