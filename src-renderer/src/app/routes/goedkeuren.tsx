@@ -1,5 +1,5 @@
 import { Page } from '@/components/page';
-import { PagedList } from '@/components/query-states';
+import { ListScaffold } from '@/components/list-scaffold';
 import { paths } from '@/config/paths';
 import { useApprovals } from '@/features/company/api/get-approvals';
 import { ApprovalCard } from '@/features/company/components/approval-card';
@@ -14,19 +14,13 @@ export function ApprovalsPage() {
       intro="Bestellingen van collega's boven hun limiet. Pas na goedkeuring wordt de bestelling geplaatst."
       back={{ to: paths.company, label: 'Bedrijf' }}
     >
-      <PagedList
+      <ListScaffold
         query={approvals}
         what="Bestellingen om goed te keuren"
         empty="Er wacht niets op goedkeuring."
-      >
-        {(items) => (
-          <div className="approval-list">
-            {items.map((item) => (
-              <ApprovalCard key={item.id} item={item} />
-            ))}
-          </div>
-        )}
-      </PagedList>
+        cardsClassName="approval-list"
+        card={(item) => <ApprovalCard item={item} />}
+      />
     </Page>
   );
 }
