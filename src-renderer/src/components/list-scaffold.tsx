@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { DataTable, type Column } from './data-table';
-import { SelectField, TextField, type SelectOption } from './form-field';
+import { SearchField, SelectField, type SelectOption } from './form-field';
 import { PagedList, type PagedQueryLike } from './query-states';
 import './list-scaffold.css';
 
@@ -21,13 +21,12 @@ export function SearchBar({
   }
   return (
     <form className="list-filters" role="search" onSubmit={submit}>
-      <TextField
+      <SearchField
         label="Zoeken"
         fieldClassName="search-field"
-        type="search"
         value={text}
         placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         onBlur={() => filter.set('q', text.trim())}
       />
       {children}
