@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -28,10 +28,7 @@ export function ClientPage() {
   if (!client.isSuccess) return <RecordError record="klant" query={client} />;
   const data = client.data;
   return (
-    <Page title={data.name}>
-      <p>
-        <Link to={paths.clients}>← Alle klanten</Link>
-      </p>
+    <Page title={data.name} back={{ to: paths.clients, label: 'Alle klanten' }}>
       {data.madeBy ? <p className="hint">Ingevoerd door {data.madeBy}</p> : null}
       {editing ? (
         <ClientForm
