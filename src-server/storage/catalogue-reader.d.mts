@@ -13,12 +13,29 @@ export interface CataloguePlan {
   searched: boolean;
   limit: number;
   offset: number;
+  /**
+   * Whether the filter has an index of its own that narrows the rows (FTS, a kW range): then
+   * few matches are found through it and sorted, many by walking the sort index.
+   */
+  narrowed?: boolean;
+  /**
+   * Whether counting may stop: the matches are counted up to a bound past the page (a
+   * multiple of 1,000), and a count that reaches it is given as "more than".
+   */
+  bounded?: boolean;
+  /** An exact count from a table of counts (one short search term), instead of counting. */
+  count?: { sql: string; params: (string | number)[] };
 }
 
 /** The page's products as API JSON text, and the number of matches. */
 export interface CatalogueRows {
   items: string[];
   total: number;
+  /** The matches were counted up to `total` and there are more. */
+  atLeast?: boolean;
 }
+
+/** Where a bounded count stops for this page: the first multiple of 1,000 past it. */
+export function countBound(offset: number, limit: number): number;
 
 export function createCatalogueReader(db: Database): (plan: CataloguePlan) => CatalogueRows;
