@@ -19,10 +19,15 @@ export interface CataloguePlan {
    */
   narrowed?: boolean;
   /**
-   * Whether counting may stop: the matches are counted up to a bound past the page (a
-   * multiple of 1,000), and a count that reaches it is given as "more than".
+   * The same conditions as checks on the rows a sort index walks (none drives an index but
+   * the category's), for pages of many matches.
    */
-  bounded?: boolean;
+  walk?: { filter: string; params: (string | number)[] };
+  /**
+   * Counting may stop: this count (its bound the last parameter) reads matches up to a bound
+   * past the page (a multiple of 1,000), and a count that reaches it answers "more than".
+   */
+  bounded?: { sql: string; params: (string | number)[] };
   /** An exact count from a table of counts (one short search term), instead of counting. */
   count?: { sql: string; params: (string | number)[] };
 }

@@ -16,6 +16,9 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
  * @typedef {import('better-sqlite3').Statement<unknown[], any>} Statement
  */
 
+/** The most rows a walk of a sort index may be expected to pass before it is sorted instead. */
+const WALK_ROWS = 8000;
+
 /** A bounded count stops at a multiple of this past the page. */
 const COUNT_STEP = 1000;
 
@@ -79,16 +82,13 @@ export function createCatalogueReader(db) {
       /** @type {{ n: number }} */ (prepared(sql).get(...values)).n;
     let found;
     if (count) found = { n: one(count.sql, count.params), atLeast: false };
-    else if (bound === Infinity)
+    else if (!bounded || bound === Infinity)
       found = {
         n: one(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`, params),
         atLeast: false,
       };
     else {
-      const n = one(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM catalogue AS c ${filter} LIMIT ?)`, [
-        ...params,
-        bound + 1,
-      ]);
+      const n = one(bounded.sql, [...bounded.params, bound + 1]);
       found = n > bound ? { n: bound, atLeast: true } : { n, atLeast: false };
     }
     if (counts.size >= 5000) counts.clear();
@@ -98,7 +98,7 @@ export function createCatalogueReader(db) {
 
   /** @param {CataloguePlan} plan */
   function search(plan) {
-    const { filter, params, order, reverse, limit, offset, narrowed } = plan;
+    const { order, reverse, limit, offset, narrowed, walk } = plan;
     const now = version();
     if (now !== countedAt) {
       counts.clear();
@@ -111,20 +111,27 @@ export function createCatalogueReader(db) {
      * @param {number} take
      * @param {number} skip
      */
-    const page = (by, take, skip) =>
-      /** @type {{ id: number }[]} */ (
+    const page = (by, take, skip) => {
+      // Few matches through their own index; many by the walk, which checks each row.
+      const { filter, params } = sparse || !walk ? plan : walk;
+      return /** @type {{ id: number }[]} */ (
         prepared(
           `SELECT c.rowid AS id FROM catalogue AS c ${filter} ORDER BY ${by} LIMIT ? OFFSET ?`,
         ).all(...params, take, skip)
       ).map((row) => row.id);
+    };
     // The page's rows first, sorted on the small catalogue rows (an index walk that stops at
     // the page); a page past the middle is read from the far end. Then only their JSON.
     // Few matches behind an index of their own (FTS, kW): found through it and sorted, the
     // sort index kept out with a unary plus. Else the sort index is walked and stops at the
     // page: it passes about (offset + limit) × products / matches rows, against the matches
     // themselves when sorting, so the walk wins once the matches outnumber that.
+    // A count that stopped at its bound says only that there are at least that many: the
+    // walk is taken while even that few would let it stop within WALK_ROWS rows.
     const reach = limit >= 0 ? offset + limit : total;
-    const sparse = narrowed === true && !atLeast && total * total < reach * size();
+    const sparse =
+      narrowed === true &&
+      (atLeast ? reach * size() > total * WALK_ROWS : total * total < reach * size());
     const by = (/** @type {string} */ terms) => (sparse ? `+${terms}` : terms);
     /** @type {number[]} */
     let rowids;

@@ -300,24 +300,31 @@ export function cataloguePlan(
   known: (candidates: string[]) => Iterable<string> = () => [],
   common: (alternatives: string[]) => boolean = () => false,
 ): CataloguePlan {
-  const where: string[] = [];
-  const params: (string | number)[] = [];
+  /**
+   * Each condition twice: as the index may use it to find rows (`find`), and as a check on
+   * the rows a sort index walks (`check`: a unary plus keeps an index from driving it, and
+   * search terms are substring checks instead of FTS, which would read every match first).
+   */
+  const find: Condition[] = [];
+  const check: Condition[] = [];
+  const both = (condition: Condition, walked = condition) => {
+    find.push(condition);
+    check.push(walked);
+  };
   const categories = queryCategories(query);
-  if (categories.length) {
-    where.push(`c.category IN (${categories.map(() => '?').join(', ')})`);
-    params.push(...categories);
-  }
-  if (query.inStock !== undefined) {
-    where.push('c.in_stock = ?');
-    params.push(query.inStock === 'true' ? 1 : 0);
-  }
+  if (categories.length)
+    both({ sql: `c.category IN (${categories.map(() => '?').join(', ')})`, params: categories });
+  if (query.inStock !== undefined)
+    both({ sql: 'c.in_stock = ?', params: [query.inStock === 'true' ? 1 : 0] });
   /** Conditions past this many are technical filters (each has its own selectivity). */
-  const plain = where.length;
+  const plain = find.length;
   const filter = technicalFilterOf(query);
   const compare = (column: string, op: string, value: string | number | undefined) => {
     if (value === undefined) return;
-    where.push(`c.${column} ${op} ?`);
-    params.push(value);
+    both(
+      { sql: `c.${column} ${op} ?`, params: [value] },
+      { sql: `+c.${column} ${op} ?`, params: [value] },
+    );
   };
   compare('kw', '>=', filter.minKw);
   compare('kw', '<=', filter.maxKw);
@@ -327,7 +334,7 @@ export function cataloguePlan(
   compare('refrigerant', '=', filter.refrigerant);
   compare('source', '=', filter.source);
 
-  const technical = where.length > plain;
+  const technical = find.length > plain;
   const terms = resolvedTerms(searchPlanOf(query), known);
   // Each term matches by any of its alternatives; trigrams need three characters or more.
   const groups: string[] = [];
@@ -336,30 +343,53 @@ export function cataloguePlan(
   const selective = terms.filter((alternatives) => !common(alternatives));
   for (const alternatives of terms) {
     const long = alternatives.filter((text) => text.length >= TRIGRAM);
-    if (long.length && selective.includes(alternatives))
+    const substring = {
+      sql: `(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`,
+      params: alternatives,
+    };
+    if (long.length && selective.includes(alternatives)) {
       groups.push(`(${long.map(phrase).join(' OR ')})`);
-    else {
-      where.push(`(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`);
-      params.push(...alternatives);
-    }
+      check.push(substring);
+    } else both(substring);
   }
-  if (groups.length) {
-    where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
-    params.push(groups.join(' AND '));
-  }
+  const match = groups.join(' AND ');
+  const found = groups.length ? [...find, { sql: FTS_MATCH, params: [match] }] : find;
+  const where = (conditions: Condition[]) =>
+    conditions.length ? `WHERE ${conditions.map(({ sql }) => sql).join(' AND ')}` : '';
+  const paramsOf = (conditions: Condition[]) => conditions.flatMap(({ params }) => params);
+  // A bounded count reads FTS's matches one by one and stops at the bound (as an IN list,
+  // FTS would hand over every match first).
+  const counting = groups.length
+    ? {
+        sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM catalogue_fts AS f CROSS JOIN catalogue AS c ON c.rowid = f.rowid WHERE catalogue_fts MATCH ?${find.map(({ sql }) => ` AND ${sql}`).join('')} LIMIT ?)`,
+        params: [match, ...paramsOf(find)],
+      }
+    : {
+        sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM catalogue AS c ${where(find)} LIMIT ?)`,
+        params: paramsOf(find),
+      };
   return {
-    filter: where.length ? `WHERE ${where.join(' AND ')}` : '',
-    params,
+    filter: where(found),
+    params: paramsOf(found),
+    walk: { filter: where(check), params: paramsOf(check) },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),
     searched: terms.length > 0,
     limit: query.limit,
     offset: query.offset,
     narrowed: groups.length > 0 || technical,
-    bounded: terms.length > 0 || technical,
+    ...(terms.length > 0 || technical ? { bounded: counting } : {}),
     ...(technical ? {} : shortTermCount(terms, categories, query.inStock)),
   };
 }
+
+/** One condition of a search over `catalogue AS c`, with its parameters. */
+interface Condition {
+  sql: string;
+  params: (string | number)[];
+}
+
+const FTS_MATCH = 'c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)';
 
 /**
  * The texts of one or two characters in a haystack (none with a space: a search term has

@@ -22,7 +22,6 @@ describe('the plan of a catalogue search', () => {
     const plan = cataloguePlan(query({ q: 'Ze', category: 'hybride', inStock: 'true' }));
     expect(plan.count?.params).toEqual(['ze', 'hybride', 1]);
     expect(plan.count?.sql).toContain('catalogue_grams');
-    expect(plan.bounded).toBe(true);
   });
 
   it('counts by reading when a short term has another text, a second term or a technical filter', () => {
@@ -34,13 +33,22 @@ describe('the plan of a catalogue search', () => {
   });
 
   it('bounds the count of searches and technical filters, not of plain lists', () => {
-    expect(cataloguePlan(query({ category: 'hybride' })).bounded).toBe(false);
-    expect(cataloguePlan(query({ q: 'zenit' })).bounded).toBe(true);
-    expect(cataloguePlan(query({ phase: '3' })).bounded).toBe(true);
+    expect(cataloguePlan(query({ category: 'hybride' })).bounded).toBeUndefined();
+    expect(cataloguePlan(query({ q: 'zenit' })).bounded?.sql).toContain('LIMIT ?');
+    expect(cataloguePlan(query({ phase: '3' })).bounded?.sql).toContain('LIMIT ?');
     // FTS and a kW range narrow the rows through an index of their own; a category does not.
     expect(cataloguePlan(query({ q: 'zenit' })).narrowed).toBe(true);
     expect(cataloguePlan(query({ minKw: '4' })).narrowed).toBe(true);
     expect(cataloguePlan(query({ q: 'ze', category: 'hybride' })).narrowed).toBe(false);
+  });
+
+  it('walks a sort index with checks that drive no other index, and searches without FTS', () => {
+    const plan = cataloguePlan(query({ q: 'zenit', category: 'hybride', minKw: '4' }));
+    expect(plan.filter).toContain('catalogue_fts MATCH');
+    expect(plan.walk?.filter).not.toContain('catalogue_fts');
+    expect(plan.walk?.filter).toContain('c.category IN (?)');
+    expect(plan.walk?.filter).toContain('+c.kw >= ?');
+    expect(plan.walk?.params).toEqual(['hybride', 4, 'zenit']);
   });
 
   it('stops a bounded count at the first multiple of 1,000 past the page', () => {
