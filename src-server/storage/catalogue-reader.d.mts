@@ -22,7 +22,12 @@ export interface CataloguePlan {
    * The same conditions as checks on the rows a sort index walks (none drives an index but
    * the category's), for pages of many matches.
    */
-  walk?: { filter: string; params: (string | number)[] };
+  walk?: {
+    filter: string;
+    params: (string | number)[];
+    /** The category and stock conditions alone: the rows the walk passes through. */
+    scope: { filter: string; params: (string | number)[] };
+  };
   /**
    * Counting may stop: this count (its bound the last parameter) reads matches up to a bound
    * past the page (a multiple of 1,000), and a count that reaches it answers "more than".

@@ -112,13 +112,29 @@ export function createCatalogueReader(db) {
      * @param {number} skip
      */
     const page = (by, take, skip) => {
-      // Few matches through their own index; many by the walk, which checks each row.
-      const { filter, params } = sparse || !walk ? plan : walk;
-      return /** @type {{ id: number }[]} */ (
-        prepared(
-          `SELECT c.rowid AS id FROM catalogue AS c ${filter} ORDER BY ${by} LIMIT ? OFFSET ?`,
-        ).all(...params, take, skip)
-      ).map((row) => row.id);
+      /** @type {(filter: string, params: unknown[], order: string, from?: string) => number[]} */
+      const ids = (filter, params, order, from = 'catalogue') =>
+        /** @type {{ id: number }[]} */ (
+          prepared(
+            `SELECT c.rowid AS id FROM ${from} AS c ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          ).all(...params, take, skip)
+        ).map((row) => row.id);
+      // Few matches, or no checks beyond category and stock: as the filter finds them.
+      if (sparse || !walk || walk.filter === walk.scope.filter)
+        return ids(plan.filter, plan.params, by);
+      // The walk passes a bounded number of rows: matches that sort late (a series whose name
+      // starts with a Z, by name) would make it read the whole catalogue. Past that: sorted.
+      const expected = ((skip + take) * size()) / Math.max(total, 1);
+      const budget = Math.ceil(Math.max(2 * expected, WALK_ROWS / 4) + skip);
+      const walked = ids(
+        walk.filter,
+        [...walk.scope.params, budget, ...walk.params],
+        by,
+        `(SELECT * FROM catalogue AS c ${walk.scope.filter} ORDER BY ${by} LIMIT ?)`,
+      );
+      return walked.length >= Math.min(take, total - skip)
+        ? walked
+        : ids(plan.filter, plan.params, `+${by}`);
     };
     // The page's rows first, sorted on the small catalogue rows (an index walk that stops at
     // the page); a page past the middle is read from the far end. Then only their JSON.

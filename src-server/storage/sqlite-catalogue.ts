@@ -371,7 +371,11 @@ export function cataloguePlan(
   return {
     filter: where(found),
     params: paramsOf(found),
-    walk: { filter: where(check), params: paramsOf(check) },
+    walk: {
+      filter: where(check),
+      params: paramsOf(check),
+      scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
+    },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),
     searched: terms.length > 0,
