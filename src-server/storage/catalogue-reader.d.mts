@@ -27,6 +27,11 @@ export interface CataloguePlan {
     params: (string | number)[];
     /** The category and stock conditions alone: the rows the walk passes through. */
     scope: { filter: string; params: (string | number)[] };
+    /**
+     * Whether its checks read each row (no FTS set): then it passes a bounded number of
+     * rows before the matches are sorted instead.
+     */
+    reads: boolean;
   };
   /**
    * Counting may stop: this count (its bound the last parameter) reads matches up to a bound

@@ -302,8 +302,7 @@ export function cataloguePlan(
 ): CataloguePlan {
   /**
    * Each condition twice: as the index may use it to find rows (`find`), and as a check on
-   * the rows a sort index walks (`check`: a unary plus keeps an index from driving it, and
-   * search terms are substring checks instead of FTS, which would read every match first).
+   * the rows a sort index walks (`check`: a unary plus keeps an index from driving it).
    */
   const find: Condition[] = [];
   const check: Condition[] = [];
@@ -347,12 +346,14 @@ export function cataloguePlan(
       sql: `(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`,
       params: alternatives,
     };
-    if (long.length && selective.includes(alternatives)) {
+    if (long.length && selective.includes(alternatives))
       groups.push(`(${long.map(phrase).join(' OR ')})`);
-      check.push(substring);
-    } else both(substring);
+    else both(substring);
   }
   const match = groups.join(' AND ');
+  // On a walk, FTS's matches are a set each index entry is looked up in: no row is read
+  // for them, so even a walk past the whole sort index stays short.
+  if (groups.length) check.push({ sql: `+${FTS_MATCH}`, params: [match] });
   const found = groups.length ? [...find, { sql: FTS_MATCH, params: [match] }] : find;
   const where = (conditions: Condition[]) =>
     conditions.length ? `WHERE ${conditions.map(({ sql }) => sql).join(' AND ')}` : '';
@@ -375,6 +376,7 @@ export function cataloguePlan(
       filter: where(check),
       params: paramsOf(check),
       scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
+      reads: groups.length === 0,
     },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),

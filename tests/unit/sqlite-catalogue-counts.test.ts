@@ -42,13 +42,16 @@ describe('the plan of a catalogue search', () => {
     expect(cataloguePlan(query({ q: 'ze', category: 'hybride' })).narrowed).toBe(false);
   });
 
-  it('walks a sort index with checks that drive no other index, and searches without FTS', () => {
+  it('walks a sort index with checks that drive no other index', () => {
     const plan = cataloguePlan(query({ q: 'zenit', category: 'hybride', minKw: '4' }));
-    expect(plan.filter).toContain('catalogue_fts MATCH');
-    expect(plan.walk?.filter).not.toContain('catalogue_fts');
+    expect(plan.filter).toContain('c.rowid IN (SELECT rowid FROM catalogue_fts');
+    expect(plan.walk?.filter).toContain('+c.rowid IN (SELECT rowid FROM catalogue_fts');
     expect(plan.walk?.filter).toContain('c.category IN (?)');
     expect(plan.walk?.filter).toContain('+c.kw >= ?');
-    expect(plan.walk?.params).toEqual(['hybride', 4, 'zenit']);
+    expect(plan.walk?.params).toEqual(['hybride', 4, '("zenit")']);
+    expect(plan.walk?.reads).toBe(false);
+    // Without FTS every check reads the row: that walk is bounded.
+    expect(cataloguePlan(query({ q: 'ze', category: 'hybride' })).walk?.reads).toBe(true);
   });
 
   it('stops a bounded count at the first multiple of 1,000 past the page', () => {
