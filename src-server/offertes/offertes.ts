@@ -16,6 +16,7 @@ import { detailsOfCompany } from './business-details';
 import { clientFields, offerteClient } from './create-offerte';
 import { toListItem, toOfferte, toPublicOfferte, totalInclVat } from './offerte-view';
 import { pdfWithLogo } from './offerte-pdf';
+import { assertProductsExist } from './product-line';
 import type { FileStore } from '../files/port';
 
 /** The company's offerte; another company's is as unknown as a missing one. */
@@ -45,8 +46,29 @@ async function answer(storage: Storage, clock: Clock, offerte: StoredOfferte): P
 }
 
 /**
- * The company's offertes, most recently changed first, a page at a time. A status filter is
- * applied to the page read (`verlopen` is computed, so it cannot be queried in the store).
+ * How a status filter reads in the store. `verlopen` is computed (a sent offerte past its
+ * validity), so `verstuurd` and `verlopen` split the sent ones on `validUntil`; a range needs
+ * that field first in the order, so those lists run by validity, then by last change.
+ */
+function statusQuery(status: OfferteStatusFilter['status'], today: string) {
+  const changed = { field: 'updatedAt', direction: 'desc' } as const;
+  if (!status) return { where: [], orderBy: [changed] };
+  if (status !== 'verstuurd' && status !== 'verlopen') {
+    return { where: [{ field: 'status', op: '==', value: status } as const], orderBy: [changed] };
+  }
+  return {
+    where: [
+      { field: 'status', op: '==', value: 'verstuurd' } as const,
+      { field: 'validUntil', op: status === 'verlopen' ? '<' : '>=', value: today } as const,
+    ],
+    orderBy: [{ field: 'validUntil', direction: 'desc' } as const, changed],
+  };
+}
+
+/**
+ * The company's offertes, most recently changed first, a page at a time; the status and client
+ * filters are part of the store's query, so every page holds only matching offertes (another
+ * company's client gives an empty list, as an unknown one).
  */
 export async function offertesOf(
   storage: Storage,
@@ -58,18 +80,21 @@ export async function offertesOf(
   const member = await memberOf(storage, uid);
   assertMayDo(member, 'offertes');
   const today = dutchDay(clock.now());
+  const { where, orderBy } = statusQuery(filter.status, today);
   const { items, nextCursor } = await offertes.on(storage).page(
     {
-      where: [{ field: 'companyId', op: '==', value: member.companyId }],
-      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+      where: [
+        { field: 'companyId', op: '==', value: member.companyId },
+        ...(filter.clientId
+          ? [{ field: 'clientId', op: '==', value: filter.clientId } as const]
+          : []),
+        ...where,
+      ],
+      orderBy,
     },
     page,
   );
-  const listed = items.map((item) => toListItem(item, today));
-  return {
-    items: filter.status ? listed.filter((item) => item.status === filter.status) : listed,
-    nextCursor,
-  };
+  return { items: items.map((item) => toListItem(item, today)), nextCursor };
 }
 
 /** Opening an accepted or rejected offerte marks the answer as read (the menu's marker). */
@@ -115,6 +140,7 @@ export async function updateOfferte(
   request: SaveOfferteRequest,
 ): Promise<Offerte> {
   const { member } = await ownedOfferte(storage, uid, id);
+  await assertProductsExist(storage, request.lines);
   const client = request.clientId ? await offerteClient(storage, member, request.clientId) : null;
   const now = clock.now();
   const saved = await storage.transaction(async (tx) => {

@@ -30,6 +30,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         placed={formatLongDateTime(order.createdAt)}
         reference={order.reference}
         client={order.clientName}
+        offerte={order.offerteNumber}
       />
       <RecordToolbar section="bestellingen" className="no-print">
         <button type="button" className="button" onClick={printPickList}>

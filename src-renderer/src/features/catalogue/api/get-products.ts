@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentToken } from '@/lib/api-base';
-import { apiRequest } from '@/lib/api-client';
-import { productListSchema, type ProductList } from '@shared/schemas/product';
+import { apiRequest } from '@/lib/api-request';
+import type { ProductList } from '@shared/schemas/product';
+import { productListAnswer } from './product-answer';
 import { PAGE_SIZE, productsPath, takeEarlyAnswer, type CatalogueFilters } from './products-query';
 
 export { PAGE_SIZE, type CatalogueFilters } from './products-query';
@@ -18,8 +19,11 @@ export async function getProducts(
 ): Promise<ProductList> {
   const path = productsPath(filters, offset);
   const early = await takeEarlyAnswer(path);
-  if (early && !(await currentToken())) return productListSchema.parse(early);
-  return apiRequest(path, { schema: productListSchema, signal, auth: true });
+  if (early && !(await currentToken())) {
+    const parsed = productListAnswer.safeParse(early);
+    if (parsed.success) return parsed.data;
+  }
+  return apiRequest(path, { schema: productListAnswer, signal, auth: true });
 }
 
 export const productsPageQuery = (filters: CatalogueFilters, page: number) =>
