@@ -70,6 +70,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int().nonnegative(),
+  /** Counted up to `total` only: there are more matches (a broad search at scale). */
+  atLeast: z.boolean().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -45,5 +45,9 @@ const isProduct = objectOf<Product>({
 export const productAnswer = answerOf(isProduct);
 
 export const productListAnswer = answerOf(
-  objectOf<ProductList>({ items: listOf(isProduct), total: isCount }),
+  objectOf<ProductList>({
+    items: listOf(isProduct),
+    total: isCount,
+    atLeast: optional(isBoolean),
+  }),
 );

@@ -26,7 +26,8 @@ export function ProductList({
   renderAction?: (product: Product) => ReactNode;
   emptyText?: string;
 }) {
-  const { total, updating, error, itemAt, ensureRange, retry } = useCataloguePages(filters);
+  const { total, atLeast, updating, error, itemAt, ensureRange, retry } =
+    useCataloguePages(filters);
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -62,7 +63,11 @@ export function ProductList({
   return (
     <>
       <p className="result-count" role="status">
-        {total === 1 ? '1 product' : `${total.toLocaleString('nl-NL')} producten`}
+        {atLeast
+          ? `Meer dan ${total.toLocaleString('nl-NL')} producten`
+          : total === 1
+            ? '1 product'
+            : `${total.toLocaleString('nl-NL')} producten`}
       </p>
       <div
         ref={listRef}
