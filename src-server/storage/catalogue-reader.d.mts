@@ -32,6 +32,11 @@ export interface CataloguePlan {
      * rows before the matches are sorted instead.
      */
     reads: boolean;
+    /**
+     * Whether the sort index holds every column the checks read (by name: category, stock and
+     * the text): then that index alone is walked to the page, however far, reading no row.
+     */
+    covered?: boolean;
   };
   /**
    * Counting may stop: this count (its bound the last parameter) reads matches up to a bound

@@ -122,7 +122,7 @@ export function createCatalogueReader(db) {
       // Few matches, or no checks beyond category and stock: as the filter finds them.
       if (sparse || !walk || walk.filter === walk.scope.filter)
         return ids(plan.filter, plan.params, by);
-      if (!walk.reads) return ids(walk.filter, walk.params, by);
+      if (!walk.reads || walk.covered) return ids(walk.filter, walk.params, by);
       // The walk passes a bounded number of rows: matches that sort late (a series whose name
       // starts with a Z, by name) would make it read the whole catalogue. Past that: sorted.
       const expected = ((skip + take) * size()) / Math.max(total, 1);
