@@ -16,13 +16,22 @@ export interface CataloguePage {
    * than the page reaches). Counting every match of a broad search costs a read of each.
    */
   atLeast?: boolean;
+  /** The items already leave out the trade price (the adapter was asked for a visitor). */
+  forVisitors?: boolean;
 }
 
 export interface CatalogueSearch {
   /** Counts changes to the catalogue: an equal number means equal answers. */
   version(): number;
   /** One page of the catalogue for this query. May answer later (worker threads, network). */
-  search(query: ProductListQuery): CataloguePage | Promise<CataloguePage>;
+  search(
+    query: ProductListQuery,
+    /**
+     * For a visitor: an adapter that can leave the trade price out where it reads the page
+     * (off the request thread) does so and says `forVisitors`; else the shop does.
+     */
+    options?: { visitor?: boolean },
+  ): CataloguePage | Promise<CataloguePage>;
   /**
    * Told after the app wrote a product (an id) or many (none), where the adapter keeps an
    * index that no trigger updates (Firestore).

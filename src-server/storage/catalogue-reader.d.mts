@@ -45,6 +45,8 @@ export interface CataloguePlan {
   bounded?: { sql: string; params: (string | number)[] };
   /** An exact count from a table of counts (one short search term), instead of counting. */
   count?: { sql: string; params: (string | number)[] };
+  /** For a visitor: the JSON is read without the trade price (`installateurPrijs`). */
+  visitor?: boolean;
 }
 
 /** The page's products as API JSON text, and the number of matches. */
@@ -53,6 +55,8 @@ export interface CatalogueRows {
   total: number;
   /** The matches were counted up to `total` and there are more. */
   atLeast?: boolean;
+  /** The items leave out the trade price (the plan was for a visitor). */
+  forVisitors?: boolean;
 }
 
 /** Where a bounded count stops for this page: the first multiple of 1,000 past it. */

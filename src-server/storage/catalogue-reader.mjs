@@ -161,13 +161,20 @@ export function createCatalogueReader(db) {
       /** @type {{ id: number; json: string }[]} */ (
         // One statement for any number of rows (one placeholder each would make a statement
         // per page size and fail past SQLite's limit of variables).
+        // A visitor's JSON leaves out the trade price here, in SQLite and off the request
+        // thread, rather than parsed and written again per product in the server's thread.
         prepared(
-          'SELECT rowid AS id, json FROM catalogue_json WHERE rowid IN (SELECT value FROM json_each(?))',
+          `SELECT rowid AS id, ${plan.visitor ? "json_remove(json, '$.installateurPrijs')" : 'json'} AS json FROM catalogue_json WHERE rowid IN (SELECT value FROM json_each(?))`,
         ).all(JSON.stringify(rowids))
       ).map((row) => [row.id, row.json]),
     );
     const items = rowids.flatMap((id) => json.get(id) ?? []);
-    return atLeast ? { items, total, atLeast } : { items, total };
+    return {
+      items,
+      total,
+      ...(atLeast ? { atLeast } : {}),
+      ...(plan.visitor ? { forVisitors: true } : {}),
+    };
   }
   // One read transaction: the count and the page come from the same snapshot.
   return db.transaction(search);

@@ -284,7 +284,11 @@ export function installCatalogueIndex(
 
   return {
     version: () => version.get()?.n ?? 0,
-    search: (query) => run(cataloguePlan(query, known, common)),
+    search: (query, options) =>
+      run({
+        ...cataloguePlan(query, known, common),
+        ...(options?.visitor ? { visitor: true } : {}),
+      }),
     async advice(categories) {
       const { items } = await run({
         filter: `WHERE c.advice = 1 AND c.category IN (${categories.map(() => '?').join(', ')})`,

@@ -350,6 +350,28 @@ describe('catalogue searches on worker threads', () => {
     await storage.close();
   });
 
+  it("leaves the trade price out of a visitor's page on the worker, and says so", async () => {
+    const storage = onFile();
+    await storage.set('products', 'p8', record('p8', { price: 500, installateurPrijs: 410 }));
+    const read = async (visitor: boolean) => {
+      const page = await storage.catalogue.search(query(), { visitor });
+      const items = page.items.map(
+        (json) => JSON.parse(json) as { price: number; installateurPrijs?: number },
+      );
+      return { forVisitors: page.forVisitors ?? false, items };
+    };
+    expect(await read(true)).toEqual({
+      forVisitors: true,
+      items: [expect.objectContaining({ price: 500 })],
+    });
+    expect((await read(true)).items[0]).not.toHaveProperty('installateurPrijs');
+    expect(await read(false)).toEqual({
+      forVisitors: false,
+      items: [expect.objectContaining({ price: 500, installateurPrijs: 410 })],
+    });
+    await storage.close();
+  });
+
   it('answers 503 when a search fails, and searches again on the next request', async () => {
     const storage = onFile();
     await storage.set('products', 'a', record('a'));
