@@ -14,7 +14,7 @@ import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
-import { ShipmentEditor } from './shipment-editor';
+import { ShipmentDelivered, ShipmentEditor } from './shipment-editor';
 import { AdminCard } from './admin-card';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
@@ -58,7 +58,12 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         <DeliveryDetails
           className="admin-card"
           order={order}
-          shipmentAction={(shipment) => <ShipmentEditor order={order} shipment={shipment} />}
+          shipmentAction={(shipment) => (
+            <>
+              <ShipmentDelivered order={order} shipment={shipment} />
+              <ShipmentEditor order={order} shipment={shipment} />
+            </>
+          )}
         />
         <OrderInvoices order={order} />
         <AdminCard className="no-print" title="Status">
