@@ -13,6 +13,7 @@ import { ApiError } from '../errors';
 import { orderNotFound } from '../shop/orders';
 import { unshippedOf } from '@shared/domain/shipments';
 import type { Storage } from '../storage/port';
+import { notify } from '../mail/notify';
 import { diff, recordAudit, type Actor } from './audit';
 
 /**
@@ -29,7 +30,8 @@ const shipmentNotFound = () =>
 
 /**
  * Corrects a shipment's carrier, code or expected delivery day afterwards; audited. The
- * order's `trackAndTrace` follows its latest shipment.
+ * order's `trackAndTrace` follows its latest shipment; a new carrier or code is mailed to the
+ * customer through the outbox, like the first one.
  */
 export async function changeShipment(
   storage: Storage,
@@ -39,7 +41,7 @@ export async function changeShipment(
   change: ShipmentChange,
   answer: (storage: Storage, id: string) => Promise<AdminOrder>,
 ): Promise<AdminOrder> {
-  await storage.transaction(async (tx) => {
+  const corrected = await storage.transaction(async (tx) => {
     const order = await orders.in(tx).get(ids.orderId);
     if (!order) throw orderNotFound();
     const shipments = order.shipments ?? [];
@@ -60,7 +62,7 @@ export async function changeShipment(
             : {}),
     };
     const changes = diff(before, after, ['carrier', 'trackingCode', 'expectedDeliveryDate']);
-    if (changes.length === 0) return;
+    if (changes.length === 0) return null;
     const next = shipments.map((shipment, at) => (at === index ? after : shipment));
     orders.in(tx).update(ids.orderId, {
       shipments: next,
@@ -74,8 +76,13 @@ export async function changeShipment(
       changes,
       at: clock.now(),
     });
+    // A new carrier or code is told to the customer; a new expected day alone is not.
+    return changes.some((change) => change.field !== 'expectedDeliveryDate') ? after : null;
   });
-  return answer(storage, ids.orderId);
+  const order = await answer(storage, ids.orderId);
+  if (corrected)
+    await notify.trackingCorrected({ storage, clock }, order.customer.id, order, corrected);
+  return order;
 }
 
 /**

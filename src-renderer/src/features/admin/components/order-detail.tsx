@@ -15,6 +15,7 @@ import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
 import { ShipmentDelivered, ShipmentEditor } from './shipment-editor';
+import { shipmentSteps } from '@shared/domain/shipments';
 import { AdminCard } from './admin-card';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
@@ -68,11 +69,20 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         <OrderInvoices order={order} />
         <AdminCard className="no-print" title="Status">
           <ol className="admin-muted">
-            {order.statusHistory.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`}>
-                {ORDER_STATUS_LABELS[entry.status]}: {formatLongDateTime(entry.at)}
-              </li>
-            ))}
+            {[
+              ...order.statusHistory.map((entry) => ({
+                key: `${entry.status}-${entry.at}`,
+                label: ORDER_STATUS_LABELS[entry.status],
+                at: entry.at,
+              })),
+              ...shipmentSteps(order.shipments).filter((step) => step.at),
+            ]
+              .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''))
+              .map((step) => (
+                <li key={step.key}>
+                  {step.label}: {formatLongDateTime(step.at ?? '')}
+                </li>
+              ))}
           </ol>
           <OrderStatusForm key={`${order.status}-${order.shipments?.length ?? 0}`} order={order} />
         </AdminCard>
