@@ -368,6 +368,20 @@ describe('an invoice per delivered shipment', () => {
     expect(again.json.id).toBe(`${order.id}-factuur-levering-2`);
     expect(await invoicesOf()).toHaveLength(2);
   });
+
+  it('credits a return of goods billed on the second invoice at their own price', async () => {
+    const index = order.lines.findIndex((line) => line.productId === 'dempers');
+    const credit = await api.call<Invoice>(
+      tokens.admin,
+      'POST',
+      `/api/admin/orders/${order.id}/returns`,
+      { lines: [{ lineIndex: index, quantity: 1 }], reason: 'Eén te veel besteld' },
+    );
+    expect(credit.status).toBe(201);
+    expect(
+      credit.json.lines.map((line) => [line.modelNumber, line.quantity, line.lineTotal]),
+    ).toEqual([['DEMPERS', -1, -2_450]]);
+  });
 });
 
 describe('stock in the back-office', () => {
