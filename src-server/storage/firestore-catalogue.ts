@@ -15,7 +15,11 @@ import {
   skippedProductMessage,
   tokensForTerm,
 } from '@shared/catalogue/search-text';
-import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
+import {
+  energyLabelsFrom,
+  technicalColumnsOf,
+  technicalFilterOf,
+} from '@shared/catalogue/technical-filters';
 import type { AdviceSearch, CataloguePage, CatalogueSearch } from '../catalogue/port';
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */
@@ -205,6 +209,8 @@ export function createFirestoreCatalogue(
     if (filter.phase !== undefined) q = q.where('phase', '==', filter.phase);
     if (filter.maxSoundDb !== undefined) q = q.where('soundDb', '<=', filter.maxSoundDb);
     if (filter.energyLabel !== undefined) q = q.where('label', '==', filter.energyLabel);
+    if (filter.minEnergyLabel !== undefined)
+      q = q.where('label', 'in', energyLabelsFrom(filter.minEnergyLabel));
     if (filter.refrigerant !== undefined) q = q.where('refrigerant', '==', filter.refrigerant);
     if (filter.source !== undefined) q = q.where('source', '==', filter.source);
     if (searchTokens) q = q.where('tokens', 'array-contains-any', searchTokens);

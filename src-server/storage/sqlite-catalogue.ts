@@ -10,7 +10,11 @@ import {
   skippedProductMessage,
   vocabularyOf,
 } from '@shared/catalogue/search-text';
-import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
+import {
+  energyLabelsFrom,
+  technicalColumnsOf,
+  technicalFilterOf,
+} from '@shared/catalogue/technical-filters';
 import {
   createCatalogueReader,
   type CataloguePlan,
@@ -330,6 +334,11 @@ export function cataloguePlan(
   compare('phase', '=', filter.phase);
   compare('sound', '<=', filter.maxSoundDb);
   compare('label', '=', filter.energyLabel);
+  if (filter.minEnergyLabel !== undefined) {
+    const labels = energyLabelsFrom(filter.minEnergyLabel);
+    where.push(`c.label IN (${labels.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...labels);
+  }
   compare('refrigerant', '=', filter.refrigerant);
   compare('source', '=', filter.source);
 
