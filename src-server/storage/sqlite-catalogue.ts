@@ -336,8 +336,11 @@ export function cataloguePlan(
   compare('label', '=', filter.energyLabel);
   if (filter.minEnergyLabel !== undefined) {
     const labels = energyLabelsFrom(filter.minEnergyLabel);
-    where.push(`c.label IN (${labels.map(() => '?').join(', ') || 'NULL'})`);
-    params.push(...labels);
+    const list = labels.map(() => '?').join(', ') || 'NULL';
+    both(
+      { sql: `c.label IN (${list})`, params: labels },
+      { sql: `+c.label IN (${list})`, params: labels },
+    );
   }
   compare('refrigerant', '=', filter.refrigerant);
   compare('source', '=', filter.source);
