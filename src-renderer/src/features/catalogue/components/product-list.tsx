@@ -1,18 +1,48 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '@/components/spinner';
 import type { Product } from '@shared/schemas/product';
-import { useCataloguePages, type CatalogueFilters } from '../api/get-products';
+import { PAGE_SIZE, useCataloguePages, type CatalogueFilters } from '../api/get-products';
 import { useCatalogueView, type CatalogueView } from '../catalogue-view';
 import { ProductLine } from './product-line';
 import { ProductRow, ProductRowPlaceholder } from './product-row';
+import type { ListVirtualizer } from './window-virtualizer';
 import '../catalogue-list.css';
+
+// The virtualiser (10 KB) is loaded when the list scrolls towards the end of its first page.
+const WindowVirtualizer = lazy(() => import('./window-virtualizer'));
 
 /** A row's height before it is measured: on a phone a row stacks and grows taller. */
 const ROW_HEIGHT = { tegels: 188, lijst: 41 } as const;
 const PHONE_ROW_HEIGHT = { tegels: 330, lijst: 128 } as const;
 const estimateRow = (view: CatalogueView) => () =>
   (typeof window !== 'undefined' && window.innerWidth < 640 ? PHONE_ROW_HEIGHT : ROW_HEIGHT)[view];
+
+/** The sizes of the rows on screen, for the virtualiser that takes over from them. */
+function measureRows(list: HTMLElement | null): VirtualItem[] {
+  const rows = list ? [...list.children].filter((row) => row instanceof HTMLElement) : [];
+  return rows.map((row, index) => {
+    const start = row.offsetTop;
+    return {
+      key: index,
+      index,
+      start,
+      end: start + row.offsetHeight,
+      size: row.offsetHeight,
+      lane: 0,
+    };
+  });
+}
 
 /** The buttons `Tegels` and `Lijst`: cards with image, or a compact list of one line each. */
 function ViewToggle({
@@ -63,17 +93,39 @@ export function ProductList({
     setOffset(listRef.current?.offsetTop ?? 0);
   }, [total]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: total ?? 0,
-    estimateSize: estimateRow(view),
-    overscan: 6,
-    scrollMargin: offset,
-  });
+  // The first page is rendered as it is; a longer list gets the virtualiser once it scrolls
+  // near the end of that page, and from then on renders only the rows in view.
+  const count = total ?? 0;
+  const [growing, setGrowing] = useState(false);
+  const [virtualizer, setVirtualizer] = useState<ListVirtualizer | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const onVirtualizerChange = useCallback((next: ListVirtualizer) => {
+    setVirtualizer(next);
+    rerender();
+  }, []);
+  const endRef = useRef<HTMLDivElement>(null);
+  const longer = count > PAGE_SIZE;
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || !longer || growing || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setGrowing(true);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [longer, growing]);
   // Another view: the rows measured in the previous one no longer hold.
+  const measuredView = useRef(view);
   useLayoutEffect(() => {
-    virtualizer.measure();
+    if (virtualizer && measuredView.current !== view) virtualizer.measure();
+    measuredView.current = view;
   }, [view, virtualizer]);
-  const rows = virtualizer.getVirtualItems();
+  const rows = virtualizer
+    ? virtualizer.getVirtualItems()
+    : Array.from({ length: Math.min(count, PAGE_SIZE) }, (_, index) => ({ index, start: 0 }));
   const first = rows[0]?.index ?? 0;
   const last = rows.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -109,17 +161,22 @@ export function ProductList({
         ref={listRef}
         className={view === 'lijst' ? 'product-list product-list-compact' : 'product-list'}
         aria-busy={updating}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={virtualizer ? { height: virtualizer.getTotalSize() } : undefined}
       >
         {rows.map((row) => {
           const product = itemAt(row.index);
           return (
+            // The same element for a row before and after the virtualiser: focus stays.
             <div
-              key={row.key}
-              ref={virtualizer.measureElement}
+              key={row.index}
+              ref={virtualizer?.measureElement}
               data-index={row.index}
-              className="product-list-item"
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              className={virtualizer ? 'product-list-item' : 'product-list-item product-list-plain'}
+              style={
+                virtualizer
+                  ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }
+                  : undefined
+              }
             >
               {product && view === 'lijst' ? (
                 <ProductLine
@@ -140,6 +197,18 @@ export function ProductList({
           );
         })}
       </div>
+      {virtualizer ? null : <div ref={endRef} />}
+      {growing ? (
+        <Suspense fallback={null}>
+          <WindowVirtualizer
+            count={count}
+            estimateSize={estimateRow(view)}
+            scrollMargin={offset}
+            measure={() => measureRows(listRef.current)}
+            onChange={onVirtualizerChange}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
