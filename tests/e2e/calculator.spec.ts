@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../fixtures/pdf-text';
-import { login } from './support';
+import { openAs } from './support';
 
 async function openCalculator(page: Page) {
-  await login(page, 'installateur');
-  await page.goto('/calculator');
+  await openAs(page, 'installateur', '/calculator');
   await expect(page.getByRole('heading', { name: 'Calculator' })).toBeVisible();
 }
 

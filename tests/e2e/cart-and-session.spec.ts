@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, SAMPLE_PRODUCT } from './every-route';
-import { login } from './support';
+import { login, openAs } from './support';
 
 const PRODUCT = 'Noordwind Aquaris monoblock 8 kW';
 
@@ -32,8 +32,7 @@ test("one browser, two users: nobody sees another user's cart", async ({ page })
 });
 
 test('quantities may be cleared while typing; removing offers undo', async ({ page }) => {
-  await login(page, 'installateur');
-  await page.goto(`/catalogus/${SAMPLE_PRODUCT}`);
+  await openAs(page, 'installateur', `/catalogus/${SAMPLE_PRODUCT}`);
   const quantity = page.getByLabel('Aantal', { exact: true });
   await quantity.fill('');
   await quantity.pressSequentially('3');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openAs, openFromMenu } from './support';
 
 /**
  * The counter with the keyboard alone: every key the test presses is counted, and a 3-line
@@ -24,11 +24,7 @@ const lines = (page: Page) => page.getByRole('table', { name: 'Regels van deze v
 test.describe('counter (balie)', () => {
   test('three pick-up orders of three lines, each in under 30 keys', async ({ page }) => {
     await login(page, 'dealer');
-    await page
-      .getByRole('navigation', { name: 'Mijn portaal' })
-      .getByRole('link', { name: 'Balie' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Balie', level: 1 })).toBeVisible();
+    await openFromMenu(page, 'Balie');
     await expect(code(page)).toBeFocused();
     const client = page.getByRole('combobox', { name: 'Klant' });
     await expect(client.getByRole('option', { name: 'Losse verkoop' })).toHaveCount(1);
@@ -78,8 +74,7 @@ test.describe('counter (balie)', () => {
   test('an unknown code says so, shows the closest codes and is selected for the next scan', async ({
     page,
   }) => {
-    await login(page, 'dealer');
-    await page.goto('/balie');
+    await openAs(page, 'dealer', '/balie');
     await expect(code(page)).toBeFocused();
     await page.keyboard.type('nwbv55');
     await page.keyboard.press('Enter');
@@ -106,8 +101,7 @@ test.describe('counter (balie)', () => {
     page,
     context,
   }) => {
-    await login(page, 'dealer');
-    await page.goto('/balie');
+    await openAs(page, 'dealer', '/balie');
     await expect(code(page)).toBeFocused();
     await page.keyboard.type('nwbv50');
     await page.keyboard.press('Enter');

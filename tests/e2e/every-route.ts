@@ -24,6 +24,15 @@ export async function fillCart(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: /^Winkelwagen \([1-9]/ })).toBeVisible();
 }
 
+/** The installateur's filled cart, at the checkout review for delivery to an address. */
+export async function openCheckoutReview(page: Page): Promise<void> {
+  await login(page, 'installateur');
+  await fillCart(page);
+  await page.goto(paths.checkout);
+  await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+}
+
 /** Places an order for what is in the cart (delivery) and answers its id. */
 export async function placeOrder(page: Page, points?: number): Promise<string> {
   await page.goto(paths.cart);

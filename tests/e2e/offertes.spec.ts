@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 /** Screenshots of a page at desktop and phone width, kept with the test's results. */
 async function shoot(page: Page, name: string) {
@@ -26,8 +26,7 @@ test('calculation → Maak offerte → Versturen → Akkoord by the homeowner �
   browser,
 }) => {
   const name = `E2E offerte Jansen ${Date.now()}`;
-  await login(page, 'installateur');
-  await page.goto('/calculator');
+  await openAs(page, 'installateur', '/calculator');
   await page.getByLabel('Woningtype').selectOption('hoekwoning');
   await page.getByLabel('Bouwperiode').selectOption({ label: '1975–1991' });
   await page.getByLabel('Gebruiksoppervlakte (m²)').fill('115');
