@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import { pageSchema } from './page';
 
 /**
@@ -16,9 +17,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 
 /** An outbox entry as the back-office sees it (never the message's links or codes). */
 export const outboxItemSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
+  ...textFields('id', 'to', 'subject'),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().optional(),
@@ -41,12 +40,7 @@ export const mailAttachmentInfoSchema = z.object({
 
 /** A message the local SMTP catcher received, as it was sent. */
 export const caughtMailSchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
+  ...textFields('id', 'from', 'to', 'subject', 'html', 'text'),
   attachments: z.array(mailAttachmentInfoSchema),
   receivedAt: z.string(),
 });
