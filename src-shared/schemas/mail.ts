@@ -1,3 +1,4 @@
+import { valuesOf } from '../domain/labels';
 import { z } from 'zod';
 import { textFields } from './answer-fields';
 import { pageSchema } from './page';
@@ -6,14 +7,13 @@ import { pageSchema } from './page';
  * A message in the outbox: `wachtend` (not yet sent, or a retry is planned), `verzonden`, or
  * `mislukt` (the last attempt failed; `nextAttemptAt` tells when it is tried again, none: given up).
  */
-export const MAIL_STATUSES = ['wachtend', 'verzonden', 'mislukt'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+export const MAIL_STATUS_LABELS = {
   wachtend: 'Wachtend',
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',
 };
+export const MAIL_STATUSES = valuesOf(MAIL_STATUS_LABELS);
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** An outbox entry as the back-office sees it (never the message's links or codes). */
 export const outboxItemSchema = z.object({
