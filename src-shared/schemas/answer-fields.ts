@@ -9,3 +9,12 @@ export function textFields<const K extends string>(...names: K[]): { [P in K]: z
     [P in K]: z.ZodString;
   };
 }
+
+/** Fields of an API answer that are plain text where known, absent otherwise. */
+export function optionalTextFields<const K extends string>(
+  ...names: K[]
+): { [P in K]: z.ZodOptional<z.ZodString> } {
+  return Object.fromEntries(names.map((name) => [name, z.string().optional()])) as {
+    [P in K]: z.ZodOptional<z.ZodString>;
+  };
+}

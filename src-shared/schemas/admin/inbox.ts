@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textFields } from '../answer-fields';
+import { optionalTextFields, textFields } from '../answer-fields';
 import { strictObject } from '../contact-fields';
 import { discountSchema } from '../discount';
 
@@ -23,9 +23,7 @@ export const dealerApplicationSchema = z.object({
   ),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
-  decidedAt: z.string().optional(),
-  rejectionReason: z.string().optional(),
-  dealerId: z.string().optional(),
+  ...optionalTextFields('decidedAt', 'rejectionReason', 'dealerId'),
   discount: z.number().optional(),
 });
 export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
