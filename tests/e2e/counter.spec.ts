@@ -21,6 +21,14 @@ class Keys {
 const code = (page: Page) => page.getByRole('textbox', { name: 'Artikelnummer of EAN' });
 const lines = (page: Page) => page.getByRole('table', { name: 'Regels van deze verkoop' });
 
+/** The dealer at the counter types a code into the focused code field and presses Enter. */
+async function scanAtCounter(page: Page, typed: string) {
+  await openAs(page, 'dealer', '/balie');
+  await expect(code(page)).toBeFocused();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+}
+
 test.describe('counter (balie)', () => {
   test('three pick-up orders of three lines, each in under 30 keys', async ({ page }) => {
     await login(page, 'dealer');
@@ -74,10 +82,7 @@ test.describe('counter (balie)', () => {
   test('an unknown code says so, shows the closest codes and is selected for the next scan', async ({
     page,
   }) => {
-    await openAs(page, 'dealer', '/balie');
-    await expect(code(page)).toBeFocused();
-    await page.keyboard.type('nwbv55');
-    await page.keyboard.press('Enter');
+    await scanAtCounter(page, 'nwbv55');
     await expect(page.getByText(/Onbekende code “nwbv55”\. Bedoel je .*NW-BV50/)).toBeVisible();
     expect(
       await code(page).evaluate((input: HTMLInputElement) => [
@@ -101,10 +106,7 @@ test.describe('counter (balie)', () => {
     page,
     context,
   }) => {
-    await openAs(page, 'dealer', '/balie');
-    await expect(code(page)).toBeFocused();
-    await page.keyboard.type('nwbv50');
-    await page.keyboard.press('Enter');
+    await scanAtCounter(page, 'nwbv50');
     await expect(lines(page).getByRole('spinbutton')).toHaveValue('1');
     await expect(page.getByRole('rowheader', { name: 'Totaal incl. btw' })).toBeVisible();
     await context.setOffline(true);
