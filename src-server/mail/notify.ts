@@ -256,20 +256,12 @@ export const notify = {
     uid: string,
     offerte: { id: string; number: string; answer: 'geaccepteerd' | 'afgewezen'; by: string },
   ): Promise<void> {
-    const to = await recipientOf(context, uid);
-    if (!to?.optional) return;
-    await enqueueMail(context, {
-      to: to.email,
-      userId: uid,
-      key: `offerte-${offerte.id}-${offerte.answer}`,
-      message: {
-        kind: 'offerte-beantwoord',
-        name: to.name,
-        offerteId: offerte.id,
-        number: offerte.number,
-        answer: offerte.answer,
-        by: offerte.by,
-      },
+    await mailUpdate(context, uid, `offerte-${offerte.id}-${offerte.answer}`, {
+      kind: 'offerte-beantwoord',
+      offerteId: offerte.id,
+      number: offerte.number,
+      answer: offerte.answer,
+      by: offerte.by,
     });
   },
 };

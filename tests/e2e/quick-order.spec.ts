@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, openFromMenu } from './support';
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'installateur');
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Snel bestellen' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Snel bestellen' })).toBeVisible();
+  await openFromMenu(page, 'Snel bestellen');
 });
 
 test('a pasted list is checked first, unknown codes get suggestions, then it goes in the cart', async ({
