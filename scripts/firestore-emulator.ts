@@ -63,7 +63,9 @@ export async function startFirestoreEmulator(
   const host = `127.0.0.1:${port}`;
   // An import of 100,000 products takes a while.
   await group.waitUntil('De Firestore-emulator', () => answers(`http://${host}/`), 300_000);
-  return { host, stop: () => group.stop(5_000) };
+  // An export on exit (the bench's data) needs longer than a plain stop.
+  const grace = extra.includes('--export-on-exit') ? 180_000 : 5_000;
+  return { host, stop: () => group.stop(grace) };
 }
 
 /** Empties every collection of a project in the emulator (its REST endpoint for tests). */
