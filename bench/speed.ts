@@ -15,6 +15,7 @@ import { startLocalPortal } from '../src-server/local/portal';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
 import { floorJsGzip } from './floor';
 import { apiServer, measureCatalogueMix } from './catalogue-api-mix';
+import { firestoreBenchSizes, measureFirestoreCatalogue } from './catalogue-firestore';
 import { load, type LoadResult } from './load';
 
 const rows: string[][] = [];
@@ -319,6 +320,9 @@ if (process.env.BENCH_API_ONLY) {
 }
 const large = await measureApi(100_000, '0,2 %', 0.25);
 rmSync(large, { recursive: true, force: true });
+// The same mix on the Firestore adapter (official emulator), at each size of
+// BENCH_FIRESTORE_PRODUCTS: bench/catalogue-firestore.ts.
+await measureFirestoreCatalogue(firestoreBenchSizes(), row);
 // `npx tsx bench/speed.ts --api`: the API figures alone (a few minutes instead of a quarter hour).
 if (process.argv.includes('--api')) {
   rmSync(small, { recursive: true, force: true });
