@@ -4,7 +4,7 @@ import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/query-states';
 import { CategoryOptions } from '@/components/category-options';
-import { ActionButton } from '@/components/action-button';
+import { ActionButton, WaitingForFile } from '@/components/action-button';
 import { optionsOf, SearchField, SelectField } from '@/components/form-field';
 import { useDownloadPriceList } from '@/features/downloads/api/download-price-list';
 import { useDocuments } from '@/features/downloads/api/get-documents';
@@ -16,6 +16,8 @@ import {
   type DocumentKind,
 } from '@shared/domain/rules';
 import '@/features/downloads/downloads.css';
+
+const showError = (error: Error) => toast.error(error.message);
 
 function isKind(value: string | null): value is DocumentKind {
   return (DOCUMENT_KINDS as readonly string[]).includes(value ?? '');
@@ -33,7 +35,7 @@ export function DownloadsPage() {
     category: category || undefined,
     kind,
   });
-  const priceList = useDownloadPriceList();
+  const priceList = useDownloadPriceList(showError);
   const [priceListCategory, setPriceListCategory] = useState('');
 
   function setParam(key: string, value: string) {
@@ -66,12 +68,11 @@ export function DownloadsPage() {
           request={priceList}
           className="button button-primary"
           busy="Prijslijst maken…"
-          onClick={() =>
-            priceList.mutate(priceListCategory, { onError: (e) => toast.error(e.message) })
-          }
+          onClick={() => priceList.start(priceListCategory)}
         >
           Prijslijst downloaden (pdf)
         </ActionButton>
+        <WaitingForFile waiting={priceList.waiting} />
       </div>
       <search className="library-filters">
         <SearchField
