@@ -99,8 +99,7 @@ const require = createRequire(import.meta.url);
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
 let drawable: Set<number> | undefined;
 
-/** The bytes of the portal's two fonts (DejaVu Sans and its bold), read once. */
-export function fonts() {
+function fonts() {
   fontBytes ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),

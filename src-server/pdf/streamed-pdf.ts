@@ -1,17 +1,23 @@
 import { deflateSync } from 'node:zlib';
-import fontkit from '@pdf-lib/fontkit';
-import { CustomFontSubsetEmbedder, PDFContext, PDFRef } from 'pdf-lib';
+// pdf-lib's own font metrics package (its dependency): the names its embedder takes.
+import { FontNames } from '@pdf-lib/standard-fonts';
+import { PDFContext, PDFRef, StandardFontEmbedder } from 'pdf-lib';
 import { SELLER } from '@shared/domain/seller';
-import { fonts, MARGIN, PAGE_SIZE, printableIn, sellerFooterLines } from './document';
+import { MARGIN, PAGE_SIZE, printableIn, sellerFooterLines } from './document';
+import { winAnsi } from './standard-font';
+import { nextTurn } from '../shop/product-batches';
 import { wrapText } from './wrap';
 
 /**
  * A PDF written as it is drawn, a page at a time, for documents of thousands of pages (the
  * price list of 100,000 products): pdf-lib keeps every page in memory until it saves (1.6 GB
  * there). Each finished page leaves as bytes at once; what stays is an offset per object. The
- * fonts are the portal's own (DejaVu, subset to the glyphs used) and written last, as is the
- * page count in the footer ("Pagina x van y"), drawn through one form object filled in at the
+ * page count in the footer ("Pagina x van y") is drawn through one form object written at the
  * end.
+ *
+ * The fonts are the standard Helvetica pair (WinAnsi: a character outside it prints as "?"),
+ * not the house DejaVu: parsing and subsetting DejaVu took the event loop for hundreds of
+ * milliseconds per list, longer than any request may wait (issue 23: 50 ms).
  */
 export interface StreamedPdf {
   /** Draws one line of printable text; `right` aligns its end at `x`. */
@@ -49,12 +55,15 @@ function pdfDate(date: Date): string {
   return `(D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
 }
 
+/** The standard fonts' metrics, read once per process. */
+let standardFonts: { regular: StandardFontEmbedder; bold: StandardFontEmbedder } | undefined;
+let encodable: Set<number> | undefined;
+
 /**
- * A text's glyphs in the subset font, as hex, and its width at size 1: character by character,
- * each looked up once. Laying out every name (fontkit's shaping) took most of the time of a
- * list of 100,000 products; price lists need no ligatures or kerning.
+ * A text's character codes in the font, as hex, and its width at size 1: character by
+ * character, each looked up once (a list of 100,000 products draws 400,000 texts).
  */
-function glyphsOf(font: CustomFontSubsetEmbedder) {
+function glyphsOf(font: StandardFontEmbedder) {
   const known = new Map<string, { hex: string; width: number }>();
   return (text: string) => {
     let hex = '';
@@ -80,11 +89,25 @@ export async function createStreamedPdf(meta: {
   subject?: string;
   createdAt: Date;
 }): Promise<StreamedPdf> {
-  const bytes = fonts();
-  const regular = await CustomFontSubsetEmbedder.for(fontkit, bytes.regular);
-  const bold = await CustomFontSubsetEmbedder.for(fontkit, bytes.bold);
-  const boldSet = new Set(bold.font.characterSet);
-  const printable = printableIn(new Set(regular.font.characterSet.filter((c) => boldSet.has(c))));
+  if (!standardFonts) {
+    // Each font's metrics are unpacked in a turn of their own: requests get theirs between.
+    const regularFont = StandardFontEmbedder.for(FontNames.Helvetica);
+    await nextTurn();
+    standardFonts = {
+      regular: regularFont,
+      bold: StandardFontEmbedder.for(FontNames.HelveticaBold),
+    };
+    await nextTurn();
+  }
+  const { regular, bold } = standardFonts;
+  const encoding = regular.encoding;
+  encodable ??= new Set(
+    Array.from({ length: 0x2200 }, (_, code) => code).filter((code) =>
+      encoding.canEncodeUnicodeCodePoint(code),
+    ),
+  );
+  const inFont = printableIn(encodable);
+  const printable = (text: string) => inFont(winAnsi(text));
 
   const offsets: number[] = [];
   let position = 0;
@@ -190,11 +213,11 @@ export async function createStreamedPdf(meta: {
         OBJ.pages,
         `<< /Type /Pages /Kids [${pageObjects.map((n) => `${n} 0 R`).join(' ')}] /Count ${pageObjects.length} >>`,
       );
-      // The subset fonts now that every glyph is known, numbered after the pages' objects.
+      // The fonts' dictionaries, as pdf-lib writes them, at the numbers the pages refer to.
       const context = PDFContext.create();
       context.largestObjectNumber = nextObject - 1;
-      await regular.embedIntoContext(context, PDFRef.of(OBJ.regular));
-      await bold.embedIntoContext(context, PDFRef.of(OBJ.bold));
+      regular.embedIntoContext(context, PDFRef.of(OBJ.regular));
+      bold.embedIntoContext(context, PDFRef.of(OBJ.bold));
       for (const [ref, value] of context.enumerateIndirectObjects()) {
         const body = new Uint8Array(value.sizeInBytes());
         value.copyBytesInto(body, 0);
