@@ -5,7 +5,6 @@ import { PDFContext, PDFRef, StandardFontEmbedder } from 'pdf-lib';
 import { SELLER } from '@shared/domain/seller';
 import { MARGIN, PAGE_SIZE, printableIn, sellerFooterLines } from './document';
 import { winAnsi } from './standard-font';
-import { nextTurn } from '../shop/product-batches';
 import { wrapText } from './wrap';
 
 /**
@@ -54,6 +53,9 @@ function infoText(text: string): string {
 function pdfDate(date: Date): string {
   return `(D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
 }
+
+/** A turn of the event loop (pdf sits below shop, so not shop's nextTurn). */
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
 /** The standard fonts' metrics, read once per process. */
 let standardFonts: { regular: StandardFontEmbedder; bold: StandardFontEmbedder } | undefined;
