@@ -10,14 +10,14 @@ const products = Number(process.argv[3] ?? 100_000);
 const storage = createSqliteStorage({ filename: file, catalogueWorkers: 0 });
 const mix = catalogueMix(products);
 const times: Record<string, number[]> = {};
-const slow: string[] = [];
+const slow: [number, string][] = [];
 for (const { kind, query } of mix) {
   const parsed = productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const started = performance.now();
   await storage.catalogue.search(parsed);
   const took = performance.now() - started;
   (times[kind] ??= []).push(took);
-  if (took > 50) slow.push(`${took.toFixed(0)} ms ${kind} ${query}`);
+  if (took > 50) slow.push([took, `${took.toFixed(0)} ms ${kind} ${query}`]);
 }
 const pct = (list: number[], p: number) =>
   [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))] ?? 0;
@@ -29,5 +29,12 @@ for (const [kind, list] of Object.entries(times))
 console.log(
   `all ${all.length}: p50 ${pct(all, 0.5).toFixed(1)} ms, p95 ${pct(all, 0.95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`,
 );
-console.log(slow.slice(0, 40).join('\n'));
+// The slowest first.
+console.log(
+  slow
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 40)
+    .map(([, line]) => line)
+    .join('\n'),
+);
 await storage.close();

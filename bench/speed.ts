@@ -12,10 +12,10 @@ import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/browser';
 import { freePort } from '../src-server/local/ports';
 import { startLocalPortal } from '../src-server/local/portal';
-import { serveLocalApi } from '../src-server/local/serve-local';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
 import { floorJsGzip } from './floor';
-import { catalogueMix } from './catalogue-mix';
+import { apiServer, measureCatalogueMix } from './catalogue-api-mix';
+import { firestoreBenchSizes, measureFirestoreCatalogue } from './catalogue-firestore';
 import { load, type LoadResult } from './load';
 import { measurePriceList, type PriceListResult } from './price-list';
 
@@ -55,14 +55,6 @@ async function seedProducts(dataDir: string, count: number) {
   await storage.set('users', 'bench', { email: 'bench@warmteportaal.test', discount: 10 });
   await storage.close();
 }
-
-/** The API alone on a socket (no Auth emulator: a token is the user id, as in the unit tests). */
-const apiServer = (dataDir: string) =>
-  serveLocalApi(
-    dataDir,
-    { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.nl` }) },
-    'warmteportaal.sqlite',
-  );
 
 async function measureApi(products: number, baseline: string, target: number) {
   const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${products}-`));
@@ -104,14 +96,7 @@ async function measureApi(products: number, baseline: string, target: number) {
   }
   // The fixed mix: 320 distinct queries one after another, then another 320 per kind under
   // 16 connections; no URL is asked twice, so no answer comes from a cache.
-  const url = (query: string) => `${api.url}/api/products?${query}`;
-  const one = await watched(() =>
-    load({
-      urls: catalogueMix(products, 80, 1).map((q) => url(q.query)),
-      requests: 320,
-      connections: 1,
-    }),
-  );
+  const { one, health16, kinds } = await measureCatalogueMix(api.url, products, watched);
   row(
     `Catalogus-API zonder cache, ${products.toLocaleString('nl-NL')} producten, 320 verschillende vragen na elkaar`,
     '—',
@@ -119,11 +104,7 @@ async function measureApi(products: number, baseline: string, target: number) {
     '—',
     products === 100_000 ? 'p95 ≤ 50 ms, max ≤ 200 ms' : '—',
   );
-  const health16 = await load({ urls: health, requests: 4000, connections: 16 });
-  const mix = catalogueMix(products, 80, 2);
-  for (const kind of ['list', 'filter', 'search', 'prefix'] as const) {
-    const urls = mix.filter((q) => q.kind === kind).map((q) => url(q.query));
-    const result = await watched(() => load({ urls, requests: urls.length, connections: 16 }));
+  for (const [kind, result] of kinds) {
     row(
       `Catalogus-API zonder cache, ${kind}, ${products.toLocaleString('nl-NL')} producten, 16 verbindingen`,
       '—',
@@ -351,6 +332,9 @@ if (process.env.BENCH_API_ONLY) {
 const large = await measureApi(100_000, '0,2 %', 0.25);
 priceListRows(await measurePriceList(large));
 rmSync(large, { recursive: true, force: true });
+// The same mix on the Firestore adapter (official emulator), at each size of
+// BENCH_FIRESTORE_PRODUCTS: bench/catalogue-firestore.ts.
+await measureFirestoreCatalogue(firestoreBenchSizes(), row);
 // `npx tsx bench/speed.ts --api`: the API figures alone (a few minutes instead of a quarter hour).
 if (process.argv.includes('--api')) {
   rmSync(small, { recursive: true, force: true });

@@ -11,6 +11,11 @@ import type { ProductListQuery } from '@shared/schemas/product';
 export interface CataloguePage {
   items: string[];
   total: number;
+  /**
+   * The adapter counted the matches up to `total` and stopped: there are more (always more
+   * than the page reaches). Counting every match of a broad search costs a read of each.
+   */
+  atLeast?: boolean;
 }
 
 export interface CatalogueSearch {

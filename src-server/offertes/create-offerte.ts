@@ -16,6 +16,7 @@ import { unitPriceFor } from '@shared/domain/pricing';
 import { discountOf } from '@shared/domain/rules';
 import type { CreateOfferteRequest, Offerte, OfferteLine } from '@shared/schemas/offerte';
 import { adviceFor } from '../calculator/advice';
+import { businessDetails } from '../collections/business-details';
 import { calculations } from '../collections/calculations';
 import { clients, type StoredClient } from '../collections/clients';
 import { companyClient } from '../clients/clients';
@@ -23,13 +24,8 @@ import { counters } from '../collections/counters';
 import { offertes, type StoredOfferte } from '../collections/offertes';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
-import {
-  assertCanAccess,
-  assertMayDo,
-  companyOfRecord,
-  memberOf,
-  type Member,
-} from '../company/access';
+import { type Member, memberWhoMay } from '../company/access';
+import { assertCompanyRecord, ownerOf } from '../company/company-records';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -60,8 +56,11 @@ interface Draft {
   isdeEstimateCents?: number;
 }
 
+export const unknownProduct = () =>
+  new ApiError(400, 'product_onbekend', 'Een gekozen product bestaat niet (meer).');
+
 /** The installer's own price of each product plus the company's margin, as product lines. */
-async function productLines(
+export async function productLines(
   storage: Storage,
   member: Member,
   wanted: { productId: string; quantity: number }[],
@@ -71,9 +70,7 @@ async function productLines(
   const found = await products.on(storage).getMany(wanted.map((line) => line.productId));
   return wanted.map((line, index) => {
     const product = found[index];
-    if (!product) {
-      throw new ApiError(400, 'product_onbekend', 'Een gekozen product bestaat niet (meer).');
-    }
+    if (!product) throw unknownProduct();
     return {
       kind: 'product',
       description: `${product.name} (${product.modelNumber})`,
@@ -88,16 +85,23 @@ async function productLines(
 const kw = (watts: number) =>
   `${(watts / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW`;
 
-/** A saved calculation as an offerte: heat pump and source, labour, heat loss and savings. */
+/**
+ * A saved calculation as an offerte: heat pump and source, labour, heat loss and savings.
+ * Labour is charged at the company's own hourly rate once its Bedrijfsgegevens are saved,
+ * else at the rate the calculation was made with.
+ */
 async function fromCalculation(
   storage: Storage,
   member: Member,
   calculationId: string,
 ): Promise<Draft> {
+  const savedDetails = await businessDetails.on(storage).get(member.companyId);
   const calculation = await calculations.on(storage).get(calculationId);
-  const companyId = calculation ? companyOfRecord(calculation, calculation.ownerId) : '';
-  assertCanAccess(member, calculation && { companyId }, 'berekeningen', apiErrors.notFound);
-  if (!calculation) throw apiErrors.notFound();
+  assertCompanyRecord(member, calculation, {
+    action: 'berekeningen',
+    notFound: apiErrors.notFound,
+    madeBy: ownerOf,
+  });
   const { input } = calculation;
   // The installation the calculator shows: the chosen heat pump (else its first advice) with
   // its accessories, each at the installer's own price plus the calculation's margin.
@@ -140,7 +144,7 @@ async function fromCalculation(
       kind: 'arbeid',
       description: 'Installatie en inbedrijfstelling',
       quantity: input.labourHours,
-      unitPriceCents: input.labourRateCents,
+      unitPriceCents: savedDetails?.hourlyRateCents ?? input.labourRateCents,
       vatRate: OFFERTE_RULES.defaultVatRate,
     });
   }
@@ -191,8 +195,7 @@ export async function createOfferte(
   uid: string,
   request: CreateOfferteRequest,
 ): Promise<Offerte> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'offertes');
+  const member = await memberWhoMay(storage, uid, 'offertes');
   const details = await detailsOfCompany(storage, member);
   const draft: Draft =
     request.from === 'berekening'

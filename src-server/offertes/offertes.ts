@@ -8,7 +8,8 @@ import type {
   SaveOfferteRequest,
 } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
-import { assertCanAccess, assertMayDo, memberOf, type Member } from '../company/access';
+import { assertMayDo, memberOf, type Member } from '../company/access';
+import { companyPage, companyRecord } from '../company/company-records';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -16,6 +17,7 @@ import { detailsOfCompany } from './business-details';
 import { clientFields, offerteClient } from './create-offerte';
 import { toListItem, toOfferte, toPublicOfferte, totalInclVat } from './offerte-view';
 import { pdfWithLogo } from './offerte-pdf';
+import { assertProductsExist } from './product-line';
 import type { FileStore } from '../files/port';
 
 /** The company's offerte; another company's is as unknown as a missing one. */
@@ -24,13 +26,11 @@ export async function ownedOfferte(
   uid: string,
   id: string,
 ): Promise<{ member: Member; offerte: StoredOfferte }> {
-  const [member, offerte] = await Promise.all([
-    memberOf(storage, uid),
-    offertes.on(storage).get(id),
-  ]);
-  assertCanAccess(member, offerte, 'offertes', apiErrors.notFound);
-  if (!offerte) throw apiErrors.notFound();
-  return { member, offerte };
+  const { member, record } = await companyRecord(storage, uid, offertes, id, {
+    action: 'offertes',
+    notFound: apiErrors.notFound,
+  });
+  return { member, offerte: record };
 }
 
 async function hasLink(storage: Storage, offerte: StoredOfferte): Promise<boolean> {
@@ -45,8 +45,29 @@ async function answer(storage: Storage, clock: Clock, offerte: StoredOfferte): P
 }
 
 /**
- * The company's offertes, most recently changed first, a page at a time. A status filter is
- * applied to the page read (`verlopen` is computed, so it cannot be queried in the store).
+ * How a status filter reads in the store. `verlopen` is computed (a sent offerte past its
+ * validity), so `verstuurd` and `verlopen` split the sent ones on `validUntil`; a range needs
+ * that field first in the order, so those lists run by validity, then by last change.
+ */
+function statusQuery(status: OfferteStatusFilter['status'], today: string) {
+  const changed = { field: 'updatedAt', direction: 'desc' } as const;
+  if (!status) return { where: [], orderBy: [changed] };
+  if (status !== 'verstuurd' && status !== 'verlopen') {
+    return { where: [{ field: 'status', op: '==', value: status } as const], orderBy: [changed] };
+  }
+  return {
+    where: [
+      { field: 'status', op: '==', value: 'verstuurd' } as const,
+      { field: 'validUntil', op: status === 'verlopen' ? '<' : '>=', value: today } as const,
+    ],
+    orderBy: [{ field: 'validUntil', direction: 'desc' } as const, changed],
+  };
+}
+
+/**
+ * The company's offertes, most recently changed first, a page at a time; the status and client
+ * filters are part of the store's query, so every page holds only matching offertes (another
+ * company's client gives an empty list, as an unknown one).
  */
 export async function offertesOf(
   storage: Storage,
@@ -55,21 +76,20 @@ export async function offertesOf(
   filter: OfferteStatusFilter,
   page: PageQuery,
 ): Promise<Page<OfferteListItem>> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'offertes');
   const today = dutchDay(clock.now());
-  const { items, nextCursor } = await offertes.on(storage).page(
-    {
-      where: [{ field: 'companyId', op: '==', value: member.companyId }],
-      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-    },
-    page,
-  );
-  const listed = items.map((item) => toListItem(item, today));
-  return {
-    items: filter.status ? listed.filter((item) => item.status === filter.status) : listed,
-    nextCursor,
-  };
+  const { where, orderBy } = statusQuery(filter.status, today);
+  const { items, nextCursor } = await companyPage(storage, uid, page, {
+    collection: offertes,
+    action: 'offertes',
+    where: [
+      ...(filter.clientId
+        ? [{ field: 'clientId', op: '==', value: filter.clientId } as const]
+        : []),
+      ...where,
+    ],
+    orderBy,
+  });
+  return { items: items.map((item) => toListItem(item, today)), nextCursor };
 }
 
 /** Opening an accepted or rejected offerte marks the answer as read (the menu's marker). */
@@ -115,6 +135,7 @@ export async function updateOfferte(
   request: SaveOfferteRequest,
 ): Promise<Offerte> {
   const { member } = await ownedOfferte(storage, uid, id);
+  await assertProductsExist(storage, request.lines);
   const client = request.clientId ? await offerteClient(storage, member, request.clientId) : null;
   const now = clock.now();
   const saved = await storage.transaction(async (tx) => {

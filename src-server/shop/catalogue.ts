@@ -293,9 +293,9 @@ export function createCatalogue(
 
   const answer = async (query: ProductListQuery, audience: Audience): Promise<CatalogueAnswer> => {
     try {
-      const { items, total } = await search.search(query);
+      const { items, total, atLeast } = await search.search(query);
       const shown = audience === 'trade' ? items : items.map(publicProductJson);
-      const text = `{"items":[${shown.join(',')}],"total":${total}}`;
+      const text = `{"items":[${shown.join(',')}],"total":${total}${atLeast ? ',"atLeast":true' : ''}}`;
       let packed: Promise<Uint8Array<ArrayBuffer>> | undefined;
       return { text, gzipped: () => (packed ??= gzipped(text)) };
     } catch (error) {

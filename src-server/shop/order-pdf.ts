@@ -34,6 +34,7 @@ export async function orderConfirmationPdf(
     `Datum: ${pdfDateFormat.format(new Date(order.createdAt))}`,
     `Status: ${ORDER_STATUS_LABELS[order.status]}`,
     order.reference ? `Jouw referentie: ${order.reference}` : '',
+    order.offerteNumber ? `Offerte: ${order.offerteNumber}` : '',
   ].filter(Boolean);
   twoBlocks(flow, customer, details, kit.bold);
   flow.space(8);

@@ -7,6 +7,7 @@ import type { TransactionCollection } from '../collections/collection';
 import type { StoredCompany } from '../collections/companies';
 import { idempotency, type StoredCheckout } from '../collections/idempotency';
 import { orderNumbers } from '../collections/order-numbers';
+import { offertes } from '../collections/offertes';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
@@ -142,6 +143,31 @@ function newOrder(
   };
 }
 
+/**
+ * The offerte an order names must be one of the user's company's accepted offertes: a made-up
+ * number, another company's or one not accepted is refused as unknown. (An accepted offerte
+ * stays accepted, so checking before the transaction is enough.)
+ */
+async function assertAcceptedOfferte(
+  storage: Storage,
+  uid: string,
+  request: PlaceOrderRequest,
+): Promise<void> {
+  if (!request.offerteNumber) return;
+  const companyId = companyIdOf(await users.on(storage).get(uid), uid);
+  const found = await offertes.on(storage).query({
+    where: [
+      { field: 'companyId', op: '==', value: companyId },
+      { field: 'number', op: '==', value: request.offerteNumber },
+    ],
+    limit: 1,
+  });
+  if (found[0]?.status !== 'geaccepteerd') {
+    const message = 'Deze offerte is niet (meer) geaccepteerd.';
+    throw new ApiError(400, 'ongeldige_invoer', message, { offerteNumber: message });
+  }
+}
+
 /** Refuses an order whose total is not the one the customer was shown (the counter's queue). */
 function assertShownTotal(request: PlaceOrderRequest, total: number): void {
   const shown = request.expectedTotalInclVat;
@@ -179,6 +205,7 @@ export async function placeOrder(
   const earlier = await earlierOrder(stored, keyId, requestHash);
   if (earlier) return { order: earlier, created: false };
   await validCheckout(storage, uid, request);
+  await assertAcceptedOfferte(storage, uid, request);
   for (let attempt = 1; ; attempt += 1) {
     const number = await reserveOrderNumber(storage, keyId, clock.now());
     try {

@@ -13,12 +13,44 @@ export interface CataloguePlan {
   searched: boolean;
   limit: number;
   offset: number;
+  /**
+   * Whether the filter has an index of its own that narrows the rows (FTS, a kW range): then
+   * few matches are found through it and sorted, many by walking the sort index.
+   */
+  narrowed?: boolean;
+  /**
+   * The same conditions as checks on the rows a sort index walks (none drives an index but
+   * the category's), for pages of many matches.
+   */
+  walk?: {
+    filter: string;
+    params: (string | number)[];
+    /** The category and stock conditions alone: the rows the walk passes through. */
+    scope: { filter: string; params: (string | number)[] };
+    /**
+     * Whether its checks read each row (no FTS set): then it passes a bounded number of
+     * rows before the matches are sorted instead.
+     */
+    reads: boolean;
+  };
+  /**
+   * Counting may stop: this count (its bound the last parameter) reads matches up to a bound
+   * past the page (a multiple of 1,000), and a count that reaches it answers "more than".
+   */
+  bounded?: { sql: string; params: (string | number)[] };
+  /** An exact count from a table of counts (one short search term), instead of counting. */
+  count?: { sql: string; params: (string | number)[] };
 }
 
 /** The page's products as API JSON text, and the number of matches. */
 export interface CatalogueRows {
   items: string[];
   total: number;
+  /** The matches were counted up to `total` and there are more. */
+  atLeast?: boolean;
 }
+
+/** Where a bounded count stops for this page: the first multiple of 1,000 past it. */
+export function countBound(offset: number, limit: number): number;
 
 export function createCatalogueReader(db: Database): (plan: CataloguePlan) => CatalogueRows;

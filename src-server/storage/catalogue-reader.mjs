@@ -16,8 +16,21 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
  * @typedef {import('better-sqlite3').Statement<unknown[], any>} Statement
  */
 
-/** Matches under 1 in this many products count as few. */
-const SPARSE = 8;
+/** The most rows a walk of a sort index may be expected to pass before it is sorted instead. */
+const WALK_ROWS = 8000;
+
+/** A bounded count stops at a multiple of this past the page. */
+const COUNT_STEP = 1000;
+
+/**
+ * Where a bounded count stops: the first multiple of 1,000 past the page, so an answer says
+ * whether a next page exists and reads "more than 1,000" rather than an odd number.
+ * @param {number} offset
+ * @param {number} limit
+ */
+export function countBound(offset, limit) {
+  return Math.ceil((offset + limit + 1) / COUNT_STEP) * COUNT_STEP;
+}
 
 /**
  * @param {Database} db
@@ -38,8 +51,9 @@ export function createCatalogueReader(db) {
 
   /**
    * Match counts by filter, for the catalogue version they were counted at: paging through a
-   * search or changing its sort counts once, not per page.
-   * @type {Map<string, number>}
+   * search or changing its sort counts once, not per page. A bounded count is kept with the
+   * bound it reached.
+   * @type {Map<string, { n: number; atLeast: boolean }>}
    */
   const counts = new Map();
   let countedAt = -1;
@@ -54,44 +68,92 @@ export function createCatalogueReader(db) {
       prepared('SELECT COUNT(*) AS n FROM catalogue').get()
     ).n);
 
+  /**
+   * The number of matches: from a table of counts, exactly, or up to the bound past the page.
+   * @param {CataloguePlan} plan
+   * @returns {{ n: number; atLeast: boolean }}
+   */
+  function counted({ filter, params, count, bounded, limit, offset }) {
+    const key = `${filter}|${JSON.stringify(params)}`;
+    const bound = bounded && limit >= 0 ? countBound(offset, limit) : Infinity;
+    const known = counts.get(key);
+    if (known && (!known.atLeast || known.n >= bound)) return known;
+    const one = (/** @type {string} */ sql, /** @type {unknown[]} */ values) =>
+      /** @type {{ n: number }} */ (prepared(sql).get(...values)).n;
+    let found;
+    if (count) found = { n: one(count.sql, count.params), atLeast: false };
+    else if (!bounded || bound === Infinity)
+      found = {
+        n: one(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`, params),
+        atLeast: false,
+      };
+    else {
+      const n = one(bounded.sql, [...bounded.params, bound + 1]);
+      found = n > bound ? { n: bound, atLeast: true } : { n, atLeast: false };
+    }
+    if (counts.size >= 5000) counts.clear();
+    counts.set(key, found);
+    return found;
+  }
+
   /** @param {CataloguePlan} plan */
-  function search({ filter, params, order, reverse, limit, offset }) {
+  function search(plan) {
+    const { order, reverse, limit, offset, narrowed, walk } = plan;
     const now = version();
     if (now !== countedAt) {
       counts.clear();
       products = undefined;
       countedAt = now;
     }
-    const key = `${filter}|${JSON.stringify(params)}`;
-    let total = counts.get(key);
-    if (total === undefined) {
-      total = /** @type {{ n: number }} */ (
-        prepared(`SELECT COUNT(*) AS n FROM catalogue AS c ${filter}`).get(...params)
-      ).n;
-      if (counts.size >= 5000) counts.clear();
-      counts.set(key, total);
-    }
+    const { n: total, atLeast } = counted(plan);
     /**
      * @param {string} by
      * @param {number} take
      * @param {number} skip
      */
-    const page = (by, take, skip) =>
-      /** @type {{ id: number }[]} */ (
-        prepared(
-          `SELECT c.rowid AS id FROM catalogue AS c ${filter} ORDER BY ${by} LIMIT ? OFFSET ?`,
-        ).all(...params, take, skip)
-      ).map((row) => row.id);
+    const page = (by, take, skip) => {
+      /** @type {(filter: string, params: unknown[], order: string, from?: string) => number[]} */
+      const ids = (filter, params, order, from = 'catalogue') =>
+        /** @type {{ id: number }[]} */ (
+          prepared(
+            `SELECT c.rowid AS id FROM ${from} AS c ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          ).all(...params, take, skip)
+        ).map((row) => row.id);
+      // Few matches, or no checks beyond category and stock: as the filter finds them.
+      if (sparse || !walk || walk.filter === walk.scope.filter)
+        return ids(plan.filter, plan.params, by);
+      if (!walk.reads) return ids(walk.filter, walk.params, by);
+      // The walk passes a bounded number of rows: matches that sort late (a series whose name
+      // starts with a Z, by name) would make it read the whole catalogue. Past that: sorted.
+      const expected = ((skip + take) * size()) / Math.max(total, 1);
+      const budget = Math.ceil(Math.max(2 * expected, WALK_ROWS / 4) + skip);
+      const walked = ids(
+        walk.filter,
+        [...walk.scope.params, budget, ...walk.params],
+        by,
+        `(SELECT * FROM catalogue AS c ${walk.scope.filter} ORDER BY ${by} LIMIT ?)`,
+      );
+      return walked.length >= Math.min(take, total - skip)
+        ? walked
+        : ids(plan.filter, plan.params, `+${by}`);
+    };
     // The page's rows first, sorted on the small catalogue rows (an index walk that stops at
     // the page); a page past the middle is read from the far end. Then only their JSON.
-    // Few matches: found through the filter's own index (FTS, kW) and sorted, the sort index
-    // kept out with a unary plus. Many: the sort index is walked and stops at the page.
-    const sparse = filter !== '' && total * SPARSE < size();
+    // Few matches behind an index of their own (FTS, kW): found through it and sorted, the
+    // sort index kept out with a unary plus. Else the sort index is walked and stops at the
+    // page: it passes about (offset + limit) × products / matches rows, against the matches
+    // themselves when sorting, so the walk wins once the matches outnumber that.
+    // A count that stopped at its bound says only that there are at least that many: the
+    // walk is taken while even that few would let it stop within WALK_ROWS rows.
+    const reach = limit >= 0 ? offset + limit : total;
+    const sparse =
+      narrowed === true &&
+      (atLeast ? reach * size() > total * WALK_ROWS : total * total < reach * size());
     const by = (/** @type {string} */ terms) => (sparse ? `+${terms}` : terms);
     /** @type {number[]} */
     let rowids;
     if (offset >= total) rowids = [];
-    else if (limit >= 0 && offset > total / 2) {
+    else if (limit >= 0 && !atLeast && offset > total / 2) {
       const take = Math.min(limit, total - offset);
       rowids = page(by(reverse), take, total - offset - take).reverse();
     } else rowids = page(by(order), limit, offset);
@@ -104,7 +166,8 @@ export function createCatalogueReader(db) {
         ).all(JSON.stringify(rowids))
       ).map((row) => [row.id, row.json]),
     );
-    return { items: rowids.flatMap((id) => json.get(id) ?? []), total };
+    const items = rowids.flatMap((id) => json.get(id) ?? []);
+    return atLeast ? { items, total, atLeast } : { items, total };
   }
   // One read transaction: the count and the page come from the same snapshot.
   return db.transaction(search);

@@ -10,7 +10,11 @@ import {
   skippedProductMessage,
   vocabularyOf,
 } from '@shared/catalogue/search-text';
-import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
+import {
+  energyLabelsFrom,
+  technicalColumnsOf,
+  technicalFilterOf,
+} from '@shared/catalogue/technical-filters';
 import {
   createCatalogueReader,
   type CataloguePlan,
@@ -37,7 +41,7 @@ function toCatalogueProduct(id: string, data: DocumentData): Product {
 }
 
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 7;
+const INDEX_VERSION = 8;
 
 /** A word held by more than 1 in this many products is common (see `common` below). */
 const COMMON = 3;
@@ -101,6 +105,7 @@ export function installCatalogueIndex(
         haystack,
         ...technicalColumnsOf(product),
         words: JSON.stringify(vocabularyOf(haystack)),
+        grams: JSON.stringify(shortGramsOf(haystack)),
         json: JSON.stringify(product),
       });
     } catch (error) {
@@ -117,6 +122,7 @@ export function installCatalogueIndex(
       DROP TABLE IF EXISTS catalogue;
       DROP TABLE IF EXISTS catalogue_version;
       DROP TABLE IF EXISTS catalogue_words;
+      DROP TABLE IF EXISTS catalogue_grams;
       DROP TRIGGER IF EXISTS products_insert;
       DROP TRIGGER IF EXISTS products_update;
       DROP TRIGGER IF EXISTS products_delete;`);
@@ -132,9 +138,9 @@ export function installCatalogueIndex(
            r ->> 'advice', r ->> 'haystack', r ->> 'kw', r ->> 'phase', r ->> 'soundDb',
            r ->> 'label', r ->> 'refrigerant', r ->> 'source'
     FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
-    INSERT INTO catalogue_json (rowid, json, words)
+    INSERT INTO catalogue_json (rowid, json, words, grams)
     SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json',
-           wp_catalogue_row(p.id, p.data) ->> 'words'
+           wp_catalogue_row(p.id, p.data) ->> 'words', wp_catalogue_row(p.id, p.data) ->> 'grams'
     FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id;`;
   const onProducts = (event: 'INSERT' | 'UPDATE' | 'DELETE') => {
     const row = event === 'DELETE' ? 'old' : 'new';
@@ -168,12 +174,22 @@ export function installCatalogueIndex(
     CREATE TABLE IF NOT EXISTS catalogue_json (
       rowid INTEGER PRIMARY KEY,
       json TEXT NOT NULL,
-      words TEXT NOT NULL
+      words TEXT NOT NULL,
+      grams TEXT NOT NULL
     );
     -- The catalogue's words with how many products hold them: typo candidates are looked up here.
     CREATE TABLE IF NOT EXISTS catalogue_words (
       word TEXT PRIMARY KEY,
       n INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    -- How many products hold each text of one or two characters, per category and stock: a
+    -- search for a short term is counted here, not by reading every product.
+    CREATE TABLE IF NOT EXISTS catalogue_grams (
+      gram TEXT NOT NULL,
+      category TEXT NOT NULL,
+      in_stock INTEGER NOT NULL,
+      n INTEGER NOT NULL,
+      PRIMARY KEY (gram, category, in_stock)
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS catalogue_by_name ON catalogue (name_key, id);
     CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
@@ -188,6 +204,14 @@ export function installCatalogueIndex(
     CREATE INDEX IF NOT EXISTS catalogue_for_advice ON catalogue (advice, category);
     CREATE INDEX IF NOT EXISTS catalogue_by_category
       ON catalogue (category, in_stock, name_key, id, price, created_at);
+    -- One category in each order: its pages are walked, not sorted per request.
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_name ON catalogue (category, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_price
+      ON catalogue (category, price, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_price_desc
+      ON catalogue (category, price DESC, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_date
+      ON catalogue (category, created_at DESC, name_key, id);
     CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_fts USING fts5 (
       haystack, content = 'catalogue', content_rowid = 'rowid', tokenize = 'trigram'
     );
@@ -202,12 +226,19 @@ export function installCatalogueIndex(
       VALUES ('delete', old.rowid, old.haystack);
       UPDATE catalogue_words SET n = n - 1 WHERE word IN (
         SELECT value FROM json_each((SELECT words FROM catalogue_json WHERE rowid = old.rowid)));
+      UPDATE catalogue_grams SET n = n - 1
+      WHERE category = old.category AND in_stock = old.in_stock AND gram IN (
+        SELECT value FROM json_each((SELECT grams FROM catalogue_json WHERE rowid = old.rowid)));
       DELETE FROM catalogue_words WHERE n <= 0;
       DELETE FROM catalogue_json WHERE rowid = old.rowid;
     END;
     CREATE TRIGGER IF NOT EXISTS catalogue_words_insert AFTER INSERT ON catalogue_json BEGIN
       INSERT INTO catalogue_words (word, n) SELECT value, 1 FROM json_each(new.words) WHERE true
       ON CONFLICT (word) DO UPDATE SET n = n + 1;
+      INSERT INTO catalogue_grams (gram, category, in_stock, n)
+      SELECT g.value, c.category, c.in_stock, 1
+      FROM catalogue AS c, json_each(new.grams) AS g WHERE c.rowid = new.rowid
+      ON CONFLICT (gram, category, in_stock) DO UPDATE SET n = n + 1;
     END;
 
     ${onProducts('INSERT')}
@@ -273,31 +304,48 @@ export function cataloguePlan(
   known: (candidates: string[]) => Iterable<string> = () => [],
   common: (alternatives: string[]) => boolean = () => false,
 ): CataloguePlan {
-  const where: string[] = [];
-  const params: (string | number)[] = [];
+  /**
+   * Each condition twice: as the index may use it to find rows (`find`), and as a check on
+   * the rows a sort index walks (`check`: a unary plus keeps an index from driving it).
+   */
+  const find: Condition[] = [];
+  const check: Condition[] = [];
+  const both = (condition: Condition, walked = condition) => {
+    find.push(condition);
+    check.push(walked);
+  };
   const categories = queryCategories(query);
-  if (categories.length) {
-    where.push(`c.category IN (${categories.map(() => '?').join(', ')})`);
-    params.push(...categories);
-  }
-  if (query.inStock !== undefined) {
-    where.push('c.in_stock = ?');
-    params.push(query.inStock === 'true' ? 1 : 0);
-  }
+  if (categories.length)
+    both({ sql: `c.category IN (${categories.map(() => '?').join(', ')})`, params: categories });
+  if (query.inStock !== undefined)
+    both({ sql: 'c.in_stock = ?', params: [query.inStock === 'true' ? 1 : 0] });
+  /** Conditions past this many are technical filters (each has its own selectivity). */
+  const plain = find.length;
   const filter = technicalFilterOf(query);
   const compare = (column: string, op: string, value: string | number | undefined) => {
     if (value === undefined) return;
-    where.push(`c.${column} ${op} ?`);
-    params.push(value);
+    both(
+      { sql: `c.${column} ${op} ?`, params: [value] },
+      { sql: `+c.${column} ${op} ?`, params: [value] },
+    );
   };
   compare('kw', '>=', filter.minKw);
   compare('kw', '<=', filter.maxKw);
   compare('phase', '=', filter.phase);
   compare('sound', '<=', filter.maxSoundDb);
   compare('label', '=', filter.energyLabel);
+  if (filter.minEnergyLabel !== undefined) {
+    const labels = energyLabelsFrom(filter.minEnergyLabel);
+    const list = labels.map(() => '?').join(', ') || 'NULL';
+    both(
+      { sql: `c.label IN (${list})`, params: labels },
+      { sql: `+c.label IN (${list})`, params: labels },
+    );
+  }
   compare('refrigerant', '=', filter.refrigerant);
   compare('source', '=', filter.source);
 
+  const technical = find.length > plain;
   const terms = resolvedTerms(searchPlanOf(query), known);
   // Each term matches by any of its alternatives; trigrams need three characters or more.
   const groups: string[] = [];
@@ -306,24 +354,104 @@ export function cataloguePlan(
   const selective = terms.filter((alternatives) => !common(alternatives));
   for (const alternatives of terms) {
     const long = alternatives.filter((text) => text.length >= TRIGRAM);
+    const substring = {
+      sql: `(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`,
+      params: alternatives,
+    };
     if (long.length && selective.includes(alternatives))
       groups.push(`(${long.map(phrase).join(' OR ')})`);
-    else {
-      where.push(`(${alternatives.map(() => 'instr(c.haystack, ?) > 0').join(' OR ')})`);
-      params.push(...alternatives);
-    }
+    else both(substring);
   }
-  if (groups.length) {
-    where.push('c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)');
-    params.push(groups.join(' AND '));
-  }
+  const match = groups.join(' AND ');
+  // On a walk, FTS's matches are a set each index entry is looked up in: no row is read
+  // for them, so even a walk past the whole sort index stays short.
+  if (groups.length) check.push({ sql: `+${FTS_MATCH}`, params: [match] });
+  const found = groups.length ? [...find, { sql: FTS_MATCH, params: [match] }] : find;
+  const where = (conditions: Condition[]) =>
+    conditions.length ? `WHERE ${conditions.map(({ sql }) => sql).join(' AND ')}` : '';
+  const paramsOf = (conditions: Condition[]) => conditions.flatMap(({ params }) => params);
+  // A bounded count reads FTS's matches one by one and stops at the bound (as an IN list,
+  // FTS would hand over every match first).
+  const counting = groups.length
+    ? {
+        sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM catalogue_fts AS f CROSS JOIN catalogue AS c ON c.rowid = f.rowid WHERE catalogue_fts MATCH ?${find.map(({ sql }) => ` AND ${sql}`).join('')} LIMIT ?)`,
+        params: [match, ...paramsOf(find)],
+      }
+    : {
+        sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM catalogue AS c ${where(find)} LIMIT ?)`,
+        params: paramsOf(find),
+      };
   return {
-    filter: where.length ? `WHERE ${where.join(' AND ')}` : '',
-    params,
+    filter: where(found),
+    params: paramsOf(found),
+    walk: {
+      filter: where(check),
+      params: paramsOf(check),
+      scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
+      reads: groups.length === 0,
+    },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),
     searched: terms.length > 0,
     limit: query.limit,
     offset: query.offset,
+    narrowed: groups.length > 0 || technical,
+    ...(terms.length > 0 || technical ? { bounded: counting } : {}),
+    ...(technical ? {} : shortTermCount(terms, categories, query.inStock)),
+  };
+}
+
+/** One condition of a search over `catalogue AS c`, with its parameters. */
+interface Condition {
+  sql: string;
+  params: (string | number)[];
+}
+
+const FTS_MATCH = 'c.rowid IN (SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ?)';
+
+/**
+ * The texts of one or two characters in a haystack (none with a space: a search term has
+ * none): a short search term matches a product exactly when its haystack holds it, so the
+ * products that match are counted per text.
+ */
+export function shortGramsOf(haystack: string): string[] {
+  const grams = new Set<string>();
+  const chars = Array.from(haystack);
+  chars.forEach((char, i) => {
+    if (/\s/u.test(char)) return;
+    grams.add(char);
+    const next = chars[i + 1];
+    if (next !== undefined && !/\s/u.test(next)) grams.add(char + next);
+  });
+  return [...grams];
+}
+
+/**
+ * An exact count from `catalogue_grams` for a search of one short term with one text (a
+ * letter or two as typed), by category and stock: no product is read to count it.
+ */
+function shortTermCount(
+  terms: string[][],
+  categories: string[],
+  inStock: ProductListQuery['inStock'],
+): Pick<CataloguePlan, 'count'> {
+  const [only] = terms;
+  const gram = terms.length === 1 && only?.length === 1 ? only[0] : undefined;
+  if (gram === undefined || Array.from(gram).length > 2) return {};
+  const where = ['gram = ?'];
+  const params: (string | number)[] = [gram];
+  if (categories.length) {
+    where.push(`category IN (${categories.map(() => '?').join(', ')})`);
+    params.push(...categories);
+  }
+  if (inStock !== undefined) {
+    where.push('in_stock = ?');
+    params.push(inStock === 'true' ? 1 : 0);
+  }
+  return {
+    count: {
+      sql: `SELECT COALESCE(SUM(n), 0) AS n FROM catalogue_grams WHERE ${where.join(' AND ')}`,
+      params,
+    },
   };
 }

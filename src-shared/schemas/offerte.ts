@@ -172,6 +172,7 @@ export type OfferteListItem = z.infer<typeof offerteListItemSchema>;
 
 export const offerteListQuerySchema = z.object({
   status: z.enum(OFFERTE_STATUSES, { error: 'Kies een bestaande status.' }).optional(),
+  clientId: documentId('Deze klant bestaat niet.').optional(),
 });
 
 /** `POST /api/offertes/:id/versturen`: the homeowner's link, shown once. */

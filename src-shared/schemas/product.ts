@@ -70,6 +70,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int().nonnegative(),
+  /** Counted up to `total` only: there are more matches (a broad search at scale). */
+  atLeast: z.boolean().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
@@ -93,6 +95,8 @@ export const productListQuerySchema = z.object({
   phase: z.enum(['1', '3']).optional(),
   maxSoundDb: z.coerce.number().min(0).max(200).optional(),
   energyLabel: z.enum(ENERGY_LABELS).optional(),
+  /** This energy label or better (`A++`: A++ and A+++). */
+  minEnergyLabel: z.enum(ENERGY_LABELS).optional(),
   refrigerant: z.string().trim().max(20).optional(),
   source: z.enum(['lucht', 'bodem']).optional(),
   sort: z.enum(PRODUCT_SORTS).default('naam'),

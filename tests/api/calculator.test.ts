@@ -1,3 +1,4 @@
+import { storeSeedCatalogue } from '../fixtures/product';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,6 @@ import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { createLocalFileStore } from '../../src-server/files/local';
 import { freePort } from '../../src-server/local/ports';
-import { seedCatalogue } from '../../src-server/seed/catalogue';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { pdfText } from '../fixtures/pdf-text';
@@ -84,14 +84,7 @@ beforeAll(async () => {
   });
   // Bob writes too (and is refused Ann's calculations): writing needs a profile.
   await storage.set('users', 'calc-bob', { email: 'bob@calculator.test', firstName: 'Bob' });
-  for (const { ageDays: _age, ...product } of seedCatalogue()) {
-    await storage.set('products', product.id, {
-      ...product,
-      imageUrl: '',
-      documents: [],
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    });
-  }
+  await storeSeedCatalogue(storage);
   // Whole clients, as the clients service stores them: services read clients through their schema.
   const since = {
     createdAt: new Date('2026-01-01T00:00:00Z'),

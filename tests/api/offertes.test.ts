@@ -15,12 +15,11 @@ import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { offertes } from '../../src-server/collections/offertes';
 import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
-import { seedCatalogue } from '../../src-server/seed/catalogue';
+import { makeProduct, storeSeedCatalogue } from '../fixtures/product';
 import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
-import { raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
+import { expectOneAnswerEach, raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
 import { apiHarness, type ErrorBody } from './harness';
 
 const api = apiHarness('offertes');
@@ -114,14 +113,7 @@ beforeAll(async () => {
     companyId: ownCompanyId('offertes-eigenaar'),
     companyRole: 'monteur',
   });
-  for (const { ageDays: _age, ...product } of seedCatalogue()) {
-    await api.storage.set('products', product.id, {
-      ...product,
-      imageUrl: '',
-      documents: [],
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    });
-  }
+  await storeSeedCatalogue(api.storage);
   await products.on(api.storage).set(
     'nw-aw8',
     makeProduct({
@@ -410,6 +402,24 @@ describe('the homeowner’s page', () => {
     );
     expect(wrongNumber.status).toBe(400);
     expect(wrongNumber.json.error?.fields?.offerteNumber).toBe('Dit offertenummer bestaat niet.');
+    // A well-formed number that is not this company's accepted offerte is refused too:
+    // another company cannot borrow it, and a number never issued is unknown.
+    for (const [token, number] of [
+      [other, offerte.number],
+      [owner, 'OFF-2026-99999'],
+    ] as const) {
+      const borrowed = await api.call(
+        token,
+        'POST',
+        '/api/orders',
+        { lines: order.json.lines, delivery: 'afhalen', offerteNumber: number },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(borrowed.status).toBe(400);
+      expect(borrowed.json.error?.fields?.offerteNumber).toBe(
+        'Deze offerte is niet (meer) geaccepteerd.',
+      );
+    }
     const changed = await api.call(owner, 'PUT', `/api/offertes/${offerte.id}`, {
       lines: [],
       validUntil: '2099-01-01',
@@ -471,9 +481,6 @@ describe('the homeowner’s page', () => {
 
   it('lets exactly one of parallel Akkoord and Afwijzen win on SQLite', async () => {
     const outcomes = await raceAcceptAndReject(api.storage, { now: () => new Date() }, 6);
-    for (const outcome of outcomes) {
-      expect(Number(outcome.accepted) + Number(outcome.rejected)).toBe(1);
-      expect(outcome.status).toBe(outcome.accepted ? 'geaccepteerd' : 'afgewezen');
-    }
+    expectOneAnswerEach(outcomes);
   });
 });

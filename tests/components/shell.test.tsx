@@ -5,21 +5,13 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { AuthContext, useAuth, type AuthSession } from '@/lib/auth-context';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { testSession } from './session';
 
 function Broken(): never {
   throw new Error('kapot');
 }
 
-const session = (overrides: Partial<AuthSession>): AuthSession => ({
-  user: null,
-  profile: null,
-  loading: false,
-  login: async () => undefined,
-  logout: async () => undefined,
-  getIdToken: async () => null,
-  refreshProfile: async () => undefined,
-  ...overrides,
-});
+const session = testSession;
 
 function renderProtected(value: AuthSession) {
   return render(

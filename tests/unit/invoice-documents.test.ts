@@ -155,6 +155,15 @@ describe('documents with the longest values', { timeout: 30_000 }, () => {
     const subtotal = lines.indexOf('Subtotaal artikelen excl. btw');
     expect(euros(lines[subtotal + 1] ?? '')).toBe(columnSum);
   });
+
+  it('name the offerte an order came from as a field of its own', async () => {
+    const order = { ...readyOrder('u', 'WP-2026-000001'), id: 'o' };
+    const plain = await pdfText(await orderConfirmationPdf(order, READY_BUYER));
+    expect(plain).not.toContain('Offerte:');
+    const fromOfferte = { ...order, offerteNumber: 'OFF-2026-00012' };
+    const text = await pdfText(await orderConfirmationPdf(fromOfferte, READY_BUYER));
+    expect(text.split('\n')).toContain('Offerte: OFF-2026-00012');
+  });
 });
 
 describe('UBL 2.1 following NLCIUS', () => {

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormError } from './form-error';
+import { OpenInPlace } from './open-in-place';
 
 /**
  * A button whose action asks to be confirmed first (deleting, removing): the question, then
@@ -23,31 +24,28 @@ export function ConfirmAction({
   className?: string;
   buttonClassName?: string;
 }) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <div className={className}>
-      {confirming ? (
-        <div role="group" aria-label="Verwijderen bevestigen" className="form-card confirm-box">
-          <p>{question}</p>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Annuleren
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={request.isPending}
-              onClick={() => onConfirm(() => setConfirming(false))}
-            >
-              {confirmLabel}
-            </button>
+      <OpenInPlace label={label} className={buttonClassName}>
+        {(close) => (
+          <div role="group" aria-label="Verwijderen bevestigen" className="form-card confirm-box">
+            <p>{question}</p>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={close}>
+                Annuleren
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={request.isPending}
+                onClick={() => onConfirm(close)}
+              >
+                {confirmLabel}
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <button type="button" className={buttonClassName} onClick={() => setConfirming(true)}>
-          {label}
-        </button>
-      )}
+        )}
+      </OpenInPlace>
       <FormError message={request.error?.message} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from './toasts';
 
 /**
  * A react-hook-form field for a kit field: its `register(name)` and its error, to spread as
@@ -9,4 +10,24 @@ export function fieldOf<T extends FieldValues, C, O>(
   name: Path<T>,
 ) {
   return { ...form.register(name), error: form.getFieldState(name, form.formState).error };
+}
+
+/**
+ * The submit handler of a form for one entry after another (a correction, a move, a new
+ * password): sends the checked values through `mutation`; once that succeeds, the form starts
+ * over and `done` says so.
+ */
+export function submitEach<T extends FieldValues, C, O>(
+  form: Pick<UseFormReturn<T, C, O>, 'handleSubmit' | 'reset'>,
+  mutation: { mutate(values: O, options: { onSuccess: () => void }): void },
+  done: string,
+) {
+  return form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(done);
+      },
+    }),
+  );
 }

@@ -147,25 +147,18 @@ export const TextAreaField = forwardRef<
 
 /** A labelled search box that narrows a list beside it (searched on the server). */
 export function SearchField({
-  label,
-  hint,
-  value,
   onChange,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+  ...field
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
+  FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+  }) {
   return (
     <TextField
-      {...input}
-      label={label}
-      hint={hint}
+      {...field}
       type="search"
       autoComplete="off"
-      value={value}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { DataTable, type Column } from './data-table';
-import { SelectField, TextField, type SelectOption } from './form-field';
+import { SearchField, SelectField, type SelectOption } from './form-field';
 import { PagedList, type PagedQueryLike } from './query-states';
 import './list-scaffold.css';
 
@@ -21,13 +21,12 @@ export function SearchBar({
   }
   return (
     <form className="list-filters" role="search" onSubmit={submit}>
-      <TextField
+      <SearchField
         label="Zoeken"
         fieldClassName="search-field"
-        type="search"
         value={text}
         placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         onBlur={() => filter.set('q', text.trim())}
       />
       {children}
@@ -76,8 +75,10 @@ export function ListScaffold<T extends { id: string }>({
   filters,
   query,
   empty,
+  what,
   table,
   card,
+  cardsClassName = 'list-cards',
   more,
   render,
 }: {
@@ -86,8 +87,12 @@ export function ListScaffold<T extends { id: string }>({
   filters?: ReactNode;
   query: PagedQueryLike<T>;
   empty: string;
+  /** What failed to load, e.g. "Klanten" (… konden niet worden geladen). */
+  what?: string;
   table?: { caption: string; columns: Column<T>[] };
   card?: (item: T) => ReactNode;
+  /** The class of the cards' container: a grid of columns unless given. */
+  cardsClassName?: string;
   /** The label of the next-page button; `Meer laden` unless given. */
   more?: string;
   /** The items shown another way (e.g. a list to pick from). */
@@ -100,7 +105,7 @@ export function ListScaffold<T extends { id: string }>({
       ) : filters ? (
         <div className="list-filters">{filters}</div>
       ) : null}
-      <PagedList query={query} empty={empty} more={more}>
+      <PagedList query={query} empty={empty} what={what} more={more}>
         {(items) =>
           render ? (
             render(items)
@@ -112,7 +117,7 @@ export function ListScaffold<T extends { id: string }>({
               rowKey={(row) => row.id}
             />
           ) : (
-            <div className="list-cards">
+            <div className={cardsClassName}>
               {items.map((item) => (
                 <Fragment key={item.id}>{card?.(item)}</Fragment>
               ))}

@@ -3,12 +3,13 @@ import { DELIVERY_LABELS, type DeliveryMethod } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
 import { ShipmentList } from './shipment-list';
 
-/** An order's status, when it was placed, the buyer's reference and client, in one line. */
+/** An order's status, when it was placed, the buyer's reference, client and offerte, in one line. */
 export function OrderHead({
   status,
   placed,
   reference,
   client,
+  offerte,
   placedBy,
 }: {
   status: ReactNode;
@@ -17,6 +18,8 @@ export function OrderHead({
   reference?: string;
   /** The installer's client the order is for: a name, or a link to the client. */
   client?: ReactNode;
+  /** The accepted offerte the order came from (`OFF-YYYY-NNNNN`). */
+  offerte?: string | undefined;
   /** The colleague who placed it (the company shares its orders). */
   placedBy?: string;
 }) {
@@ -27,6 +30,7 @@ export function OrderHead({
       {placedBy ? <span>Door {placedBy}</span> : null}
       {reference ? <span>Referentie: {reference}</span> : null}
       {client ? <span>Voor klant: {client}</span> : null}
+      {offerte ? <span>Offerte: {offerte}</span> : null}
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /** A page with its heading, and the browser title to match. */
 export function Page({
   title,
   intro,
+  back,
   children,
 }: {
   title: string;
   intro?: ReactNode;
+  /** The way back to where the page belongs, shown under the heading as `← label`. */
+  back?: { to: string; label: string };
   children?: ReactNode;
 }) {
   useEffect(() => {
@@ -19,6 +23,11 @@ export function Page({
         <h1 tabIndex={-1}>{title}</h1>
         {intro ? <p className="page-intro">{intro}</p> : null}
       </header>
+      {back ? (
+        <p>
+          <Link to={back.to}>← {back.label}</Link>
+        </p>
+      ) : null}
       {children}
     </section>
   );

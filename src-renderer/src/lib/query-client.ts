@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-request';
 
 /**
  * The one QueryClient of the renderer. Answers stay fresh for 30 s; a 4xx is not retried

@@ -17,6 +17,7 @@ import {
   offertesOf,
   updateOfferte,
 } from '../../offertes/offertes';
+import { productLineFor } from '../../offertes/product-line';
 import { revokeLinks, sendOfferte } from '../../offertes/send-offerte';
 import { validIds } from '../../params';
 import { takeDailyQuota } from '../../quotas';
@@ -34,6 +35,9 @@ export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
       return c.json(await offertesOf(storage, clock, c.get('user').uid, filter, page));
     })
     .get('/nieuws', async (c) => c.json(await offerteNews(storage, c.get('user').uid)))
+    .get('/productregel/:productId', validIds(['productId'], apiErrors.notFound), async (c) =>
+      c.json(await productLineFor(storage, c.get('user').uid, c.req.param('productId'))),
+    )
     .post('/', validate('json', createOfferteSchema), async (c) => {
       await takeDailyQuota(storage, clock, c.get('user').uid, 'offertes');
       return c.json(

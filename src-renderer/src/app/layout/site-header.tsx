@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { ConnectionStatus } from '@/components/connection-status';
+import { NavMenu, type MenuLink } from '@/components/nav-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { withQueries } from '@/lib/lazy-queries';
@@ -71,6 +72,38 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
+  /** The portal's links this user may follow, with their news markers. */
+  function portalMenu(): MenuLink[] {
+    const role = profile?.role;
+    return [
+      ...portalLinks
+        .filter(
+          (link) =>
+            !link.action || !profile?.companyRole || mayDo(profile.companyRole, link.action),
+        )
+        .map((link) => ({
+          to: link.to,
+          label: (
+            <>
+              {link.label}
+              {link.to === paths.support ? (
+                <Suspense fallback={null}>
+                  <UnreadAnswersMarker />
+                </Suspense>
+              ) : null}
+              {link.to === paths.offertes ? (
+                <Suspense fallback={null}>
+                  <OfferteNewsMarker />
+                </Suspense>
+              ) : null}
+            </>
+          ),
+        })),
+      ...(role === 'dealer' || role === 'admin' ? [{ to: paths.counter, label: 'Balie' }] : []),
+      ...(role === 'admin' ? [{ to: paths.admin, label: 'Beheer' }] : []),
+    ];
+  }
+
   async function handleLogout() {
     await logout();
     toast.success('Je bent uitgelogd.', { nextPage: true });
@@ -102,15 +135,13 @@ export function SiteHeader() {
           </svg>
           Menu
         </button>
-        <nav id="hoofdmenu" aria-label="Hoofdmenu" className={menuOpen ? 'nav open' : 'nav'}>
-          <ul onClick={() => setMenuOpen(false)}>
-            {publicLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavMenu
+          id="hoofdmenu"
+          label="Hoofdmenu"
+          className={menuOpen ? 'nav open' : 'nav'}
+          links={publicLinks}
+          onNavigate={() => setMenuOpen(false)}
+        />
         <div className="header-actions">
           <ConnectionStatus />
           {user ? (
@@ -143,44 +174,7 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      {user ? (
-        <nav aria-label="Mijn portaal" className="portal-nav">
-          <ul>
-            {portalLinks
-              .filter(
-                (link) =>
-                  !link.action || !profile?.companyRole || mayDo(profile.companyRole, link.action),
-              )
-              .map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>
-                    {link.label}
-                    {link.to === paths.support ? (
-                      <Suspense fallback={null}>
-                        <UnreadAnswersMarker />
-                      </Suspense>
-                    ) : null}
-                    {link.to === paths.offertes ? (
-                      <Suspense fallback={null}>
-                        <OfferteNewsMarker />
-                      </Suspense>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-            {profile?.role === 'dealer' || profile?.role === 'admin' ? (
-              <li>
-                <NavLink to={paths.counter}>Balie</NavLink>
-              </li>
-            ) : null}
-            {profile?.role === 'admin' ? (
-              <li>
-                <NavLink to={paths.admin}>Beheer</NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      {user ? <NavMenu label="Mijn portaal" className="portal-nav" links={portalMenu()} /> : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
@@ -18,10 +18,10 @@ export function OrderListPage() {
   const query = useOrderList(id);
   const list = query.data;
   return (
-    <Page title={list?.name ?? 'Bestellijst'}>
-      <p>
-        <Link to={paths.orderLists}>← Alle bestellijsten</Link>
-      </p>
+    <Page
+      title={list?.name ?? 'Bestellijst'}
+      back={{ to: paths.orderLists, label: 'Alle bestellijsten' }}
+    >
       <QueryStates query={query} isEmpty={false} empty="" what="De bestellijst">
         {list ? <OrderListDetail list={list} /> : null}
       </QueryStates>

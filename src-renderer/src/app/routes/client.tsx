@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientCalculations } from '@/features/clients/components/client-calculations';
 import { ClientForm } from '@/features/clients/components/client-form';
+import { ClientOffertes } from '@/features/clients/components/client-offertes';
 import { ClientOrders } from '@/features/clients/components/client-orders';
 import { DeleteClient } from '@/features/clients/components/delete-client';
 import { InstallationForm } from '@/features/clients/components/installation-form';
 import { InstallationList } from '@/features/clients/components/installation-list';
+import { useAuth } from '@/lib/auth-context';
+import { mayDo } from '@shared/domain/company';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { RecordError } from './record-error';
 import '@/features/clients/clients.css';
@@ -18,16 +21,14 @@ export function ClientPage() {
   const id = useParams().id ?? '';
   const client = useClient(id);
   const navigate = useNavigate();
+  const { profile } = useAuth();
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
 
   if (!client.isSuccess) return <RecordError record="klant" query={client} />;
   const data = client.data;
   return (
-    <Page title={data.name}>
-      <p>
-        <Link to={paths.clients}>← Alle klanten</Link>
-      </p>
+    <Page title={data.name} back={{ to: paths.clients, label: 'Alle klanten' }}>
       {data.madeBy ? <p className="hint">Ingevoerd door {data.madeBy}</p> : null}
       {editing ? (
         <ClientForm
@@ -84,7 +85,13 @@ export function ClientPage() {
           <h2 id="berekeningen-titel">Berekeningen</h2>
           <ClientCalculations clientId={data.id} />
         </section>
-        {/* The client's offertes (issue 19 item 2) get their section here. */}
+        {/* A monteur makes no offertes (the company's role table); the section is not theirs. */}
+        {!profile?.companyRole || mayDo(profile.companyRole, 'offertes') ? (
+          <section aria-labelledby="offertes-titel">
+            <h2 id="offertes-titel">Offertes</h2>
+            <ClientOffertes clientId={data.id} />
+          </section>
+        ) : null}
         <section aria-labelledby="bestellingen-titel">
           <h2 id="bestellingen-titel">Bestellingen</h2>
           <ClientOrders clientId={data.id} />

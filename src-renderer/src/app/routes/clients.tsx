@@ -1,5 +1,6 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { OpenInPlace } from '@/components/open-in-place';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { SearchField } from '@/components/form-field';
@@ -15,7 +16,6 @@ export function ClientsPage() {
   const q = params.get('q') ?? '';
   const search = useDeferredValue(q.trim());
   const clients = useClients(search);
-  const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
 
   return (
@@ -23,30 +23,34 @@ export function ClientsPage() {
       title="Klanten"
       intro="Je eigen klanten, met hun installaties, onderhoud en bestellingen."
     >
-      {creating ? (
-        <>
-          <h2>Nieuwe klant</h2>
-          <ClientForm
-            onCancel={() => setCreating(false)}
-            onSaved={(client) => {
-              toast.success(`${client.name} is toegevoegd.`);
-              navigate(paths.client(client.id));
-            }}
-          />
-        </>
-      ) : (
-        <div className="clients-toolbar">
-          <SearchField
-            label="Zoeken"
-            value={q}
-            placeholder="Naam, plaats of postcode"
-            onChange={(value) => setParams(value ? { q: value } : {}, { replace: true })}
-          />
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            Nieuwe klant
-          </button>
-        </div>
-      )}
+      <OpenInPlace
+        label="Nieuwe klant"
+        className="button button-primary"
+        closed={(button) => (
+          <div className="clients-toolbar">
+            <SearchField
+              label="Zoeken"
+              value={q}
+              placeholder="Naam, plaats of postcode"
+              onChange={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+            />
+            {button}
+          </div>
+        )}
+      >
+        {(close) => (
+          <>
+            <h2>Nieuwe klant</h2>
+            <ClientForm
+              onCancel={close}
+              onSaved={(client) => {
+                toast.success(`${client.name} is toegevoegd.`);
+                navigate(paths.client(client.id));
+              }}
+            />
+          </>
+        )}
+      </OpenInPlace>
       <PagedList
         query={clients}
         what="Je klanten"

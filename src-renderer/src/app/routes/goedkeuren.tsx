@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { PagedList } from '@/components/query-states';
+import { ListScaffold } from '@/components/list-scaffold';
 import { paths } from '@/config/paths';
 import { useApprovals } from '@/features/company/api/get-approvals';
 import { ApprovalCard } from '@/features/company/components/approval-card';
@@ -13,23 +12,15 @@ export function ApprovalsPage() {
     <Page
       title="Goedkeuren"
       intro="Bestellingen van collega's boven hun limiet. Pas na goedkeuring wordt de bestelling geplaatst."
+      back={{ to: paths.company, label: 'Bedrijf' }}
     >
-      <p>
-        <Link to={paths.company}>← Bedrijf</Link>
-      </p>
-      <PagedList
+      <ListScaffold
         query={approvals}
         what="Bestellingen om goed te keuren"
         empty="Er wacht niets op goedkeuring."
-      >
-        {(items) => (
-          <div className="approval-list">
-            {items.map((item) => (
-              <ApprovalCard key={item.id} item={item} />
-            ))}
-          </div>
-        )}
-      </PagedList>
+        cardsClassName="approval-list"
+        card={(item) => <ApprovalCard item={item} />}
+      />
     </Page>
   );
 }

@@ -71,6 +71,7 @@ export function OrderPage() {
             <Link to={paths.client(order.clientId)}>{order.clientName}</Link>
           ) : undefined
         }
+        offerte={order.offerteNumber}
         placedBy={order.buyer?.name}
       />
       <ApprovalNote order={order} />

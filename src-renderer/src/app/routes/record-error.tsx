@@ -3,7 +3,7 @@ import { Page } from '@/components/page';
 import { LoadError } from '@/components/query-states';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-request';
 import { NotFoundPage } from './not-found';
 
 /** Each record page's title while it loads or fails, and the way back to its list. */

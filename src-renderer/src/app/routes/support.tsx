@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { OpenInPlace } from '@/components/open-in-place';
 import { toast } from '@/components/toasts';
 import { Page } from '@/components/page';
 import { PagedList, pagedItems } from '@/components/query-states';
@@ -12,7 +12,6 @@ import { TicketList } from '@/features/support/components/ticket-list';
 import '@/features/support/support.css';
 
 export function SupportPage() {
-  const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const tickets = useTickets();
   const orders = useOrders(undefined);
@@ -23,24 +22,28 @@ export function SupportPage() {
       title="Klantenservice"
       intro="Stel een vraag over een bestelling, product of installatie. We antwoorden op werkdagen binnen één dag."
     >
-      {creating ? (
-        <NewTicketForm
-          orders={pagedItems(orders)}
-          products={products.data?.items ?? []}
-          onCancel={() => setCreating(false)}
-          onCreated={(ticket) => {
-            toast.success('Je vraag is verstuurd.');
-            navigate(paths.ticket(ticket.id));
-          }}
-        />
-      ) : (
-        <div className="support-toolbar">
-          <h2 className="section-title">Je vragen</h2>
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            Nieuwe vraag
-          </button>
-        </div>
-      )}
+      <OpenInPlace
+        label="Nieuwe vraag"
+        className="button button-primary"
+        closed={(button) => (
+          <div className="support-toolbar">
+            <h2 className="section-title">Je vragen</h2>
+            {button}
+          </div>
+        )}
+      >
+        {(close) => (
+          <NewTicketForm
+            orders={pagedItems(orders)}
+            products={products.data?.items ?? []}
+            onCancel={close}
+            onCreated={(ticket) => {
+              toast.success('Je vraag is verstuurd.');
+              navigate(paths.ticket(ticket.id));
+            }}
+          />
+        )}
+      </OpenInPlace>
       <PagedList
         query={tickets}
         what="Je vragen"

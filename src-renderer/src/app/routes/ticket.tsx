@@ -19,10 +19,7 @@ export function TicketPage() {
   if (!ticket.isSuccess) return <RecordError record="vraag" query={ticket} />;
   const data = ticket.data;
   return (
-    <Page title={data.subject}>
-      <p>
-        <Link to={paths.support}>← Alle vragen</Link>
-      </p>
+    <Page title={data.subject} back={{ to: paths.support, label: 'Alle vragen' }}>
       <div className="ticket-meta">
         <TicketStatusBadge status={data.status} />
         <span>{TICKET_CATEGORY_LABELS[data.category]}</span>

@@ -1,5 +1,4 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { LoadError } from '@/components/query-states';
 import { Spinner } from '@/components/spinner';
@@ -20,10 +19,8 @@ export function ComparePage() {
     <Page
       title="Vergelijken"
       intro={`Tot ${MAX_COMPARED} producten naast elkaar; de rijen die verschillen zijn gemarkeerd.`}
+      back={{ to: paths.heatPumps, label: 'Verder kiezen bij de warmtepompen' }}
     >
-      <p>
-        <Link to={paths.heatPumps}>← Verder kiezen bij de warmtepompen</Link>
-      </p>
       {compared.items.length === 0 ? (
         <p className="empty-state">
           Nog niets gekozen. Vink bij producten in de catalogus “Vergelijken” aan.

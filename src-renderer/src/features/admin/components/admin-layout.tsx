@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { NavMenu } from '@/components/nav-menu';
 import '../admin.css';
 
 /** The sections of the back-office; one more is one more line here and in the router. */
@@ -18,15 +19,7 @@ export const ADMIN_SECTIONS = [
 export function AdminShell() {
   return (
     <div className="admin-shell">
-      <nav aria-label="Beheer" className="admin-nav">
-        <ul>
-          {ADMIN_SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to}>{section.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavMenu label="Beheer" className="admin-nav" links={ADMIN_SECTIONS} />
       <div>
         <Outlet />
       </div>

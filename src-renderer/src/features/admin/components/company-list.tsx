@@ -7,6 +7,7 @@ import { NumberField, optionsOf, SelectField, TextField } from '@/components/for
 import { ListScaffold } from '@/components/list-scaffold';
 import { toast } from '@/components/toasts';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { submitEach } from '@/components/field-of';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
 import { moveMemberSchema, type AdminCompany } from '@shared/schemas/admin/companies';
 import { useAdminMutation } from '../api/admin-mutation';
@@ -55,14 +56,7 @@ function DiscountForm({ company }: { company: AdminCompany }) {
 function MoveForm({ company }: { company: AdminCompany }) {
   const move = useAdminMutation(moveMember(company.id));
   const form = useZodForm(moveMemberSchema, { userId: '', companyRole: 'monteur' });
-  const submit = form.handleSubmit((values) =>
-    move.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        toast.success('Gebruiker verplaatst.');
-      },
-    }),
-  );
+  const submit = submitEach(form, move, 'Gebruiker verplaatst.');
   return (
     <form
       className="admin-form"

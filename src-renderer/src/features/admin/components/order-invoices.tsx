@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, FormError } from '@/components/form-error';
 import { NumberField, TextAreaField } from '@/components/form-field';
 import { InvoiceLinks } from '@/components/invoice-links';
+import { OpenInPlace } from '@/components/open-in-place';
 import { toast } from '@/components/toasts';
 import { RETURN_REASON_MAX } from '@shared/schemas/invoice';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
@@ -12,7 +13,6 @@ import { adminOrderInvoicesQuery, registerReturn } from '../api/invoices';
 /** A delivered order's invoice and credit notes, and `Retour registreren`. */
 export function OrderInvoices({ order }: { order: AdminOrder }) {
   const documents = useQuery(adminOrderInvoicesQuery(order.id));
-  const [open, setOpen] = useState(false);
   const items = documents.data?.items ?? [];
   if (order.status !== 'geleverd' && items.length === 0) return null;
   return (
@@ -24,13 +24,9 @@ export function OrderInvoices({ order }: { order: AdminOrder }) {
         </p>
       ))}
       {order.status === 'geleverd' ? (
-        open ? (
-          <ReturnForm order={order} onDone={() => setOpen(false)} />
-        ) : (
-          <button type="button" className="button" onClick={() => setOpen(true)}>
-            Retour registreren
-          </button>
-        )
+        <OpenInPlace label="Retour registreren">
+          {(close) => <ReturnForm order={order} onDone={close} />}
+        </OpenInPlace>
       ) : null}
     </section>
   );

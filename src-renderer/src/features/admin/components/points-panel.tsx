@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { submitEach } from '@/components/field-of';
 import { SubmitRow } from '@/components/form-error';
 import { NumberField, TextField } from '@/components/form-field';
 import { PointsLedgerTable } from '@/components/points-ledger-table';
 import { PagedList } from '@/components/query-states';
-import { toast } from '@/components/toasts';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adjustPoints, userPointsQuery } from '../api/users';
@@ -17,14 +17,7 @@ export function PointsPanel({ user }: { user: AdminUser }) {
   const ledger = useInfiniteQuery(userPointsQuery(user.id));
   const adjust = useAdminMutation(adjustPoints(user.id), () => adminKeys.one('users', user.id));
   const form = useZodForm(pointsAdjustmentForm, { amount: '', reason: '' });
-  const submit = form.handleSubmit((values) =>
-    adjust.mutate(values, {
-      onSuccess: () => {
-        toast.success('Punten aangepast.');
-        form.reset();
-      },
-    }),
-  );
+  const submit = submitEach(form, adjust, 'Punten aangepast.');
 
   return (
     <AdminCard title={<>Spaarpunten: {user.rewardPoints.toLocaleString('nl-NL')}</>}>

@@ -7,17 +7,19 @@ import type { Product } from '@shared/schemas/product';
 import { formatKw } from '@shared/calculator/format';
 import { DecimalField } from './decimal-field';
 import { BACKORDER_TEXT, NOT_ORDERABLE_TEXT, canOrder } from '@shared/domain/stock';
-import { OptionSelect } from './option-select';
+import { choices, OptionSelect } from './option-select';
+import { ADVICE_MODES } from '@shared/domain/calculator-keys';
+import { asPercent, bindFields } from '@/lib/field-binding';
 
 export type AdviceOption = AdviceResponse['options'][number];
 type Line = AdviceOption['heatPump'];
 export type AddToCart = (product: Product, quantity: number) => void;
 
 const SOURCE_WORDS = { lucht: 'lucht-water', bodem: 'bodem-water' } as const;
-const MODES = [
-  { id: 'all-electric', label: 'All-electric' },
-  { id: 'hybride', label: 'Hybride (met cv-ketel)' },
-] as const;
+const MODES = choices(ADVICE_MODES, {
+  'all-electric': 'All-electric',
+  hybride: 'Hybride (met cv-ketel)',
+});
 const FLOWS = [
   { id: '35', label: '35 °C (vloerverwarming, lage temperatuur)' },
   { id: '55', label: '55 °C (radiatoren)' },
@@ -74,19 +76,16 @@ export function AdviceSettings({
   input: CalculatorInput;
   onChange(patch: Partial<CalculatorInput>): void;
 }) {
+  const field = bindFields(input, onChange);
+  // A setting that changes which units fit also drops the unit chosen before.
+  const sizing = bindFields(input, (patch) => onChange({ ...patch, heatPumpId: undefined }));
   return (
     <div className="calc-grid">
-      <OptionSelect
-        label="Systeem"
-        value={input.mode}
-        options={MODES}
-        onChange={(mode) => onChange({ mode, heatPumpId: undefined })}
-      />
+      <OptionSelect label="Systeem" options={MODES} {...sizing('mode')} />
       <OptionSelect
         label="Bron"
-        value={input.source}
         options={HEAT_SOURCES}
-        onChange={(source) => onChange({ source, heatPumpId: undefined })}
+        {...sizing('source')}
         hint={
           input.source === 'bodem'
             ? 'Bodem: een boorbedrijf offreert de bron; hieronder staat een schatting per kW.'
@@ -105,18 +104,16 @@ export function AdviceSettings({
         <>
           <DecimalField
             label="Vermogensaandeel hybride (%)"
-            value={Math.round(input.hybridPowerShare * 100)}
             min={10}
             max={100}
-            onChange={(v) => onChange({ hybridPowerShare: v / 100, heatPumpId: undefined })}
+            {...asPercent(sizing('hybridPowerShare'))}
             hint="Deel van het ontwerpvermogen dat de warmtepomp moet leveren (aanname 60 %); de cv-ketel levert de rest op koude dagen."
           />
           <DecimalField
             label="Warmteaandeel hybride (%)"
-            value={Math.round(input.hybridEnergyShare * 100)}
             min={0}
             max={100}
-            onChange={(v) => onChange({ hybridEnergyShare: v / 100 })}
+            {...asPercent(field('hybridEnergyShare'))}
             hint="Deel van de jaarlijkse warmte uit de warmtepomp (praktijkproef: 74 % gas bespaard)."
           />
         </>

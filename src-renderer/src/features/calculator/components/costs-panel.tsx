@@ -12,6 +12,7 @@ import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import { formatLongDate } from '@/lib/dates';
 import { formatWhole } from '@shared/calculator/format';
+import { asEuros, asPercent, bindFields } from '@/lib/field-binding';
 import { DecimalField } from './decimal-field';
 
 /** A part of the advice about the chosen heat pump, changing the calculation's settings. */
@@ -25,6 +26,7 @@ export interface ChosenUnitProps {
 export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
   const costs = costsFor(input, spec);
   const isde = isdeEstimateCents(spec.nominalKw, spec.energyLabel);
+  const field = bindFields(input, onChange);
   return (
     <div className="calc-costs">
       <section aria-labelledby="calc-costs-title">
@@ -37,19 +39,15 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         <div className="calc-grid">
           <DecimalField
             label="Gasprijs (€ per m³)"
-            value={input.gasCentsPerM3 / 100}
             min={0}
             max={10}
-            onChange={(euro) => onChange({ gasCentsPerM3: Math.round(euro * 10000) / 100 })}
+            {...asEuros(field('gasCentsPerM3'), 2)}
           />
           <DecimalField
             label="Stroomprijs (€ per kWh)"
-            value={input.electricityCentsPerKwh / 100}
             min={0}
             max={10}
-            onChange={(euro) =>
-              onChange({ electricityCentsPerKwh: Math.round(euro * 10000) / 100 })
-            }
+            {...asEuros(field('electricityCentsPerKwh'), 2)}
           />
           <div className="field">
             <label htmlFor="calc-prices-date">Prijzen van</label>
@@ -62,19 +60,17 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
           </div>
           <DecimalField
             label="Rendement cv-ketel (%)"
-            value={Math.round(input.boilerEfficiency * 100)}
             min={50}
             max={110}
-            onChange={(v) => onChange({ boilerEfficiency: v / 100 })}
+            {...asPercent(field('boilerEfficiency'))}
           />
           {costs.gasKnown ? null : (
             <DecimalField
               label="Vollasturen per jaar"
-              value={input.fullLoadHours}
               min={100}
               max={8760}
               integer
-              onChange={(fullLoadHours) => onChange({ fullLoadHours })}
+              {...field('fullLoadHours')}
               hint="1.600 uur (bluesolid.nl); ca. 1.800 voor oudere en 1.000 voor BENG-woningen."
             />
           )}

@@ -1,33 +1,33 @@
 import { useState } from 'react';
-import { CalculateButton } from './calculate-button';
 import { GAS_RULE } from '@shared/calculator/defaults';
 import { FormError } from '@/components/form-error';
 import { MAX_YEARLY_GAS_M3 } from '@shared/schemas/calculator';
 import type { GasDraft } from '../hooks/use-calculator';
+import { bindFields } from '@/lib/field-binding';
 import { DecimalField } from './decimal-field';
+import { MethodForm } from './method-form';
 
 /** Yearly gas use and household: entered once, used by every method and by the costs. */
 export function GasFields({ gas, onChange }: { gas: GasDraft; onChange(gas: GasDraft): void }) {
+  const field = bindFields(gas, (patch) => onChange({ ...gas, ...patch }));
   return (
     <>
       <DecimalField
         label="Gasverbruik (m³ per jaar)"
         optional
-        value={gas.yearlyGasM3}
+        {...field('yearlyGasM3')}
         min={0}
         max={MAX_YEARLY_GAS_M3}
         maxMessage={`Meer dan ${MAX_YEARLY_GAS_M3.toLocaleString('nl-NL')} m³ gas per jaar is voor een woning niet aannemelijk; controleer de jaarafrekening.`}
-        onChange={(yearlyGasM3) => onChange({ ...gas, yearlyGasM3 })}
         hint="Van de jaarafrekening; gebruikt voor de vergelijking en de kosten."
       />
       <DecimalField
         label="Aantal bewoners"
-        value={gas.occupants}
         min={1}
         max={20}
         minMessage="Er woont minstens één persoon."
         integer
-        onChange={(occupants) => onChange({ ...gas, occupants })}
+        {...field('occupants')}
       />
     </>
   );
@@ -45,19 +45,15 @@ export function GasForm({
 }) {
   const [missing, setMissing] = useState(false);
   return (
-    <form
-      className="calc-form"
-      aria-label="Gasverbruik"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <MethodForm
+      label="Gasverbruik"
+      fields={<GasFields gas={gas} onChange={onChange} />}
+      onCalculate={() => {
         const known = gas.yearlyGasM3 !== null && gas.yearlyGasM3 > 0;
         setMissing(!known);
         if (known) onCalculate();
       }}
     >
-      <div className="calc-grid">
-        <GasFields gas={gas} onChange={onChange} />
-      </div>
       <p className="hint">
         Rekenregel: {GAS_RULE.name}. Een andere gepubliceerde regel (canousgoute.be) komt voor
         dezelfde invoer lager uit; wij rekenen met de ruimere bluesolid-regel.
@@ -65,9 +61,6 @@ export function GasForm({
       <FormError
         message={missing ? 'Geef het gasverbruik van een heel jaar om hiermee te rekenen.' : null}
       />
-      <div className="calc-actions">
-        <CalculateButton />
-      </div>
-    </form>
+    </MethodForm>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@shared/calculator/ground-source';
 import { formatEuro } from '@shared/domain/money';
 import type { ChosenUnitProps } from './costs-panel';
+import { asEuros, bindFields } from '@/lib/field-binding';
 import { DecimalField } from './decimal-field';
 
 const LABELS: Record<keyof GroundSourcePrices, string> = {
@@ -19,6 +20,7 @@ export function GroundSourcePanel({ input, spec, onChange }: ChosenUnitProps) {
   const prices = input.groundSource ?? DEFAULT_GROUND_SOURCE_PRICES;
   const lines = groundSourceLines(spec.nominalKw, prices);
   const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const price = bindFields(prices, (patch) => onChange({ groundSource: { ...prices, ...patch } }));
   return (
     <section aria-labelledby="calc-source-title">
       <h3 id="calc-source-title">Bodembron</h3>
@@ -27,12 +29,9 @@ export function GroundSourcePanel({ input, spec, onChange }: ChosenUnitProps) {
           <DecimalField
             key={line.key}
             label={LABELS[line.key]}
-            value={line.centsPerKw / 100}
             min={0}
             max={100_000}
-            onChange={(euro) =>
-              onChange({ groundSource: { ...prices, [line.key]: Math.round(euro * 100) } })
-            }
+            {...asEuros(price(line.key))}
             hint={`${line.name}: ${line.kw.toLocaleString('nl-NL')} kW × ${formatEuro(line.centsPerKw)} = ${formatEuro(line.totalCents)}`}
           />
         ))}

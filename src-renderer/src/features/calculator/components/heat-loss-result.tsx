@@ -2,6 +2,26 @@ import { METHOD_LABELS } from '@shared/calculator/comparison';
 import type { HeatLossOutcome } from '../hooks/use-calculator';
 import { formatKw, formatWhole } from '@shared/calculator/format';
 
+/** One row of the table: a room's heat loss, or the whole dwelling's in the footer. */
+function LossRow({
+  name,
+  loss,
+}: {
+  name: string;
+  loss: { transmissionW: number; ventilationW: number; totalW: number };
+}) {
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td data-label="Transmissie">{formatWhole(loss.transmissionW)} W</td>
+      <td data-label="Ventilatie">{formatWhole(loss.ventilationW)} W</td>
+      <td data-label="Totaal">
+        {formatWhole(loss.totalW)} W <span className="hint calc-kw">({formatKw(loss.totalW)})</span>
+      </td>
+    </tr>
+  );
+}
+
 /** The design heat loss in kW and W, per room where known, with its basis. */
 export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {
   const { rooms } = outcome;
@@ -32,27 +52,11 @@ export function HeatLossResult({ outcome }: { outcome: HeatLossOutcome }) {
             </thead>
             <tbody>
               {rooms.rooms.map((room, index) => (
-                <tr key={`${room.name}-${index}`}>
-                  <th scope="row">{room.name}</th>
-                  <td data-label="Transmissie">{formatWhole(room.transmissionW)} W</td>
-                  <td data-label="Ventilatie">{formatWhole(room.ventilationW)} W</td>
-                  <td data-label="Totaal">
-                    {formatWhole(room.totalW)} W{' '}
-                    <span className="hint calc-kw">({formatKw(room.totalW)})</span>
-                  </td>
-                </tr>
+                <LossRow key={`${room.name}-${index}`} name={room.name} loss={room} />
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row">Woning</th>
-                <td data-label="Transmissie">{formatWhole(rooms.transmissionW)} W</td>
-                <td data-label="Ventilatie">{formatWhole(rooms.ventilationW)} W</td>
-                <td data-label="Totaal">
-                  {formatWhole(rooms.totalW)} W{' '}
-                  <span className="hint calc-kw">({formatKw(rooms.totalW)})</span>
-                </td>
-              </tr>
+              <LossRow name="Woning" loss={rooms} />
             </tfoot>
           </table>
         </div>

@@ -7,6 +7,7 @@ import { downloadReport } from '../api/download-report';
 import type { AdviceOption } from './advice-panel';
 import { DecimalField } from './decimal-field';
 import { TextField } from '@/components/form-field';
+import { asEuros, bindFields } from '@/lib/field-binding';
 
 /** The homeowner's offerte: margin, labour and a preview of what the PDF will say. */
 export function OffertePanel({
@@ -38,6 +39,7 @@ export function OffertePanel({
     labourRateCents: input.labourRateCents,
   });
 
+  const field = bindFields(input, onChange);
   return (
     <section className="card" aria-labelledby="calc-offerte-title">
       <h2 id="calc-offerte-title">Offerte voor de klant</h2>
@@ -50,25 +52,17 @@ export function OffertePanel({
         />
         <DecimalField
           label="Marge (%)"
-          value={input.marginPercent}
           min={0}
           max={500}
-          onChange={(marginPercent) => onChange({ marginPercent })}
+          {...field('marginPercent')}
           hint="Op jouw eigen prijs, per offerte."
         />
-        <DecimalField
-          label="Arbeid (uren)"
-          value={input.labourHours}
-          min={0}
-          max={1000}
-          onChange={(labourHours) => onChange({ labourHours })}
-        />
+        <DecimalField label="Arbeid (uren)" min={0} max={1000} {...field('labourHours')} />
         <DecimalField
           label="Uurtarief (€ excl. btw)"
-          value={input.labourRateCents / 100}
           min={0}
           max={100_000}
-          onChange={(euro) => onChange({ labourRateCents: Math.round(euro * 100) })}
+          {...asEuros(field('labourRateCents'))}
         />
       </div>
       <dl className="definition-list calc-figures">

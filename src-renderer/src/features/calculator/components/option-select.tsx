@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { SelectField } from '@/components/form-field';
 
+/** The options of a shared list of ids, each with its Dutch label (every id needs one). */
+export function choices<T extends string>(
+  ids: readonly T[],
+  labels: Record<T, string>,
+): { id: T; label: string }[] {
+  return ids.map((id) => ({ id, label: labels[id] }));
+}
+
 /** The kit's select over a fixed list of typed options. */
 export function OptionSelect<T extends string>({
   label,

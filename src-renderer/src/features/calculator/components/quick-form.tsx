@@ -1,7 +1,8 @@
-import { CalculateButton } from './calculate-button';
 import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
 import type { CalculatorState, GasDraft } from '../hooks/use-calculator';
+import { bindFields } from '@/lib/field-binding';
 import { DecimalField } from './decimal-field';
+import { MethodForm } from './method-form';
 import { GasFields } from './gas-form';
 import { OptionSelect } from './option-select';
 
@@ -20,43 +21,27 @@ export function QuickForm({
   onCalculate(): void;
 }) {
   const type = DWELLING_TYPES.find((t) => t.id === quick.dwellingType);
+  const field = bindFields(quick, (patch) => onChange({ ...quick, ...patch }));
   return (
-    <form
-      className="calc-form"
-      aria-label="Snelle schatting"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onCalculate();
-      }}
-    >
-      <div className="calc-grid">
-        <OptionSelect
-          label="Woningtype"
-          value={quick.dwellingType}
-          options={DWELLING_TYPES}
-          onChange={(dwellingType) => onChange({ ...quick, dwellingType })}
-        />
-        <OptionSelect
-          label="Bouwperiode"
-          value={quick.period}
-          options={BUILD_PERIODS}
-          onChange={(period) => onChange({ ...quick, period })}
-        />
-        <DecimalField
-          label="Gebruiksoppervlakte (m²)"
-          value={quick.area}
-          min={10}
-          max={2_000}
-          minMessage="Een woning heeft minstens 10 m² gebruiksoppervlakte."
-          maxMessage="Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek."
-          onChange={(area) => onChange({ ...quick, area })}
-          hint={type ? `Gebruikelijk: ${type.typicalArea} (${AREA_SOURCE})` : undefined}
-        />
-        <GasFields gas={gas} onChange={onGas} />
-      </div>
-      <div className="calc-actions">
-        <CalculateButton />
-      </div>
-    </form>
+    <MethodForm
+      label="Snelle schatting"
+      onCalculate={onCalculate}
+      fields={
+        <>
+          <OptionSelect label="Woningtype" options={DWELLING_TYPES} {...field('dwellingType')} />
+          <OptionSelect label="Bouwperiode" options={BUILD_PERIODS} {...field('period')} />
+          <DecimalField
+            label="Gebruiksoppervlakte (m²)"
+            {...field('area')}
+            min={10}
+            max={2_000}
+            minMessage="Een woning heeft minstens 10 m² gebruiksoppervlakte."
+            maxMessage="Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek."
+            hint={type ? `Gebruikelijk: ${type.typicalArea} (${AREA_SOURCE})` : undefined}
+          />
+          <GasFields gas={gas} onChange={onGas} />
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { DEFAULT_AIR_CHANGES, type BuildPeriod } from '@shared/calculator/defaults';
-import { BOUNDARIES, type Boundary } from '@shared/calculator/heat-loss';
+import { BOUNDARIES } from '@shared/calculator/heat-loss';
 
+import { RADIATOR_TYPES, type RadiatorType } from '@shared/domain/calculator-keys';
 import { formatDecimal } from '@/lib/decimal';
+import { bindFields } from '@/lib/field-binding';
 import {
   elementU,
   emptyDims,
@@ -14,13 +16,14 @@ import {
   type RoomDraft,
 } from '../rooms-draft';
 import { DecimalField } from './decimal-field';
-import { OptionSelect } from './option-select';
+import { choices, OptionSelect } from './option-select';
 import { TextField } from '@/components/form-field';
 
-const BOUNDARY_OPTIONS: { id: Boundary; label: string }[] = BOUNDARIES.map((id) => ({
-  id,
-  label: { buiten: 'Buiten', grond: 'Grond', aangrenzend: 'Aangrenzende ruimte' }[id],
-}));
+const BOUNDARY_OPTIONS = choices(BOUNDARIES, {
+  buiten: 'Buiten',
+  grond: 'Grond',
+  aangrenzend: 'Aangrenzende ruimte',
+});
 const FLOORS = [
   { id: 'grond', label: 'Op grond of kruipruimte' },
   { id: 'verwarmd', label: 'Boven een verwarmd vertrek' },
@@ -29,18 +32,23 @@ const CEILINGS = [
   { id: 'verwarmd', label: 'Onder een verwarmd vertrek' },
   { id: 'dak', label: 'Onder het dak' },
 ] as const;
-const EMITTERS = [
+const EMITTERS: readonly { id: 'geen' | RadiatorType | 'vloer'; label: string }[] = [
   { id: 'geen', label: 'Niet opgegeven' },
-  { id: '11', label: 'Paneelradiator type 11' },
-  { id: '21', label: 'Paneelradiator type 21' },
-  { id: '22', label: 'Paneelradiator type 22' },
-  { id: '33', label: 'Paneelradiator type 33' },
+  ...RADIATOR_TYPES.map((id) => ({ id, label: `Paneelradiator type ${id}` })),
   { id: 'vloer', label: 'Vloerverwarming' },
+];
+
+const RADIATOR_SIZES = [
+  { key: 'heightMm', label: 'Hoogte radiator (mm)', max: 2000 },
+  { key: 'lengthMm', label: 'Lengte radiator (mm)', max: 6000 },
 ] as const;
 
 /** The room's existing radiator: type, height and length in mm. */
 function RadiatorEditor({ room, onChange }: { room: RoomDraft; onChange(room: RoomDraft): void }) {
   const radiator = room.radiator;
+  const size =
+    radiator &&
+    bindFields(radiator, (patch) => onChange({ ...room, radiator: { ...radiator, ...patch } }));
   const withoutRadiator = () => {
     const { radiator: _old, ...rest } = room;
     return rest;
@@ -60,26 +68,11 @@ function RadiatorEditor({ room, onChange }: { room: RoomDraft; onChange(room: Ro
         }
         hint="Het bestaande afgiftesysteem, om te toetsen bij de aanvoertemperatuur."
       />
-      {radiator && radiator.type !== 'vloer' ? (
-        <>
-          <DecimalField
-            label="Hoogte radiator (mm)"
-            value={radiator.heightMm}
-            min={200}
-            max={2000}
-            integer
-            onChange={(heightMm) => onChange({ ...room, radiator: { ...radiator, heightMm } })}
-          />
-          <DecimalField
-            label="Lengte radiator (mm)"
-            value={radiator.lengthMm}
-            min={200}
-            max={6000}
-            integer
-            onChange={(lengthMm) => onChange({ ...room, radiator: { ...radiator, lengthMm } })}
-          />
-        </>
-      ) : null}
+      {size && radiator.type !== 'vloer'
+        ? RADIATOR_SIZES.map(({ key, label, max }) => (
+            <DecimalField key={key} label={label} min={200} max={max} integer {...size(key)} />
+          ))
+        : null}
     </div>
   );
 }
@@ -101,7 +94,8 @@ function ElementEditor({
   onRemove(): void;
 }) {
   // Typing a value of one's own ends the link with the period's default.
-  const edit = (patch: Partial<ElementDraft>) => onChange({ ...element, ...patch, ownValue: true });
+  const own = bindFields(element, (patch) => onChange({ ...element, ...patch, ownValue: true }));
+  const field = bindFields(element, (patch) => onChange({ ...element, ...patch }));
   const source =
     element.kind && !element.ownValue ? kindDefault(element.kind, period).source : null;
   return (
@@ -113,51 +107,32 @@ function ElementEditor({
         value={element.name}
         onChange={(event) => onChange({ ...element, name: event.target.value })}
       />
-      <DecimalField
-        label="Oppervlakte (m²)"
-        value={element.area}
-        min={0}
-        max={10_000}
-        onChange={(area) => onChange({ ...element, area })}
-      />
-      <OptionSelect
-        label="Invoer"
-        value={element.inputMode}
-        options={INPUT_MODES}
-        onChange={(inputMode) => edit({ inputMode })}
-      />
+      <DecimalField label="Oppervlakte (m²)" min={0} max={10_000} {...field('area')} />
+      <OptionSelect label="Invoer" options={INPUT_MODES} {...own('inputMode')} />
       {element.inputMode === 'rc' ? (
         <DecimalField
           label="Rc (m²·K/W)"
-          value={element.rc}
           min={0}
           max={20}
-          onChange={(rc) => edit({ rc })}
+          {...own('rc')}
           hint={`U = 1 / (Rc + 0,17) = ${formatDecimal(elementU(element), 2)}`}
         />
       ) : (
         <DecimalField
           label="U (W/m²·K)"
-          value={element.uValue}
           min={0}
           max={10}
           maxMessage="Een U-waarde boven 10 W/(m²·K) bestaat niet in een woning; enkel glas is ongeveer 5,8."
-          onChange={(uValue) => edit({ uValue })}
+          {...own('uValue')}
         />
       )}
-      <OptionSelect
-        label="Grenst aan"
-        value={element.boundary}
-        options={BOUNDARY_OPTIONS}
-        onChange={(boundary) => onChange({ ...element, boundary })}
-      />
+      <OptionSelect label="Grenst aan" options={BOUNDARY_OPTIONS} {...field('boundary')} />
       {element.boundary === 'aangrenzend' ? (
         <DecimalField
           label="Temperatuur daar (°C)"
-          value={element.adjacentTemperature}
           min={-30}
           max={40}
-          onChange={(adjacentTemperature) => onChange({ ...element, adjacentTemperature })}
+          {...field('adjacentTemperature')}
           hint="Buurwoning 17 °C (ISSO 51:2023); een ander vertrek: zijn ontwerptemperatuur."
         />
       ) : null}
@@ -182,7 +157,9 @@ function DimsEditor({
   onChange(room: RoomDraft): void;
 }) {
   const dims = room.dims ?? emptyDims();
-  const set = (patch: Partial<RoomDims>) => onChange(withDims(room, { ...dims, ...patch }, period));
+  const field = bindFields(dims, (patch: Partial<RoomDims>) =>
+    onChange(withDims(room, { ...dims, ...patch }, period)),
+  );
   const metres = (
     label: string,
     key: 'length' | 'width' | 'outside' | 'party' | 'glazing',
@@ -191,7 +168,7 @@ function DimsEditor({
     <DecimalField
       label={label}
       optional
-      value={dims[key]}
+      {...field(key)}
       min={0}
       max={key === 'glazing' ? 500 : 100}
       maxMessage={
@@ -199,7 +176,6 @@ function DimsEditor({
           ? 'Meer dan 500 m² ramen in één vertrek is niet aannemelijk.'
           : 'Een vertrek van meer dan 100 m lang is niet aannemelijk.'
       }
-      onChange={(value) => set({ [key]: value })}
       hint={hint}
     />
   );
@@ -209,28 +185,17 @@ function DimsEditor({
       {metres('Breedte (m)', 'width')}
       <DecimalField
         label="Hoogte (m)"
-        value={dims.height}
+        {...field('height')}
         min={1.5}
         max={6}
         minMessage="Een vertrek lager dan 1,5 m is geen verblijfsruimte."
         maxMessage="Een plafond hoger dan 6 m is in een woning niet aannemelijk; reken een vide als eigen vertrek."
-        onChange={(height) => set({ height })}
       />
       {metres('Buitengevel (m)', 'outside', 'Lengte van de buitenmuur.')}
       {metres('Ramen en deuren (m²)', 'glazing', 'In de buitengevel; gaat van de gevel af.')}
       {metres('Woningscheidende wand (m)', 'party', 'Naar de buren (17 °C).')}
-      <OptionSelect
-        label="Vloer"
-        value={dims.floor}
-        options={FLOORS}
-        onChange={(floor) => set({ floor })}
-      />
-      <OptionSelect
-        label="Plafond"
-        value={dims.ceiling}
-        options={CEILINGS}
-        onChange={(ceiling) => set({ ceiling })}
-      />
+      <OptionSelect label="Vloer" options={FLOORS} {...field('floor')} />
+      <OptionSelect label="Plafond" options={CEILINGS} {...field('ceiling')} />
       {dims.length !== null && dims.width !== null ? (
         <p className="hint">
           {formatDecimal(dims.length * dims.width, 2)} m², {formatDecimal(room.volume, 1)} m³.
@@ -254,6 +219,7 @@ export function RoomEditor({
   onRemove?: () => void;
   onCopy?: () => void;
 }) {
+  const field = bindFields(room, (patch) => onChange({ ...room, ...patch }));
   const setElement = (index: number, element: ElementDraft) =>
     onChange({ ...room, elements: room.elements.map((e, i) => (i === index ? element : e)) });
   return (
@@ -280,19 +246,12 @@ export function RoomEditor({
           onChange={(temperature) => onChange({ ...room, temperature, ownTemperature: true })}
           hint="ISSO 51:2023: verblijfsruimte 22 °C, hal en bijkeuken 20 °C"
         />
-        <DecimalField
-          label="Volume (m³)"
-          value={room.volume}
-          min={0.1}
-          max={100_000}
-          onChange={(volume) => onChange({ ...room, volume })}
-        />
+        <DecimalField label="Volume (m³)" min={0.1} max={100_000} {...field('volume')} />
         <DecimalField
           label="Luchtwisselingen per uur"
-          value={room.airChangesPerHour}
           min={0}
           max={20}
-          onChange={(airChangesPerHour) => onChange({ ...room, airChangesPerHour })}
+          {...field('airChangesPerHour')}
           hint={DEFAULT_AIR_CHANGES.source}
         />
       </div>

@@ -1,11 +1,12 @@
-import { CalculateButton } from './calculate-button';
 import { BUILD_PERIODS, DESIGN_TEMPERATURES } from '@shared/calculator/defaults';
 import { errorMessage, FormError } from '@/components/form-error';
 import { useCalculateHeatLoss } from '../api/calculate-heat-loss';
 import type { HeatLossResponse } from '@shared/schemas/calculator';
 import type { GasDraft } from '../hooks/use-calculator';
 import { copyRoom, newRoom, toHeatLossRequest, withPeriod, type RoomsDraft } from '../rooms-draft';
+import { bindFields } from '@/lib/field-binding';
 import { DecimalField } from './decimal-field';
+import { MethodForm } from './method-form';
 import { GasFields } from './gas-form';
 import { RoomEditor } from './room-editor';
 import { OptionSelect } from './option-select';
@@ -30,42 +31,57 @@ export function RoomsForm({
   const reversed = warmest
     ? `Buiten is het dan niet kouder dan binnen in ${warmest.name}: kies een buitentemperatuur onder de ontwerptemperatuur van elk vertrek (ontwerp: −10 °C).`
     : undefined;
+  const field = bindFields(draft, (patch) => onChange({ ...draft, ...patch }));
   return (
-    <form
-      className="calc-form"
-      aria-label="Per vertrek"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <MethodForm
+      label="Per vertrek"
+      pending={calculate.isPending}
+      onCalculate={() => {
         if (reversed) return;
         calculate.mutate(toHeatLossRequest(draft), { onSuccess: onResult });
       }}
+      fields={
+        <>
+          <OptionSelect
+            label="Bouwperiode (standaardwaarden)"
+            value={draft.period}
+            options={BUILD_PERIODS}
+            onChange={(period) => onChange(withPeriod(draft, period))}
+          />
+          <DecimalField
+            label="Buitentemperatuur (°C)"
+            min={-40}
+            max={20}
+            {...field('outdoorTemperature')}
+            hint={DESIGN_TEMPERATURES.outdoor.source}
+            problem={reversed}
+          />
+          <DecimalField
+            label="Grondtemperatuur (°C)"
+            min={-10}
+            max={30}
+            {...field('groundTemperature')}
+            hint={DESIGN_TEMPERATURES.ground.source}
+          />
+          <GasFields gas={gas} onChange={onGas} />
+        </>
+      }
+      actions={
+        <button
+          type="button"
+          className="button"
+          disabled={draft.rooms.length >= 100}
+          onClick={() =>
+            onChange({
+              ...draft,
+              rooms: [...draft.rooms, newRoom(draft.period, draft.rooms.length)],
+            })
+          }
+        >
+          Vertrek toevoegen
+        </button>
+      }
     >
-      <div className="calc-grid">
-        <OptionSelect
-          label="Bouwperiode (standaardwaarden)"
-          value={draft.period}
-          options={BUILD_PERIODS}
-          onChange={(period) => onChange(withPeriod(draft, period))}
-        />
-        <DecimalField
-          label="Buitentemperatuur (°C)"
-          value={draft.outdoorTemperature}
-          min={-40}
-          max={20}
-          onChange={(outdoorTemperature) => onChange({ ...draft, outdoorTemperature })}
-          hint={DESIGN_TEMPERATURES.outdoor.source}
-          problem={reversed}
-        />
-        <DecimalField
-          label="Grondtemperatuur (°C)"
-          value={draft.groundTemperature}
-          min={-10}
-          max={30}
-          onChange={(groundTemperature) => onChange({ ...draft, groundTemperature })}
-          hint={DESIGN_TEMPERATURES.ground.source}
-        />
-        <GasFields gas={gas} onChange={onGas} />
-      </div>
       {draft.rooms.map((room, index) => (
         <RoomEditor
           key={room.id}
@@ -96,22 +112,6 @@ export function RoomsForm({
         />
       ))}
       <FormError message={error} />
-      <div className="calc-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={draft.rooms.length >= 100}
-          onClick={() =>
-            onChange({
-              ...draft,
-              rooms: [...draft.rooms, newRoom(draft.period, draft.rooms.length)],
-            })
-          }
-        >
-          Vertrek toevoegen
-        </button>
-        <CalculateButton pending={calculate.isPending} />
-      </div>
-    </form>
+    </MethodForm>
   );
 }

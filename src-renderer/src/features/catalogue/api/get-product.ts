@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { productSchema } from '@shared/schemas/product';
+import { apiRequest } from '@/lib/api-request';
+import { productAnswer } from './product-answer';
 
 export function getProduct(id: string, signal?: AbortSignal) {
   // With the token, a signed-in user also gets the installer price.
   return apiRequest(`/api/products/${encodeURIComponent(id)}`, {
-    schema: productSchema,
+    schema: productAnswer,
     signal,
     auth: true,
   });

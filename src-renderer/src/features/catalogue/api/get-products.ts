@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentToken } from '@/lib/api-base';
-import { apiRequest } from '@/lib/api-client';
-import { productListSchema, type ProductList } from '@shared/schemas/product';
+import { apiRequest } from '@/lib/api-request';
+import type { ProductList } from '@shared/schemas/product';
+import { productListAnswer } from './product-answer';
 import { PAGE_SIZE, productsPath, takeEarlyAnswer, type CatalogueFilters } from './products-query';
 
 export { PAGE_SIZE, type CatalogueFilters } from './products-query';
@@ -18,8 +19,11 @@ export async function getProducts(
 ): Promise<ProductList> {
   const path = productsPath(filters, offset);
   const early = await takeEarlyAnswer(path);
-  if (early && !(await currentToken())) return productListSchema.parse(early);
-  return apiRequest(path, { schema: productListSchema, signal, auth: true });
+  if (early && !(await currentToken())) {
+    const parsed = productListAnswer.safeParse(early);
+    if (parsed.success) return parsed.data;
+  }
+  return apiRequest(path, { schema: productListAnswer, signal, auth: true });
 }
 
 export const productsPageQuery = (filters: CatalogueFilters, page: number) =>
@@ -50,11 +54,13 @@ export function useCataloguePages(filters: CatalogueFilters) {
     })),
   });
   const byPage = new Map(pages.map((page, index) => [page, results[index]]));
-  const first = results[0];
   const failed = results.find((result) => result.isError);
+  const count = countOf(results);
 
   return {
-    total: first?.data?.total ?? null,
+    total: count?.total ?? null,
+    /** The API counted a broad search only up to `total`: there are more. */
+    atLeast: count?.atLeast === true,
     /** A new search is loading while the previous results are shown. */
     updating: results.some((result) => result.isPlaceholderData),
     error: failed ? (failed.error as Error).message : null,
@@ -70,4 +76,23 @@ export function useCataloguePages(filters: CatalogueFilters) {
       for (const result of results) if (result.isError) void result.refetch();
     },
   };
+}
+
+/**
+ * The number of products as the answers tell it. A broad search at scale is counted only up
+ * to a bound past its page (`atLeast`); a deeper page counts further, so the list takes the
+ * furthest count and grows as it scrolls. While a new search loads, its first page's
+ * previous answer stands.
+ */
+function countOf(
+  results: { data?: ProductList | undefined; isPlaceholderData: boolean }[],
+): Pick<ProductList, 'total' | 'atLeast'> | undefined {
+  const answers = results.flatMap((result) =>
+    result.data && !result.isPlaceholderData ? [result.data] : [],
+  );
+  if (answers.length === 0) return results[0]?.data;
+  return (
+    answers.find((answer) => !answer.atLeast) ??
+    answers.reduce((furthest, answer) => (answer.total > furthest.total ? answer : furthest))
+  );
 }

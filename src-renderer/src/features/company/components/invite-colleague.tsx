@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { OpenInPlace } from '@/components/open-in-place';
 import { PasswordLink } from '@/components/password-link';
 import { toast } from '@/components/toasts';
 import { useInviteColleague } from '../api/invite-colleague';
@@ -10,7 +10,6 @@ import { MemberForm } from './member-form';
  */
 export function InviteColleague() {
   const invite = useInviteColleague();
-  const [open, setOpen] = useState(false);
   return (
     <section className="card" aria-labelledby="collega-uitnodigen">
       <h2 id="collega-uitnodigen" className="visually-hidden">
@@ -19,24 +18,22 @@ export function InviteColleague() {
       {invite.data ? (
         <PasswordLink link={invite.data.passwordLink} email={invite.data.member.email} />
       ) : null}
-      {open ? (
-        <MemberForm
-          mutation={invite}
-          onCancel={() => setOpen(false)}
-          onSubmit={(body) =>
-            invite.mutate(body, {
-              onSuccess: ({ member }) => {
-                setOpen(false);
-                toast.success(`${member.email} is uitgenodigd.`);
-              },
-            })
-          }
-        />
-      ) : (
-        <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
-          Collega uitnodigen
-        </button>
-      )}
+      <OpenInPlace label="Collega uitnodigen" className="button button-primary">
+        {(close) => (
+          <MemberForm
+            mutation={invite}
+            onCancel={close}
+            onSubmit={(body) =>
+              invite.mutate(body, {
+                onSuccess: ({ member }) => {
+                  close();
+                  toast.success(`${member.email} is uitgenodigd.`);
+                },
+              })
+            }
+          />
+        )}
+      </OpenInPlace>
     </section>
   );
 }

@@ -46,15 +46,21 @@ export function draftOf(offerte: Offerte): OfferteDraft {
     validUntil: offerte.validUntil,
     discount: offerte.discountPercent ? formatDecimal(offerte.discountPercent, 2) : '',
     summary: offerte.summary,
-    lines: offerte.lines.map((line) => ({
-      key: nextKey(),
-      kind: line.kind,
-      description: line.description,
-      quantity: formatDecimal(line.quantity, 2),
-      price: formatCentsForInput(line.unitPriceCents),
-      vatRate: String(line.vatRate),
-      productId: line.productId,
-    })),
+    lines: offerte.lines.map((line) => ({ key: nextKey(), ...typedLine(line) })),
+  };
+}
+
+/** A line as the server has it, as the editor shows it (text with a Dutch comma). */
+export function typedLine(
+  line: Omit<Offerte['lines'][number], 'totalExclVatCents'>,
+): Omit<LineDraft, 'key'> {
+  return {
+    kind: line.kind,
+    description: line.description,
+    quantity: formatDecimal(line.quantity, 2),
+    price: formatCentsForInput(line.unitPriceCents),
+    vatRate: String(line.vatRate),
+    productId: line.productId,
   };
 }
 

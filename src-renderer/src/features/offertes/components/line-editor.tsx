@@ -1,7 +1,8 @@
 import { NumberField, optionsOf, SelectField, TextField } from '@/components/form-field';
 import { formatEuro } from '@shared/domain/money';
 import { OFFERTE_LINE_KINDS, OFFERTE_LINE_KIND_LABELS } from '@shared/domain/offerte';
-import type { LineDraft } from './line-draft';
+import { typedLine, type LineDraft } from './line-draft';
+import { ProductPicker } from './product-picker';
 
 const VAT_OPTIONS = [
   ['21', '21%'],
@@ -72,6 +73,13 @@ export function LineEditor({
           Regel verwijderen
         </button>
       )}
+      {line.kind === 'product' && !readOnly ? (
+        <ProductPicker
+          index={index}
+          // The quantity typed stays; the rest comes from the catalogue.
+          onPick={(picked) => set({ ...typedLine(picked), quantity: line.quantity })}
+        />
+      ) : null}
       {total === undefined ? null : (
         <p className="line-total hint">Regeltotaal excl. btw: {formatEuro(total)}</p>
       )}

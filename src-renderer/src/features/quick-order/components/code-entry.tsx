@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { TextField } from '@/components/form-field';
-import { useCodeSuggestions } from '../api/code-suggestions';
+import { useProductSuggestions } from '@/lib/product-suggestions';
 
 /**
  * One code at a time, typed (with suggestions from the catalogue) or scanned: Enter hands the
@@ -9,7 +9,7 @@ import { useCodeSuggestions } from '../api/code-suggestions';
 export function CodeEntry({ onEnter }: { onEnter: (code: string) => void }) {
   const [code, setCode] = useState('');
   const typed = useDeferredValue(code);
-  const suggestions = useCodeSuggestions(typed);
+  const suggestions = useProductSuggestions(typed);
   const listId = useId();
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,9 +1,8 @@
 import { FormActions } from '@/components/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/components/toasts';
 import { z } from 'zod';
-import { fieldOf } from '@/components/field-of';
+import { fieldOf, submitEach } from '@/components/field-of';
 import { TextField } from '@/components/form-field';
 import { useChangePassword } from '../api/change-password';
 
@@ -30,14 +29,7 @@ export function PasswordForm() {
     defaultValues: { current: '', next: '' },
   });
 
-  const submit = form.handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        toast.success('Je wachtwoord is gewijzigd.');
-      },
-    }),
-  );
+  const submit = submitEach(form, change, 'Je wachtwoord is gewijzigd.');
 
   return (
     <form className="form card settings-card" onSubmit={submit} noValidate>

@@ -16,7 +16,7 @@ export function TicketThread({
   return (
     <ol className="ticket-thread" aria-label="Berichten">
       {ticket.messages.map((message) => (
-        <li key={message.id} className={`ticket-message ticket-message-${message.author}`}>
+        <li key={message.id} className={`card ticket-message ticket-message-${message.author}`}>
           <p className="ticket-message-head">
             <strong>
               {message.author === 'support' ? 'Warmteportaal support' : message.authorName}

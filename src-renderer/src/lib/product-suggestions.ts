@@ -5,13 +5,16 @@ import { productSchema } from '@shared/schemas/product';
 
 const suggestionSchema = productSchema.pick({ id: true, name: true, modelNumber: true });
 const suggestionsSchema = z.object({ items: z.array(suggestionSchema) });
-type Suggestion = z.infer<typeof suggestionSchema>;
+export type ProductSuggestion = z.infer<typeof suggestionSchema>;
 
-/** Products whose name or model number matches what is typed so far (from 2 letters). */
-export function useCodeSuggestions(typed: string) {
+/**
+ * Products whose name or model number matches what is typed so far (from 2 letters), from the
+ * catalogue's search: the quick order's code field and the offerte's product picker.
+ */
+export function useProductSuggestions(typed: string) {
   const q = typed.trim();
-  return useQuery<Suggestion[]>({
-    queryKey: ['quick-order', 'suggestions', q],
+  return useQuery<ProductSuggestion[]>({
+    queryKey: ['products', 'suggestions', q],
     queryFn: ({ signal }) =>
       apiRequest(`/api/products?${new URLSearchParams({ q, limit: '8' }).toString()}`, {
         schema: suggestionsSchema,

@@ -1,0 +1,51 @@
+import { serveLocalApi } from '../src-server/local/serve-local';
+import { catalogueMix, type QueryKind } from './catalogue-mix';
+import { load, type LoadResult } from './load';
+
+/** The API alone on a socket (no Auth emulator: a token is the user id, as in the unit tests). */
+export const apiServer = (dataDir: string) =>
+  serveLocalApi(
+    dataDir,
+    { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.nl` }) },
+    'warmteportaal.sqlite',
+  );
+
+export interface MixFigures {
+  /** 320 distinct queries one after another. */
+  one: LoadResult;
+  /** `/api/health` under 16 connections, just before the kinds. */
+  health16: LoadResult;
+  /** Another 80 distinct queries per kind under 16 connections. */
+  kinds: [QueryKind, LoadResult][];
+}
+
+/**
+ * The fixed mix against a running API: no URL is asked twice, so no answer comes from a
+ * cache. `watched` wraps each catalogue run (speed.ts measures event-loop stalls there).
+ */
+export async function measureCatalogueMix(
+  apiUrl: string,
+  products: number,
+  watched: <T>(run: () => Promise<T>) => Promise<T> = (run) => run(),
+): Promise<MixFigures> {
+  const url = (query: string) => `${apiUrl}/api/products?${query}`;
+  const one = await watched(() =>
+    load({
+      urls: catalogueMix(products, 80, 1).map((q) => url(q.query)),
+      requests: 320,
+      connections: 1,
+    }),
+  );
+  const health16 = await load({
+    urls: [`${apiUrl}/api/health`],
+    requests: 4000,
+    connections: 16,
+  });
+  const mix = catalogueMix(products, 80, 2);
+  const kinds: [QueryKind, LoadResult][] = [];
+  for (const kind of ['list', 'filter', 'search', 'prefix'] as const) {
+    const urls = mix.filter((q) => q.kind === kind).map((q) => url(q.query));
+    kinds.push([kind, await watched(() => load({ urls, requests: urls.length, connections: 16 }))]);
+  }
+  return { one, health16, kinds };
+}

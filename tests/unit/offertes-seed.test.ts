@@ -1,0 +1,41 @@
+import { noFiles } from './no-files';
+import { describe, expect, it } from 'vitest';
+import { OFFERTE_STATUSES } from '@shared/domain/offerte';
+import { migrateCompanies } from '../../src-server/company/migrate';
+import { offertesOf } from '../../src-server/offertes/offertes';
+import { seed } from '../../src-server/seed/seed';
+import { createSqliteStorage } from '../../src-server/storage/sqlite';
+
+const deps = () => ({
+  storage: createSqliteStorage({ filename: ':memory:' }),
+  files: noFiles(true),
+  accounts: { ensureAccount: async () => false },
+  clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+});
+
+describe('offerte demo data', () => {
+  it('gives the demo installer one offerte in each status on first start, once', async () => {
+    const d = deps();
+    await seed(d);
+    await seed(d);
+    await migrateCompanies(d.storage, d.clock);
+    for (const status of OFFERTE_STATUSES) {
+      const page = await offertesOf(
+        d.storage,
+        d.clock,
+        'demo-installateur',
+        { status },
+        { limit: 50 },
+      );
+      expect(
+        page.items.map((item) => item.status),
+        status,
+      ).toEqual([status]);
+    }
+    const all = await offertesOf(d.storage, d.clock, 'demo-installateur', {}, { limit: 50 });
+    expect(all.items).toHaveLength(OFFERTE_STATUSES.length);
+    expect(new Set(all.items.map((item) => item.number)).size).toBe(OFFERTE_STATUSES.length);
+    const dealer = await offertesOf(d.storage, d.clock, 'demo-dealer', {}, { limit: 50 });
+    expect(dealer.items).toEqual([]);
+  });
+});
