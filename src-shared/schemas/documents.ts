@@ -28,3 +28,14 @@ export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export const priceListQuerySchema = z.object({
   categorie: z.enum(CATEGORY_SLUGS, { error: 'Kies een bestaande productcategorie.' }).optional(),
 });
+
+/**
+ * The answer while a file made from the whole catalogue (price list, export) is being made
+ * (HTTP 202): ask again after `retryAfterSeconds`.
+ */
+export const fileInProgressSchema = z.object({
+  status: z.literal('bezig'),
+  message: z.string(),
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type FileInProgress = z.infer<typeof fileInProgressSchema>;
