@@ -15,7 +15,9 @@ import { startLocalPortal } from '../src-server/local/portal';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
 import { floorJsGzip } from './floor';
 import { apiServer, measureCatalogueMix } from './catalogue-api-mix';
+import { firestoreBenchSizes, measureFirestoreCatalogue } from './catalogue-firestore';
 import { load, type LoadResult } from './load';
+import { measurePriceList, type PriceListResult } from './price-list';
 
 const rows: string[][] = [];
 const row = (figure: string, baseline: string, now: string, ratio: string, target: string) => {
@@ -303,6 +305,16 @@ async function coldStart(dataDir: string): Promise<number> {
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'onbekend'}, Node ${process.version}\n`,
 );
+function priceListRows(list: PriceListResult) {
+  row(
+    'Volledige prijslijst, 100.000 producten: grootste blokkade van andere verzoeken (mediaan van 3)',
+    '600–900 ms',
+    `${ms(list.stallMs)} (traagste /api/health ${ms(list.slowestHealthMs)}; alleen /api/health: ${ms(list.baselineStallMs)})`,
+    `gemaakt in ${list.seconds.toFixed(1)} s, piek-RSS ${list.peakRssMb.toFixed(0)} MB`,
+    '≤ 50 ms, < 512 MB',
+  );
+}
+
 function printTable() {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`\n| Meting (${when} UTC, ${cpus().length} kernen) | Was | Nu | Verhouding | Doel |`);
@@ -318,7 +330,11 @@ if (process.env.BENCH_API_ONLY) {
   process.exit(0);
 }
 const large = await measureApi(100_000, '0,2 %', 0.25);
+priceListRows(await measurePriceList(large));
 rmSync(large, { recursive: true, force: true });
+// The same mix on the Firestore adapter (official emulator), at each size of
+// BENCH_FIRESTORE_PRODUCTS: bench/catalogue-firestore.ts.
+await measureFirestoreCatalogue(firestoreBenchSizes(), row);
 // `npx tsx bench/speed.ts --api`: the API figures alone (a few minutes instead of a quarter hour).
 if (process.argv.includes('--api')) {
   rmSync(small, { recursive: true, force: true });

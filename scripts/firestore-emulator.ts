@@ -53,14 +53,19 @@ export function findFirestoreEmulator(): EmulatorLookup {
 export async function startFirestoreEmulator(
   launcher: string,
   port?: number,
+  /** More options of the launcher (the bench: --import-data, --export-on-exit). */
+  extra: string[] = [],
 ): Promise<FirestoreEmulator> {
   port ??= await freePort();
-  const args = ['start', '--host', '127.0.0.1', '--port', String(port)];
+  const args = ['start', '--host', '127.0.0.1', '--port', String(port), ...extra];
   // The launcher is a shell script with a Java child: both stop with the group.
   const group = startProcessGroup(launcher, args);
   const host = `127.0.0.1:${port}`;
-  await group.waitUntil('De Firestore-emulator', () => answers(`http://${host}/`), 60_000);
-  return { host, stop: () => group.stop(5_000) };
+  // An import of 100,000 products takes a while.
+  await group.waitUntil('De Firestore-emulator', () => answers(`http://${host}/`), 300_000);
+  // An export on exit (the bench's data) needs longer than a plain stop.
+  const grace = extra.includes('--export-on-exit') ? 180_000 : 5_000;
+  return { host, stop: () => group.stop(grace) };
 }
 
 /** Empties every collection of a project in the emulator (its REST endpoint for tests). */

@@ -15,7 +15,7 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { TypedWhere, WithId } from '../collections/collection';
 import { orderNotFound, withBuyer } from '../shop/orders';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { deliveredShipments, requiredTracking, shipOrder } from '../shop/shipments';
+import { requiredTracking, shipOrder } from '../shop/shipments';
 import { nextStatusesOf } from './shipments';
 import { recordAudit, type Actor } from './audit';
 import { matchesTerms, searchable } from './scan';
@@ -143,7 +143,6 @@ export async function moveOrder(
   };
   const alongside = (tx: StorageTransaction, order: WithId<StoredOrder>, now: Date) => {
     const shipped = tracking ? shipOrder(order, change, tracking, now) : null;
-    const delivered = change.status === 'geleverd' ? deliveredShipments(order, now) : {};
     recordAudit(tx, {
       actor,
       entity: 'order',
@@ -156,7 +155,7 @@ export async function moveOrder(
       ],
       at: now,
     });
-    return { ...shipped?.patch, ...delivered };
+    return shipped?.patch ?? {};
   };
   if (before.status === change.status) {
     // A further part of a `verzonden` order: no status change, one transaction of its own.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseCsv, serialiseCsv } from '@shared/csv/csv';
+import { csvHead, csvLines, parseCsv } from '@shared/csv/csv';
 import {
   EURO_INPUT_MESSAGE,
   formatCentsForInput,
@@ -16,8 +16,9 @@ import { isoMoment } from '@shared/domain/dates';
 import { isBackorderable } from '@shared/domain/stock';
 import type { EntryOf } from '../collections/collection';
 import { products } from '../collections/products';
+import { catalogueChangedIn } from '../catalogue-files/version';
 import { productsChanged } from '../shop/catalogue';
-import { productBatches } from '../shop/product-batches';
+import { BACKGROUND_BATCH, productBatches } from '../shop/product-batches';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from './audit';
 import { productRecord, slugOf } from './products';
@@ -290,6 +291,7 @@ export async function importProducts(
         createdAt: before?.createdAt ?? isoMoment(now),
       });
     }
+    catalogueChangedIn(tx);
     recordAudit(tx, {
       actor,
       entity: 'product',
@@ -308,33 +310,32 @@ export async function importProducts(
 }
 
 /**
- * The whole catalogue, archived products included, in the import's columns. Read in batches
- * with turns of the event loop between them; a record that does not fit the schema is left
- * out (and logged) rather than failing the export.
+ * The whole catalogue, archived products included, in the import's columns, as the bytes of a
+ * CSV file a batch at a time (never the whole catalogue at once). A record that does not fit
+ * the schema is left out (and logged) rather than failing the export.
  */
-export async function exportProducts(storage: Storage): Promise<string> {
-  const rows: string[][] = [];
-  for await (const batch of productBatches(storage)) {
-    for (const p of batch) {
-      rows.push([
-        p.id,
-        p.name,
-        p.modelNumber,
-        p.category,
-        formatCentsForInput(p.price),
-        p.installateurPrijs === undefined ? '' : formatCentsForInput(p.installateurPrijs),
-        String(p.vatRate),
-        String(p.warrantyMonths),
-        p.inStock ? 'ja' : 'nee',
-        p.description,
-        p.imageUrl,
-        formatSpecifications(p.specifications),
-        p.stockQuantity === undefined ? '' : String(p.stockQuantity),
-        p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
-        p.expectedDate ?? '',
-        isBackorderable(p) ? 'ja' : 'nee',
-      ]);
-    }
+export async function* exportProducts(storage: Storage): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  yield encoder.encode(csvHead([...COLUMNS]));
+  for await (const batch of productBatches(storage, undefined, BACKGROUND_BATCH)) {
+    const rows = batch.map((p) => [
+      p.id,
+      p.name,
+      p.modelNumber,
+      p.category,
+      formatCentsForInput(p.price),
+      p.installateurPrijs === undefined ? '' : formatCentsForInput(p.installateurPrijs),
+      String(p.vatRate),
+      String(p.warrantyMonths),
+      p.inStock ? 'ja' : 'nee',
+      p.description,
+      p.imageUrl,
+      formatSpecifications(p.specifications),
+      p.stockQuantity === undefined ? '' : String(p.stockQuantity),
+      p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
+      p.expectedDate ?? '',
+      isBackorderable(p) ? 'ja' : 'nee',
+    ]);
+    yield encoder.encode(csvLines(rows));
   }
-  return serialiseCsv([[...COLUMNS], ...rows]);
 }

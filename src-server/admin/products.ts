@@ -8,6 +8,7 @@ import { isoMoment } from '@shared/domain/dates';
 import { inStockFor } from '@shared/domain/stock';
 import type { DocumentOf } from '../collections/collection';
 import { products } from '../collections/products';
+import { catalogueChangedIn } from '../catalogue-files/version';
 import { catalogueOf, productsChanged } from '../shop/catalogue';
 import type { Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from './audit';
@@ -208,6 +209,7 @@ export async function createProduct(
     let candidate = base;
     for (let n = 2; await products.in(tx).get(candidate); n++) candidate = `${base}-${n}`;
     products.in(tx).set(candidate, record);
+    catalogueChangedIn(tx);
     recordAudit(tx, {
       actor,
       entity: 'product',
@@ -245,6 +247,7 @@ export async function updateProduct(
     const changes = diff(before, after, PRODUCT_FIELDS);
     if (changes.length) {
       products.in(tx).set(id, after);
+      catalogueChangedIn(tx);
       recordAudit(tx, {
         actor,
         entity: 'product',
@@ -279,6 +282,7 @@ export async function setArchived(
     const changes = diff(before, after, ['archived', 'inStock']);
     if (changes.length) {
       products.in(tx).update(id, patch);
+      catalogueChangedIn(tx);
       recordAudit(tx, {
         actor,
         entity: 'product',

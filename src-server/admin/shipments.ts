@@ -3,11 +3,17 @@ import { ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder, ShipmentChange } from '@shared/schemas/admin/orders';
 import type { Order, Shipment } from '@shared/schemas/order';
 import { orders } from '../collections/orders';
+import { users } from '../collections/users';
+import { buyerOf, companyOfProfile } from '../shop/buyer';
+import { billedShipments, issueInvoiceIn } from '../shop/issue-invoice';
+import type { Invoice } from '@shared/schemas/invoice';
+import { dutchToday } from '@shared/domain/installations';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { orderNotFound } from '../shop/orders';
 import { unshippedOf } from '@shared/domain/shipments';
 import type { Storage } from '../storage/port';
+import { notify } from '../mail/notify';
 import { diff, recordAudit, type Actor } from './audit';
 
 /**
@@ -24,7 +30,8 @@ const shipmentNotFound = () =>
 
 /**
  * Corrects a shipment's carrier, code or expected delivery day afterwards; audited. The
- * order's `trackAndTrace` follows its latest shipment.
+ * order's `trackAndTrace` follows its latest shipment; a new carrier or code is mailed to the
+ * customer through the outbox, like the first one.
  */
 export async function changeShipment(
   storage: Storage,
@@ -34,7 +41,7 @@ export async function changeShipment(
   change: ShipmentChange,
   answer: (storage: Storage, id: string) => Promise<AdminOrder>,
 ): Promise<AdminOrder> {
-  await storage.transaction(async (tx) => {
+  const corrected = await storage.transaction(async (tx) => {
     const order = await orders.in(tx).get(ids.orderId);
     if (!order) throw orderNotFound();
     const shipments = order.shipments ?? [];
@@ -55,7 +62,7 @@ export async function changeShipment(
             : {}),
     };
     const changes = diff(before, after, ['carrier', 'trackingCode', 'expectedDeliveryDate']);
-    if (changes.length === 0) return;
+    if (changes.length === 0) return null;
     const next = shipments.map((shipment, at) => (at === index ? after : shipment));
     orders.in(tx).update(ids.orderId, {
       shipments: next,
@@ -69,6 +76,61 @@ export async function changeShipment(
       changes,
       at: clock.now(),
     });
+    // A new carrier or code is told to the customer; a new expected day alone is not.
+    return changes.some((change) => change.field !== 'expectedDeliveryDate') ? after : null;
   });
-  return answer(storage, ids.orderId);
+  const order = await answer(storage, ids.orderId);
+  if (corrected)
+    await notify.trackingCorrected({ storage, clock }, order.customer.id, order, corrected);
+  return order;
+}
+
+/**
+ * One shipment arrived: it records its own delivery day and gets the invoice of its lines, in
+ * one transaction, audited. The shipment that completes a wholly shipped order delivers the
+ * order instead (`then.deliverOrder`: status `geleverd`, points, the invoice of what is left).
+ */
+export async function deliverShipment(
+  storage: Storage,
+  clock: Clock,
+  actor: Actor,
+  ids: { orderId: string; shipmentId: string },
+  then: {
+    answer: (storage: Storage, id: string) => Promise<AdminOrder>;
+    deliverOrder: (id: string) => Promise<AdminOrder>;
+  },
+): Promise<{ order: AdminOrder; invoice: Invoice | null }> {
+  const invoice = await storage.transaction(async (tx) => {
+    const order = await orders.in(tx).get(ids.orderId);
+    if (!order) throw orderNotFound();
+    const shipments = order.shipments ?? [];
+    const shipment = shipments.find((candidate) => candidate.id === ids.shipmentId);
+    if (!shipment) throw shipmentNotFound();
+    if (shipment.deliveredAt || order.status !== 'verzonden') {
+      throw new ApiError(409, 'al_geleverd', 'Deze levering is al geleverd.');
+    }
+    const last =
+      unshippedOf(order).size === 0 &&
+      shipments.every((other) => other.id === shipment.id || other.invoiceId);
+    if (last) return null;
+    const profile = await users.in(tx).get(order.userId);
+    const buyer = order.buyer ?? buyerOf(profile, await companyOfProfile(tx, profile));
+    const now = clock.now();
+    const made = await issueInvoiceIn(tx, order, buyer, now, [shipment.id]);
+    orders.in(tx).update(ids.orderId, billedShipments(order, made.id, now, [shipment.id]));
+    recordAudit(tx, {
+      actor,
+      entity: 'order',
+      entityId: ids.orderId,
+      action: `${shipment.id} geleverd`,
+      changes: [
+        { field: 'deliveredAt', before: '—', after: dutchToday(now) },
+        { field: 'invoice', before: '—', after: made.number },
+      ],
+      at: now,
+    });
+    return made;
+  });
+  if (!invoice) return { order: await then.deliverOrder(ids.orderId), invoice: null };
+  return { order: await then.answer(storage, ids.orderId), invoice };
 }

@@ -6,19 +6,14 @@ import type {
   SaveCalculationRequest,
 } from '@shared/schemas/calculator';
 import type { Page, PageQuery } from '@shared/schemas/page';
-import type { EntryOf } from '../collections/collection';
+import { whereEquals, type EntryOf } from '../collections/collection';
 import { calculations } from '../collections/calculations';
 import { clients } from '../collections/clients';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
-import {
-  assertCanAccess,
-  assertMayDo,
-  companyOfRecord,
-  memberOf,
-  type Member,
-} from '../company/access';
+import { companyOfRecord, type Member, memberWhoMay } from '../company/access';
+import { companyPage, companyRecord, ownerOf } from '../company/company-records';
 import { makerNames } from '../company/made-by';
 
 type StoredCalculation = EntryOf<typeof calculations>;
@@ -77,26 +72,20 @@ function record(member: Member, request: SaveCalculationRequest, now: Date) {
   };
 }
 
+const calculationAccess = {
+  action: 'berekeningen',
+  notFound: apiErrors.notFound,
+  madeBy: ownerOf,
+} as const;
+
 /** The company's calculation; another company's is as unknown as a missing one. */
 async function owned(
   storage: Storage,
   uid: string,
   id: string,
 ): Promise<{ member: Member; calculation: StoredCalculation }> {
-  const [member, calculation] = await Promise.all([
-    memberOf(storage, uid),
-    calculations.on(storage).get(id),
-  ]);
-  if (!calculation) throw apiErrors.notFound();
-  const companyId = companyOfRecord(calculation, calculation.ownerId);
-  assertCanAccess(member, { companyId }, 'berekeningen', apiErrors.notFound);
-  return { member, calculation };
-}
-
-async function memberFor(storage: Storage, uid: string): Promise<Member> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'berekeningen');
-  return member;
+  const { member, record } = await companyRecord(storage, uid, calculations, id, calculationAccess);
+  return { member, calculation: record };
 }
 
 export async function createCalculation(
@@ -105,7 +94,7 @@ export async function createCalculation(
   uid: string,
   request: SaveCalculationRequest,
 ): Promise<Calculation> {
-  const member = await memberFor(storage, uid);
+  const member = await memberWhoMay(storage, uid, 'berekeningen');
   await checkClient(storage, member, request.clientId);
   const now = clock.now();
   const id = randomUUID();
@@ -154,18 +143,13 @@ export async function calculationsOf(
   uid: string,
   page: PageQuery & { clientId?: string | undefined },
 ): Promise<Page<CalculationSummary>> {
-  const member = await memberFor(storage, uid);
   const { clientId, ...paging } = page;
-  const { items, nextCursor } = await calculations.on(storage).page(
-    {
-      where: [
-        { field: 'companyId', op: '==', value: member.companyId },
-        ...(clientId ? [{ field: 'clientId' as const, op: '==' as const, value: clientId }] : []),
-      ],
-      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-    },
-    paging,
-  );
+  const { items, nextCursor } = await companyPage(storage, uid, paging, {
+    collection: calculations,
+    action: 'berekeningen',
+    where: whereEquals('clientId', clientId || undefined),
+    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  });
   const names = await makerNames(
     storage,
     items.map((item) => item.ownerId),

@@ -2,7 +2,7 @@ import type { Order } from '@shared/schemas/order';
 import type { PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
 import type { Storage } from '../storage/port';
-import { assertMayDo, memberOf } from '../company/access';
+import { companyPage } from '../company/company-records';
 import { ownClient } from './clients';
 
 /** The orders the company linked to one of its clients, newest first. */
@@ -12,17 +12,11 @@ export async function ordersOfClient(
   clientId: string,
   page: PageQuery,
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
-  const [member] = await Promise.all([memberOf(storage, uid), ownClient(storage, uid, clientId)]);
-  assertMayDo(member, 'bestellingen_inzien');
-  const { items, nextCursor } = await orders.on(storage).page(
-    {
-      where: [
-        { field: 'companyId', op: '==', value: member.companyId },
-        { field: 'clientId', op: '==', value: clientId },
-      ],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
-  return { items: items.map(publicOrder), nextCursor };
+  await ownClient(storage, uid, clientId);
+  const linked = await companyPage(storage, uid, page, {
+    collection: orders,
+    action: 'bestellingen_inzien',
+    where: [{ field: 'clientId', op: '==', value: clientId }],
+  });
+  return { items: linked.items.map(publicOrder), nextCursor: linked.nextCursor };
 }

@@ -10,13 +10,8 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
 import { sortName, toClientDetail, toClientListItem } from './client-record';
-import {
-  assertCanAccess,
-  assertMayDo,
-  companyOfRecord,
-  memberOf,
-  type Member,
-} from '../company/access';
+import { type Member, memberOf, memberWhoMay } from '../company/access';
+import { assertCompanyRecord, ownerOf } from '../company/company-records';
 import type { CompanyAction } from '@shared/domain/company';
 import { makerNames } from '../company/made-by';
 
@@ -32,9 +27,7 @@ export function companyClient(
   client: StoredClient | null,
   action: CompanyAction = 'klanten',
 ): StoredClient {
-  if (!client) throw clientNotFound();
-  const companyId = companyOfRecord(client, client.ownerId);
-  assertCanAccess(member, { companyId }, action, clientNotFound);
+  assertCompanyRecord(member, client, { action, notFound: clientNotFound, madeBy: ownerOf });
   return client;
 }
 
@@ -65,8 +58,7 @@ export async function listClients(
   page: PageQuery,
 ): Promise<{ items: ClientListItem[]; nextCursor: string | null }> {
   const today = dutchToday(clock.now());
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'klanten');
+  const member = await memberWhoMay(storage, uid, 'klanten');
   const query = {
     where: [{ field: 'companyId', op: '==', value: member.companyId }] as const,
     orderBy: BY_NAME,
@@ -112,8 +104,7 @@ export async function createClient(
   uid: string,
   input: ClientInput,
 ): Promise<ClientDetail> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'klanten');
+  const member = await memberWhoMay(storage, uid, 'klanten');
   const id = randomUUID();
   const now = clock.now();
   const client = {

@@ -6,7 +6,7 @@ import {
 } from '@shared/domain/installations';
 import type { MaintenanceDue } from '@shared/schemas/clients';
 import { clients } from '../collections/clients';
-import { assertMayDo, memberOf } from '../company/access';
+import { memberWhoMay } from '../company/access';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
 
@@ -16,8 +16,7 @@ export async function maintenanceDue(
   clock: Clock,
   uid: string,
 ): Promise<MaintenanceDue[]> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'installaties');
+  const member = await memberWhoMay(storage, uid, 'installaties');
   const today = dutchToday(clock.now());
   const found = await clients.on(storage).query({
     where: [{ field: 'companyId', op: '==', value: member.companyId }],

@@ -28,6 +28,8 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     /** The stored carrier of the shipment (messages from before carriers were stored lack it). */
     carrier: z.enum(CARRIERS).optional(),
     address: z.string().optional(),
+    /** The back-office corrected the shipment's carrier or code afterwards. */
+    corrected: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('vraag-beantwoord'),

@@ -62,3 +62,14 @@ export function assertCanAccess(
 export function assertMayDo(member: Member, action: CompanyAction): void {
   if (!mayDo(member.companyRole, action)) throw forbidden();
 }
+
+/** The user's membership, after the role check for `action` (see assertMayDo). */
+export async function memberWhoMay(
+  storage: Storage,
+  uid: string,
+  action: CompanyAction,
+): Promise<Member> {
+  const member = await memberOf(storage, uid);
+  assertMayDo(member, action);
+  return member;
+}

@@ -15,7 +15,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { notify } from '../mail/notify';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertMayDo, memberOf } from './access';
+import { assertMayDo, memberOf, memberWhoMay } from './access';
 import { memberName } from './made-by';
 
 const memberNotFound = () =>
@@ -103,8 +103,7 @@ export async function inviteColleague(
   uid: string,
   input: InviteColleague,
 ): Promise<{ member: CompanyMember; resetCode: string }> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'collegas');
+  const member = await memberWhoMay(storage, uid, 'collegas');
   if (!accounts) throw accountsNotConfigured();
   const existing = await users
     .on(storage)

@@ -1,93 +1,92 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { createPdfDocument } from '../pdf/document';
 import { formatEuro } from '@shared/domain/money';
 import { basePrice, unitPriceFor } from '@shared/domain/pricing';
-import { categoryLabel } from '@shared/domain/rules';
-import type { Product } from '@shared/schemas/product';
+import { CATEGORY_SLUGS, categoryLabel } from '@shared/domain/rules';
+import { createStreamedPdf } from '../pdf/streamed-pdf';
 import { pdfDateFormat } from '../pdf/standard-font';
-import { nextTurn, productBatches } from '../shop/product-batches';
+import { BACKGROUND_BATCH, productBatches } from '../shop/product-batches';
 import type { Storage } from '../storage/port';
 
-/** Rows drawn between turns of the event loop. */
-const YIELD_EVERY = 50;
+const TOP = 790;
 
-/** The products a price list shows: every valid product that is not archived (of a category). */
-export async function priceListProducts(storage: Storage, category?: string): Promise<Product[]> {
-  const products: Product[] = [];
-  for await (const batch of productBatches(storage, category)) {
-    products.push(...batch.filter((product) => !product.archived));
-  }
-  return products;
+/** What a price list is made for: prices depend on the discount only, so lists are shared. */
+export interface PriceListVariant {
+  discount: number;
+  category?: string | undefined;
 }
 
+/** The file's title: the same for every reader with this discount. */
+export const priceListTitle = ({ discount, category }: PriceListVariant) =>
+  `Prijslijst Warmteportaal${category ? ` ${categoryLabel(category)}` : ''}, ${discount} % korting`;
+
 /**
- * A personal price list: every product at the reader's own price (installer price when
- * present, minus their discount), excl. btw, grouped by category.
+ * A price list at one discount: every product that is not archived (of one category), by
+ * category and name, at its base price (installer price when present) and at the price after
+ * the discount, excl. btw. Made from the catalogue a batch at a time and handed out a page at a
+ * time: at 100,000 products neither the products nor the document are ever held whole. It
+ * names no reader: everyone with the same discount gets the same list (made once per catalogue
+ * version), and the list holds nothing but prices at that discount.
  */
-export async function priceListPdf(
-  products: Product[],
-  reader: { name: string; discount: number; category?: string },
+export async function* priceListPdf(
+  storage: Storage,
+  variant: PriceListVariant,
   now: Date,
-): Promise<Uint8Array> {
-  const { pdf, regular, bold, printable, save } = await createPdfDocument({
-    title: `Prijslijst ${reader.name}`,
+): AsyncGenerator<Uint8Array> {
+  const { discount, category } = variant;
+  const pdf = await createStreamedPdf({
+    title: priceListTitle(variant),
+    subject: `Prijzen per stuk in euro excl. btw, met een korting van ${discount} %.`,
+    createdAt: now,
   });
-  let page: PDFPage = pdf.addPage([595.28, 841.89]);
-  let y = 790;
-  const ink = rgb(0.1, 0.15, 0.2);
-  const text = (value: string, x: number, font: PDFFont = regular, size = 9, right = false) => {
-    const safe = printable(value);
-    const width = right ? font.widthOfTextAtSize(safe, size) : 0;
-    page.drawText(safe, { x: x - width, y, size, font, color: ink });
-  };
+  let y = TOP;
   const newPageIfNeeded = () => {
     if (y > 60) return;
-    page = pdf.addPage([595.28, 841.89]);
-    y = 790;
+    pdf.newPage();
+    y = TOP;
   };
 
-  text('Warmteportaal - persoonlijke prijslijst', 50, bold, 16);
+  pdf.text('Warmteportaal - persoonlijke prijslijst', 50, y, { bold: true, size: 16 });
   y -= 20;
-  text(
-    `Voor ${reader.name} · ${pdfDateFormat.format(now)}${reader.category ? ` · alleen ${categoryLabel(reader.category)}` : ''}`,
+  pdf.text(
+    `${pdfDateFormat.format(now)}${category ? ` · alleen ${categoryLabel(category)}` : ''}`,
     50,
-    regular,
-    10,
+    y,
+    { size: 10 },
   );
   y -= 14;
-  text(
-    `Prijzen per stuk in euro excl. btw, met jouw korting van ${reader.discount} %.`,
-    50,
-    regular,
-    10,
-  );
+  pdf.text(`Prijzen per stuk in euro excl. btw, met jouw korting van ${discount} %.`, 50, y, {
+    size: 10,
+  });
   y -= 26;
 
-  const sorted = [...products].sort(
-    (a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name, 'nl'),
-  );
-  let category = '';
-  for (const [index, product] of sorted.entries()) {
-    // A long list (the catalogue may hold 100,000 products) gives other requests their turn.
-    if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-    if (product.category !== category) {
-      category = product.category;
-      y -= 6;
-      newPageIfNeeded();
-      text(categoryLabel(category), 50, bold, 11);
-      y -= 16;
-      text('Type', 50, bold);
-      text('Product', 130, bold);
-      text('Basisprijs', 460, bold, 9, true);
-      text('Jouw prijs', 545, bold, 9, true);
-      y -= 14;
+  // Category by category (an index on category and name), in the order of their slugs.
+  const categories = category ? [category] : [...CATEGORY_SLUGS].sort();
+  for (const slug of categories) {
+    let headed = false;
+    // A small batch at a time, with a turn of the event loop after each (productBatches).
+    for await (const batch of productBatches(storage, slug, BACKGROUND_BATCH)) {
+      for (const product of batch) {
+        if (product.archived) continue;
+        if (!headed) {
+          headed = true;
+          y -= 6;
+          newPageIfNeeded();
+          pdf.text(categoryLabel(slug), 50, y, { bold: true, size: 11 });
+          y -= 16;
+          pdf.text('Type', 50, y, { bold: true });
+          pdf.text('Product', 130, y, { bold: true });
+          pdf.text('Basisprijs', 460, y, { bold: true, right: true });
+          pdf.text('Jouw prijs', 545, y, { bold: true, right: true });
+          y -= 14;
+        }
+        newPageIfNeeded();
+        pdf.text(product.modelNumber, 50, y);
+        pdf.text(product.name.length > 60 ? `${product.name.slice(0, 59)}…` : product.name, 130, y);
+        pdf.text(formatEuro(basePrice(product)), 460, y, { right: true });
+        pdf.text(formatEuro(unitPriceFor(product, discount)), 545, y, { bold: true, right: true });
+        y -= 13;
+      }
+      yield* pdf.take();
     }
-    newPageIfNeeded();
-    text(product.modelNumber, 50);
-    text(product.name.length > 60 ? `${product.name.slice(0, 59)}…` : product.name, 130);
-    text(formatEuro(basePrice(product)), 460, regular, 9, true);
-    text(formatEuro(unitPriceFor(product, reader.discount)), 545, bold, 9, true);
-    y -= 13;
   }
-  return save();
+  yield* await pdf.finish();
 }

@@ -20,6 +20,17 @@ export function createCloudStorageFileStore(bucket: Bucket): FileStore {
       const [body] = await handle.download();
       return { body, contentType: contentTypeFor(path) };
     },
+    async readStream(path) {
+      const handle = file(path);
+      const [exists] = await handle.exists();
+      if (!exists) return null;
+      const [metadata] = await handle.getMetadata();
+      return {
+        body: handle.createReadStream(),
+        size: Number(metadata.size ?? 0),
+        contentType: contentTypeFor(path),
+      };
+    },
     async write(path, body, contentType) {
       await file(path).save(Buffer.from(body), { contentType, resumable: false });
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -24,6 +24,21 @@ export function createLocalFileStore(root: string): FileStore {
         return { body, contentType: contentTypeFor(path) };
       } catch (error) {
         // A folder (`products`) or a path through a file is no file either: a 404, not a 500.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+        throw error;
+      }
+    },
+    async readStream(path) {
+      const full = locate(path);
+      try {
+        const found = await stat(full);
+        if (!found.isFile()) return null;
+        return {
+          body: createReadStream(full),
+          size: found.size,
+          contentType: contentTypeFor(path),
+        };
+      } catch (error) {
         if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }

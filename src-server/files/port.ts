@@ -6,8 +6,17 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A stored file as a stream of its bytes, for files too large to hold (the price list). */
+export interface StreamedFile {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
 export interface FileStore {
   read(path: string): Promise<StoredFile | null>;
+  /** The file's bytes as they are read; null when there is no such file. */
+  readStream(path: string): Promise<StreamedFile | null>;
   write(path: string, body: Uint8Array, contentType: string): Promise<void>;
   exists(path: string): Promise<boolean>;
   /**
@@ -37,6 +46,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  gz: 'application/gzip',
 };
 
 export function contentTypeFor(path: string): string {

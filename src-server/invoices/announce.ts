@@ -27,12 +27,23 @@ export async function announceInvoiceDocument(
   }
 }
 
-/** After an order moved to `geleverd`: announces the invoice that delivery made. */
+/**
+ * After an order moved to `geleverd`: announces the invoice that delivery made (of an order
+ * delivered in parts: the invoice of the shipments delivered last).
+ */
 export async function announceDeliveryInvoice(
   context: { storage: Storage; clock: Clock },
-  order: { id: string; status: string },
+  order: {
+    id: string;
+    status: string;
+    shipments?: { deliveredAt?: string | undefined; invoiceId?: string | undefined }[] | undefined;
+  },
 ): Promise<void> {
   if (order.status !== 'geleverd') return;
-  const stored = await invoices.on(context.storage).get(invoiceIdOf(order.id));
+  const latest = (order.shipments ?? [])
+    .filter((shipment) => shipment.invoiceId && shipment.deliveredAt)
+    .sort((a, b) => (a.deliveredAt ?? '').localeCompare(b.deliveredAt ?? ''))
+    .at(-1)?.invoiceId;
+  const stored = await invoices.on(context.storage).get(latest ?? invoiceIdOf(order.id));
   if (stored) await announceInvoiceDocument(context, stored.userId, publicInvoice(stored));
 }

@@ -5,10 +5,17 @@ import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
 import { matchesTerms, searchable } from '../admin/scan';
 import { scanCollection } from '../collections/scan';
-import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
+import { companyOfRecord, memberWhoMay } from '../company/access';
+import { companyPage, companyRecord, placerOf } from '../company/company-records';
 
 export const invoiceNotFound = () =>
   new ApiError(404, 'factuur_niet_gevonden', 'Deze factuur bestaat niet.');
+
+const invoiceAccess = {
+  action: 'facturen',
+  notFound: invoiceNotFound,
+  madeBy: placerOf,
+} as const;
 
 /** One page of the invoices and credit notes of the member's company, newest first. */
 export async function invoicePageOf(
@@ -16,28 +23,14 @@ export async function invoicePageOf(
   uid: string,
   page: PageQuery,
 ): Promise<Page<Invoice>> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'facturen');
-  const { items, nextCursor } = await invoices.on(storage).page(
-    {
-      where: [{ field: 'companyId', op: '==', value: member.companyId }],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
-  return { items: items.map(publicInvoice), nextCursor };
+  const found = await companyPage(storage, uid, page, { collection: invoices, action: 'facturen' });
+  return { items: found.items.map(publicInvoice), nextCursor: found.nextCursor };
 }
 
 /** An invoice of the member's company; another company's is "not found": ids reveal nothing. */
 export async function invoiceOf(storage: Storage, uid: string, id: string): Promise<Invoice> {
-  const [member, stored] = await Promise.all([
-    memberOf(storage, uid),
-    invoices.on(storage).get(id),
-  ]);
-  if (!stored) throw invoiceNotFound();
-  const companyId = companyOfRecord(stored, stored.userId);
-  assertCanAccess(member, { companyId }, 'facturen', invoiceNotFound);
-  return publicInvoice(stored);
+  const { record } = await companyRecord(storage, uid, invoices, id, invoiceAccess);
+  return publicInvoice(record);
 }
 
 /**
@@ -49,8 +42,7 @@ export async function companyDocumentsOfOrder(
   uid: string,
   orderId: string,
 ): Promise<Invoice[]> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'facturen');
+  const member = await memberWhoMay(storage, uid, 'facturen');
   const found = await invoices.on(storage).query({
     where: [{ field: 'orderId', op: '==', value: orderId }],
   });

@@ -69,8 +69,19 @@ export async function registerReturn(
     const { day, year } = invoiceDay(now);
     const number = await nextNumberIn(tx, 'creditfactuur', year);
 
+    // An order delivered in parts has an invoice per shipment: the return credits what they
+    // billed together (the same unit prices; the points allowances added up per btw rate).
+    const billed = earlier.filter((doc) => doc.kind === 'factuur');
+    const allowances = new Map<number, Invoice['allowances'][number]>();
+    for (const allowance of billed.flatMap((doc) => doc.allowances)) {
+      const was = allowances.get(allowance.vatRate);
+      allowances.set(allowance.vatRate, {
+        ...allowance,
+        amount: (was?.amount ?? 0) + allowance.amount,
+      });
+    }
     const amounts = creditAmounts(
-      invoice,
+      { lines: billed.flatMap((doc) => doc.lines), allowances: [...allowances.values()] },
       [...asked].map(([lineIndex, quantity]) => ({ lineIndex, quantity })),
     );
     const creditedGoods = -[...credits, amounts].reduce((sum, c) => sum + c.totalExclVat, 0);

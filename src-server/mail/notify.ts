@@ -125,6 +125,30 @@ export const notify = {
     );
   },
 
+  /** A shipment's carrier or code corrected afterwards: the new code, once per code. */
+  async trackingCorrected(
+    context: MailContext,
+    uid: string,
+    order: { id: string; number: string; status: OrderStatus; address?: string | undefined },
+    shipment: Shipment,
+  ): Promise<void> {
+    await mailUpdate(
+      context,
+      uid,
+      `${order.id}-${shipment.id}-${shipment.carrier}-${shipment.trackingCode}`,
+      {
+        kind: 'status-gewijzigd',
+        orderId: order.id,
+        number: order.number,
+        status: order.status,
+        trackAndTrace: shipment.trackingCode,
+        carrier: shipment.carrier,
+        corrected: true,
+        ...(order.address ? { address: order.address } : {}),
+      },
+    );
+  },
+
   async questionAnswered(
     context: MailContext,
     ticket: { id: string; subject: string; userId: string },
@@ -232,20 +256,12 @@ export const notify = {
     uid: string,
     offerte: { id: string; number: string; answer: 'geaccepteerd' | 'afgewezen'; by: string },
   ): Promise<void> {
-    const to = await recipientOf(context, uid);
-    if (!to?.optional) return;
-    await enqueueMail(context, {
-      to: to.email,
-      userId: uid,
-      key: `offerte-${offerte.id}-${offerte.answer}`,
-      message: {
-        kind: 'offerte-beantwoord',
-        name: to.name,
-        offerteId: offerte.id,
-        number: offerte.number,
-        answer: offerte.answer,
-        by: offerte.by,
-      },
+    await mailUpdate(context, uid, `offerte-${offerte.id}-${offerte.answer}`, {
+      kind: 'offerte-beantwoord',
+      offerteId: offerte.id,
+      number: offerte.number,
+      answer: offerte.answer,
+      by: offerte.by,
     });
   },
 };

@@ -48,7 +48,9 @@ export function subjectOf(message: MailMessage): string {
     case 'bestelling-ontvangen':
       return `Je bestelling ${message.number} is ontvangen`;
     case 'status-gewijzigd':
-      return `Bestelling ${message.number}: ${ORDER_STATUS_LABELS[message.status].toLowerCase()}`;
+      return message.corrected
+        ? `Bestelling ${message.number}: nieuwe track-and-tracecode`
+        : `Bestelling ${message.number}: ${ORDER_STATUS_LABELS[message.status].toLowerCase()}`;
     case 'vraag-beantwoord':
       return `Antwoord op je vraag: ${message.subject}`;
     case 'aanvraag-ontvangen':
@@ -90,7 +92,9 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
     case 'status-gewijzigd': {
       const blocks: Block[] = [
         {
-          p: `De status van je bestelling ${message.number} is nu: ${ORDER_STATUS_LABELS[message.status]}.`,
+          p: message.corrected
+            ? `De track-and-tracecode van je zending voor bestelling ${message.number} is gewijzigd: gebruik de nieuwe code hieronder.`
+            : `De status van je bestelling ${message.number} is nu: ${ORDER_STATUS_LABELS[message.status]}.`,
         },
       ];
       if (message.trackAndTrace) {

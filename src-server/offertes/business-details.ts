@@ -5,7 +5,7 @@ import type { DocumentOf } from '../collections/collection';
 import { companies } from '../collections/companies';
 import { users } from '../collections/users';
 import { storeUpload } from '../admin/uploads';
-import { assertMayDo, memberOf, type Member } from '../company/access';
+import { type Member, memberOf, memberWhoMay } from '../company/access';
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
 import type { Storage } from '../storage/port';
@@ -62,8 +62,7 @@ export async function updateBusinessDetails(
   uid: string,
   update: BusinessDetailsUpdate,
 ): Promise<BusinessDetails> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'offertes');
+  const member = await memberWhoMay(storage, uid, 'offertes');
   const current = await detailsOfCompany(storage, member);
   const next: StoredDetails = {
     ...update,
@@ -82,8 +81,7 @@ export async function replaceLogo(
   uid: string,
   body: ReadableStream<Uint8Array> | null,
 ): Promise<BusinessDetails> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'offertes');
+  const member = await memberWhoMay(storage, uid, 'offertes');
   const { path } = await storeUpload(files, body, 'logo');
   const current = await detailsOfCompany(storage, member);
   const next = { ...current, logoPath: path, updatedAt: isoMoment(clock.now()) };

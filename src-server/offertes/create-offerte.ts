@@ -24,13 +24,8 @@ import { counters } from '../collections/counters';
 import { offertes, type StoredOfferte } from '../collections/offertes';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
-import {
-  assertCanAccess,
-  assertMayDo,
-  companyOfRecord,
-  memberOf,
-  type Member,
-} from '../company/access';
+import { type Member, memberWhoMay } from '../company/access';
+import { assertCompanyRecord, ownerOf } from '../company/company-records';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -102,9 +97,11 @@ async function fromCalculation(
 ): Promise<Draft> {
   const savedDetails = await businessDetails.on(storage).get(member.companyId);
   const calculation = await calculations.on(storage).get(calculationId);
-  const companyId = calculation ? companyOfRecord(calculation, calculation.ownerId) : '';
-  assertCanAccess(member, calculation && { companyId }, 'berekeningen', apiErrors.notFound);
-  if (!calculation) throw apiErrors.notFound();
+  assertCompanyRecord(member, calculation, {
+    action: 'berekeningen',
+    notFound: apiErrors.notFound,
+    madeBy: ownerOf,
+  });
   const { input } = calculation;
   // The installation the calculator shows: the chosen heat pump (else its first advice) with
   // its accessories, each at the installer's own price plus the calculation's margin.
@@ -198,8 +195,7 @@ export async function createOfferte(
   uid: string,
   request: CreateOfferteRequest,
 ): Promise<Offerte> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'offertes');
+  const member = await memberWhoMay(storage, uid, 'offertes');
   const details = await detailsOfCompany(storage, member);
   const draft: Draft =
     request.from === 'berekening'

@@ -8,7 +8,8 @@ import type {
   SaveOfferteRequest,
 } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
-import { assertCanAccess, assertMayDo, memberOf, type Member } from '../company/access';
+import { assertMayDo, memberOf, type Member } from '../company/access';
+import { companyPage, companyRecord } from '../company/company-records';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -25,13 +26,11 @@ export async function ownedOfferte(
   uid: string,
   id: string,
 ): Promise<{ member: Member; offerte: StoredOfferte }> {
-  const [member, offerte] = await Promise.all([
-    memberOf(storage, uid),
-    offertes.on(storage).get(id),
-  ]);
-  assertCanAccess(member, offerte, 'offertes', apiErrors.notFound);
-  if (!offerte) throw apiErrors.notFound();
-  return { member, offerte };
+  const { member, record } = await companyRecord(storage, uid, offertes, id, {
+    action: 'offertes',
+    notFound: apiErrors.notFound,
+  });
+  return { member, offerte: record };
 }
 
 async function hasLink(storage: Storage, offerte: StoredOfferte): Promise<boolean> {
@@ -77,23 +76,19 @@ export async function offertesOf(
   filter: OfferteStatusFilter,
   page: PageQuery,
 ): Promise<Page<OfferteListItem>> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'offertes');
   const today = dutchDay(clock.now());
   const { where, orderBy } = statusQuery(filter.status, today);
-  const { items, nextCursor } = await offertes.on(storage).page(
-    {
-      where: [
-        { field: 'companyId', op: '==', value: member.companyId },
-        ...(filter.clientId
-          ? [{ field: 'clientId', op: '==', value: filter.clientId } as const]
-          : []),
-        ...where,
-      ],
-      orderBy,
-    },
-    page,
-  );
+  const { items, nextCursor } = await companyPage(storage, uid, page, {
+    collection: offertes,
+    action: 'offertes',
+    where: [
+      ...(filter.clientId
+        ? [{ field: 'clientId', op: '==', value: filter.clientId } as const]
+        : []),
+      ...where,
+    ],
+    orderBy,
+  });
   return { items: items.map((item) => toListItem(item, today)), nextCursor };
 }
 

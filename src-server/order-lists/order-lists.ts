@@ -13,7 +13,8 @@ import { orderLists, type StoredOrderList } from '../collections/order-lists';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
 import { companyClient } from '../clients/clients';
-import { assertCanAccess, assertMayDo, memberOf, type Member } from '../company/access';
+import { type Member, memberWhoMay } from '../company/access';
+import { companyPage, companyRecord } from '../company/company-records';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
@@ -41,13 +42,11 @@ function summaryOf(list: StoredOrderList): OrderListSummary {
 
 /** The company's list, or "not found" (also for another company's list). */
 async function companyList(storage: Storage, uid: string, id: string) {
-  const [member, list] = await Promise.all([
-    memberOf(storage, uid),
-    orderLists.on(storage).get(id),
-  ]);
-  if (!list) throw orderListNotFound();
-  assertCanAccess(member, list, ACTION, orderListNotFound);
-  return { member, list };
+  const { member, record } = await companyRecord(storage, uid, orderLists, id, {
+    action: ACTION,
+    notFound: orderListNotFound,
+  });
+  return { member, list: record };
 }
 
 /** The client a list is for: one of the company's own, or none. */
@@ -62,14 +61,11 @@ export async function listOrderLists(
   uid: string,
   page: PageQuery,
 ): Promise<Page<OrderListSummary>> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, ACTION);
-  const result = await orderLists
-    .on(storage)
-    .page(
-      { where: [{ field: 'companyId', op: '==', value: member.companyId }], orderBy: NEWEST_FIRST },
-      page,
-    );
+  const result = await companyPage(storage, uid, page, {
+    collection: orderLists,
+    action: ACTION,
+    orderBy: NEWEST_FIRST,
+  });
   return { items: result.items.map(summaryOf), nextCursor: result.nextCursor };
 }
 
@@ -92,8 +88,7 @@ export async function createOrderList(
   uid: string,
   input: OrderListInput,
 ): Promise<OrderList> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, ACTION);
+  const member = await memberWhoMay(storage, uid, ACTION);
   // Quantities of the same product on several lines are added up, as the cart does.
   const quantities = new Map<string, number>();
   for (const line of input.lines)

@@ -107,6 +107,21 @@ function fonts() {
   return fontBytes;
 }
 
+/**
+ * Text as fonts with these characters can draw it: one line, control characters dropped, a
+ * character without a glyph becomes "?".
+ */
+export function printableIn(known: ReadonlySet<number>): (text: string) => string {
+  return (text) =>
+    Array.from(text.replace(/[\r\n\t\u2028\u2029]+/g, ' '))
+      .map((char) => {
+        const code = char.codePointAt(0) ?? 0;
+        if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return '';
+        return known.has(code) ? char : '?';
+      })
+      .join('');
+}
+
 export async function createPdfDocument(meta: PdfOptions): Promise<PdfDocumentKit> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -124,15 +139,7 @@ export async function createPdfDocument(meta: PdfOptions): Promise<PdfDocumentKi
   drawable ??= new Set(
     regular.getCharacterSet().filter((code) => bold.getCharacterSet().includes(code)),
   );
-  const known = drawable;
-  const printable = (text: string) =>
-    Array.from(text.replace(/[\r\n\t\u2028\u2029]+/g, ' '))
-      .map((char) => {
-        const code = char.codePointAt(0) ?? 0;
-        if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return '';
-        return known.has(code) ? char : '?';
-      })
-      .join('');
+  const printable = printableIn(drawable);
 
   function wrap(text: string, width: number, font = regular, size = 10): string[] {
     const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;

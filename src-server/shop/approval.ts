@@ -16,7 +16,8 @@ import { changePoints } from './points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
 import { reserveStock, stockChanged, withBackorders } from './stock';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
+import { assertCanAccess, companyOfRecord, memberOf } from '../company/access';
+import { companyPage } from '../company/company-records';
 import { memberName } from '../company/made-by';
 
 export const WAITING: OrderStatus = 'wacht_op_goedkeuring';
@@ -94,18 +95,11 @@ export async function approvalPage(
   uid: string,
   page: PageQuery,
 ): Promise<Page<ApprovalItem>> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'goedkeuren');
-  const { items, nextCursor } = await orders.on(storage).page(
-    {
-      where: [
-        { field: 'companyId', op: '==', value: member.companyId },
-        { field: 'status', op: '==', value: WAITING },
-      ],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
+  const { items, nextCursor } = await companyPage(storage, uid, page, {
+    collection: orders,
+    action: 'goedkeuren',
+    where: [{ field: 'status', op: '==', value: WAITING }],
+  });
   const priced = await Promise.all(items.map((order) => repriced(storage, order)));
   return {
     items: items.map((order, index) => {

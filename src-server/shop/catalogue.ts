@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery } from '@shared/schemas/product';
+import { productSchema, type Product, type ProductListQuery } from '@shared/schemas/product';
 import { gzipped } from '../compression';
 import { ApiError } from '../errors';
 import { products as productsCollection } from '../collections/products';
@@ -334,7 +334,8 @@ export function createCatalogue(
       let products = advice.get(key);
       if (!products) {
         products = adviceSearch.advice(categories).then(
-          (items) => items.map((json) => JSON.parse(json) as Product),
+          // A handful of products: each read back through its schema, never cast.
+          (items) => items.map((json): Product => productSchema.parse(JSON.parse(json))),
           (error: unknown) => {
             log(`De producten voor het advies konden niet worden gelezen: ${String(error)}`);
             throw catalogueUnavailable();

@@ -1,8 +1,10 @@
 import { isoMoment } from '@shared/domain/dates';
 import {
   addDays,
+  deliveryInvoiceAmounts,
   formatInvoiceNumber,
   invoiceAmounts,
+  type InvoiceAmounts,
   invoiceCounterId,
   invoiceDay,
   PAYMENT_TERM_DAYS,
@@ -10,6 +12,7 @@ import {
 import { SELLER } from '@shared/domain/seller';
 import type { Buyer } from '@shared/schemas/order';
 import type { Invoice } from '@shared/schemas/invoice';
+import { unshippedOf } from '@shared/domain/shipments';
 import type { WithId } from '../collections/collection';
 import { counters } from '../collections/counters';
 import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
@@ -39,20 +42,15 @@ export async function nextNumberIn(
   return formatInvoiceNumber(kind, year, sequence);
 }
 
-/**
- * The invoice of a delivered order, made inside the transaction that delivers it (or later,
- * for orders delivered before invoices existed). Nothing when it already has one. Reads
- * first, then writes: call it before the transaction writes anything else.
- */
-export async function issueInvoiceIn(
+/** Stores an invoice of these amounts under `id`, numbered next in its year. */
+async function storeInvoiceIn(
   tx: StorageTransaction,
+  id: string,
   order: WithId<StoredOrder>,
   buyer: Buyer,
   deliveredAt: Date,
+  amounts: InvoiceAmounts,
 ): Promise<Invoice> {
-  const id = invoiceIdOf(order.id);
-  const existing = await invoices.in(tx).get(id);
-  if (existing) return publicInvoice(existing);
   const { day, year } = invoiceDay(deliveredAt);
   const number = await nextNumberIn(tx, 'factuur', year);
   const stored = {
@@ -69,13 +67,75 @@ export async function issueInvoiceIn(
     seller: SELLER,
     orderReference: order.reference,
     ...(order.clientName ? { clientName: order.clientName } : {}),
-    ...invoiceAmounts(order),
+    ...amounts,
     userId: order.userId,
     companyId: companyOfRecord(order, order.userId),
     createdAt: isoMoment(deliveredAt),
   };
   invoices.in(tx).set(id, stored);
   return publicInvoice({ ...stored, id });
+}
+
+/**
+ * The invoice of what these shipments delivered (all of what is not yet invoiced when none
+ * are named): an order delivered in parts is invoiced per delivery, each line once. The
+ * order's first invoice has the id `{orderId}-factuur`, later ones add the shipment's id.
+ * Reads first, then writes: call it before the transaction writes anything else, and store
+ * the answered `invoiceId` on the shipments it billed.
+ */
+export async function issueInvoiceIn(
+  tx: StorageTransaction,
+  order: WithId<StoredOrder>,
+  buyer: Buyer,
+  deliveredAt: Date,
+  shipmentIds?: readonly string[],
+): Promise<Invoice> {
+  const billed = (order.shipments ?? []).filter((shipment) => shipment.invoiceId);
+  const firstId = invoiceIdOf(order.id);
+  if (billed.length === 0) {
+    const existing = await invoices.in(tx).get(firstId);
+    // An order invoiced whole before invoices per shipment existed.
+    if (existing) return publicInvoice(existing);
+  }
+  const open = (order.shipments ?? []).filter(
+    (shipment) => !shipment.invoiceId && (!shipmentIds || shipmentIds.includes(shipment.id)),
+  );
+  const earlier = [];
+  for (const shipment of billed) {
+    const invoice = await invoices.in(tx).get(shipment.invoiceId ?? '');
+    if (invoice) earlier.push(invoice);
+  }
+  // Every shipment billed: nothing is left, the latest invoice stands.
+  const latest = earlier.at(-1);
+  if (open.length === 0 && latest && unshippedOf(order).size === 0) return publicInvoice(latest);
+  const id = billed.length === 0 ? firstId : `${firstId}-${open[0]?.id ?? 'rest'}`;
+  // Without shipments (orders shipped before they existed) the whole order is delivered.
+  const amounts =
+    !shipmentIds && billed.length === 0
+      ? invoiceAmounts(order)
+      : deliveryInvoiceAmounts(
+          order,
+          shipmentIds ? open.flatMap((shipment) => shipment.lines) : order.lines,
+          earlier,
+        );
+  return storeInvoiceIn(tx, id, order, buyer, deliveredAt, amounts);
+}
+
+/** The shipments with their delivery day and the invoice that billed them. */
+export function billedShipments(
+  order: StoredOrder,
+  invoiceId: string,
+  now: Date,
+  shipmentIds?: readonly string[],
+): Partial<StoredOrder> {
+  if (!order.shipments) return {};
+  return {
+    shipments: order.shipments.map((shipment) =>
+      shipment.invoiceId || (shipmentIds && !shipmentIds.includes(shipment.id))
+        ? shipment
+        : { ...shipment, deliveredAt: shipment.deliveredAt ?? isoMoment(now), invoiceId },
+    ),
+  };
 }
 
 /** When the order was delivered: the moment of its `geleverd` status. */

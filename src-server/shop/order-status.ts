@@ -8,7 +8,7 @@ import { rewardPointsOf, users } from '../collections/users';
 import type { WithId } from '../collections/collection';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { buyerOf, companyOfProfile } from './buyer';
-import { issueInvoiceIn } from './issue-invoice';
+import { billedShipments, issueInvoiceIn } from './issue-invoice';
 import { orderNotFound } from './orders';
 import { changePoints } from './points';
 import { assertAllShipped } from './shipments';
@@ -53,13 +53,17 @@ export async function changeOrderStatus(
     // A cancelled order gives back the stock it took (read before any write).
     if (next === 'geannuleerd') released.push(...(await releaseStock(tx, order.lines)));
     const now = clock.now();
-    // Before any write: the invoice reads its number's counter.
+    // Before any write: the invoice reads its number's counter. It bills what no earlier
+    // delivery of a shipment billed, and those shipments are delivered now.
+    let billed: Partial<StoredOrder> = {};
     if (next === 'geleverd') {
       const buyer = order.buyer ?? buyerOf(profile, await companyOfProfile(tx, profile));
-      await issueInvoiceIn(tx, order, buyer, now);
+      const invoice = await issueInvoiceIn(tx, order, buyer, now);
+      billed = billedShipments(order, invoice.id, now);
     }
     const patch: Partial<StoredOrder> = {
       ...alongside?.(tx, order, now),
+      ...billed,
       status: next,
       statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],
     };

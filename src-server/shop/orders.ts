@@ -6,7 +6,8 @@ import { ApiError } from '../errors';
 import { users, type StoredUser } from '../collections/users';
 import type { Storage } from '../storage/port';
 import { buyerOf } from './buyer';
-import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
+import { whereEquals } from '../collections/collection';
+import { companyPage, companyRecord, placerOf } from '../company/company-records';
 
 /** An order as the order pages answer it: always with the buyer. */
 export type OrderWithBuyer = Order & { buyer: Buyer };
@@ -29,18 +30,11 @@ export async function orderPageOf(
   status: OrderStatus | undefined,
   page: PageQuery,
 ): Promise<Page<OrderWithBuyer>> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'bestellingen_inzien');
-  const { items, nextCursor } = await orders.on(storage).page(
-    {
-      where: [
-        { field: 'companyId', op: '==', value: member.companyId },
-        ...(status ? [{ field: 'status' as const, op: '==' as const, value: status }] : []),
-      ],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-    page,
-  );
+  const { items, nextCursor } = await companyPage(storage, uid, page, {
+    collection: orders,
+    action: 'bestellingen_inzien',
+    where: whereEquals('status', status),
+  });
   // A profile is read only for an order that predates the buyer snapshot: its placer's.
   const profiles = new Map<string, StoredUser | null>();
   for (const order of items) {
@@ -60,13 +54,11 @@ export async function orderOf(
   uid: string,
   orderId: string,
 ): Promise<OrderWithBuyer> {
-  const [member, stored] = await Promise.all([
-    memberOf(storage, uid),
-    orders.on(storage).get(orderId),
-  ]);
-  if (!stored) throw orderNotFound();
-  const companyId = companyOfRecord(stored, stored.userId);
-  assertCanAccess(member, { companyId }, 'bestellingen_inzien', orderNotFound);
+  const { record: stored } = await companyRecord(storage, uid, orders, orderId, {
+    action: 'bestellingen_inzien',
+    notFound: orderNotFound,
+    madeBy: placerOf,
+  });
   const profile = stored.buyer ? null : await users.on(storage).get(stored.userId);
   return withBuyer(publicOrder(stored), profile);
 }

@@ -4,6 +4,8 @@ import type { Storage } from '../storage/port';
 import { skippedProductMessage } from '@shared/catalogue/search-text';
 
 const BATCH = 500;
+/** Products per read for files made in the background while requests are answered. */
+export const BACKGROUND_BATCH = 100;
 
 /** A turn of the event loop: other requests are answered before the work goes on. */
 export const nextTurn = () => new Promise<void>((done) => setImmediate(done));
@@ -17,6 +19,11 @@ export async function* productBatches(
   storage: Storage,
   /** Only this category's products (an index on category and name). */
   category?: string,
+  /**
+   * Products per read. Reading and checking one takes the event loop's thread: files made in
+   * the background read small batches, so no request waits long behind one.
+   */
+  batchSize = BATCH,
 ): AsyncGenerator<Product[]> {
   let cursor: string | undefined;
   do {
@@ -25,7 +32,7 @@ export async function* productBatches(
         ...(category ? { where: [{ field: 'category', op: '==', value: category }] } : {}),
         orderBy: [{ field: 'name' }],
       },
-      { limit: BATCH, ...(cursor ? { cursor } : {}) },
+      { limit: batchSize, ...(cursor ? { cursor } : {}) },
       { onInvalid: (error) => console.warn(skippedProductMessage(error.id, error)) },
     );
     yield batch.items;

@@ -116,13 +116,3 @@ export function shipOrder(
     ],
   };
 }
-
-/** At `geleverd` every shipment still under way is delivered. */
-export function deliveredShipments(order: StoredOrder, now: Date): Partial<StoredOrder> {
-  if (!order.shipments) return {};
-  return {
-    shipments: order.shipments.map((shipment) =>
-      shipment.deliveredAt ? shipment : { ...shipment, deliveredAt: isoMoment(now) },
-    ),
-  };
-}

@@ -2,6 +2,7 @@ import { inStockFor, splitLine, stockAfter } from '@shared/domain/stock';
 import type { OrderLine } from '@shared/schemas/order';
 import { products } from '../collections/products';
 import type { StorageTransaction } from '../storage/port';
+import { stockMoved } from '../catalogue-files/version';
 import { stockOfProductsChanged } from './catalogue';
 import { backorderOf, type LoadedCheckout } from './quote';
 import type { Storage } from '../storage/port';
@@ -60,5 +61,11 @@ export async function releaseStock(tx: StorageTransaction, lines: OrderLine[]): 
 
 /** After a transaction changed stock: the catalogue shows the new figures at once. */
 export function stockChanged(storage: Storage, productIds: Iterable<string>): void {
-  for (const id of productIds) stockOfProductsChanged(storage, id);
+  let moved = false;
+  for (const id of productIds) {
+    stockOfProductsChanged(storage, id);
+    moved = true;
+  }
+  // The CSV export shows stock: it is made again when next asked.
+  if (moved) stockMoved(storage);
 }

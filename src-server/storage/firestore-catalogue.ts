@@ -1,4 +1,5 @@
 import {
+  FieldValue,
   Timestamp,
   type DocumentSnapshot,
   type Firestore,
@@ -15,7 +16,11 @@ import {
   skippedProductMessage,
   tokensForTerm,
 } from '@shared/catalogue/search-text';
-import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
+import {
+  energyLabelsFrom,
+  technicalColumnsOf,
+  technicalFilterOf,
+} from '@shared/catalogue/technical-filters';
 import type { AdviceSearch, CataloguePage, CatalogueSearch } from '../catalogue/port';
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */
@@ -27,8 +32,22 @@ const PRODUCTS = 'products';
  */
 export const CATALOGUE_INDEX = 'catalogueIndex';
 const META = { collection: 'catalogueMeta', id: 'index' };
+/**
+ * The catalogue in each sort order (whole, and per category) as chunks of product ids:
+ * `{sort}~{category or alle}~{n}`. A page of a list is two reads by key (its chunks, then its
+ * products), at any depth: no query, no offset skipping. Written after a rebuild and, a little
+ * later, after product writes; while they trail the index (`ordered` < `generation` in the
+ * meta document) lists are answered by queries.
+ */
+const ORDERED = 'catalogueOrder';
+const ORDER_CHUNK = 2000;
+const WHOLE = 'alle';
+/** Product writes are gathered this long before the ordered lists are written again. */
+const ORDER_DELAY_MS = 2_000;
+/** How long an instance trusts what it read of the meta document (other instances' writes). */
+const META_MS = 2_000;
 /** Bump when the index's fields or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
 /** Products read and index documents written per round of a rebuild. */
 const BATCH = 400;
 /** Other instances' writes show within this time (answers are cached per version). */
@@ -90,6 +109,41 @@ const jsonOf = (doc: DocumentSnapshot) => {
   return typeof json === 'string' ? [json] : [];
 };
 
+type SortKeys = { id: string; nameKey: string; price: number; createdAt: string; category: string };
+const byName = (a: SortKeys, b: SortKeys) =>
+  a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/** The orders of ORDER, for the ordered lists (ties by id, as Firestore breaks them). */
+const COMPARE: Record<ProductListQuery['sort'], (a: SortKeys, b: SortKeys) => number> = {
+  naam: byName,
+  'prijs-oplopend': (a, b) => a.price - b.price || byName(a, b),
+  'prijs-aflopend': (a, b) => b.price - a.price || byName(a, b),
+  nieuwste: (a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : byName(a, b),
+};
+
+function sortKeysOf(doc: DocumentSnapshot): SortKeys | null {
+  const [nameKey, price, createdAt, category] = ['nameKey', 'price', 'createdAt', 'category'].map(
+    (field) => doc.get(field) as unknown,
+  );
+  if (typeof nameKey !== 'string' || typeof price !== 'number') return null;
+  if (typeof createdAt !== 'string' || typeof category !== 'string') return null;
+  return { id: doc.id, nameKey, price, createdAt, category };
+}
+
+const idsOf = (doc: DocumentSnapshot): string[] => {
+  const ids = doc.get('ids') as unknown;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+};
+
+/** Whether a query is a plain list (one category or none): what the ordered lists answer. */
+function plainList(query: ProductListQuery): string | undefined {
+  if (query.q || query.inStock !== undefined) return undefined;
+  if (Object.keys(technicalFilterOf(query)).length > 0) return undefined;
+  const categories = queryCategories(query);
+  if (categories.length > 1) return undefined;
+  return categories[0] ?? WHOLE;
+}
+
 /**
  * The catalogue on Firestore: an index collection kept current by the app's product writes
  * (`changed`), rebuilt in the background when its version is old or after a bulk import.
@@ -97,9 +151,117 @@ const jsonOf = (doc: DocumentSnapshot) => {
 export function createFirestoreCatalogue(
   db: Firestore,
   { log = (message: string) => console.warn(message) }: { log?: (message: string) => void } = {},
-): CatalogueSearch & AdviceSearch & { rebuild(): Promise<void> } {
+): CatalogueSearch &
+  AdviceSearch & {
+    rebuild(): Promise<void>;
+    current(): Promise<boolean>;
+    refresh(id: string): Promise<void>;
+  } {
   const index = db.collection(CATALOGUE_INDEX);
+  const ordered = db.collection(ORDERED);
+  const metaDoc = db.collection(META.collection).doc(META.id);
   let changes = 0;
+
+  /** Product writes counted in the meta document (every instance adds its own). */
+  const orderGeneration = async () => {
+    const generation = (await metaDoc.get()).get('generation') as unknown;
+    return typeof generation === 'number' ? generation : 0;
+  };
+
+  /** Writes the ordered lists from the index's sort keys (one streamed query). */
+  async function writeOrders(generation: number): Promise<void> {
+    const keys: SortKeys[] = [];
+    const stream = index.select('nameKey', 'price', 'createdAt', 'category').stream();
+    for await (const doc of stream as AsyncIterable<DocumentSnapshot>) {
+      const entry = sortKeysOf(doc);
+      if (entry) keys.push(entry);
+    }
+    const lists = new Map<string, SortKeys[]>([[WHOLE, keys]]);
+    for (const entry of keys) {
+      const list = lists.get(entry.category) ?? [];
+      if (list.length === 0) lists.set(entry.category, list);
+      list.push(entry);
+    }
+    let batch = db.batch();
+    let pending = 0;
+    for (const sort of Object.keys(COMPARE) as ProductListQuery['sort'][]) {
+      for (const [name, list] of lists) {
+        const ids = [...list].sort(COMPARE[sort]).map((entry) => entry.id);
+        for (let n = 0; n * ORDER_CHUNK < ids.length; n++) {
+          const chunk = ids.slice(n * ORDER_CHUNK, (n + 1) * ORDER_CHUNK);
+          batch.set(ordered.doc(`${sort}~${name}~${n}`), { ids: chunk });
+          if (++pending === 20) {
+            await batch.commit();
+            batch = db.batch();
+            pending = 0;
+          }
+        }
+      }
+    }
+    if (pending > 0) await batch.commit();
+    const counts = Object.fromEntries([...lists].map(([name, list]) => [name, list.length]));
+    await metaDoc.set({ ordered: generation, counts }, { merge: true });
+    meta = undefined;
+    changes++;
+  }
+
+  let orderTimer: ReturnType<typeof setTimeout> | undefined;
+  /** After product writes: the ordered lists again, once the writes have settled. */
+  const orderLater = () => {
+    if (orderTimer) clearTimeout(orderTimer);
+    orderTimer = setTimeout(() => {
+      orderTimer = undefined;
+      running = running.then(() =>
+        orderGeneration()
+          .then(writeOrders)
+          .catch((error: unknown) =>
+            log(`De gesorteerde catalogus kon niet worden geschreven: ${String(error)}`),
+          ),
+      );
+    }, ORDER_DELAY_MS);
+    orderTimer.unref();
+  };
+
+  /** The counts of the ordered lists when they are current, read at most every META_MS. */
+  let meta: { at: number; counts: Promise<Record<string, number> | undefined> } | undefined;
+  const currentLists = () => {
+    if (!meta || Date.now() - meta.at > META_MS) {
+      meta = {
+        at: Date.now(),
+        counts: metaDoc.get().then((doc) => {
+          const counts = doc.get('counts') as unknown;
+          const current =
+            doc.get('version') === INDEX_VERSION &&
+            doc.get('ordered') === (doc.get('generation') ?? 0);
+          return current && counts && typeof counts === 'object'
+            ? (counts as Record<string, number>)
+            : undefined;
+        }),
+      };
+    }
+    return meta.counts;
+  };
+
+  /** A plain list's page from the ordered lists: its chunks, then its products, by key. */
+  async function orderedPage(query: ProductListQuery): Promise<CataloguePage | undefined> {
+    const list = plainList(query);
+    if (!list) return undefined;
+    const counts = await currentLists();
+    if (!counts) return undefined;
+    const total = counts[list] ?? 0;
+    const end = Math.min(total, query.offset + query.limit);
+    if (query.offset >= end) return { items: [], total };
+    const first = Math.floor(query.offset / ORDER_CHUNK);
+    const chunks = [];
+    for (let n = first; n <= Math.floor((end - 1) / ORDER_CHUNK); n++)
+      chunks.push(ordered.doc(`${query.sort}~${list}~${n}`));
+    const ids = (await db.getAll(...chunks))
+      .flatMap(idsOf)
+      .slice(query.offset - first * ORDER_CHUNK, end - first * ORDER_CHUNK);
+    if (ids.length === 0) return { items: [], total };
+    const docs = await db.getAll(...ids.map((id) => index.doc(id)), { fieldMask: ['json'] });
+    return { items: docs.flatMap(jsonOf), total };
+  }
 
   async function refresh(id: string): Promise<void> {
     const snapshot = await db.collection(PRODUCTS).doc(id).get();
@@ -114,22 +276,40 @@ export function createFirestoreCatalogue(
     }
     if (row) await index.doc(id).set(row);
     else await index.doc(id).delete();
+    await metaDoc.set({ generation: FieldValue.increment(1) }, { merge: true });
+    meta = undefined;
     changes++;
+    orderLater();
   }
 
-  /** Every product once, a batch at a time; index documents of vanished products go. */
+  /** The ids of a collection, streamed (no writes while the stream is open: the emulator
+   * holds them back until it ends). */
+  async function idsIn(collection: FirebaseFirestore.CollectionReference): Promise<string[]> {
+    const ids: string[] = [];
+    for await (const doc of collection.select().stream() as AsyncIterable<DocumentSnapshot>)
+      ids.push(doc.id);
+    return ids;
+  }
+
+  /**
+   * Every product once, read by key a batch at a time after one query for the ids (a query per
+   * batch made the emulator scan the collection again each round: half an hour at 100,000);
+   * then the index documents of vanished products go, and the ordered lists are written.
+   */
   async function rebuildAll(): Promise<void> {
-    let last: DocumentSnapshot | undefined;
-    for (;;) {
-      let page = db.collection(PRODUCTS).orderBy('__name__').limit(BATCH);
-      if (last) page = page.startAfter(last);
-      const { docs } = await page.get();
-      if (docs.length === 0) break;
+    const generation = await orderGeneration();
+    const products = db.collection(PRODUCTS);
+    const ids = await idsIn(products);
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const docs = await db.getAll(
+        ...ids.slice(start, start + BATCH).map((id) => products.doc(id)),
+      );
       const batch = db.batch();
       for (const doc of docs) {
         let row: IndexRow | null = null;
         try {
-          row = catalogueIndexRow(toProduct(doc.id, doc.data()));
+          const data = doc.data();
+          if (data) row = catalogueIndexRow(toProduct(doc.id, data));
         } catch (error) {
           log(skippedProductMessage(doc.id, error));
         }
@@ -138,24 +318,16 @@ export function createFirestoreCatalogue(
       }
       await batch.commit();
       changes++;
-      last = docs[docs.length - 1];
     }
-    let lastIndexed: DocumentSnapshot | undefined;
-    for (;;) {
-      let page = index.orderBy('__name__').select().limit(BATCH);
-      if (lastIndexed) page = page.startAfter(lastIndexed);
-      const { docs } = await page.get();
-      if (docs.length === 0) break;
-      const products = await db.getAll(...docs.map((doc) => db.collection(PRODUCTS).doc(doc.id)));
+    const listed = new Set(ids);
+    const vanished = (await idsIn(index)).filter((id) => !listed.has(id));
+    for (let start = 0; start < vanished.length; start += BATCH) {
       const batch = db.batch();
-      products.forEach((product, i) => {
-        const stale = docs[i];
-        if (!product.exists && stale) batch.delete(stale.ref);
-      });
+      for (const id of vanished.slice(start, start + BATCH)) batch.delete(index.doc(id));
       await batch.commit();
-      lastIndexed = docs[docs.length - 1];
     }
-    await db.collection(META.collection).doc(META.id).set({ version: INDEX_VERSION });
+    await writeOrders(generation);
+    await metaDoc.set({ version: INDEX_VERSION }, { merge: true });
     changes++;
   }
 
@@ -205,6 +377,8 @@ export function createFirestoreCatalogue(
     if (filter.phase !== undefined) q = q.where('phase', '==', filter.phase);
     if (filter.maxSoundDb !== undefined) q = q.where('soundDb', '<=', filter.maxSoundDb);
     if (filter.energyLabel !== undefined) q = q.where('label', '==', filter.energyLabel);
+    if (filter.minEnergyLabel !== undefined)
+      q = q.where('label', 'in', energyLabelsFrom(filter.minEnergyLabel));
     if (filter.refrigerant !== undefined) q = q.where('refrigerant', '==', filter.refrigerant);
     if (filter.source !== undefined) q = q.where('source', '==', filter.source);
     if (searchTokens) q = q.where('tokens', 'array-contains-any', searchTokens);
@@ -214,6 +388,8 @@ export function createFirestoreCatalogue(
 
   async function search(query: ProductListQuery): Promise<CataloguePage> {
     await ready();
+    const listed = await orderedPage(query);
+    if (listed) return listed;
     const terms = searchPlanOf(query).map(tokensForTerm);
     const [first, ...others] = terms;
     const q = filtered(query, first);
@@ -268,5 +444,11 @@ export function createFirestoreCatalogue(
       );
     },
     rebuild,
+    /** `changed(id)` that can be awaited: the product's index document is written. */
+    refresh,
+    /** Whether the stored index is of this version (a rebuild is not needed). */
+    async current() {
+      return (await metaDoc.get()).get('version') === INDEX_VERSION;
+    },
   };
 }

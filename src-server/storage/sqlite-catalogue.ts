@@ -10,7 +10,11 @@ import {
   skippedProductMessage,
   vocabularyOf,
 } from '@shared/catalogue/search-text';
-import { technicalColumnsOf, technicalFilterOf } from '@shared/catalogue/technical-filters';
+import {
+  energyLabelsFrom,
+  technicalColumnsOf,
+  technicalFilterOf,
+} from '@shared/catalogue/technical-filters';
 import {
   createCatalogueReader,
   type CataloguePlan,
@@ -346,6 +350,14 @@ export function cataloguePlan(
   compare('phase', '=', filter.phase);
   compare('sound', '<=', filter.maxSoundDb);
   compare('label', '=', filter.energyLabel);
+  if (filter.minEnergyLabel !== undefined) {
+    const labels = energyLabelsFrom(filter.minEnergyLabel);
+    const list = labels.map(() => '?').join(', ') || 'NULL';
+    both(
+      { sql: `c.label IN (${list})`, params: labels },
+      { sql: `+c.label IN (${list})`, params: labels },
+    );
+  }
   compare('refrigerant', '=', filter.refrigerant);
   compare('source', '=', filter.source);
 

@@ -16,7 +16,7 @@ import { mailAfter } from '../mail/hooks';
 import type { Storage } from '../storage/port';
 import type { StoredAttachment } from './attachments';
 import { toTicket, toTicketSummary } from './ticket-record';
-import { assertCanAccess, assertMayDo, companyOfRecord, memberOf } from '../company/access';
+import { assertCanAccess, companyOfRecord, memberOf, memberWhoMay } from '../company/access';
 
 export interface SupportDeps {
   storage: Storage;
@@ -117,8 +117,7 @@ export async function createTicket(
   attachments: StoredAttachment[],
   id: string,
 ): Promise<Ticket> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'vragen');
+  const member = await memberWhoMay(storage, uid, 'vragen');
   const [order, product, userName] = await Promise.all([
     linkOrder(storage, member.companyId, input.orderId),
     linkProduct(storage, input.productId),
@@ -203,9 +202,7 @@ export async function ticketForSupport(storage: Storage, ticketId: string): Prom
 
 /** The company of a member who may see its questions. */
 export async function ticketCompanyOf(storage: Storage, uid: string): Promise<string> {
-  const member = await memberOf(storage, uid);
-  assertMayDo(member, 'vragen');
-  return member.companyId;
+  return (await memberWhoMay(storage, uid, 'vragen')).companyId;
 }
 
 /** Newest activity first, paged: one company's (for its members) or all (for support). */

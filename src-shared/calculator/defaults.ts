@@ -11,6 +11,11 @@ export interface Sourced<T> {
   source: string;
 }
 
+/** A figure with where it comes from (shown beside it on the page and in the report). */
+function sourced(value: number, source: string): Sourced<number> {
+  return { value, source };
+}
+
 /** Dutch design conditions (°C). */
 export const DESIGN_TEMPERATURES = {
   outdoor: { value: -10, source: 'Bouwbesluit, ontwerpbuitentemperatuur −10 °C' },
@@ -21,29 +26,20 @@ export const DESIGN_TEMPERATURES = {
 } as const satisfies Record<string, Sourced<number>>;
 
 /** ρ·c of air in Wh/(m³·K): EN 12831 uses 0.34 (HeatLoss.js of OpenEnergyMonitor uses 0.33). */
-export const AIR_HEAT_CAPACITY: Sourced<number> = {
-  value: 0.34,
-  source: 'EN 12831-1: ρ·c = 0,34 Wh/(m³·K)',
-};
+export const AIR_HEAT_CAPACITY = sourced(0.34, 'EN 12831-1: ρ·c = 0,34 Wh/(m³·K)');
 
 /** Rsi + Rse for walls and roofs (0.13 + 0.04 m²·K/W): U = 1 / (Rc + 0.17). */
 export const SURFACE_RESISTANCE = 0.17;
 
-export const DEFAULT_AIR_CHANGES: Sourced<number> = {
-  value: 0.6,
-  source: 'Voorbeeld tussenwoning in HeatLoss.js (OpenEnergyMonitor): 0,6 per uur',
-};
+export const DEFAULT_AIR_CHANGES = sourced(
+  0.6,
+  'Voorbeeld tussenwoning in HeatLoss.js (OpenEnergyMonitor): 0,6 per uur',
+);
 
 /** Gas and running costs. */
-export const GAS_KWH_PER_M3: Sourced<number> = {
-  value: 8.79,
-  source: 'Onderwaarde aardgas, 1 GJ = 31,6 m³ (Infomil)',
-};
-export const BOILER_EFFICIENCY: Sourced<number> = {
-  value: 0.9,
-  source: 'Rendement cv-ketel op onderwaarde, aanname 90 %',
-};
-export const CO2_KG_PER_M3: Sourced<number> = { value: 1.8, source: 'CO₂ ≈ 1,8 kg per m³ aardgas' };
+export const GAS_KWH_PER_M3 = sourced(8.79, 'Onderwaarde aardgas, 1 GJ = 31,6 m³ (Infomil)');
+export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde, aanname 90 %');
+export const CO2_KG_PER_M3 = sourced(1.8, 'CO₂ ≈ 1,8 kg per m³ aardgas');
 
 /** Energy prices in cents per unit, dated: they change, so the UI lets the user set them. */
 export const ENERGY_PRICES = {
@@ -61,16 +57,16 @@ export const GAS_RULE = {
 } as const;
 
 /** Hot water in today's gas use: what is left is space heating (shared/calculator-method.md §3). */
-export const HOT_WATER_GAS: Sourced<number> = {
-  value: GAS_RULE.hotWaterM3PerOccupant,
-  source: 'bluesolid.nl: warm tapwater ca. 100 m³ gas per bewoner per jaar',
-};
+export const HOT_WATER_GAS = sourced(
+  GAS_RULE.hotWaterM3PerOccupant,
+  'bluesolid.nl: warm tapwater ca. 100 m³ gas per bewoner per jaar',
+);
 
 /** Hot water made by an all-electric heat pump instead of the boiler. */
-export const HOT_WATER_COP: Sourced<number> = {
-  value: 2.5,
-  source: 'Aanname: warm tapwater met een warmtepomp, COP ≈ 2,5 (typisch volgens EN 16147)',
-};
+export const HOT_WATER_COP = sourced(
+  2.5,
+  'Aanname: warm tapwater met een warmtepomp, COP ≈ 2,5 (typisch volgens EN 16147)',
+);
 
 /** Above this spread (largest − smallest, as a share of the method used) the page warns. */
 export const METHOD_SPREAD_LIMIT = 0.25;
@@ -79,10 +75,10 @@ export const METHOD_SPREAD_LIMIT = 0.25;
  * A catalogue heat pump without a published W55 capacity: W55 is typically 10–25 % below W35
  * for air-water units (shared/calculator-method.md §7); the advice then assumes 20 % less.
  */
-export const W55_CAPACITY_FALLBACK: Sourced<number> = {
-  value: 0.8,
-  source: 'Geen W55-vermogen bekend: aangenomen 20 % onder W35 (gebruikelijk 10–25 % lager)',
-};
+export const W55_CAPACITY_FALLBACK = sourced(
+  0.8,
+  'Geen W55-vermogen bekend: aangenomen 20 % onder W35 (gebruikelijk 10–25 % lager)',
+);
 
 /**
  * The ground source of a brine-water heat pump, priced per kW of the unit's capacity: starting

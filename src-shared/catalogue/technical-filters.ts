@@ -1,3 +1,4 @@
+import { ENERGY_LABELS } from '../schemas/heat-pump';
 import type { Product, ProductListQuery } from '../schemas/product';
 import { normaliseCode } from './codes';
 
@@ -46,14 +47,29 @@ export interface TechnicalFilter {
   maxSoundDb?: number;
   /** Exactly this label (the query's name carries no "at least"). */
   energyLabel?: string;
+  /** This label or a better one (`A++` passes `A++` and `A+++`): `energyLabelsFrom`. */
+  minEnergyLabel?: string;
   refrigerant?: string;
   source?: HeatSource;
 }
 
 type FilterQuery = Pick<
   ProductListQuery,
-  'minKw' | 'maxKw' | 'phase' | 'maxSoundDb' | 'energyLabel' | 'refrigerant' | 'source'
+  | 'minKw'
+  | 'maxKw'
+  | 'phase'
+  | 'maxSoundDb'
+  | 'energyLabel'
+  | 'minEnergyLabel'
+  | 'refrigerant'
+  | 'source'
 >;
+
+/** The labels from this one up to the best (`A+` → `A+++`, `A++`, `A+`); none for an unknown one. */
+export function energyLabelsFrom(label: string): string[] {
+  const at = (ENERGY_LABELS as readonly string[]).indexOf(label);
+  return at < 0 ? [] : ENERGY_LABELS.slice(0, at + 1);
+}
 
 export function technicalFilterOf(query: FilterQuery): TechnicalFilter {
   const filter: TechnicalFilter = {};
@@ -62,6 +78,7 @@ export function technicalFilterOf(query: FilterQuery): TechnicalFilter {
   if (query.phase !== undefined) filter.phase = query.phase === '3' ? 3 : 1;
   if (query.maxSoundDb !== undefined) filter.maxSoundDb = query.maxSoundDb;
   if (query.energyLabel !== undefined) filter.energyLabel = query.energyLabel;
+  if (query.minEnergyLabel !== undefined) filter.minEnergyLabel = query.minEnergyLabel;
   const refrigerant = query.refrigerant ? normaliseCode(query.refrigerant) : '';
   if (refrigerant) filter.refrigerant = refrigerant;
   if (query.source !== undefined) filter.source = query.source;
@@ -85,6 +102,8 @@ export function passesTechnicalFilter(
     (filter.phase === undefined || facts.phase === filter.phase) &&
     (filter.maxSoundDb === undefined || facts.soundPowerDb <= filter.maxSoundDb) &&
     (filter.energyLabel === undefined || facts.energyLabel === filter.energyLabel) &&
+    (filter.minEnergyLabel === undefined ||
+      energyLabelsFrom(filter.minEnergyLabel).includes(facts.energyLabel)) &&
     (filter.refrigerant === undefined || facts.refrigerant === filter.refrigerant) &&
     (filter.source === undefined || facts.source === filter.source)
   );

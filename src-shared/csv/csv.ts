@@ -67,8 +67,18 @@ function quote(value: string, separator: string): string {
     : value;
 }
 
+/** CSV lines, each ended by CRLF, formulas neutralised: a part of a file written in pieces. */
+export function csvLines(rows: string[][], separator = CSV_SEPARATOR): string {
+  const line = (r: string[]) => r.map((v) => quote(neutraliseCell(v), separator)).join(separator);
+  return rows.map((r) => `${line(r)}\r\n`).join('');
+}
+
 /** One CSV text with a BOM and CRLF line ends, as Excel expects; formulas neutralised. */
 export function serialiseCsv(rows: string[][], separator = CSV_SEPARATOR): string {
-  const line = (r: string[]) => r.map((v) => quote(neutraliseCell(v), separator)).join(separator);
-  return BOM + rows.map(line).join('\r\n') + '\r\n';
+  return BOM + csvLines(rows, separator);
+}
+
+/** The first piece of a CSV file written in pieces: the BOM and the header line. */
+export function csvHead(header: string[], separator = CSV_SEPARATOR): string {
+  return serialiseCsv([header], separator);
 }

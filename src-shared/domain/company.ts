@@ -2,15 +2,11 @@
  * Companies (shared/domain-rules.md, "Companies"): every user belongs to one company, which
  * owns the work its members do; what a member may do follows from their role in it.
  */
+import { valuesOf } from './labels';
 
-export const COMPANY_ROLES = ['eigenaar', 'inkoper', 'monteur'] as const;
+export const COMPANY_ROLE_LABELS = { eigenaar: 'Eigenaar', inkoper: 'Inkoper', monteur: 'Monteur' };
+export const COMPANY_ROLES = valuesOf(COMPANY_ROLE_LABELS);
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
-
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
-  eigenaar: 'Eigenaar',
-  inkoper: 'Inkoper',
-  monteur: 'Monteur',
-};
 
 /** The role of the first member of a company (a migrated user, an approved dealer). */
 export const FOUNDING_ROLE: CompanyRole = 'eigenaar';

@@ -16,8 +16,11 @@ export function parseEuroToCents(input: string): number | null {
 }
 
 /** Cents as the form shows them for editing: `123450` → `1.234,50`. */
+/** Made once: `toLocaleString` builds a formatter per call (half the time of a large export). */
+const wholeEuros = new Intl.NumberFormat('nl-NL', { useGrouping: true, maximumFractionDigits: 0 });
+
 export function formatCentsForInput(cents: number): string {
-  const euros = Math.floor(cents / 100).toLocaleString('nl-NL', { useGrouping: true });
+  const euros = wholeEuros.format(Math.floor(cents / 100));
   return `${euros},${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -141,6 +141,68 @@ export function invoiceAmounts(order: InvoicedOrder): InvoiceAmounts {
 }
 
 /**
+ * The invoice of one delivery (part) of an order: the delivered quantities of its lines, the
+ * delivery cost on the order's first invoice, and a share of the redeemed points per btw rate
+ * (by the goods of that rate); the delivery that completes the order takes what is left of
+ * every line and allowance, so the invoices of an order add up to the order to the cent and
+ * no line is invoiced twice. `earlier`: the order's invoices so far.
+ */
+export function deliveryInvoiceAmounts(
+  order: InvoicedOrder,
+  delivered: { productId: string; quantity: number }[],
+  earlier: Pick<InvoiceAmounts, 'lines' | 'allowances'>[],
+): InvoiceAmounts {
+  const whole = invoiceAmounts(order);
+  const before = earlier.flatMap((invoice) => invoice.lines);
+  const invoicedOf = (lineIndex: number, value: (line: InvoiceLine) => number) =>
+    sumBy(
+      before.filter((line) => line.lineIndex === lineIndex),
+      value,
+    );
+  const toInvoice = new Map<string, number>();
+  for (const { productId, quantity } of delivered)
+    toInvoice.set(productId, (toInvoice.get(productId) ?? 0) + quantity);
+
+  let complete = true;
+  const lines: InvoiceLine[] = [];
+  for (const line of whole.lines) {
+    if (line.lineIndex === undefined) continue;
+    const open = line.quantity - invoicedOf(line.lineIndex, (done) => done.quantity);
+    const wanted = toInvoice.get(line.productId ?? '') ?? 0;
+    const quantity = Math.min(open, wanted);
+    if (line.productId) toInvoice.set(line.productId, wanted - quantity);
+    if (quantity < open) complete = false;
+    if (quantity <= 0) continue;
+    const lineTotal =
+      quantity === open
+        ? line.lineTotal - invoicedOf(line.lineIndex, (done) => done.lineTotal)
+        : line.unitPrice * quantity;
+    lines.push({ ...line, quantity, lineTotal });
+  }
+  const deliveryDone = before.some((line) => line.lineIndex === undefined);
+  if (!deliveryDone) lines.push(...whole.lines.filter((line) => line.lineIndex === undefined));
+
+  const goods = (from: InvoiceLine[]) =>
+    byRate(from.filter((line) => line.lineIndex !== undefined));
+  const wholeGoods = goods(whole.lines);
+  const partGoods = goods(lines);
+  const allowances = whole.allowances.flatMap((allowance) => {
+    const given = sumBy(
+      earlier.flatMap((invoice) => invoice.allowances),
+      (done) => (done.vatRate === allowance.vatRate ? done.amount : 0),
+    );
+    const left = allowance.amount - given;
+    const share = roundHalfAwayFromZero(
+      (allowance.amount * (partGoods.get(allowance.vatRate) ?? 0)) /
+        (wholeGoods.get(allowance.vatRate) || 1),
+    );
+    const amount = complete ? left : Math.min(left, share);
+    return amount > 0 ? [{ ...allowance, amount }] : [];
+  });
+  return totalsOf(lines, allowances);
+}
+
+/**
  * A credit note for returned quantities of an invoice's goods lines: the same unit prices,
  * negative quantities and amounts, and the share of the redeemed points those goods carried
  * (their part of the goods amount) given back as a negative allowance.

@@ -4,6 +4,7 @@
  */
 
 import { PRODUCT_CATEGORIES, type ProductSort } from './keys';
+import { valuesOf } from './labels';
 
 export {
   CART_STORAGE_KEY,
@@ -131,28 +132,22 @@ export const PAGE_LIMITS = { default: 50, max: 100 } as const;
 export const MAX_DELIVERY_ADDRESSES = 10;
 
 /** Support tickets ("vragen"): statuses, categories and attachments. */
-export const TICKET_STATUSES = ['open', 'beantwoord', 'gesloten'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+export const TICKET_STATUS_LABELS = {
   open: 'Open',
   beantwoord: 'Beantwoord',
   gesloten: 'Gesloten',
 };
-export const TICKET_CATEGORIES = [
-  'bestelling',
-  'product',
-  'technische_vraag',
-  'garantie',
-  'account',
-] as const;
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
+export const TICKET_STATUSES = valuesOf(TICKET_STATUS_LABELS);
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_CATEGORY_LABELS = {
   bestelling: 'Bestelling',
   product: 'Product',
   technische_vraag: 'Technische vraag',
   garantie: 'Garantie',
   account: 'Account',
 };
+export const TICKET_CATEGORIES = valuesOf(TICKET_CATEGORY_LABELS);
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

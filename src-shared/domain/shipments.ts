@@ -28,3 +28,48 @@ export function unshippedOf(order: ShippableOrder): Map<string, number> {
   for (const [productId, quantity] of left) if (quantity <= 0) left.delete(productId);
   return left;
 }
+
+/** One step of an order's history that a shipment adds: sent or delivered, with its moment. */
+export interface ShipmentStep {
+  key: string;
+  label: string;
+  /** When it happened; absent while it has not. */
+  at?: string | undefined;
+  /** The expected delivery day (`YYYY-MM-DD`) of a shipment under way, where known. */
+  expected?: string | undefined;
+}
+
+/**
+ * The history of an order delivered in parts: per shipment when it was sent (and with which
+ * carrier) and when it was delivered, or when it is expected. One shipment adds nothing: the
+ * order's own `verzonden` and `geleverd` say it.
+ */
+export function shipmentSteps(
+  shipments:
+    | {
+        id: string;
+        carrier: string;
+        shippedAt: string;
+        deliveredAt?: string | undefined;
+        expectedDeliveryDate?: string | undefined;
+      }[]
+    | undefined,
+): ShipmentStep[] {
+  if (!shipments || shipments.length < 2) return [];
+  return shipments.flatMap((shipment, index) => {
+    const name = `Deellevering ${index + 1}`;
+    return [
+      {
+        key: `${shipment.id}-verzonden`,
+        label: `${name} verzonden met ${shipment.carrier}`,
+        at: shipment.shippedAt,
+      },
+      {
+        key: `${shipment.id}-geleverd`,
+        label: `${name} geleverd`,
+        at: shipment.deliveredAt,
+        expected: shipment.deliveredAt ? undefined : shipment.expectedDeliveryDate,
+      },
+    ];
+  });
+}

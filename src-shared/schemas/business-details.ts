@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import {
   isValidBtwId,
   isValidIban,
@@ -86,14 +87,7 @@ export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
 
 /** What the API answers: the details, the logo's address (if any) and whether one may edit. */
 export const businessDetailsSchema = z.object({
-  tradeName: z.string(),
-  address: z.string(),
-  kvkNumber: z.string(),
-  btwId: z.string(),
-  iban: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
+  ...textFields('tradeName', 'address', 'kvkNumber', 'btwId', 'iban', 'phone', 'email', 'website'),
   marginPercent: z.number(),
   hourlyRateCents: z.number(),
   validityDays: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
   ADVICE_MODES,
@@ -254,9 +255,7 @@ export const saveCalculationSchema = z.object({
 export type SaveCalculationRequest = z.infer<typeof saveCalculationSchema>;
 
 export const calculationSchema = saveCalculationSchema.extend({
-  id: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...textFields('id', 'createdAt', 'updatedAt'),
   /** The colleague who made it (the company shares its calculations). */
   madeBy: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
   optionalPhoneSchema,
@@ -39,16 +40,18 @@ export type ClientInput = z.output<typeof clientInputSchema>;
 export type ClientFormValues = z.input<typeof clientInputSchema>;
 
 export const clientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  notes: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...textFields(
+    'id',
+    'name',
+    'address',
+    'postcode',
+    'city',
+    'email',
+    'phone',
+    'notes',
+    'createdAt',
+    'updatedAt',
+  ),
   /** The colleague who registered the client (the company shares its clients). */
   madeBy: z.string().optional(),
 });
@@ -85,12 +88,7 @@ export const installationInputSchema = strictObject({
 export type InstallationInput = z.output<typeof installationInputSchema>;
 
 export const installationSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  modelNumber: z.string(),
-  serialNumber: z.string(),
-  installedOn: z.string(),
+  ...textFields('id', 'productId', 'productName', 'modelNumber', 'serialNumber', 'installedOn'),
   warrantyMonths: z.number().int(),
   warrantyEnd: z.string(),
   nextMaintenance: z.string(),
@@ -110,11 +108,6 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `GET /api/installations/maintenance-due`: the dashboard's `Onderhoud binnenkort`. */
 export const maintenanceDueSchema = z.object({
-  clientId: z.string(),
-  clientName: z.string(),
-  installationId: z.string(),
-  productName: z.string(),
-  serialNumber: z.string(),
-  dueOn: z.string(),
+  ...textFields('clientId', 'clientName', 'installationId', 'productName', 'serialNumber', 'dueOn'),
 });
 export type MaintenanceDue = z.infer<typeof maintenanceDueSchema>;

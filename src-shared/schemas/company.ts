@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import { COMPANY_ROLES } from '../domain/company';
 import { EURO_INPUT_MESSAGE, parseEuroToCents } from '../domain/euro-input';
 import { strictObject } from './contact-fields';
@@ -8,9 +9,7 @@ const role = z.enum(COMPANY_ROLES, { error: 'Kies een rol.' });
 const limit = z.number().int().min(0).nullable();
 
 export const companyMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...textFields('id', 'name', 'email'),
   companyRole: role,
   limitPerOrderCents: z.number().int().optional(),
   limitPerMonthCents: z.number().int().optional(),
@@ -21,11 +20,7 @@ export type CompanyMember = z.infer<typeof companyMemberSchema>;
 /** `GET /api/company`: the firm, the member asking, and every colleague with their points. */
 export const companyOverviewSchema = z.object({
   company: z.object({
-    id: z.string(),
-    name: z.string(),
-    kvkNumber: z.string(),
-    btwId: z.string(),
-    invoiceAddress: z.string(),
+    ...textFields('id', 'name', 'kvkNumber', 'btwId', 'invoiceAddress'),
     deliveryAddresses: z.array(
       z.object({ label: z.string(), street: z.string(), postcode: z.string(), city: z.string() }),
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTextFields } from './answer-fields';
 import { CATEGORY_SLUGS, DOCUMENT_KINDS } from '../domain/rules';
 
 /** One document of the downloads library: a direct link to its PDF. */
@@ -9,9 +10,7 @@ export const libraryDocumentSchema = z.object({
   url: z.string(),
   /** A product category slug, or `algemeen` for documents of no product. */
   category: z.string(),
-  productId: z.string().optional(),
-  productName: z.string().optional(),
-  modelNumber: z.string().optional(),
+  ...optionalTextFields('productId', 'productName', 'modelNumber'),
 });
 export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
 
@@ -29,3 +28,14 @@ export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export const priceListQuerySchema = z.object({
   categorie: z.enum(CATEGORY_SLUGS, { error: 'Kies een bestaande productcategorie.' }).optional(),
 });
+
+/**
+ * The answer while a file made from the whole catalogue (price list, export) is being made
+ * (HTTP 202): ask again after `retryAfterSeconds`.
+ */
+export const fileInProgressSchema = z.object({
+  status: z.literal('bezig'),
+  message: z.string(),
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type FileInProgress = z.infer<typeof fileInProgressSchema>;

@@ -1,24 +1,23 @@
+import { valuesOf } from '../domain/labels';
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import { pageSchema } from './page';
 
 /**
  * A message in the outbox: `wachtend` (not yet sent, or a retry is planned), `verzonden`, or
  * `mislukt` (the last attempt failed; `nextAttemptAt` tells when it is tried again, none: given up).
  */
-export const MAIL_STATUSES = ['wachtend', 'verzonden', 'mislukt'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+export const MAIL_STATUS_LABELS = {
   wachtend: 'Wachtend',
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',
 };
+export const MAIL_STATUSES = valuesOf(MAIL_STATUS_LABELS);
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** An outbox entry as the back-office sees it (never the message's links or codes). */
 export const outboxItemSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
+  ...textFields('id', 'to', 'subject'),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().optional(),
@@ -41,12 +40,7 @@ export const mailAttachmentInfoSchema = z.object({
 
 /** A message the local SMTP catcher received, as it was sent. */
 export const caughtMailSchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
+  ...textFields('id', 'from', 'to', 'subject', 'html', 'text'),
   attachments: z.array(mailAttachmentInfoSchema),
   receivedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './answer-fields';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../domain/keys';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import { productSchema } from './product';
@@ -56,9 +57,7 @@ export type OrderListSummary = z.infer<typeof orderListSummarySchema>;
 
 /** A line with the product as it is now (null: no longer in the catalogue). */
 export const orderListLineSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  modelNumber: z.string(),
+  ...textFields('productId', 'name', 'modelNumber'),
   quantity: z.number().int(),
   product: productSchema.nullable(),
 });

@@ -177,6 +177,8 @@ export const shipmentSchema = z.object({
   /** The expected delivery day, `YYYY-MM-DD`, where the back-office knows it. */
   expectedDeliveryDate: z.string().optional(),
   deliveredAt: z.string().optional(),
+  /** The invoice that billed this shipment's lines, once it is delivered. */
+  invoiceId: z.string().optional(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

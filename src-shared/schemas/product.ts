@@ -95,6 +95,8 @@ export const productListQuerySchema = z.object({
   phase: z.enum(['1', '3']).optional(),
   maxSoundDb: z.coerce.number().min(0).max(200).optional(),
   energyLabel: z.enum(ENERGY_LABELS).optional(),
+  /** This energy label or better (`A++`: A++ and A+++). */
+  minEnergyLabel: z.enum(ENERGY_LABELS).optional(),
   refrigerant: z.string().trim().max(20).optional(),
   source: z.enum(['lucht', 'bodem']).optional(),
   sort: z.enum(PRODUCT_SORTS).default('naam'),

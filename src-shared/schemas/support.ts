@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTextFields } from './answer-fields';
 import { documentIdSchema } from './document-id';
 import { ATTACHMENT_TYPES, TICKET_CATEGORIES, TICKET_STATUSES } from '../domain/rules';
 import { requiredText, strictObject } from './contact-fields';
@@ -52,10 +53,7 @@ export const ticketSummarySchema = z.object({
   unreadAnswer: z.boolean(),
   userId: z.string(),
   userName: z.string(),
-  orderId: z.string().optional(),
-  orderNumber: z.string().optional(),
-  productId: z.string().optional(),
-  productName: z.string().optional(),
+  ...optionalTextFields('orderId', 'orderNumber', 'productId', 'productName'),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 

@@ -95,7 +95,8 @@ describe('the downloads library', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
-    expect(pdf.getTitle()).toBe('Prijslijst Lezer BV, lezer');
+    // One list per discount, shared by every reader with it: it names the discount, not the reader.
+    expect(pdf.getTitle()).toBe('Prijslijst Warmteportaal, 10 % korting');
     expect((await fetch(`${api.baseUrl}/api/documents/prijslijst.pdf`)).status).toBe(401);
   });
 

@@ -118,6 +118,39 @@ describe('e-mail', () => {
     expect(shipped.html).toContain('Volg je pakket');
   });
 
+  it('mails a corrected track-and-trace code like the first one, once per code', async () => {
+    const order = await placeOrder(customer);
+    await move(order.id, { status: 'in_behandeling' });
+    await move(order.id, { status: 'verzonden', carrier: 'PostNL', trackAndTrace: '3SABC7654321' });
+    await eventually(() => received(`Bestelling ${order.number}: verzonden`));
+    const correct = (body: Record<string, unknown>) =>
+      api.call(admin, 'PATCH', `/api/admin/orders/${order.id}/shipments/levering-1`, body);
+    const subject = `Bestelling ${order.number}: nieuwe track-and-tracecode`;
+
+    // Only a new expected day: nothing to tell.
+    await correct({
+      carrier: 'PostNL',
+      trackAndTrace: '3SABC7654321',
+      expectedDeliveryDate: '2026-12-01',
+    });
+    expect((await correct({ carrier: 'DHL', trackAndTrace: 'JVGL0583720461937450' })).status).toBe(
+      200,
+    );
+    const mail = await eventually(() => received(subject));
+    expect(mail.text).toContain('De track-and-tracecode van je zending');
+    expect(mail.text).toContain('Je pakket is onderweg met DHL');
+    expect(mail.text).toContain('JVGL0583720461937450');
+    expect(mail.html).toContain('Volg je pakket');
+    // The same code saved again mails nothing new.
+    await correct({
+      carrier: 'DHL',
+      trackAndTrace: 'JVGL0583720461937450',
+      expectedDeliveryDate: null,
+    });
+    const queued = (await outbox()).filter((item) => item.subject === subject);
+    expect(queued).toHaveLength(1);
+  });
+
   it('never slows or fails a change while SMTP is down; the failed message is retried', async () => {
     const order = await placeOrder(customer);
     await eventually(() => received(`Je bestelling ${order.number} is ontvangen`));

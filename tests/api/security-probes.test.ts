@@ -3,7 +3,7 @@ import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { parseCsv } from '@shared/csv/csv';
 import { approveApplication, rejectApplication } from '../../src-server/admin/inbox';
 import { QUOTAS, takeDailyQuota } from '../../src-server/quotas';
-import { raceApproveAndReject } from '../support/application-race';
+import { expectOneDecisionEach, raceApproveAndReject } from '../support/application-race';
 import { apiHarness } from './harness';
 
 /**
@@ -288,12 +288,7 @@ describe('partial writes', () => {
 
   it('approve and reject of one application at once: exactly one wins (SQLite)', async () => {
     const { outcomes } = await raceApproveAndReject(api.storage, clock, 15);
-    for (const outcome of outcomes) {
-      expect(Number(outcome.approved) + Number(outcome.rejected)).toBe(1);
-      if (outcome.approved)
-        expect(outcome).toMatchObject({ status: 'goedgekeurd', reason: undefined });
-      else expect(outcome.status).toBe('afgewezen');
-    }
+    expectOneDecisionEach(outcomes);
   });
   it('an approval whose account cannot be made leaves the application open', async () => {
     await api.storage.set('dealerApplications', 'open-blijven', {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, isoDay } from '@shared/domain/dates';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
+import type { Invoice } from '@shared/schemas/invoice';
 import type { Order, QuoteResponse } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import { products } from '../../src-server/collections/products';
@@ -32,6 +33,16 @@ const place = (token: string, lines: { productId: string; quantity: number }[]) 
   );
 const move = (id: string, body: Record<string, unknown>) =>
   api.call<AdminOrder>(tokens.admin, 'PATCH', `/api/admin/orders/${id}/status`, body);
+/** An order of ans's, taken in hand (`in_behandeling`). */
+async function handled(quantities: Record<string, number>): Promise<Order> {
+  const lines = Object.entries(quantities).map(([productId, quantity]) => ({
+    productId,
+    quantity,
+  }));
+  const order = (await place(tokens.ans, lines)).json;
+  await move(order.id, { status: 'in_behandeling' });
+  return order;
+}
 const stored = async (id: string) => (await products.on(api.storage).get(id))?.stockQuantity;
 
 beforeAll(async () => {
@@ -115,13 +126,7 @@ describe('partial shipments and track & trace', () => {
   let order: Order;
 
   beforeAll(async () => {
-    order = (
-      await place(tokens.ans, [
-        { productId: 'filter', quantity: 2 },
-        { productId: 'dempers', quantity: 3 },
-      ])
-    ).json;
-    await move(order.id, { status: 'in_behandeling' });
+    order = await handled({ filter: 2, dempers: 3 });
   });
 
   it('refuses verzonden without carrier or code, with a code of another format, or too much', async () => {
@@ -277,6 +282,105 @@ describe('partial shipments and track & trace', () => {
     expect(delivered.status).toBe(200);
     expect(delivered.json.status).toBe('geleverd');
     expect(delivered.json.shipments?.every((s) => s.deliveredAt)).toBe(true);
+  });
+});
+
+describe('an invoice per delivered shipment', () => {
+  let order: Order;
+  const deliver = (shipment: string) =>
+    api.call<AdminOrder>(
+      tokens.admin,
+      'POST',
+      `/api/admin/orders/${order.id}/shipments/${shipment}/geleverd`,
+    );
+  const invoicesOf = async () =>
+    (
+      await api.call<{ items: Invoice[] }>(tokens.ans, 'GET', `/api/invoices/order/${order.id}`)
+    ).json.items.filter((invoice) => invoice.kind === 'factuur');
+
+  beforeAll(async () => {
+    order = await handled({ filter: 3, dempers: 2 });
+    await move(order.id, {
+      status: 'verzonden',
+      carrier: 'PostNL',
+      trackAndTrace: '3SWARM0012345',
+      lines: [{ productId: 'filter', quantity: 2 }],
+    });
+  });
+
+  it('invoices a delivered part for its own lines and records its own delivery day', async () => {
+    const delivered = await deliver('levering-1');
+    expect(delivered.status).toBe(200);
+    expect(delivered.json.status).toBe('verzonden');
+    const [first] = delivered.json.shipments ?? [];
+    expect(first?.deliveredAt).toBeDefined();
+    expect(first?.invoiceId).toBe(`${order.id}-factuur`);
+    const invoices = await invoicesOf();
+    expect(
+      invoices.map((invoice) => invoice.lines.map((line) => [line.modelNumber, line.quantity])),
+    ).toEqual([[['FILTER', 2]]]);
+    expect(invoices[0]?.totalExclVat).toBe(2 * 8_900);
+
+    const twice = await deliver('levering-1');
+    expect(twice.status).toBe(409);
+    expect(twice.json.error?.message).toBe('Deze levering is al geleverd.');
+    const unknown = await deliver('levering-7');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error?.message).toBe('Deze levering bestaat niet.');
+    const notAdmin = await api.call(
+      tokens.ans,
+      'POST',
+      `/api/admin/orders/${order.id}/shipments/levering-1/geleverd`,
+    );
+    expect(notAdmin.status).toBe(403);
+  });
+
+  it('invoices the rest with the last shipment, which delivers the order; no line twice', async () => {
+    const rest = await move(order.id, {
+      status: 'verzonden',
+      carrier: 'UPS',
+      trackAndTrace: '1Z999AA10123456784',
+      expectedDeliveryDate: addWorkingDays(today, 2),
+    });
+    expect(rest.json.shipments?.[1]?.expectedDeliveryDate).toBe(addWorkingDays(today, 2));
+    const last = await deliver('levering-2');
+    expect(last.status).toBe(200);
+    expect(last.json.status).toBe('geleverd');
+    expect(last.json.shipments?.map((s) => [s.id, Boolean(s.deliveredAt), s.invoiceId])).toEqual([
+      ['levering-1', true, `${order.id}-factuur`],
+      ['levering-2', true, `${order.id}-factuur-levering-2`],
+    ]);
+    const invoices = await invoicesOf();
+    expect(invoices).toHaveLength(2);
+    const billed = invoices
+      .flatMap((invoice) => invoice.lines)
+      .map((line) => `${line.quantity} × ${line.modelNumber}`)
+      .sort();
+    expect(billed).toEqual(['1 × FILTER', '2 × DEMPERS', '2 × FILTER']);
+    const total = invoices.reduce((sum, invoice) => sum + invoice.totalInclVat, 0);
+    expect(total).toBe(order.totalInclVat);
+    // A second `geleverd` (or a retried invoice request) makes no third invoice.
+    const again = await api.call<Invoice>(
+      tokens.admin,
+      'POST',
+      `/api/admin/orders/${order.id}/invoice`,
+    );
+    expect(again.json.id).toBe(`${order.id}-factuur-levering-2`);
+    expect(await invoicesOf()).toHaveLength(2);
+  });
+
+  it('credits a return of goods billed on the second invoice at their own price', async () => {
+    const index = order.lines.findIndex((line) => line.productId === 'dempers');
+    const credit = await api.call<Invoice>(
+      tokens.admin,
+      'POST',
+      `/api/admin/orders/${order.id}/returns`,
+      { lines: [{ lineIndex: index, quantity: 1 }], reason: 'Eén te veel besteld' },
+    );
+    expect(credit.status).toBe(201);
+    expect(
+      credit.json.lines.map((line) => [line.modelNumber, line.quantity, line.lineTotal]),
+    ).toEqual([['DEMPERS', -1, -2_450]]);
   });
 });
 

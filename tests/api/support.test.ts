@@ -22,14 +22,16 @@ function form(fields: Record<string, string>, files: { name: string; body: Uint8
 }
 
 async function newTicket(subject = 'Foutcode E4'): Promise<Ticket> {
-  const response = await api.call<Ticket>(
-    owner,
-    'POST',
-    '/api/tickets',
+  const response = await postTicket(
     form({ subject, category: 'technische_vraag', body: 'Wat betekent E4?' }),
   );
   expect(response.status).toBe(201);
   return response.json;
+}
+
+/** The owner's `POST /api/tickets`: a form as the page sends it, or JSON. */
+function postTicket(body: unknown) {
+  return api.call<Ticket>(owner, 'POST', '/api/tickets', body);
 }
 
 beforeAll(async () => {
@@ -45,10 +47,7 @@ beforeAll(async () => {
 
 describe('support tickets of a user', () => {
   it('creates a ticket with a product and attachments checked by content', async () => {
-    const response = await api.call<Ticket>(
-      owner,
-      'POST',
-      '/api/tickets',
+    const response = await postTicket(
       form({ subject: 'Storing', category: 'product', body: 'Zie foto.', productId: 'nw-aw8' }, [
         { name: 'foto.png', body: PNG },
         { name: 'rapport.pdf', body: PDF },
@@ -100,11 +99,7 @@ describe('support tickets of a user', () => {
   });
 
   it('validates the fields in Dutch', async () => {
-    const response = await api.call(owner, 'POST', '/api/tickets', {
-      subject: '',
-      category: 'klacht',
-      body: 'x',
-    });
+    const response = await postTicket({ subject: '', category: 'klacht', body: 'x' });
     expect(response.status).toBe(400);
     expect(response.json.error?.fields).toMatchObject({
       subject: 'Vul een onderwerp in.',
@@ -215,7 +210,7 @@ describe('support tickets of a user', () => {
 
   it("refuses an order that is not the user's own", async () => {
     await orders.on(api.storage).set('order-van-ander', readyOrder('support-ander', 'WP-1'));
-    const response = await api.call(owner, 'POST', '/api/tickets', {
+    const response = await postTicket({
       subject: 'Bestelling',
       category: 'bestelling',
       body: 'Waar blijft hij?',

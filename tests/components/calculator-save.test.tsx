@@ -36,28 +36,35 @@ function renderPanel() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The API: the clients list answered by `clients`, a save answered with the saved calculation
+ * (with `saved` on it). Answers the bodies the panel sent to save.
+ */
+function stubClientsAndSave(clients: () => Response, saved: { clientId?: string } = {}) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/clients')) return clients();
+      bodies.push(JSON.parse(String(init?.body)));
+      return json(201, {
+        id: 'b1',
+        name: 'Dorpsstraat 1',
+        ...saved,
+        input: { ...defaultCalculatorInput(), heatLossW: 6900 },
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      });
+    }),
+  );
+  return bodies;
+}
+
 describe('saving a calculation for a client', () => {
   it('says why the clients could not load, and still saves without one', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.startsWith('/api/clients')) {
-          return json(503, {
-            error: {
-              code: 'niet_beschikbaar',
-              message: 'De klantenlijst is even niet bereikbaar.',
-            },
-          });
-        }
-        bodies.push(JSON.parse(String(init?.body)));
-        return json(201, {
-          id: 'b1',
-          name: 'Dorpsstraat 1',
-          input: { ...defaultCalculatorInput(), heatLossW: 6900 },
-          createdAt: '2026-11-22T10:00:00.000Z',
-          updatedAt: '2026-11-22T10:00:00.000Z',
-        });
+    const bodies = stubClientsAndSave(() =>
+      json(503, {
+        error: { code: 'niet_beschikbaar', message: 'De klantenlijst is even niet bereikbaar.' },
       }),
     );
     renderPanel();
@@ -68,23 +75,9 @@ describe('saving a calculation for a client', () => {
   });
 
   it('offers the user’s clients and saves the chosen one with the calculation', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.startsWith('/api/clients')) {
-          return json(200, { items: [{ id: 'klant-1', name: 'Fam. Jansen' }], nextCursor: null });
-        }
-        bodies.push(JSON.parse(String(init?.body)));
-        return json(201, {
-          id: 'b1',
-          name: 'Dorpsstraat 1',
-          clientId: 'klant-1',
-          input: { ...defaultCalculatorInput(), heatLossW: 6900 },
-          createdAt: '2026-11-22T10:00:00.000Z',
-          updatedAt: '2026-11-22T10:00:00.000Z',
-        });
-      }),
+    const bodies = stubClientsAndSave(
+      () => json(200, { items: [{ id: 'klant-1', name: 'Fam. Jansen' }], nextCursor: null }),
+      { clientId: 'klant-1' },
     );
     renderPanel();
     await screen.findByRole('option', { name: 'Fam. Jansen' });

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductPage } from '@/app/routes/product';
 import { productAnswer, productListAnswer } from '@/features/catalogue/api/product-answer';
 import { ProductList } from '@/features/catalogue/components/product-list';
@@ -35,6 +35,16 @@ function renderAt(path: string, element: ReactNode) {
     </QueryClientProvider>,
   );
 }
+
+/** The whole catalogue's list, for a visitor. */
+const renderCatalogue = () =>
+  renderAt(
+    '/catalogus',
+    <ProductList
+      filters={{ q: '', categories: [], inStockOnly: false, sort: 'naam', tech: {} }}
+      discount={null}
+    />,
+  );
 
 const UNEXPECTED = /De server gaf een onverwacht antwoord/;
 
@@ -98,13 +108,7 @@ describe('the catalogue checks its answers without zod', () => {
   it('shows the list, and a clear error when a page of products is malformed', async () => {
     let answer: unknown = { items: [{ id: 'p1', name: 'Pomp' }], total: 1 };
     stubApi(() => answer);
-    renderAt(
-      '/catalogus',
-      <ProductList
-        filters={{ q: '', categories: [], inStockOnly: false, sort: 'naam', tech: {} }}
-        discount={null}
-      />,
-    );
+    renderCatalogue();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/De producten konden niet worden geladen/);
     expect(alert).toHaveTextContent(UNEXPECTED);
@@ -113,4 +117,40 @@ describe('the catalogue checks its answers without zod', () => {
     within(alert).getByRole('button', { name: 'Opnieuw proberen' }).click();
     expect(await screen.findByRole('status')).toHaveTextContent('1 product');
   });
+});
+
+describe('the catalogue list', () => {
+  it('renders its first page plainly and takes the virtualiser when it scrolls near the end', async () => {
+    const asked = stubApi((_url, params) => {
+      const offset = Number(params.get('offset') ?? 0);
+      const items = Array.from({ length: 60 }, (_, i) =>
+        makeProduct({ id: `p-${offset + i}`, name: `Pomp ${offset + i}` }),
+      );
+      return JSON.parse(JSON.stringify({ items, total: 500 })) as unknown;
+    });
+    // The list's end coming into view, told by the test instead of a layout jsdom lacks.
+    const watchers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          watchers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderCatalogue();
+    expect(await screen.findByText('500 producten')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(60);
+    const list = screen.getAllByRole('article')[0]?.closest('.product-list');
+    expect(list).toBeInstanceOf(HTMLElement);
+    expect((list as HTMLElement).style.height).toBe('');
+    expect(asked.every((url) => !url.includes('offset=60'))).toBe(true);
+
+    act(() => watchers.at(-1)?.([{ isIntersecting: true }]));
+    await waitFor(() => expect((list as HTMLElement).style.height).not.toBe(''), {
+      timeout: 4000,
+    });
+  }, 15_000);
 });

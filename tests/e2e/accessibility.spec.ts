@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, visitEveryRoute } from './every-route';
-import { login } from './support';
+import { openCheckoutReview, visitEveryRoute } from './every-route';
 
 /** Serious and critical findings fail; label-content-name-mismatch is asked for explicitly. */
 async function seriousFindings(page: Page) {
@@ -31,11 +30,7 @@ for (const as of ['bezoeker', 'ingelogd'] as const) {
 }
 
 test('axe finds nothing serious in the checkout review', async ({ page }) => {
-  await login(page, 'installateur');
-  await fillCart(page);
-  await page.goto('/afrekenen');
-  await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
-  await page.getByRole('button', { name: 'Controleren' }).click();
+  await openCheckoutReview(page);
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeEnabled();
   expect(await seriousFindings(page)).toEqual([]);
 });

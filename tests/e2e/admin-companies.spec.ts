@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 /**
  * The back-office's Bedrijven. It changes only a company it makes itself (a new account founds
@@ -9,8 +9,7 @@ test('an admin sees the companies, saves a discount, is refused a move and sees 
   page,
 }) => {
   const name = `Aannemer E2E ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await login(page, 'beheerder');
-  await page.goto('/beheer/gebruikers');
+  await openAs(page, 'beheerder', '/beheer/gebruikers');
   await page.getByRole('button', { name: 'Nieuwe gebruiker' }).click();
   await page.getByLabel('Voornaam').fill('Aad');
   await page.getByLabel('Achternaam').fill('Aannemer');

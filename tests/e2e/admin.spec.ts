@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openAs } from './support';
 
 /** Signs in as an account that is not one of the demo accounts. */
 async function loginAs(page: Page, email: string, password: string) {
@@ -61,8 +61,7 @@ test('an admin creates a product and finds it in the public catalogue', async ({
 
 test("setting an installer's discount changes their Jouw prijs", async ({ page, browser }) => {
   const email = `korting-${unique()}@warmteportaal.test`;
-  await login(page, 'beheerder');
-  await page.goto('/beheer/gebruikers');
+  await openAs(page, 'beheerder', '/beheer/gebruikers');
   await page.getByRole('button', { name: 'Nieuwe gebruiker' }).click();
   await page.getByLabel('Voornaam').fill('Karin');
   await page.getByLabel('Achternaam').fill('Korting');
@@ -95,8 +94,7 @@ test('an admin moves an order on; the customer sees the status and track-and-tra
   page,
   browser,
 }) => {
-  await login(page, 'beheerder');
-  await page.goto('/beheer/bestellingen');
+  await openAs(page, 'beheerder', '/beheer/bestellingen');
   await page.getByLabel('Zoeken').fill('Bosrand');
   await page.getByLabel('Zoeken').press('Enter');
   await page.getByRole('link', { name: /WP-\d{4}-\d{6}/ }).click();
@@ -138,8 +136,7 @@ test('a dealer application is approved and the new dealer logs in', async ({ pag
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ontvangen' })).toBeVisible();
 
-  await login(page, 'beheerder');
-  await page.goto('/beheer/aanvragen');
+  await openAs(page, 'beheerder', '/beheer/aanvragen');
   const card = page.getByRole('article', { name: company });
   await card.getByLabel('Dealerkorting (%)').fill('18');
   await card.getByRole('button', { name: 'Goedkeuren' }).click();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 test('Bedrijfsgegevens: reached from Instellingen, checked in Dutch, saved for the offertes', async ({
   page,
 }) => {
-  await login(page, 'installateur');
-  await page.goto('/settings');
+  await openAs(page, 'installateur', '/settings');
   await page.getByRole('link', { name: 'Naar je bedrijfsgegevens' }).click();
   const section = page.getByRole('region', { name: 'Bedrijfsgegevens' });
   for (const name of ['KvK-nummer', 'Btw-nummer', 'IBAN', 'Standaardmarge (%)']) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, SAMPLE_PRODUCT } from './every-route';
-import { login } from './support';
+import { fillCart, loginWithCart, SAMPLE_PRODUCT } from './every-route';
+import { login, openAs } from './support';
 
 const PRODUCT = 'Noordwind Aquaris monoblock 8 kW';
 
@@ -14,8 +14,7 @@ async function logout(page: Page) {
 }
 
 test("one browser, two users: nobody sees another user's cart", async ({ page }) => {
-  await login(page, 'installateur');
-  await fillCart(page);
+  await loginWithCart(page, 'installateur');
   await expect(cartLink(page, 1)).toBeVisible();
   await logout(page);
 
@@ -32,8 +31,7 @@ test("one browser, two users: nobody sees another user's cart", async ({ page })
 });
 
 test('quantities may be cleared while typing; removing offers undo', async ({ page }) => {
-  await login(page, 'installateur');
-  await page.goto(`/catalogus/${SAMPLE_PRODUCT}`);
+  await openAs(page, 'installateur', `/catalogus/${SAMPLE_PRODUCT}`);
   const quantity = page.getByLabel('Aantal', { exact: true });
   await quantity.fill('');
   await quantity.pressSequentially('3');
@@ -61,8 +59,7 @@ test('quantities may be cleared while typing; removing offers undo', async ({ pa
 test('the checkout form survives a reload and is cleared once the order is placed', async ({
   page,
 }) => {
-  await login(page, 'installateur');
-  await fillCart(page);
+  await loginWithCart(page, 'installateur');
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Verder naar afrekenen' }).click();
   await page.getByLabel('Afhalen aan de balie').check();
@@ -88,8 +85,7 @@ test('the checkout form survives a reload and is cleared once the order is place
 });
 
 test('after the connection returns the cart recovers by itself', async ({ page, context }) => {
-  await login(page, 'installateur');
-  await fillCart(page);
+  await loginWithCart(page, 'installateur');
   await page.goto('/cart');
   const checkout = page.getByRole('link', { name: 'Verder naar afrekenen' });
   await expect(checkout).toBeVisible();
@@ -129,8 +125,7 @@ test('an unvisited page opened offline says so, and opens once back online', asy
 test('after an order with points the dashboard shows the new balance everywhere', async ({
   page,
 }) => {
-  await login(page, 'dealer');
-  await fillCart(page);
+  await loginWithCart(page, 'dealer');
   await page.goto('/dashboard');
   const balance = page.getByText(/^Saldo:/);
   await expect(balance).toBeVisible();

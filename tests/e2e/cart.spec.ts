@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openAs } from './support';
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });
@@ -15,8 +15,7 @@ test('a visitor sees advisory prices and no add-to-cart button', async ({ page }
 });
 
 test('the cart follows the rules and survives a reload', async ({ page }) => {
-  await login(page, 'installateur');
-  await page.goto('/catalogus?categorie=lucht-water');
+  await openAs(page, 'installateur', '/catalogus?categorie=lucht-water');
   const product = card(page, 'Noordwind Aquaris monoblock 8 kW');
   // Installer price € 6.145,00 with 10 % discount.
   await expect(product.getByText('Installateursprijs')).toBeVisible();

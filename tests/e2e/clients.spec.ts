@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 test('clients: create, add an installation, order for the client, delete refused', async ({
   page,
 }) => {
-  await login(page, 'dealer');
-  await page.goto('/clients');
+  await openAs(page, 'dealer', '/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
   const name = `Camping De Eik ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
@@ -73,8 +72,7 @@ test('clients: create, add an installation, order for the client, delete refused
 });
 
 test('clients: a client without orders is deleted after confirmation', async ({ page }) => {
-  await login(page, 'dealer');
-  await page.goto('/clients');
+  await openAs(page, 'dealer', '/clients');
   const name = `Tijdelijke klant ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
   await page.getByLabel('Naam', { exact: true }).fill(name);
@@ -92,8 +90,7 @@ test('clients: a client without orders is deleted after confirmation', async ({ 
 });
 
 test('clients: the demo installer sees an installation due for maintenance', async ({ page }) => {
-  await login(page, 'installateur');
-  await page.goto('/clients');
+  await openAs(page, 'installateur', '/clients');
   const row = page.getByRole('listitem').filter({ hasText: 'Familie Jansen' });
   await expect(row.getByText('Onderhoud binnenkort')).toBeVisible();
   await expect(

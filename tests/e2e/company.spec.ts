@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openAs } from './support';
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Uitloggen' }).click();
@@ -27,8 +27,7 @@ test('the fitter orders above his limit, the owner approves, all three members s
   await expect(page.getByText('Wacht op goedkeuring').first()).toBeVisible();
   await logout(page);
 
-  await login(page, 'installateur');
-  await page.goto('/goedkeuren');
+  await openAs(page, 'installateur', '/goedkeuren');
   await expect(page.getByRole('heading', { level: 1, name: 'Goedkeuren' })).toBeVisible();
   const card = page.getByRole('article', { name: `Bestelling ${number}` });
   await card.getByRole('button', { name: 'Goedkeuren' }).click();
@@ -37,13 +36,11 @@ test('the fitter orders above his limit, the owner approves, all three members s
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Ontvangen');
   await logout(page);
 
-  await login(page, 'inkoper');
-  await page.goto('/orders');
+  await openAs(page, 'inkoper', '/orders');
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Ontvangen');
   await logout(page);
 
-  await login(page, 'monteur');
-  await page.goto('/orders');
+  await openAs(page, 'monteur', '/orders');
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Ontvangen');
   await row.getByRole('link', { name: number }).click();
@@ -51,8 +48,7 @@ test('the fitter orders above his limit, the owner approves, all three members s
 });
 
 test('the company page lists the colleagues; the fitter cannot manage them', async ({ page }) => {
-  await login(page, 'installateur');
-  await page.goto('/bedrijf');
+  await openAs(page, 'installateur', '/bedrijf');
   await expect(page.getByRole('heading', { level: 1, name: 'Bedrijf' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Daan Smit/ })).toContainText('Monteur');
   await page.getByRole('button', { name: 'Collega uitnodigen' }).click();
@@ -64,8 +60,7 @@ test('the company page lists the colleagues; the fitter cannot manage them', asy
   await expect(page.getByText(/heeft al een account bij Warmteportaal/)).toBeVisible();
   await logout(page);
 
-  await login(page, 'monteur');
-  await page.goto('/bedrijf');
+  await openAs(page, 'monteur', '/bedrijf');
   await expect(page.getByRole('row', { name: /Sanne de Vries/ })).toContainText('Eigenaar');
   await expect(page.getByRole('button', { name: 'Collega uitnodigen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Verwijderen' })).toHaveCount(0);

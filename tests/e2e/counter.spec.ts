@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openAs, openFromMenu } from './support';
 
 /**
  * The counter with the keyboard alone: every key the test presses is counted, and a 3-line
@@ -21,14 +21,18 @@ class Keys {
 const code = (page: Page) => page.getByRole('textbox', { name: 'Artikelnummer of EAN' });
 const lines = (page: Page) => page.getByRole('table', { name: 'Regels van deze verkoop' });
 
+/** The dealer at the counter types a code into the focused code field and presses Enter. */
+async function scanAtCounter(page: Page, typed: string) {
+  await openAs(page, 'dealer', '/balie');
+  await expect(code(page)).toBeFocused();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+}
+
 test.describe('counter (balie)', () => {
   test('three pick-up orders of three lines, each in under 30 keys', async ({ page }) => {
     await login(page, 'dealer');
-    await page
-      .getByRole('navigation', { name: 'Mijn portaal' })
-      .getByRole('link', { name: 'Balie' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Balie', level: 1 })).toBeVisible();
+    await openFromMenu(page, 'Balie');
     await expect(code(page)).toBeFocused();
     const client = page.getByRole('combobox', { name: 'Klant' });
     await expect(client.getByRole('option', { name: 'Losse verkoop' })).toHaveCount(1);
@@ -78,11 +82,7 @@ test.describe('counter (balie)', () => {
   test('an unknown code says so, shows the closest codes and is selected for the next scan', async ({
     page,
   }) => {
-    await login(page, 'dealer');
-    await page.goto('/balie');
-    await expect(code(page)).toBeFocused();
-    await page.keyboard.type('nwbv55');
-    await page.keyboard.press('Enter');
+    await scanAtCounter(page, 'nwbv55');
     await expect(page.getByText(/Onbekende code “nwbv55”\. Bedoel je .*NW-BV50/)).toBeVisible();
     expect(
       await code(page).evaluate((input: HTMLInputElement) => [
@@ -106,11 +106,7 @@ test.describe('counter (balie)', () => {
     page,
     context,
   }) => {
-    await login(page, 'dealer');
-    await page.goto('/balie');
-    await expect(code(page)).toBeFocused();
-    await page.keyboard.type('nwbv50');
-    await page.keyboard.press('Enter');
+    await scanAtCounter(page, 'nwbv50');
     await expect(lines(page).getByRole('spinbutton')).toHaveValue('1');
     await expect(page.getByRole('rowheader', { name: 'Totaal incl. btw' })).toBeVisible();
     await context.setOffline(true);

@@ -19,6 +19,12 @@ const lockDialog = (page: Page) => page.getByRole('dialog', { name: 'Vergrendeld
 const code = (page: Page) => page.getByRole('textbox', { name: 'Artikelnummer of EAN' });
 const ORDERS = /^\/api\/(orders|cart\/quote)$/;
 
+/** The desktop main process on a fresh data folder, and the API the built app talks to. */
+async function startCounterPc() {
+  const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-lock-')));
+  return { apiOrigin: builtApiOrigin(), main };
+}
+
 async function signIn(page: Page, role: DemoRole) {
   await page.getByLabel('E-mailadres').fill(account(role).email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
@@ -33,8 +39,7 @@ test.describe('desktop lock', () => {
     browser,
     baseURL,
   }) => {
-    const apiOrigin = builtApiOrigin();
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-lock-')));
+    const { apiOrigin, main } = await startCounterPc();
     const { page, network } = await openDesktopApp(browser, main, {
       apiOrigin,
       portalUrl: baseURL ?? '',
@@ -68,8 +73,7 @@ test.describe('desktop lock', () => {
   });
 
   test('locks itself after the idle time (10 minutes by default)', async ({ browser, baseURL }) => {
-    const apiOrigin = builtApiOrigin();
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-lock-')));
+    const { apiOrigin, main } = await startCounterPc();
     const { page } = await openDesktopApp(browser, main, { apiOrigin, portalUrl: baseURL ?? '' });
     await page.clock.install();
     await page.goto(`${apiOrigin}/balie`);
@@ -88,8 +92,7 @@ test.describe('desktop lock', () => {
     browser,
     baseURL,
   }) => {
-    const apiOrigin = builtApiOrigin();
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-lock-')));
+    const { apiOrigin, main } = await startCounterPc();
     // The dealer's queue holds one order the API cannot take now.
     await main.handlers.get('queue:add')?.(
       { senderFrame: { url: 'app://warmteportaal/' } },

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 test('downloads: search by type number, filter by kind, each document a PDF link', async ({
   page,
 }) => {
-  await login(page, 'installateur');
-  await page.goto('/downloads');
+  await openAs(page, 'installateur', '/downloads');
   await expect(page.getByRole('link', { name: /Algemene leveringsvoorwaarden/ })).toBeVisible();
 
   await page.getByLabel('Zoeken').fill('NW-AW8');
@@ -31,8 +30,7 @@ test('downloads: search by type number, filter by kind, each document a PDF link
 });
 
 test('downloads: the personal price list is a PDF made on request', async ({ page }) => {
-  await login(page, 'dealer');
-  await page.goto('/downloads');
+  await openAs(page, 'dealer', '/downloads');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Prijslijst downloaden (pdf)' }).click();
   expect((await download).suggestedFilename()).toBe('prijslijst-warmteportaal.pdf');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, placeOrder } from './every-route';
-import { login } from './support';
+import { login, openAs } from './support';
 
 test('an admin changes an order status; /beheer/e-mail shows the message as sent', async ({
   page,
@@ -20,8 +20,7 @@ test('an admin changes an order status; /beheer/e-mail shows the message as sent
     ) ?? '';
   await context.close();
 
-  await login(page, 'beheerder');
-  await page.goto(`/beheer/bestellingen/${encodeURIComponent(orderId)}`);
+  await openAs(page, 'beheerder', `/beheer/bestellingen/${encodeURIComponent(orderId)}`);
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('in_behandeling');
   await page.getByRole('button', { name: 'Status wijzigen' }).click();
   await expect(page.locator('.order-head')).toContainText('In behandeling');
@@ -52,8 +51,7 @@ test('an admin changes an order status; /beheer/e-mail shows the message as sent
 test('a user turns off e-mail about status changes in Instellingen; it stays off', async ({
   page,
 }) => {
-  await login(page, 'nieuw');
-  await page.goto('/settings');
+  await openAs(page, 'nieuw', '/settings');
   const choice = page.getByRole('checkbox', { name: 'E-mail bij statuswijzigingen' });
   await expect(choice).toBeChecked();
   await choice.uncheck();

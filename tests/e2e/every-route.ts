@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src-renderer/src/config/paths';
-import { login } from './support';
+import { login, type DemoRole } from './support';
 
 /**
  * Every route of the portal, read from the one paths module, so a page added there is
@@ -22,6 +22,20 @@ export async function fillCart(page: Page): Promise<void> {
   await page.goto(paths.product(SAMPLE_PRODUCT));
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('link', { name: /^Winkelwagen \([1-9]/ })).toBeVisible();
+}
+
+/** Signs in as `role` and puts one product in the cart. */
+export async function loginWithCart(page: Page, role: DemoRole): Promise<void> {
+  await login(page, role);
+  await fillCart(page);
+}
+
+/** The installateur's filled cart, at the checkout review for delivery to an address. */
+export async function openCheckoutReview(page: Page): Promise<void> {
+  await loginWithCart(page, 'installateur');
+  await page.goto(paths.checkout);
+  await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
+  await page.getByRole('button', { name: 'Controleren' }).click();
 }
 
 /** Places an order for what is in the cart (delivery) and answers its id. */

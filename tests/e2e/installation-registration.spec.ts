@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 test('a heat pump of a delivered order is registered with product, client and date filled in, and earns 1.000 spaarpunten', async ({
   page,
 }) => {
-  await login(page, 'dealer');
-  await page.goto('/orders?status=geleverd');
+  await openAs(page, 'dealer', '/orders?status=geleverd');
   await page
     .getByRole('row', { name: /Project Kastanjelaan/ })
     .getByRole('link')

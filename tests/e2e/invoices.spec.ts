@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, openAs, openFromMenu } from './support';
 
 test('a customer finds invoices and credit notes on /facturen and on the order', async ({
   page,
 }) => {
   await login(page, 'dealer');
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Facturen' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+  await openFromMenu(page, 'Facturen');
   // The demo dealer's two invoices and credit note (the admin test may add one more).
   const credit = page.getByRole('row', { name: /C-\d{4}-\d{6}/ }).first();
   await expect(credit).toBeVisible();
@@ -27,8 +23,7 @@ test('a customer finds invoices and credit notes on /facturen and on the order',
 test('an admin searches invoices and registers a return that makes a credit note', async ({
   page,
 }) => {
-  await login(page, 'beheerder');
-  await page.goto('/beheer/facturen');
+  await openAs(page, 'beheerder', '/beheer/facturen');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
   await page.getByLabel('Zoeken').fill('Klimaatcentrum');
   await page.getByLabel('Zoeken').press('Enter');

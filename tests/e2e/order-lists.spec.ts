@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openFromMenu } from './support';
 
 const HEAT_PUMP = 'Noordwind Aquaris monoblock 8 kW';
 const DAMPERS = 'Noordwind Trillingsdempers set van 4';
@@ -31,11 +31,7 @@ async function saveCartAsList(page: Page, name: string) {
 test('a cart saved as an order list goes back in the cart from the overview', async ({ page }) => {
   const name = `Standaard set ${Date.now()}`;
   await saveCartAsList(page, name);
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Bestellijsten' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bestellijsten' })).toBeVisible();
+  await openFromMenu(page, 'Bestellijsten');
   const row = page.getByRole('row', { name: new RegExp(name) });
   // Who made it, for the colleagues who see the same lists.
   await expect(row).toContainText('Sanne');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, visitEveryRoute } from './every-route';
-import { login } from './support';
+import { openCheckoutReview, visitEveryRoute } from './every-route';
 
 test.use({ viewport: { width: 375, height: 740 } });
 test.describe.configure({ timeout: 120_000 });
@@ -24,11 +23,7 @@ for (const as of ['bezoeker', 'ingelogd'] as const) {
 }
 
 test('on a phone the checkout review shows its total and the order button', async ({ page }) => {
-  await login(page, 'installateur');
-  await fillCart(page);
-  await page.goto('/afrekenen');
-  await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
-  await page.getByRole('button', { name: 'Controleren' }).click();
+  await openCheckoutReview(page);
   // Focus goes to the review, so a screen reader starts there.
   await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeFocused();
   const place = page.getByRole('button', { name: 'Bestelling plaatsen' });

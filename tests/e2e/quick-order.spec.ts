@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, openFromMenu } from './support';
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'installateur');
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Snel bestellen' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Snel bestellen' })).toBeVisible();
+  await openFromMenu(page, 'Snel bestellen');
 });
 
 test('a pasted list is checked first, unknown codes get suggestions, then it goes in the cart', async ({
@@ -63,4 +59,36 @@ test('a paste of more than 500 lines is refused with a Dutch limit message', asy
     'Plak hooguit 500 regels tegelijk; dit zijn er 600. Verdeel de lijst over meer bestellingen.',
   );
   await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeDisabled();
+});
+
+test('an Excel workbook (.xlsx) is read into the same review as a paste', async ({ page }) => {
+  const file = page.getByLabel('CSV- of Excel-bestand');
+  await file.setInputFiles('tests/fixtures/snel-bestellen.xlsx');
+  const list = page.getByRole('textbox', { name: 'Artikelnummers en aantallen' });
+  await expect(list).toHaveValue('Artikelnummer\tAantal\nNW-AW8-P\t2\nnw bv 50\t3\nNW-BV51\t1');
+  // Read, not yet checked: nothing goes anywhere before Controleren and the confirmation.
+  await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  const review = page.getByRole('table', { name: 'Gecontroleerde regels' });
+  await expect(review.getByText('Noordwind Aquaris monoblock 8 kW')).toBeVisible();
+  await expect(review.getByText('Type NW-BV50', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 van 3 regels gevonden; 1 niet gevonden')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
+
+  // An old binary workbook is refused in Dutch, with the way out.
+  await file.setInputFiles({
+    name: 'bestelling.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from('geen werkmap'),
+  });
+  await expect(
+    page.getByText(/^Oude Excel-bestanden \(\.xls\) kunnen we niet lezen/),
+  ).toBeVisible();
+  // A file that only claims to be a workbook is refused too, not half read.
+  await file.setInputFiles({
+    name: 'kapot.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('dit is geen zip'),
+  });
+  await expect(page.getByText(/^Dit Excel-bestand kon niet worden gelezen/)).toBeVisible();
 });

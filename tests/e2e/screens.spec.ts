@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { settled } from './every-route';
-import { login } from './support';
+import { login, openAs, openFromMenu } from './support';
 
 /*
  * Screens that stay out of the way (issue 21, item 8): measured, not assumed. Screenshots of
@@ -57,11 +57,7 @@ test('at most three toasts, and the sign-in toast stays on its page', async ({ p
   const signedIn = toasts(page).filter({ hasText: 'Je bent ingelogd.' });
   await expect(signedIn).toBeVisible();
   // The next page: the sign-in toast does not come along.
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Klanten', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
+  await openFromMenu(page, 'Klanten', { exact: true });
   await expect(signedIn).toHaveCount(0);
 
   // Four undo toasts at once: only the newest three stay.
@@ -112,8 +108,7 @@ test.describe('on a phone (375 × 812)', () => {
     page,
   }) => {
     // The installer has an unread answer: its badge sits in the sub-navigation.
-    await login(page, 'installateur');
-    await page.goto('/dashboard');
+    await openAs(page, 'installateur', '/dashboard');
     await settled(page);
     await shoot(page, 'header-375');
     const header = page.locator('header.site-header');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 test('settings: edit the profile with Dutch validation, kept normalised after a reload', async ({
   page,
 }) => {
-  await login(page, 'nieuw');
-  await page.goto('/settings');
+  await openAs(page, 'nieuw', '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account.getByText('Installateur', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { placeOrder } from './every-route';
-import { login, signedInPage } from './support';
+import { openAs, signedInPage } from './support';
 
 test('a backorder is ordered, shipped in part with a checked code, followed and corrected', async ({
   page,
@@ -24,8 +24,7 @@ test('a backorder is ordered, shipped in part with a checked code, followed and 
     'Nalevering: 1 van 1',
   );
 
-  await login(page, 'beheerder');
-  await page.goto(`/beheer/bestellingen/${encodeURIComponent(orderId)}`);
+  await openAs(page, 'beheerder', `/beheer/bestellingen/${encodeURIComponent(orderId)}`);
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('in_behandeling');
   await page.getByRole('button', { name: 'Status wijzigen' }).click();
   await expect(page.locator('.order-head')).toContainText('In behandeling');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, openAs } from './support';
 
 async function addFromProductPage(page: Page, query: string, name: string, quantity: number) {
   await page.goto(`/catalogus?q=${encodeURIComponent(query)}`);
@@ -100,8 +100,7 @@ test('checkout with delivery: amounts to the cent, order page, PDF, print and re
 test('checkout with pickup at the counter, and out-of-stock products cannot be added', async ({
   page,
 }) => {
-  await login(page, 'dealer');
-  await page.goto('/catalogus?q=wifi');
+  await openAs(page, 'dealer', '/catalogus?q=wifi');
   await expect(
     page
       .getByRole('article', { name: /Wifi-module/ })

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, openAs } from './support';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 test('support: ask a question with an attachment, reply and close it', async ({ page }) => {
-  await login(page, 'dealer');
-  await page.goto('/support');
+  await openAs(page, 'dealer', '/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Klantenservice' })).toBeVisible();
   const subject = `Inregelen buffervat ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe vraag' }).click();
@@ -67,8 +66,7 @@ test('support: an answer from support is marked in the menu until it is read', a
 });
 
 test('back-office: support answers a question and sets its status', async ({ page }) => {
-  await login(page, 'beheerder');
-  await page.goto('/beheer/vragen');
+  await openAs(page, 'beheerder', '/beheer/vragen');
   await expect(page.getByRole('heading', { level: 1, name: 'Vragen' })).toBeVisible();
   await page.getByLabel('Filter op status').selectOption('open');
   await page.getByRole('button', { name: 'Levertijd Terra bodemwarmtepomp 13 kW' }).click();

@@ -24,3 +24,18 @@ export async function login(page: Page, role: DemoRole, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }
+
+/** Signs in as `role` and opens `path`, as a person who types the address after signing in. */
+export async function openAs(page: Page, role: DemoRole, path: string): Promise<void> {
+  await login(page, role);
+  await page.goto(path);
+}
+
+/** Follows a link of the `Mijn portaal` menu and waits for its page's heading of that name. */
+export async function openFromMenu(page: Page, link: string, { exact = false } = {}) {
+  await page
+    .getByRole('navigation', { name: 'Mijn portaal' })
+    .getByRole('link', { name: link, exact })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+}

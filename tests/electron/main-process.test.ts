@@ -14,6 +14,7 @@ import { createMainWindow, WINDOW_STATE_KEY } from '../../src-main/windows/main-
 import { restoreWindowState } from '../../src-main/windows/window-state';
 import { menuTemplate } from '../../src-main/menu';
 import { makeProduct } from '../fixtures/product';
+import { expectAnswers } from '../support/answers';
 
 class FakeWindow {
   static last: FakeWindow | undefined;
@@ -61,18 +62,25 @@ function openWindow(stored?: unknown) {
 describe('main window', () => {
   it('keeps isolation, sandbox and web security on, and Node out of the renderer', () => {
     const { window } = openWindow();
-    expect(window.options.webPreferences).toMatchObject({
-      preload: '/app/preload.cjs',
+    const preferences = window.options.webPreferences ?? {};
+    const valuesOf = (keys: (keyof typeof preferences)[]) =>
+      Object.fromEntries(keys.map((key) => [key, preferences[key]]));
+    // The walls between the page and the machine stand…
+    expect(valuesOf(['contextIsolation', 'sandbox', 'webSecurity'])).toEqual({
       contextIsolation: true,
       sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
       webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      disableBlinkFeatures: 'Auxclick',
     });
+    // …and every way for page code to reach Node, or to load what the app did not ship, is shut.
+    const shut = [
+      'nodeIntegration',
+      'nodeIntegrationInWorker',
+      'nodeIntegrationInSubFrames',
+    ] as const;
+    const alsoShut = ['allowRunningInsecureContent', 'webviewTag'] as const;
+    expect([...shut, ...alsoShut].filter((key) => preferences[key] !== false)).toEqual([]);
+    expect(preferences.preload).toBe('/app/preload.cjs');
+    expect(preferences.disableBlinkFeatures).toBe('Auxclick');
     expect(window.loaded).toBe('app://warmteportaal/');
   });
 
@@ -138,11 +146,13 @@ describe('policy', () => {
   });
 
   it('opens only allow-listed https origins externally', () => {
-    expect(isAllowedExternalUrl('https://www.rvo.nl/subsidies')).toBe(true);
-    expect(isAllowedExternalUrl('http://www.rvo.nl/')).toBe(false);
-    expect(isAllowedExternalUrl('https://evil.example/')).toBe(false);
-    expect(isAllowedExternalUrl('file:///etc/passwd')).toBe(false);
-    expect(isAllowedExternalUrl('javascript:alert(1)')).toBe(false);
+    expectAnswers(isAllowedExternalUrl, {
+      'https://www.rvo.nl/subsidies': true,
+      'http://www.rvo.nl/': false,
+      'https://evil.example/': false,
+      'file:///etc/passwd': false,
+      'javascript:alert(1)': false,
+    });
   });
 
   it('builds a CSP that allows script only from the app and data only from the API', () => {

@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { adminStatusChangeSchema } from '@shared/schemas/admin/orders';
 import { auditOf } from '../../src-server/admin/audit';
 import { getOrder, moveOrder } from '../../src-server/admin/orders';
-import { changeShipment } from '../../src-server/admin/shipments';
+import { changeShipment, deliverShipment } from '../../src-server/admin/shipments';
+import { documentsOfOrder } from '../../src-server/invoices/invoice-list';
 import { products } from '../../src-server/collections/products';
 import { users } from '../../src-server/collections/users';
 import { changeOrderStatus } from '../../src-server/shop/order-status';
@@ -33,6 +34,9 @@ const place = (
 ) => placeOrder(storage, clock, uid, key, order(lines));
 const ship = (body: Record<string, unknown>) =>
   adminStatusChangeSchema.parse({ status: 'verzonden', ...body });
+/** The back-office ships (part of) an order. */
+const shipPart = (storage: Storage, id: string, body: Record<string, unknown>) =>
+  moveOrder(storage, clock, actor, id, ship(body));
 
 async function seed(storage: Storage) {
   const product = (id: string, fields: Record<string, unknown>) => {
@@ -91,41 +95,26 @@ describeOnOfficialFirestore(
       ]);
       expect(placed.lines.find((line) => line.productId === 'laatste')?.backordered).toBe(2);
       await moveOrder(storage(), clock, actor, placed.id, { status: 'in_behandeling' });
-      const first = await moveOrder(
-        storage(),
-        clock,
-        actor,
-        placed.id,
-        ship({
-          carrier: 'DPD',
-          trackAndTrace: '05212345678901',
-          lines: [{ productId: 'kabel', quantity: 4 }],
-        }),
-      );
+      const first = await shipPart(storage(), placed.id, {
+        carrier: 'DPD',
+        trackAndTrace: '05212345678901',
+        lines: [{ productId: 'kabel', quantity: 4 }],
+      });
       expect(first).toMatchObject({ status: 'verzonden', nextStatuses: ['verzonden'] });
       await expect(
         changeOrderStatus(storage(), clock, placed.id, 'geleverd'),
       ).rejects.toMatchObject({ status: 409, code: 'nog_niet_verzonden' });
       await expect(
-        moveOrder(
-          storage(),
-          clock,
-          actor,
-          placed.id,
-          ship({
-            carrier: 'GLS',
-            trackAndTrace: '12345678901',
-            lines: [{ productId: 'kabel', quantity: 1 }],
-          }),
-        ),
+        shipPart(storage(), placed.id, {
+          carrier: 'GLS',
+          trackAndTrace: '12345678901',
+          lines: [{ productId: 'kabel', quantity: 1 }],
+        }),
       ).rejects.toMatchObject({ status: 400, message: 'kabel is al helemaal verzonden.' });
-      const second = await moveOrder(
-        storage(),
-        clock,
-        actor,
-        placed.id,
-        ship({ carrier: 'GLS', trackAndTrace: '12345678901' }),
-      );
+      const second = await shipPart(storage(), placed.id, {
+        carrier: 'GLS',
+        trackAndTrace: '12345678901',
+      });
       expect(second.shipments?.map((s) => [s.id, s.carrier, s.lines])).toEqual([
         ['levering-1', 'DPD', [{ productId: 'kabel', quantity: 4 }]],
         ['levering-2', 'GLS', [{ productId: 'laatste', quantity: 2 }]],
@@ -159,6 +148,50 @@ describeOnOfficialFirestore(
       });
       expect(delivered.status).toBe('geleverd');
       expect(delivered.shipments?.every((s) => s.deliveredAt === now.toISOString())).toBe(true);
+    });
+
+    it('invoices each delivered shipment for its own lines; the last one delivers the order', async () => {
+      const { order: placed } = await place(storage(), 'fs-a', 'factuur-per-levering', [
+        { productId: 'kabel', quantity: 3 },
+        { productId: 'laatste', quantity: 1 },
+      ]);
+      await moveOrder(storage(), clock, actor, placed.id, { status: 'in_behandeling' });
+      await shipPart(storage(), placed.id, {
+        carrier: 'DPD',
+        trackAndTrace: '05212345678901',
+        lines: [{ productId: 'kabel', quantity: 2 }],
+      });
+      const then = {
+        answer: getOrder,
+        deliverOrder: (id: string) =>
+          moveOrder(storage(), clock, actor, id, { status: 'geleverd' }),
+      };
+      const ids = (shipmentId: string) => ({ orderId: placed.id, shipmentId });
+      const first = await deliverShipment(storage(), clock, actor, ids('levering-1'), then);
+      expect(first.order.status).toBe('verzonden');
+      expect(first.order.shipments?.[0]?.deliveredAt).toBe(now.toISOString());
+      expect(first.invoice?.lines.map((line) => [line.productId, line.quantity])).toEqual([
+        ['kabel', 2],
+      ]);
+      await expect(
+        deliverShipment(storage(), clock, actor, ids('levering-1'), then),
+      ).rejects.toMatchObject({ status: 409, message: 'Deze levering is al geleverd.' });
+
+      await shipPart(storage(), placed.id, { carrier: 'GLS', trackAndTrace: '12345678901' });
+      const last = await deliverShipment(storage(), clock, actor, ids('levering-2'), then);
+      expect(last.order.status).toBe('geleverd');
+      const invoices = (await documentsOfOrder(storage(), placed.id)).filter(
+        (invoice) => invoice.kind === 'factuur',
+      );
+      expect(
+        invoices
+          .flatMap((invoice) => invoice.lines)
+          .map((line) => `${line.quantity} × ${line.productId ?? line.description}`)
+          .sort(),
+      ).toEqual(['1 × kabel', '1 × laatste', '2 × kabel']);
+      expect(invoices.reduce((sum, invoice) => sum + invoice.totalInclVat, 0)).toBe(
+        placed.totalInclVat,
+      );
     });
   },
   seed,

@@ -142,5 +142,15 @@ export function describeCatalogueContract(
       expect(await found({ source: 'lucht', phase: '3', q: 'aquaris' })).toEqual(['aw12']);
       expect(await found({ maxKw: '3' })).toEqual([]);
     });
+
+    it('filters by an energy label or better (vanaf), with search and categories too', async () => {
+      expect(await found({ minEnergyLabel: 'A+++' })).toEqual(['aw8', 'bw6', 'oud']);
+      expect(await found({ minEnergyLabel: 'A++' })).toEqual(['aw12', 'aw8', 'bw6', 'oud']);
+      expect(await found({ minEnergyLabel: 'D' })).toEqual(['aw12', 'aw8', 'bw6', 'oud']);
+      expect(await found({ minEnergyLabel: 'A++', q: 'aquaris' })).toEqual(['aw12', 'aw8']);
+      expect(
+        await found({ minEnergyLabel: 'A+++', categories: 'lucht-water,bodem-water' }),
+      ).toEqual(['aw8', 'bw6']);
+    });
   });
 }

@@ -1,13 +1,16 @@
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRODUCT_SORTS } from '@shared/domain/keys';
+import { productListQuerySchema } from '@shared/schemas/product';
 import { clearFirestoreEmulator } from '../../scripts/firestore-emulator';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
 import { createFirestoreCatalogue } from '../../src-server/storage/firestore-catalogue';
 import { freePort } from '../../src-server/local/ports';
 import { describeCatalogueContract } from './catalogue-contract';
 import { describeStorageContract } from './contract';
+import { storedProduct } from '../fixtures/product';
 
 /**
  * Runs the contract against the Firestore adapter on the official Cloud Firestore emulator,
@@ -72,6 +75,64 @@ if (official) {
       indexed: () => catalogue.rebuild(),
       dispose: async () => undefined,
     };
+  });
+  describe('firestore index: ordered lists (officiële emulator)', () => {
+    // Names, prices and dates in different orders, so each sort gives another list.
+    const PRICED = [
+      { id: 'a', name: 'Pomp 2', price: 500, createdAt: '2026-01-03T00:00:00.000Z' },
+      { id: 'b', name: 'Pomp 10', price: 300, createdAt: '2026-01-05T00:00:00.000Z' },
+      { id: 'c', name: 'Pomp 1', price: 900, createdAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'd', name: 'Boiler 3', price: 300, createdAt: '2026-01-04T00:00:00.000Z' },
+      { id: 'e', name: 'Boiler 1', price: 700, createdAt: '2026-01-02T00:00:00.000Z' },
+    ];
+    const EXPECTED: Record<(typeof PRODUCT_SORTS)[number], string[]> = {
+      naam: ['e', 'd', 'c', 'a', 'b'],
+      'prijs-oplopend': ['d', 'b', 'a', 'e', 'c'],
+      'prijs-aflopend': ['c', 'e', 'a', 'd', 'b'],
+      nieuwste: ['b', 'd', 'a', 'e', 'c'],
+    };
+    const ids = (page: { items: string[] }) =>
+      page.items.map((json) => (JSON.parse(json) as { id: string }).id);
+
+    it('pages every sort, whole and per category, as the queries order them', async () => {
+      await clearFirestoreEmulator(host, PROJECT_ID);
+      const storage = createFirestoreStorage(db);
+      for (const { id, createdAt, ...fields } of PRICED) {
+        const category = id === 'd' || id === 'e' ? 'boilers-buffervaten' : 'hybride';
+        await storage.set('products', id, {
+          ...storedProduct({ ...fields, category }),
+          createdAt: new Date(createdAt),
+        });
+      }
+      const catalogue = createFirestoreCatalogue(db, { log: () => undefined });
+      await catalogue.rebuild();
+      for (const sort of PRODUCT_SORTS) {
+        const pages = [];
+        for (const offset of [0, 2, 4]) {
+          const query = productListQuerySchema.parse({ sort, offset, limit: 2 });
+          const page = await catalogue.search(query);
+          expect(page.total).toBe(5);
+          pages.push(...ids(page));
+        }
+        expect(pages).toEqual(EXPECTED[sort]);
+        const boilers = await catalogue.search(
+          productListQuerySchema.parse({ sort, category: 'boilers-buffervaten' }),
+        );
+        expect(ids(boilers)).toEqual(EXPECTED[sort].filter((id) => id === 'd' || id === 'e'));
+        expect(boilers.total).toBe(2);
+      }
+      // A product written since: the lists trail it, so answers come from queries until the
+      // lists are written again; either way the new price counts at once.
+      await storage.set('products', 'c', {
+        ...storedProduct({ name: 'Pomp 1', price: 100, category: 'hybride' }),
+        createdAt: new Date('2026-01-01T00:00:00.000Z'),
+      });
+      await catalogue.refresh('c');
+      const cheapest = await catalogue.search(
+        productListQuerySchema.parse({ sort: 'prijs-oplopend' }),
+      );
+      expect(ids(cheapest)).toEqual(['c', 'd', 'b', 'a', 'e']);
+    });
   });
 } else {
   console.warn(

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { approveApplication, rejectApplication } from '../../src-server/admin/inbox';
 import type { AccountService } from '../../src-server/accounts/port';
 import type { Storage } from '../../src-server/storage/port';
@@ -52,4 +53,16 @@ export async function raceApproveAndReject(storage: Storage, clock: { now(): Dat
     });
   }
   return { outcomes, accountsCreated: accounts.created.length };
+}
+
+/** Each raced application ends with exactly one decision, stored as that decision. */
+export function expectOneDecisionEach(
+  outcomes: Awaited<ReturnType<typeof raceApproveAndReject>>['outcomes'],
+): void {
+  for (const outcome of outcomes) {
+    expect(Number(outcome.approved) + Number(outcome.rejected)).toBe(1);
+    if (outcome.approved)
+      expect(outcome).toMatchObject({ status: 'goedgekeurd', reason: undefined });
+    else expect(outcome.status).toBe('afgewezen');
+  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { offerteLinks, offertes } from '../../src-server/collections/offertes';
 import { acceptOfferte, rejectOfferte } from '../../src-server/offertes/answer-offerte';
 import { linkKey } from '../../src-server/offertes/send-offerte';
@@ -64,4 +65,14 @@ export async function raceAcceptAndReject(storage: Storage, clock: { now(): Date
     });
   }
   return outcomes;
+}
+
+/** Each raced offerte ends with exactly one answer, stored as that answer. */
+export function expectOneAnswerEach(
+  outcomes: Awaited<ReturnType<typeof raceAcceptAndReject>>,
+): void {
+  for (const outcome of outcomes) {
+    expect(Number(outcome.accepted) + Number(outcome.rejected)).toBe(1);
+    expect(outcome.status).toBe(outcome.accepted ? 'geaccepteerd' : 'afgewezen');
+  }
 }

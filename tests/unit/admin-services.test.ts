@@ -125,7 +125,9 @@ describe('CSV export', () => {
       }
       tx.set('products', 'kapot', { name: 'Kapot', price: 'gratis' });
     });
-    const lines = (await exportProducts(storage)).trim().split(/\r?\n/);
+    let csv = '';
+    for await (const piece of exportProducts(storage)) csv += new TextDecoder().decode(piece);
+    const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(1101);
     expect(lines[1]).toMatch(/^p0000;Pomp 0000;/);
     expect(lines.some((line) => line.startsWith('p0007;'))).toBe(true);

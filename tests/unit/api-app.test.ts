@@ -18,6 +18,7 @@ const files: FileStore = {
       ? { body: new TextEncoder().encode('<svg/>'), contentType: 'image/svg+xml' }
       : null,
   write: async () => undefined,
+  readStream: async () => null,
   writeStream: async () => undefined,
   remove: async () => undefined,
   exists: async () => false,

@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe } from 'vitest';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-import type { Storage } from '../../src-server/storage/port';
+import { describe } from 'vitest';
 import { approvalSuite } from '../support/approval-suite';
+import { freshSqliteStorage } from '../support/fresh-storage';
 
 describe('spend limits and approval (SQLite)', () => {
-  let storage: Storage;
-  beforeEach(() => {
-    storage = createSqliteStorage({ filename: ':memory:' });
-  });
-  afterEach(() => storage.close());
-  approvalSuite(() => storage);
+  const storage = freshSqliteStorage();
+  approvalSuite(storage);
 });

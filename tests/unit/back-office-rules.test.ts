@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv, serialiseCsv } from '@shared/csv/csv';
 import { isValidBtwId, isValidKvk, normaliseDutchPhone } from '@shared/domain/dutch-ids';
 import { formatCentsForInput, parseEuroToCents } from '@shared/domain/euro-input';
+import { expectAnswers } from '../support/answers';
 
 describe('KvK numbers', () => {
   it('are exactly 8 digits', () => {
-    expect(isValidKvk('12345678')).toBe(true);
-    expect(isValidKvk('1234567')).toBe(false);
-    expect(isValidKvk('123456789')).toBe(false);
-    expect(isValidKvk('1234567a')).toBe(false);
-    expect(isValidKvk(' 12345678')).toBe(false);
+    expectAnswers(isValidKvk, {
+      '12345678': true,
+      '1234567': false,
+      '123456789': false,
+      '1234567a': false,
+      ' 12345678': false,
+    });
   });
 });
 
@@ -27,21 +30,25 @@ describe('btw-ids', () => {
   });
 
   it('refuse wrong shapes and failing check digits', () => {
-    expect(isValidBtwId('NL004495446B01')).toBe(false);
-    expect(isValidBtwId('NL00449544B01')).toBe(false);
-    expect(isValidBtwId('BE0123456789')).toBe(false);
-    expect(isValidBtwId('NL004495445X01')).toBe(false);
-    expect(isValidBtwId('')).toBe(false);
+    expectAnswers(isValidBtwId, {
+      NL004495446B01: false,
+      NL00449544B01: false,
+      BE0123456789: false,
+      NL004495445X01: false,
+      '': false,
+    });
   });
 });
 
 describe('Dutch phone numbers', () => {
   it('are normalised to 10 digits from 0', () => {
-    expect(normaliseDutchPhone('030 123 45 67')).toBe('0301234567');
-    expect(normaliseDutchPhone('+31 6 1234 5678')).toBe('0612345678');
-    expect(normaliseDutchPhone('0031-(0)30')).toBeNull();
-    expect(normaliseDutchPhone('12345')).toBeNull();
-    expect(normaliseDutchPhone('+31 06 12345678')).toBeNull();
+    expectAnswers(normaliseDutchPhone, {
+      '030 123 45 67': '0301234567',
+      '+31 6 1234 5678': '0612345678',
+      '0031-(0)30': null,
+      '12345': null,
+      '+31 06 12345678': null,
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   nextMaintenance,
   warrantyEnd,
 } from '@shared/domain/installations';
+import { expectAnswers } from '../support/answers';
 
 describe('Dutch phone numbers', () => {
   it.each([
@@ -37,11 +38,9 @@ describe('Dutch phone numbers', () => {
 
 describe('Dutch postcodes', () => {
   it('normalises to 1234 AB and refuses the rest', () => {
-    expect(normalisePostcode('1234ab')).toBe('1234 AB');
-    expect(normalisePostcode(' 3526 kl ')).toBe('3526 KL');
-    expect(normalisePostcode('0123 AB')).toBeNull();
-    expect(normalisePostcode('1234 SS')).toBeNull();
-    expect(normalisePostcode('12345')).toBeNull();
+    expectAnswers(normalisePostcode, { '1234ab': '1234 AB', ' 3526 kl ': '3526 KL' });
+    for (const text of ['0123 AB', '1234 SS', '12345'])
+      expect(normalisePostcode(text), text).toBeNull();
     expect(normalisePostcodeIn('Kanaalweg 12,  3526kl Utrecht')).toBe(
       'Kanaalweg 12, 3526 KL Utrecht',
     );

@@ -155,7 +155,9 @@ describe('firestore.indexes.json', () => {
       ];
       for (const [user, path] of lists) {
         const response = await call(path, {}, user);
-        expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+        // A price list is made (its queries run) but the file port here keeps nothing: 202.
+        const made = path.includes('prijslijst') ? [200, 202] : [200];
+        expect(made, `${path}: ${await response.clone().text()}`).toContain(response.status);
       }
 
       expect(seen.length).toBeGreaterThan(0);

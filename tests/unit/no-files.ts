@@ -4,8 +4,12 @@ import type { FileStore } from '../../src-server/files/port';
 export function noFiles(exists = false): FileStore {
   return {
     read: async () => null,
+    readStream: async () => null,
     write: async () => undefined,
-    writeStream: async () => undefined,
+    // Read to the end, as a real store would: a file made from the catalogue does its queries.
+    writeStream: async (_path, body) => {
+      for await (const _piece of body) void _piece;
+    },
     remove: async () => undefined,
     exists: async () => exists,
   };

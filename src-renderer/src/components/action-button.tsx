@@ -21,3 +21,15 @@ export function ActionButton({
     </button>
   );
 }
+
+/**
+ * The server's "being made" while it makes a file from the whole catalogue, announced to
+ * screen readers as it changes; nothing when no file is awaited.
+ */
+export function WaitingForFile({ waiting }: { waiting: { message: string } | null }) {
+  return (
+    <p className="hint" role="status">
+      {waiting?.message ?? ''}
+    </p>
+  );
+}

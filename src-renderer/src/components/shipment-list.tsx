@@ -46,11 +46,12 @@ export function ShipmentList({
               </>
             ) : null}
             <br />
+            {`Verzonden op ${formatLongDate(shipment.shippedAt)}`}
             {shipment.deliveredAt
-              ? `Geleverd op ${formatLongDate(shipment.deliveredAt)}`
+              ? ` · Geleverd op ${formatLongDate(shipment.deliveredAt)}`
               : shipment.expectedDeliveryDate
-                ? `Verwachte levering: ${formatLongDate(shipment.expectedDeliveryDate)}`
-                : `Verzonden op ${formatLongDate(shipment.shippedAt)}`}
+                ? ` · Verwachte levering: ${formatLongDate(shipment.expectedDeliveryDate)}`
+                : null}
             {action?.(shipment)}
           </li>
         );

@@ -112,14 +112,11 @@ async function sendRequest<T>(
 }
 
 /**
- * Downloads a file the API serves to the signed-in user, e.g. an order confirmation PDF; with
- * `post`, the file is made from a JSON body (an offerte).
+ * Asks the API for a file for the signed-in user (`post`: made from a JSON body); a refusal
+ * becomes an ApiRequestError with the API's Dutch message. Any success is answered as it is:
+ * a file, or a 202 "being made" (see hooks/use-prepared-download.ts).
  */
-export async function apiDownload(
-  path: string,
-  filename: string,
-  post?: { body: unknown },
-): Promise<void> {
+export async function fetchFile(path: string, post?: { body: unknown }): Promise<Response> {
   const token = await currentToken();
   const response = await fetch(apiUrl(path), {
     method: post ? 'POST' : 'GET',
@@ -139,10 +136,27 @@ export async function apiDownload(
       error?.message ?? 'Het bestand kon niet worden gedownload.',
     );
   }
+  return response;
+}
+
+/** Saves a file the API sent under `filename`, as the browser saves a download. */
+export async function saveResponse(response: Response, filename: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file the API serves to the signed-in user, e.g. an order confirmation PDF; with
+ * `post`, the file is made from a JSON body (an offerte).
+ */
+export async function apiDownload(
+  path: string,
+  filename: string,
+  post?: { body: unknown },
+): Promise<void> {
+  await saveResponse(await fetchFile(path, post), filename);
 }

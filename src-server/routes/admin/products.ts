@@ -7,6 +7,9 @@ import {
   productInputSchema,
 } from '@shared/schemas/admin/products';
 import { exportProducts, importProducts, previewImport } from '../../admin/product-csv';
+import { answerCatalogueFile } from '../../catalogue-files/answer';
+import { gzipped } from '../../catalogue-files/gzip';
+import { exportVersion } from '../../catalogue-files/version';
 import {
   createProduct,
   getProduct,
@@ -24,7 +27,8 @@ const uploadKind = z.object({
   soort: z.enum(['afbeelding', 'document'], { error: 'Kies afbeelding of document.' }),
 });
 
-export function adminProductRoutes({ storage, files, clock }: AppDeps) {
+export function adminProductRoutes(deps: AppDeps) {
+  const { storage, files, clock } = deps;
   return new Hono<AppEnv>()
     .get('/', listQuery(adminProductQuerySchema), async (c) =>
       c.json(await listProducts(storage, ...filtersAndPage(c.req.valid('query')))),
@@ -33,10 +37,19 @@ export function adminProductRoutes({ storage, files, clock }: AppDeps) {
       c.json(await createProduct(storage, clock, actorOf(c), c.req.valid('json')), 201),
     )
     .get('/export', async (c) =>
-      c.body(await exportProducts(storage), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="producten.csv"',
-      }),
+      answerCatalogueFile(
+        c,
+        deps,
+        {
+          key: 'export-producten',
+          version: await exportVersion(storage),
+          extension: 'csv.gz',
+          contentType: 'application/gzip',
+          // Gzipped once while it is made: sent as it is to every client that accepts gzip.
+          build: () => gzipped(exportProducts(storage)),
+        },
+        { filename: 'producten.csv', what: 'De export', contentType: 'text/csv; charset=utf-8' },
+      ),
     )
     .post('/import/preview', validate('json', importRequestSchema), async (c) =>
       c.json(await previewImport(storage, c.req.valid('json').csv)),

@@ -1,20 +1,16 @@
-import { Hono } from 'hono';
 import { approveOrderSchema, rejectOrderSchema } from '@shared/schemas/approval';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
 import { approvalPage, approveOrder, rejectOrder } from '../../shop/approval';
-import type { AppDeps, AppEnv } from '../../env';
+import type { AppDeps } from '../../env';
 import { validIds } from '../../params';
 import { orderNotFound } from '../../shop/orders';
 import { validate } from '../../validate';
+import { memberRoutes } from '../member-routes';
 
 /** Orders of the member's company waiting for approval: listed, approved, rejected. */
 export function approvalRoutes({ storage, auth, clock }: AppDeps) {
   const id = validIds(['id'], orderNotFound);
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .get('/', validate('query', pageQuerySchema), async (c) =>
       c.json(await approvalPage(storage, c.get('user').uid, c.req.valid('query'))),
     )

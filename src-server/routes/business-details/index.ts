@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
 import { businessDetailsInputSchema } from '@shared/schemas/business-details';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
-import type { AppDeps, AppEnv } from '../../env';
+
+import type { AppDeps } from '../../env';
 import {
   businessDetailsOf,
   replaceLogo,
@@ -11,12 +9,11 @@ import {
 import { logoTooLarge } from '../../admin/uploads';
 import { MAX_LOGO_BYTES } from '@shared/schemas/business-details';
 import { validate } from '../../validate';
+import { memberRoutes } from '../member-routes';
 
 /** The company's details for its offertes (`Bedrijfsgegevens` in Settings) and its logo. */
 export function businessDetailsRoutes({ storage, files, auth, clock }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .get('/', async (c) => c.json(await businessDetailsOf(storage, c.get('user').uid)))
     .put('/', validate('json', businessDetailsInputSchema), async (c) =>
       c.json(await updateBusinessDetails(storage, clock, c.get('user').uid, c.req.valid('json'))),

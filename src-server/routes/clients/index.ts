@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
 import {
   clientInputSchema,
   clientListQuerySchema,
   installationInputSchema,
 } from '@shared/schemas/clients';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser, uidOf } from '../../auth/require-user';
+import { uidOf } from '../../auth/require-user';
 import { ordersOfClient } from '../../clients/client-orders';
 import {
   createClient,
@@ -20,15 +18,14 @@ import {
   removeInstallation,
   updateInstallation,
 } from '../../clients/installations';
-import type { AppDeps, AppEnv } from '../../env';
+import type { AppDeps } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+import { memberRoutes } from '../member-routes';
 
 /** The signed-in user's own clients and their installations. */
 export function clientRoutes({ storage, auth, clock }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .get('/', validate('query', pageQuerySchema.extend(clientListQuerySchema.shape)), async (c) => {
       const { q, ...page } = c.req.valid('query');
       return c.json(await listClients(storage, clock, uidOf(c), q, page));

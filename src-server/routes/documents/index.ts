@@ -3,7 +3,9 @@ import { discountOf } from '@shared/domain/rules';
 import { documentListQuerySchema, priceListQuerySchema } from '@shared/schemas/documents';
 import { requireUser } from '../../auth/require-user';
 import { createDocumentLibrary } from '../../downloads/library';
-import { priceListPdf, priceListProducts } from '../../downloads/price-list-pdf';
+import { priceListPdf } from '../../downloads/price-list-pdf';
+import { answerCatalogueFile } from '../../catalogue-files/answer';
+import { priceListVersion } from '../../catalogue-files/version';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { takeFullPriceListQuota } from '../../quotas';
@@ -12,7 +14,8 @@ import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
 
 /** The downloads library and the personal price list. */
-export function documentRoutes({ storage, auth, clock }: AppDeps) {
+export function documentRoutes(deps: AppDeps) {
+  const { storage, auth, clock } = deps;
   const library = createDocumentLibrary(storage, clock);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -24,23 +27,29 @@ export function documentRoutes({ storage, auth, clock }: AppDeps) {
       const user = c.get('user');
       const profile = await users.on(storage).get(user.uid);
       if (!profile) throw apiErrors.profileNotFound();
-      // The whole catalogue is a heavy document: a few per user per hour.
-      if (!categorie) await takeFullPriceListQuota(storage, clock, user.uid);
-      const products = await priceListProducts(storage, categorie);
-      const name =
-        [profile.company, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', ') || user.email;
+      // Prices depend on the discount alone: one list per discount (and category) per
+      // catalogue version, chosen by the reader's own profile, never by the request.
       const discount = discountOf(profile);
-      const pdf = await priceListPdf(
-        products,
-        { name, discount, ...(categorie ? { category: categorie } : {}) },
-        clock.now(),
+      const variant = { discount, category: categorie };
+      return answerCatalogueFile(
+        c,
+        deps,
+        {
+          key: `prijslijst-korting-${String(discount).replace('.', '_')}-${categorie ?? 'alle'}`,
+          version: await priceListVersion(storage),
+          extension: 'pdf',
+          contentType: 'application/pdf',
+          build: () => priceListPdf(storage, variant, clock.now()),
+        },
+        {
+          filename: `prijslijst-warmteportaal${categorie ? `-${categorie}` : ''}.pdf`,
+          what: 'De prijslijst',
+          contentType: 'application/pdf',
+          // The whole catalogue is a heavy document: a few downloads per user per hour.
+          ...(categorie
+            ? {}
+            : { beforeSending: () => takeFullPriceListQuota(storage, clock, user.uid) }),
+        },
       );
-      return c.body(new Uint8Array(pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="prijslijst-warmteportaal${categorie ? `-${categorie}` : ''}.pdf"`,
-        'cache-control': 'private, no-store',
-      });
     });
 }

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { isSafeFilePath } from '../../files/port';
 import { ATTACHMENT_PREFIX } from '../../support/attachments';
+import { CATALOGUE_FILE_PREFIX } from '../../catalogue-files/jobs';
 
 /** A percent-encoded path, or null when its encoding is broken (`%E0%A4%A`). */
 function decodedPath(raw: string): string | null {
@@ -17,8 +18,13 @@ function decodedPath(raw: string): string | null {
 export function fileRoutes({ files }: AppDeps) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const path = decodedPath(c.req.path.replace(/^.*?\/api\/files\//, ''));
-    // Ticket attachments are private: only their own routes serve them, to owner and support.
-    if (path === null || !isSafeFilePath(path) || path.startsWith(`${ATTACHMENT_PREFIX}/`)) {
+    // Ticket attachments and files made from the catalogue (trade prices) are private: only
+    // their own routes serve them, to whom may see them.
+    if (
+      path === null ||
+      !isSafeFilePath(path) ||
+      [ATTACHMENT_PREFIX, CATALOGUE_FILE_PREFIX].some((prefix) => path.startsWith(`${prefix}/`))
+    ) {
       throw apiErrors.notFound();
     }
     const file = await files.read(path);

@@ -1,11 +1,8 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { placeOrderSchema } from '@shared/schemas/order';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
-import type { AppDeps, AppEnv } from '../../env';
+import type { AppDeps } from '../../env';
 import { ApiError } from '../../errors';
 import { orderConfirmationPdf } from '../../shop/order-pdf';
 import { orderNotFound, orderOf, orderPageOf } from '../../shop/orders';
@@ -13,14 +10,13 @@ import { placeOrder } from '../../shop/place-order';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
 import { requireMayDo } from '../../company/require-role';
+import { memberRoutes } from '../member-routes';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The signed-in user's own orders. */
 export function orderRoutes({ storage, auth, clock }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .get(
       '/',
       validate('query', pageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() })),

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { newTicketSchema, ticketStatusChangeSchema } from '@shared/schemas/support';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser, uidOf } from '../../auth/require-user';
-import type { AppDeps, AppEnv } from '../../env';
+import { uidOf } from '../../auth/require-user';
+import type { AppDeps } from '../../env';
 import {
   attachmentOf,
   createTicket,
@@ -18,13 +16,12 @@ import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
 import { validate } from '../../validate';
 import { attachmentResponse } from './attachment-response';
 import { keepOrDiscard, postReply, readMessageForm } from './message-form';
+import { memberRoutes } from '../member-routes';
 
 /** The support questions of the signed-in member's company. */
 export function ticketRoutes(deps: AppDeps) {
   const { storage, auth } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .get('/', validate('query', pageQuerySchema), async (c) =>
       c.json(
         await listTickets(

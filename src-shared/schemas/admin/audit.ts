@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { textFields } from '../answer-fields';
 import { documentIdSchema } from '../document-id';
 
 /** What the back-office changed, field by field (domain-rules.md: who, when, before → after). */
 export const auditChangeSchema = z.object({
-  field: z.string(),
-  before: z.string(),
-  after: z.string(),
+  ...textFields('field', 'before', 'after'),
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
@@ -15,10 +14,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntrySchema = z.object({
   id: z.string(),
   entity: z.enum(AUDIT_ENTITIES),
-  entityId: z.string(),
-  action: z.string(),
-  actorId: z.string(),
-  actorEmail: z.string(),
+  ...textFields('entityId', 'action', 'actorId', 'actorEmail'),
   changes: z.array(auditChangeSchema),
   at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from '../answer-fields';
 import { COMPANY_ROLES } from '../../domain/company';
 import { DOCUMENT_ID_PATTERN } from '../../domain/ids';
 import { strictObject } from '../contact-fields';
@@ -7,16 +8,11 @@ import { pageSchema } from '../page';
 
 /** A company as the back-office lists it: its details, discount and members. */
 export const adminCompanySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kvkNumber: z.string(),
-  btwId: z.string(),
+  ...textFields('id', 'name', 'kvkNumber', 'btwId'),
   discount: z.number().optional(),
   members: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
+      ...textFields('id', 'name', 'email'),
       companyRole: z.enum(COMPANY_ROLES),
       removed: z.boolean(),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTextFields, textFields } from '../answer-fields';
 import { strictObject } from '../contact-fields';
 import { discountSchema } from '../discount';
 
@@ -10,19 +11,19 @@ export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[num
 };
 
 export const dealerApplicationSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  kvkNumber: z.string(),
-  btwId: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  remarks: z.string(),
+  ...textFields(
+    'id',
+    'companyName',
+    'kvkNumber',
+    'btwId',
+    'contactName',
+    'email',
+    'phone',
+    'remarks',
+  ),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
-  decidedAt: z.string().optional(),
-  rejectionReason: z.string().optional(),
-  dealerId: z.string().optional(),
+  ...optionalTextFields('decidedAt', 'rejectionReason', 'dealerId'),
   discount: z.number().optional(),
 });
 export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
@@ -47,11 +48,7 @@ export const approvedSchema = z.object({
 });
 
 export const contactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
+  ...textFields('id', 'name', 'email', 'subject', 'message'),
   read: z.boolean(),
   createdAt: z.string(),
 });

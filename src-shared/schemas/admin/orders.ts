@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from '../answer-fields';
 import { strictObject } from '../contact-fields';
 import { CARRIERS, trackingCodeProblem } from '../../domain/carriers';
 import { DOCUMENT_ID_PATTERN } from '../../domain/ids';
@@ -16,11 +17,7 @@ export const adminOrderQuerySchema = z.object({
 });
 
 export const orderCustomerSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string(),
-  phone: z.string(),
+  ...textFields('id', 'email', 'name', 'company', 'phone'),
 });
 
 export const adminOrderSchema = orderSchema.extend({

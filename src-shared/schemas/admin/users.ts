@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from '../answer-fields';
 import { strictObject } from '../contact-fields';
 import { discountSchema } from '../discount';
 import { ROLES } from '../../domain/rules';
@@ -15,11 +16,7 @@ export const adminUserSchema = z.object({
   role,
   discount: z.number(),
   rewardPoints: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  ...textFields('firstName', 'lastName', 'company', 'phone', 'address'),
   createdAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -37,3 +37,10 @@ export const changeShipment =
       body: change,
       schema: adminOrderSchema,
     });
+
+/** One shipment arrived: its delivery day and the invoice of its lines. */
+export const deliverShipment = (orderId: string, shipmentId: string) => () =>
+  apiSend(`${adminPath('orders', orderId)}/shipments/${encodeURIComponent(shipmentId)}/geleverd`, {
+    method: 'POST',
+    schema: adminOrderSchema,
+  });

@@ -1,4 +1,4 @@
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { apiSend } from '@/lib/api-query';
 import {
   importPreviewSchema,
@@ -57,7 +57,6 @@ export const uploadFile = ({ file, kind }: { file: File; kind: 'afbeelding' | 'd
   });
 
 /** The whole catalogue as CSV (semicolons, UTF-8 with BOM) for Excel. */
-export function exportProducts(): Promise<void> {
-  const day = new Date().toISOString().slice(0, 10);
-  return apiDownload(`${adminPath('products')}/export`, `producten-${day}.csv`);
-}
+/** The whole catalogue as CSV: made by the server in the background, asked until ready. */
+export const EXPORT_PATH = `${adminPath('products')}/export`;
+export const exportFilename = () => `producten-${new Date().toISOString().slice(0, 10)}.csv`;

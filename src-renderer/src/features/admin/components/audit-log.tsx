@@ -16,6 +16,8 @@ const FIELD_LABELS: Record<string, string> = {
   carrier: 'Vervoerder',
   shipment: 'Levering',
   expectedDeliveryDate: 'Verwachte levering',
+  deliveredAt: 'Geleverd op',
+  invoice: 'Factuur',
   stockQuantity: 'Voorraad',
   leadTimeDays: 'Levertijd (werkdagen)',
   expectedDate: 'Verwacht',

@@ -14,7 +14,8 @@ import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
 import { OrderStatusForm } from './order-status-form';
 import { PickList, printPickList } from './pick-list';
-import { ShipmentEditor } from './shipment-editor';
+import { ShipmentDelivered, ShipmentEditor } from './shipment-editor';
+import { shipmentSteps } from '@shared/domain/shipments';
 import { AdminCard } from './admin-card';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
@@ -59,16 +60,30 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         <DeliveryDetails
           className="admin-card"
           order={order}
-          shipmentAction={(shipment) => <ShipmentEditor order={order} shipment={shipment} />}
+          shipmentAction={(shipment) => (
+            <>
+              <ShipmentDelivered order={order} shipment={shipment} />
+              <ShipmentEditor order={order} shipment={shipment} />
+            </>
+          )}
         />
         <OrderInvoices order={order} />
         <AdminCard className="no-print" title="Status">
           <ol className="admin-muted">
-            {order.statusHistory.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`}>
-                {ORDER_STATUS_LABELS[entry.status]}: {formatLongDateTime(entry.at)}
-              </li>
-            ))}
+            {[
+              ...order.statusHistory.map((entry) => ({
+                key: `${entry.status}-${entry.at}`,
+                label: ORDER_STATUS_LABELS[entry.status],
+                at: entry.at,
+              })),
+              ...shipmentSteps(order.shipments).filter((step) => step.at),
+            ]
+              .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''))
+              .map((step) => (
+                <li key={step.key}>
+                  {step.label}: {formatLongDateTime(step.at ?? '')}
+                </li>
+              ))}
           </ol>
           <OrderStatusForm key={`${order.status}-${order.shipments?.length ?? 0}`} order={order} />
         </AdminCard>

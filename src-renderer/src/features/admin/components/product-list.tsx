@@ -1,16 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionButton, WaitingForFile } from '@/components/action-button';
 import type { Column } from '@/components/data-table';
 import { optionsOf } from '@/components/form-field';
 import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
 import { toast } from '@/components/toasts';
+import { usePreparedDownload } from '@/hooks/use-prepared-download';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatEuro } from '@shared/domain/money';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { adminProductsQuery, exportProducts, type ProductFilters } from '../api/products';
+import {
+  adminProductsQuery,
+  EXPORT_PATH,
+  exportFilename,
+  type ProductFilters,
+} from '../api/products';
 import { CsvImport } from './csv-import';
+
+const showError = (error: Error) => toast.error(error.message);
 
 type Shown = NonNullable<ProductFilters['status']>;
 const SHOWN_LABELS: Record<Shown, string> = {
@@ -60,13 +69,7 @@ export function ProductList() {
   const [importing, setImporting] = useState(false);
   const query = useInfiniteQuery(adminProductsQuery({ q: filter.get('q') || undefined, status }));
 
-  async function download() {
-    try {
-      await exportProducts();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'De export is mislukt.');
-    }
-  }
+  const exporting = usePreparedDownload(showError);
 
   return (
     <>
@@ -82,9 +85,14 @@ export function ProductList() {
         >
           CSV importeren
         </button>
-        <button type="button" className="button" onClick={download}>
+        <ActionButton
+          request={exporting}
+          busy="Export maken…"
+          onClick={() => exporting.start(EXPORT_PATH, exportFilename())}
+        >
           CSV exporteren
-        </button>
+        </ActionButton>
+        <WaitingForFile waiting={exporting.waiting} />
       </div>
       {importing ? <CsvImport onDone={() => setImporting(false)} /> : null}
       <ListScaffold

@@ -7,7 +7,7 @@ import type { AdminOrder } from '@shared/schemas/admin/orders';
 import type { Shipment } from '@shared/schemas/order';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
-import { changeShipment } from '../api/orders';
+import { changeShipment, deliverShipment } from '../api/orders';
 import { TrackingFields, trackingProblem } from './tracking-fields';
 
 /** Corrects a shipment's carrier, code or expected day afterwards (the change is audited). */
@@ -70,6 +70,34 @@ export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipmen
         onChange={(event) => setExpected(event.target.value)}
       />
       <SubmitRow request={save}>Opslaan</SubmitRow>
+    </form>
+  );
+}
+
+/**
+ * `Levering 1 geleverd`: the shipment arrived; it is invoiced for its own lines (the last one
+ * delivers the whole order).
+ */
+export function ShipmentDelivered({ order, shipment }: { order: AdminOrder; shipment: Shipment }) {
+  const deliver = useAdminMutation(deliverShipment(order.id, shipment.id), () =>
+    adminKeys.one('orders', order.id),
+  );
+  if (shipment.deliveredAt || order.status !== 'verzonden') return null;
+  const name = `Levering ${shipment.id.replace('levering-', '')}`;
+  return (
+    <form
+      className="no-print"
+      aria-label={name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        deliver.mutate(undefined, {
+          onSuccess: () => toast.success(`${name} is geleverd en gefactureerd.`),
+        });
+      }}
+    >
+      <SubmitRow request={deliver} primary={false}>
+        {name} geleverd
+      </SubmitRow>
     </form>
   );
 }

@@ -21,6 +21,7 @@ export const TECH_FILTERS = [
   'phase',
   'maxSoundDb',
   'energyLabel',
+  'minEnergyLabel',
   'refrigerant',
   'source',
 ] as const;

@@ -28,3 +28,13 @@ export function PriceBlock({ product, discount }: { product: Product; discount: 
     </dl>
   );
 }
+
+/** The one price that counts for the user, for the compact list: theirs, or the advice price. */
+export function MainPrice({ product, discount }: { product: Product; discount: number | null }) {
+  return (
+    <p className="main-price">
+      <span>{discount === null ? 'Adviesprijs' : 'Jouw prijs'}</span>{' '}
+      {formatEuro(discount === null ? product.price : unitPriceFor(product, discount))}
+    </p>
+  );
+}

@@ -7,16 +7,15 @@ import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
 import { PriceBlock } from './price-block';
 
-/** One product in the catalogue list: image, name, key specifications, stock and prices. */
-export function ProductRow({
-  product,
-  discount,
-  action,
-}: {
+/** A product in the catalogue list, the price for the user's discount and the actions. */
+export interface ProductRowProps {
   product: Product;
   discount: number | null;
   action?: ReactNode;
-}) {
+}
+
+/** One product in the catalogue list: image, name, key specifications, stock and prices. */
+export function ProductRow({ product, discount, action }: ProductRowProps) {
   const headingId = `product-${product.id}`;
   return (
     <article className="product-row" aria-labelledby={headingId}>
@@ -53,6 +52,11 @@ export function ProductRow({
   );
 }
 
-export function ProductRowPlaceholder() {
-  return <div className="product-row product-row-placeholder" aria-hidden="true" />;
+export function ProductRowPlaceholder({ compact = false }: { compact?: boolean }) {
+  return (
+    <div
+      className={`${compact ? 'product-line' : 'product-row'} product-row-placeholder`}
+      aria-hidden="true"
+    />
+  );
 }

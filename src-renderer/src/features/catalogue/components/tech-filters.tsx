@@ -3,8 +3,9 @@ import { NumberField, SelectField, type SelectOption } from '@/components/form-f
 import type { CatalogueFilters, TechFilter } from '../api/products-query';
 
 // Listed here, not imported from the schema module: the catalogue's first load stays free of zod.
+// A label "or better": A++ finds A++ and A+++ (the API's minEnergyLabel).
 const LABELS: readonly SelectOption[] = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'].map(
-  (label) => [label, label] as const,
+  (label, index) => [label, index === 0 ? label : `${label} of beter`] as const,
 );
 const PHASES: readonly SelectOption[] = [
   ['1', '1-fase (230 V)'],
@@ -68,7 +69,7 @@ export function TechFiltersBar({
         value={filters.tech.maxSoundDb}
         onSet={(v) => set('maxSoundDb', v)}
       />
-      {choice('energyLabel', 'Energielabel', LABELS)}
+      {choice('minEnergyLabel', 'Energielabel', LABELS)}
       {choice('refrigerant', 'Koudemiddel', REFRIGERANTS)}
       {choice('source', 'Bron', SOURCES)}
       {Object.keys(filters.tech).length ? (

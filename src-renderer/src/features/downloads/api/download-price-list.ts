@@ -1,15 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { usePreparedDownload } from '@/hooks/use-prepared-download';
 
-/** The personal price list, drawn by the server at the user's own prices: all or one category. */
-export function useDownloadPriceList() {
-  return useMutation({
-    mutationFn: (category: string) =>
+/**
+ * The personal price list, made by the server at the user's own prices (all or one
+ * category): saved when ready, asked again while the server makes it.
+ */
+export function useDownloadPriceList(onError: (error: Error) => void) {
+  const download = usePreparedDownload(onError);
+  return {
+    ...download,
+    start: (category: string) =>
       category
-        ? apiDownload(
+        ? download.start(
             `/api/documents/prijslijst.pdf?categorie=${encodeURIComponent(category)}`,
             `prijslijst-warmteportaal-${category}.pdf`,
           )
-        : apiDownload('/api/documents/prijslijst.pdf', 'prijslijst-warmteportaal.pdf'),
-  });
+        : download.start('/api/documents/prijslijst.pdf', 'prijslijst-warmteportaal.pdf'),
+  };
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { ActionButton } from '@/components/action-button';
+import { ActionButton, WaitingForFile } from '@/components/action-button';
 import { CategoryOptions } from '@/components/category-options';
 import { SelectField } from '@/components/form-field';
 import { toast } from '@/components/toasts';
 import { useDownloadPriceList } from '../api/download-price-list';
 
+const showError = (error: Error) => toast.error(error.message);
+
 /** `Prijslijst downloaden (pdf)`: the user's own prices, for all products or one category. */
 export function PriceListCard() {
-  const priceList = useDownloadPriceList();
+  const priceList = useDownloadPriceList(showError);
   const [category, setCategory] = useState('');
   return (
     <div className="price-list-card">
@@ -28,10 +30,11 @@ export function PriceListCard() {
         request={priceList}
         className="button button-primary"
         busy="Prijslijst maken…"
-        onClick={() => priceList.mutate(category, { onError: (e) => toast.error(e.message) })}
+        onClick={() => priceList.start(category)}
       >
         Prijslijst downloaden (pdf)
       </ActionButton>
+      <WaitingForFile waiting={priceList.waiting} />
     </div>
   );
 }

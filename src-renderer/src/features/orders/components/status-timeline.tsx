@@ -1,4 +1,6 @@
+import { formatLongDate } from '@/lib/dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
+import { shipmentSteps, type ShipmentStep } from '@shared/domain/shipments';
 import type { Order } from '@shared/schemas/order';
 import '../orders.css';
 
@@ -26,24 +28,40 @@ function pathFor(order: Order): OrderStatus[] {
   ];
 }
 
-/** Where the order is: steps done with their time, and steps still to come. */
+/**
+ * Where the order is: steps done with their time, and steps still to come. An order delivered
+ * in parts shows after `Verzonden` each shipment sent and delivered (or when it is expected).
+ */
 export function StatusTimeline({ order }: { order: Order }) {
   const reached = new Map(order.statusHistory.map((entry) => [entry.status, entry.at]));
+  const parts = shipmentSteps(order.shipments);
+  const steps: (ShipmentStep & { current?: boolean })[] = pathFor(order).flatMap((status) => [
+    {
+      key: status,
+      label: ORDER_STATUS_LABELS[status],
+      at: reached.get(status),
+      current: status === order.status,
+    },
+    ...(status === 'verzonden' ? parts : []),
+  ]);
   return (
     <ol className="timeline" aria-label="Status van de bestelling">
-      {pathFor(order).map((status) => {
-        const at = reached.get(status);
-        return (
-          <li
-            key={status}
-            className={at ? 'done' : 'todo'}
-            aria-current={status === order.status ? 'step' : undefined}
-          >
-            <span className="timeline-label">{ORDER_STATUS_LABELS[status]}</span>
-            <span className="timeline-time">{at ? dateTime.format(new Date(at)) : 'Nog niet'}</span>
-          </li>
-        );
-      })}
+      {steps.map((step) => (
+        <li
+          key={step.key}
+          className={step.at ? 'done' : 'todo'}
+          aria-current={step.current ? 'step' : undefined}
+        >
+          <span className="timeline-label">{step.label}</span>
+          <span className="timeline-time">
+            {step.at
+              ? dateTime.format(new Date(step.at))
+              : step.expected
+                ? `Verwacht ${formatLongDate(step.expected)}`
+                : 'Nog niet'}
+          </span>
+        </li>
+      ))}
     </ol>
   );
 }

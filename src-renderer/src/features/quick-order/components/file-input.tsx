@@ -3,8 +3,28 @@ import { Field } from '@/components/form-field';
 import { QUICK_ORDER_MAX_CHARS } from '@shared/domain/keys';
 
 /**
- * A CSV or text file read into the paste. Excel workbooks cannot be read here (no spreadsheet
- * reader in the app): the message says to save the sheet as CSV or to paste the cells.
+ * The cells of a workbook's first sheet as lines of tab-separated cells, the way Excel copies
+ * them: they go through the same review as a paste. The reader loads only when a workbook is
+ * chosen, so the page stays light.
+ */
+async function workbookText(file: File): Promise<string> {
+  const { readSheet } = await import('read-excel-file/browser');
+  const rows = await readSheet(file);
+  return rows
+    .map((row) =>
+      row
+        .map((cell) =>
+          cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? ''),
+        )
+        .join('\t')
+        .replace(/\t+$/, ''),
+    )
+    .join('\n');
+}
+
+/**
+ * A CSV, text or Excel (.xlsx) file read into the paste; the list is checked like a paste.
+ * Old binary workbooks (.xls) cannot be read: the message says how to save them.
  */
 export function QuickOrderFile({ onText }: { onText: (text: string) => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -15,9 +35,9 @@ export function QuickOrderFile({ onText }: { onText: (text: string) => void }) {
     input.value = '';
     setError(null);
     if (!file) return;
-    if (/\.xlsx?$/i.test(file.name)) {
+    if (/\.xls$/i.test(file.name)) {
       return setError(
-        'Excel-bestanden kunnen we nog niet lezen. Sla het blad op als CSV, of kopieer de cellen en plak ze hierboven.',
+        'Oude Excel-bestanden (.xls) kunnen we niet lezen. Sla het blad op als .xlsx of CSV, of kopieer de cellen en plak ze hierboven.',
       );
     }
     if (file.size > QUICK_ORDER_MAX_CHARS) {
@@ -25,17 +45,29 @@ export function QuickOrderFile({ onText }: { onText: (text: string) => void }) {
         `Dit bestand is te groot (${Math.ceil(file.size / 1000).toLocaleString('nl-NL')} kB). Een lijst mag hooguit ${QUICK_ORDER_MAX_CHARS / 1000} kB en 500 regels zijn.`,
       );
     }
-    onText(await file.text());
+    if (!/\.xlsx$/i.test(file.name)) return onText(await file.text());
+    try {
+      onText(await workbookText(file));
+    } catch {
+      setError(
+        'Dit Excel-bestand kon niet worden gelezen. Sla het blad opnieuw op als .xlsx of CSV, of kopieer de cellen en plak ze hierboven.',
+      );
+    }
   }
 
   return (
     <Field
-      label="CSV-bestand"
-      hint="Een kolom artikelnummer en een kolom aantal."
+      label="CSV- of Excel-bestand"
+      hint="Een kolom artikelnummer en een kolom aantal (CSV of .xlsx, het eerste blad)."
       error={error ?? undefined}
     >
       {(control) => (
-        <input {...control} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={picked} />
+        <input
+          {...control}
+          type="file"
+          accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={picked}
+        />
       )}
     </Field>
   );

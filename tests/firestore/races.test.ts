@@ -1,13 +1,18 @@
 import { expect, it } from 'vitest';
 import { updateUser } from '../../src-server/admin/users';
+import { expectOneDecisionEach, raceApproveAndReject } from '../support/application-race';
 import { describeOnOfficialFirestore } from '../support/official-firestore';
+import { expectOneAnswerEach, raceAcceptAndReject } from '../support/offerte-race';
 
-/** The lockout guard on Firestore: two admins demoting each other at once leave one admin. */
+/**
+ * Two decisions on one record at the same moment, on Firestore: exactly one wins. One emulator
+ * project for the three races (their records do not meet).
+ */
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 
 describeOnOfficialFirestore(
-  'lockout',
-  'lockout guard on Firestore (official emulator)',
+  'races',
+  'simultaneous decisions on Firestore (official emulator)',
   (storage) => {
     it('keeps one admin when two admins demote each other at the same moment', async () => {
       await storage().set('users', 'anna', { email: 'anna@x.nl', role: 'admin' });
@@ -27,5 +32,15 @@ describeOnOfficialFirestore(
       expect(roles).toContain('admin');
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     });
+
+    it('lets exactly one of approve and reject win, and stores only its decision', async () => {
+      const { outcomes, accountsCreated } = await raceApproveAndReject(storage(), clock, 4);
+      expectOneDecisionEach(outcomes);
+      expect(accountsCreated).toBe(outcomes.filter((o) => o.approved).length);
+    }, 90_000);
+
+    it('lets exactly one of accept and reject win, and stores only its answer', async () => {
+      expectOneAnswerEach(await raceAcceptAndReject(storage(), clock, 6));
+    }, 90_000);
   },
 );
