@@ -26,3 +26,8 @@ export function currentToken(forceRefresh = false): Promise<string | null> {
 export function apiUrl(path: string): string {
   return /^https?:/.test(path) ? path : `${env.apiBaseUrl}${path}`;
 }
+
+/** An image's address, or none for a product without an image (never the API's root). */
+export function imageUrl(path: string): string | undefined {
+  return path ? apiUrl(path) : undefined;
+}

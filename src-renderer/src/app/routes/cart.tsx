@@ -5,7 +5,7 @@ import { LineStock } from '@/components/line-stock';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { apiUrl } from '@/lib/api-client';
+import { imageUrl } from '@/lib/api-base';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
@@ -61,7 +61,7 @@ export function CartPage() {
               <tr key={item.id} className={problem ? 'has-problem' : undefined}>
                 <td className="stacked-full">
                   <div className="cart-product">
-                    <img src={apiUrl(item.imageUrl)} alt="" width={64} height={52} />
+                    <img src={imageUrl(item.imageUrl)} alt="" width={64} height={52} />
                     <div>
                       <Link to={paths.product(item.id)}>{item.name}</Link>
                       <div className="product-model">Type {item.modelNumber}</div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StockBadge } from '@/components/stock-badge';
-import { apiUrl } from '@/lib/api-base';
+import { apiUrl, imageUrl } from '@/lib/api-base';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
 import { PriceBlock } from './price-block';
@@ -27,7 +27,7 @@ export function ProductDetail({
       </nav>
       <div className="product-detail-grid">
         <img
-          src={apiUrl(product.imageUrl)}
+          src={imageUrl(product.imageUrl)}
           alt={`Afbeelding van ${product.name}`}
           width={400}
           height={320}

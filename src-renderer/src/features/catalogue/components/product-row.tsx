@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StockBadge } from '@/components/stock-badge';
-import { apiUrl } from '@/lib/api-base';
+import { imageUrl } from '@/lib/api-base';
 import { categoryLabel } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
 import { PriceBlock } from './price-block';
@@ -20,7 +20,7 @@ export function ProductRow({ product, discount, action }: ProductRowProps) {
   return (
     <article className="product-row" aria-labelledby={headingId}>
       <img
-        src={apiUrl(product.imageUrl)}
+        src={imageUrl(product.imageUrl)}
         alt=""
         width={120}
         height={96}
