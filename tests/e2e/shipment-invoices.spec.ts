@@ -16,7 +16,9 @@ test('two shipments: each is delivered and invoiced on its own, and shows in the
   page,
   browser,
 }) => {
-  const { context, page: installer } = await signedInPage(browser, 'installateur');
+  // The new installer's account: shop.spec expects the demo installer to have no delivered
+  // order yet, and the dealer's invoices are counted in invoices.spec.
+  const { context, page: installer } = await signedInPage(browser, 'nieuw');
   test.setTimeout(90_000); // two sign-ins, a checkout and the back-office
   for (const product of ['nw-tb-trillingsdempers', 'nw-tb-flexslangen']) {
     await installer.goto(`/catalogus/${product}`);
