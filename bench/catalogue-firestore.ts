@@ -107,6 +107,10 @@ async function benchEmulator(): Promise<{ host: string; stop(): Promise<void> } 
 
 /** Each size in a project of its own: seeds (or reuses) its data and measures. */
 export async function measureFirestoreCatalogue(sizes: number[], row: Row): Promise<void> {
+  if (sizes.length === 0) {
+    row('Catalogus op Firestore', '—', 'overgeslagen (BENCH_FIRESTORE_PRODUCTS=0)', '—', '—');
+    return;
+  }
   const emulator = await benchEmulator();
   if (typeof emulator === 'string') {
     row('Catalogus op Firestore', '—', `niet gemeten: ${emulator}`, '—', '—');
@@ -215,7 +219,11 @@ export const firestoreBenchSizes = () => {
     console.log(
       'Firestore-catalogus: 5.000 producten (100.000: BENCH_FIRESTORE_PRODUCTS=5000,100000).',
     );
-  return (sizes ?? '5000').split(',').map(Number);
+  // `BENCH_FIRESTORE_PRODUCTS=0` leaves Firestore out (a run of the other figures alone).
+  return (sizes ?? '5000')
+    .split(',')
+    .map(Number)
+    .filter((products) => products > 0);
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
