@@ -42,7 +42,7 @@ export async function openCheckoutReview(page: Page): Promise<void> {
 export async function placeOrder(page: Page, points?: number): Promise<string> {
   await page.goto(paths.cart);
   await page.getByRole('link', { name: 'Verder naar afrekenen' }).click();
-  await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
+  await page.getByLabel('Afleveradres', { exact: true }).fill('Kanaalweg 12, 3526 KL Utrecht');
   if (points) await page.getByLabel(/Spaarpunten inwisselen/).fill(String(points));
   await page.getByRole('button', { name: 'Controleren' }).click();
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
