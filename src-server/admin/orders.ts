@@ -10,6 +10,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { mailAfter } from '../mail/hooks';
 import { users, type StoredUser } from '../collections/users';
+import { companies, type StoredCompany } from '../collections/companies';
 import { changeOrderStatus } from '../shop/order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { TypedWhere, WithId } from '../collections/collection';
@@ -34,13 +35,41 @@ function customerOf(id: string, profile: StoredUser | null): AdminOrder['custome
   };
 }
 
-function toAdminOrder(stored: WithId<StoredOrder>, profile: StoredUser | null): AdminOrder {
+function toAdminOrder(
+  stored: WithId<StoredOrder>,
+  profile: StoredUser | null,
+  company: StoredCompany | null,
+): AdminOrder {
   const order = publicOrder(stored);
   return {
     ...withBuyer(order, profile),
     customer: customerOf(stored.userId, profile),
     companyId: companyOfRecord(stored, stored.userId),
+    ...(company ? { companyName: company.name } : {}),
     nextStatuses: nextStatusesOf(order),
+  };
+}
+
+/** Reads each profile and company once per answer (a page holds many orders of one firm). */
+function readOnce(storage: Storage) {
+  const profiles = new Map<string, Promise<StoredUser | null>>();
+  const firms = new Map<string, Promise<StoredCompany | null>>();
+  const profile = (uid: string) => {
+    if (!profiles.has(uid)) profiles.set(uid, users.on(storage).get(uid));
+    return profiles.get(uid) ?? Promise.resolve(null);
+  };
+  const company = (id: string) => {
+    if (!firms.has(id)) firms.set(id, companies.on(storage).get(id));
+    return firms.get(id) ?? Promise.resolve(null);
+  };
+  return {
+    profile,
+    adminOrder: async (order: WithId<StoredOrder>) =>
+      toAdminOrder(
+        order,
+        await profile(order.userId),
+        await company(companyOfRecord(order, order.userId)),
+      ),
   };
 }
 
@@ -72,11 +101,7 @@ export async function listOrders(
   if (query.klant) where.push({ field: 'userId', op: '==', value: query.klant });
   if (query.van) where.push({ field: 'createdAt', op: '>=', value: dutchDayStart(query.van) });
   if (query.tot) where.push({ field: 'createdAt', op: '<', value: dutchDayStart(query.tot, 1) });
-  const profiles = new Map<string, StoredUser | null>();
-  async function profile(uid: string) {
-    if (!profiles.has(uid)) profiles.set(uid, await users.on(storage).get(uid));
-    return profiles.get(uid) ?? null;
-  }
+  const { profile, adminOrder } = readOnce(storage);
   const result = await scanCollection(
     storage,
     orders,
@@ -98,16 +123,14 @@ export async function listOrders(
       );
     },
   );
-  const items = await Promise.all(
-    result.items.map(async (order) => toAdminOrder(order, await profile(order.userId))),
-  );
+  const items = await Promise.all(result.items.map(adminOrder));
   return { items, nextCursor: result.nextCursor };
 }
 
 export async function getOrder(storage: Storage, id: string): Promise<AdminOrder> {
   const order = await orders.on(storage).get(id);
   if (!order) throw orderNotFound();
-  return toAdminOrder(order, await users.on(storage).get(order.userId));
+  return readOnce(storage).adminOrder(order);
 }
 
 /**

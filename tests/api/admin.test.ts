@@ -374,6 +374,14 @@ describe('orders', () => {
     const id = placed.body.id as string;
     const found = await call('adm-beheer', 'GET', '/api/admin/orders?q=admintest');
     expect(found.body.items.map((o: { id: string }) => o.id)).toEqual([id]);
+    // The back-office names the company, not its id, once the company exists.
+    expect(found.body.items[0].companyName).toBeUndefined();
+    await storage.set('companies', found.body.items[0].companyId, {
+      name: 'Pim Installaties B.V.',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const named = await call('adm-beheer', 'GET', `/api/admin/orders/${id}`);
+    expect(named.body.companyName).toBe('Pim Installaties B.V.');
     expect(found.body.items[0].customer.company).toBe('Pim Installaties');
     const byCustomer = await call('adm-beheer', 'GET', '/api/admin/orders?q=pim%20installaties');
     expect(byCustomer.body.items).toHaveLength(1);

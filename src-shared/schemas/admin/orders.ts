@@ -24,6 +24,8 @@ export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema,
   /** The company the order belongs to (its placer's). */
   companyId: z.string().optional(),
+  /** That company's name, when it still exists. */
+  companyName: z.string().optional(),
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

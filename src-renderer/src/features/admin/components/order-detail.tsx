@@ -55,7 +55,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
               </>
             ) : null}
           </p>
-          <Facts missing="—" facts={[['Bedrijf', order.companyId]]} />
+          <Facts missing="—" facts={[['Bedrijf', order.companyName ?? order.companyId]]} />
         </AdminCard>
         <DeliveryDetails
           className="admin-card"

@@ -26,7 +26,7 @@ const columns: Column<AdminOrder>[] = [
     ),
   },
   { header: 'Klant', cell: (order) => <CustomerCell customer={order.customer} /> },
-  { header: 'Bedrijf', cell: (order) => order.companyId ?? '—' },
+  { header: 'Bedrijf', cell: (order) => order.companyName ?? order.companyId ?? '—' },
   { header: 'Datum', cell: (order) => formatDate(order.createdAt) },
   { header: 'Status', cell: (order) => <OrderStatusLabel status={order.status} /> },
   totalColumn(),
