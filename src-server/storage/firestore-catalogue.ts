@@ -54,6 +54,8 @@ const BATCH = 400;
 const STALE_MS = 30_000;
 /** With several search terms, the first is a query and the others are checked on this many matches at most. */
 const MAX_WALK = 3000;
+/** Firestore refuses a query whose `in` and `array-contains-any` lists multiply past this. */
+const MAX_DISJUNCTIONS = 30;
 
 const ORDER: Record<ProductListQuery['sort'], [string, 'asc' | 'desc'][]> = {
   naam: [['nameKey', 'asc']],
@@ -365,9 +367,34 @@ export function createFirestoreCatalogue(
           log(`De catalogusindex kon niet worden gecontroleerd: ${String(error)}`),
       ));
 
+  /**
+   * Which list conditions stay in the query. The search tokens always do; the energy labels
+   * (`vanaf`), then the categories, move to the walk when the lists multiply past Firestore's
+   * limit of disjunctions.
+   */
+  function split(query: ProductListQuery, searchTokens: string[] | undefined) {
+    const categories = queryCategories(query);
+    const minLabel = technicalFilterOf(query).minEnergyLabel;
+    const labels = minLabel === undefined ? [] : energyLabelsFrom(minLabel);
+    const tokens = searchTokens?.length ?? 1;
+    const labelsFit = tokens * Math.max(labels.length, 1) * Math.max(categories.length, 1);
+    const labelsInQuery = labelsFit <= MAX_DISJUNCTIONS;
+    const categoriesInQuery =
+      tokens * (labelsInQuery ? Math.max(labels.length, 1) : 1) * Math.max(categories.length, 1) <=
+      MAX_DISJUNCTIONS;
+    return {
+      categories: categoriesInQuery ? categories : [],
+      labelsInQuery,
+      walk: {
+        labels: labelsInQuery || labels.length === 0 ? undefined : new Set(labels),
+        categories: categoriesInQuery ? undefined : new Set(categories),
+      },
+    };
+  }
+
   function filtered(query: ProductListQuery, searchTokens: string[] | undefined): Query {
     let q: Query = index;
-    const categories = queryCategories(query);
+    const { categories, labelsInQuery } = split(query, searchTokens);
     if (categories.length === 1) q = q.where('category', '==', categories[0]);
     else if (categories.length > 1) q = q.where('category', 'in', categories);
     if (query.inStock !== undefined) q = q.where('inStock', '==', query.inStock === 'true');
@@ -377,7 +404,7 @@ export function createFirestoreCatalogue(
     if (filter.phase !== undefined) q = q.where('phase', '==', filter.phase);
     if (filter.maxSoundDb !== undefined) q = q.where('soundDb', '<=', filter.maxSoundDb);
     if (filter.energyLabel !== undefined) q = q.where('label', '==', filter.energyLabel);
-    if (filter.minEnergyLabel !== undefined)
+    if (filter.minEnergyLabel !== undefined && labelsInQuery)
       q = q.where('label', 'in', energyLabelsFrom(filter.minEnergyLabel));
     if (filter.refrigerant !== undefined) q = q.where('refrigerant', '==', filter.refrigerant);
     if (filter.source !== undefined) q = q.where('source', '==', filter.source);
@@ -393,16 +420,20 @@ export function createFirestoreCatalogue(
     const terms = searchPlanOf(query).map(tokensForTerm);
     const [first, ...others] = terms;
     const q = filtered(query, first);
-    if (others.length === 0) {
+    const { walk } = split(query, first);
+    if (others.length === 0 && !walk.labels && !walk.categories) {
       const [page, count] = await Promise.all([
         q.offset(query.offset).limit(query.limit).get(),
         q.count().get(),
       ]);
       return { items: page.docs.flatMap(jsonOf), total: count.data().count };
     }
-    // Firestore takes one array-contains-any: the other terms are checked on the matches of
-    // the first, in order, on at most MAX_WALK of them.
+    // Firestore takes one array-contains-any: the other terms, and conditions that did not fit
+    // in the query, are checked on the matches of the first, in order, on at most MAX_WALK.
     const wanted = others.map((tokens) => new Set(tokens));
+    const fits = (doc: DocumentSnapshot) =>
+      (!walk.labels || walk.labels.has(String(doc.get('label')))) &&
+      (!walk.categories || walk.categories.has(String(doc.get('category'))));
     const items: string[] = [];
     let total = 0;
     let walked = 0;
@@ -412,6 +443,7 @@ export function createFirestoreCatalogue(
       for (const doc of docs) {
         const tokens = doc.get('tokens') as unknown;
         const held = Array.isArray(tokens) ? tokens : [];
+        if (!fits(doc)) continue;
         if (!wanted.every((set) => held.some((token) => set.has(String(token))))) continue;
         if (total >= query.offset && items.length < query.limit) items.push(...jsonOf(doc));
         total++;

@@ -151,6 +151,11 @@ export function describeCatalogueContract(
       expect(
         await found({ minEnergyLabel: 'A+++', categories: 'lucht-water,bodem-water' }),
       ).toEqual(['aw8', 'bw6']);
+      // A typo search with a label range and two categories: on Firestore that is more than
+      // its 30 disjunctions in one query.
+      expect(
+        await found({ minEnergyLabel: 'D', q: 'aquaros', categories: 'lucht-water,bodem-water' }),
+      ).toEqual(['aw12', 'aw8']);
     });
   });
 }
