@@ -17,8 +17,8 @@ const LIBRARIES = {
 } as const;
 type Library = keyof typeof LIBRARIES;
 
-/** The libraries among the scripts the page fetched until the network went quiet. */
-async function librariesLoaded(page: Page, open: () => Promise<void>): Promise<Library[]> {
+/** The code of the scripts the page fetched until the network went quiet. */
+async function scriptsLoaded(page: Page, open: () => Promise<void>): Promise<string> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) {
@@ -35,7 +35,12 @@ async function librariesLoaded(page: Page, open: () => Promise<void>): Promise<L
   });
   await open();
   await page.waitForLoadState('networkidle');
-  const code = (await Promise.all(scripts)).join('\n');
+  return (await Promise.all(scripts)).join('\n');
+}
+
+/** The libraries among the scripts the page fetched until the network went quiet. */
+async function librariesLoaded(page: Page, open: () => Promise<void>): Promise<Library[]> {
+  const code = await scriptsLoaded(page, open);
   return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]));
 }
 
@@ -62,4 +67,27 @@ test('the same markers are found where those libraries are used', async ({ page 
     await expect(page.getByRole('status').filter({ hasText: 'Je bent ingelogd.' })).toBeVisible();
   });
   expect(signedIn).toEqual(expect.arrayContaining(['zod', 'react-hot-toast']));
+});
+
+test('Firebase Auth loads to sign in and for a kept session, not for a visitor', async ({
+  page,
+}) => {
+  // The SDK's own assertion message, kept by minification.
+  const firebaseAuth = 'INTERNAL ASSERTION FAILED';
+  const visitor = await scriptsLoaded(page, async () => {
+    await page.goto('/catalogus');
+    await expect(page.getByRole('article').first()).toContainText('Adviesprijs');
+  });
+  expect(visitor).not.toContain(firebaseAuth);
+
+  const signingIn = await scriptsLoaded(page, () => login(page, 'installateur'));
+  expect(signingIn).toContain(firebaseAuth);
+
+  // A reload finds the kept session: the catalogue shows the installer's own prices.
+  const reloaded = await scriptsLoaded(page, async () => {
+    await page.goto('/catalogus');
+    await expect(page.getByText(/^Jouw prijs/).first()).toBeVisible();
+  });
+  expect(reloaded).toContain(firebaseAuth);
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 });

@@ -14,6 +14,8 @@ export interface AuthSession {
   /** True while a signed-in user's profile is being fetched (e.g. just after signing in). */
   profileLoading?: boolean;
   login(email: string, password: string): Promise<void>;
+  /** Gets the sign-in service ready before the user signs in (the login form). */
+  prepareLogin?(): void;
   logout(): Promise<void>;
   /** Reads the profile again, after the user changed it (settings). */
   refreshProfile(): Promise<void>;

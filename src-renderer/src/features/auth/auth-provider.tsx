@@ -116,6 +116,7 @@ export function AuthProvider({
     (email: string, password: string) => client.signIn(email, password),
     [client],
   );
+  const prepareLogin = useCallback(() => client.preload?.(), [client]);
   const logout = useCallback(async () => {
     await client.signOut();
     // The offline copy of this user's clients and orders must not outlive the session.
@@ -139,8 +140,28 @@ export function AuthProvider({
   const loading = !ready;
   const profileLoading = user !== null && profileQuery.pending;
   const session = useMemo<AuthSession>(
-    () => ({ user, profile, loading, profileLoading, login, logout, getIdToken, refreshProfile }),
-    [user, profile, loading, profileLoading, login, logout, getIdToken, refreshProfile],
+    () => ({
+      user,
+      profile,
+      loading,
+      profileLoading,
+      login,
+      prepareLogin,
+      logout,
+      getIdToken,
+      refreshProfile,
+    }),
+    [
+      user,
+      profile,
+      loading,
+      profileLoading,
+      login,
+      prepareLogin,
+      logout,
+      getIdToken,
+      refreshProfile,
+    ],
   );
 
   return <AuthContext.Provider value={session}>{loading ? null : children}</AuthContext.Provider>;

@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { useAuth } from '@/lib/auth-context';
 import { signInErrorMessage } from '../sign-in-errors';
 
 /** E-mail and password sign-in, with a clear Dutch message when it fails. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { login } = useAuth();
+  const { login, prepareLogin } = useAuth();
+  // The sign-in service loads while the user types, not after they press the button.
+  useEffect(() => prepareLogin?.(), [prepareLogin]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
