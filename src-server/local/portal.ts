@@ -189,6 +189,8 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     ready: accounts.then(({ report }) => ({ productsCreated, ...report })),
     async stop() {
       await new Promise<void>((done) => server.close(() => done()));
+      // Demo accounts still being made use the storage and the Firebase app closed below.
+      await accounts.catch(() => undefined);
       await mail.stop();
       transport.close();
       await catcher?.stop();
