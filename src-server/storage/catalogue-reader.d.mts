@@ -47,11 +47,17 @@ export interface CataloguePlan {
   count?: { sql: string; params: (string | number)[] };
   /** For a visitor: the JSON is read without the trade price (`installateurPrijs`). */
   visitor?: boolean;
+  /** Answer with the API's whole answer as bytes (`body`) instead of the items. */
+  answer?: boolean;
 }
 
-/** The page's products as API JSON text, and the number of matches. */
+/**
+ * The page's products as API JSON text (or, for a plan that asked for the `answer`, the API's
+ * answer `{"items":[…],"total":…}` as UTF-8 bytes), and the number of matches.
+ */
 export interface CatalogueRows {
-  items: string[];
+  items?: string[];
+  body?: Uint8Array<ArrayBuffer>;
   total: number;
   /** The matches were counted up to `total` and there are more. */
   atLeast?: boolean;

@@ -19,6 +19,8 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 /** The most rows a walk of a sort index may be expected to pass before it is sorted instead. */
 const WALK_ROWS = 8000;
 
+const encoder = new TextEncoder();
+
 /** A bounded count stops at a multiple of this past the page. */
 const COUNT_STEP = 1000;
 
@@ -161,20 +163,19 @@ export function createCatalogueReader(db) {
       /** @type {{ id: number; json: string }[]} */ (
         // One statement for any number of rows (one placeholder each would make a statement
         // per page size and fail past SQLite's limit of variables).
-        // A visitor's JSON leaves out the trade price here, in SQLite and off the request
-        // thread, rather than parsed and written again per product in the server's thread.
+        // A visitor's JSON leaves out the trade price: made so when the product was written,
+        // not parsed and written again per product and request.
         prepared(
-          `SELECT rowid AS id, ${plan.visitor ? "json_remove(json, '$.installateurPrijs')" : 'json'} AS json FROM catalogue_json WHERE rowid IN (SELECT value FROM json_each(?))`,
+          `SELECT rowid AS id, ${plan.visitor ? 'COALESCE(visitor, json)' : 'json'} AS json FROM catalogue_json WHERE rowid IN (SELECT value FROM json_each(?))`,
         ).all(JSON.stringify(rowids))
       ).map((row) => [row.id, row.json]),
     );
     const items = rowids.flatMap((id) => json.get(id) ?? []);
-    return {
-      items,
-      total,
-      ...(atLeast ? { atLeast } : {}),
-      ...(plan.visitor ? { forVisitors: true } : {}),
-    };
+    const visitors = plan.visitor ? { forVisitors: true } : {};
+    if (!plan.answer) return { items, total, ...(atLeast ? { atLeast } : {}), ...visitors };
+    // The API's answer whole, as bytes the server's thread sends as they are.
+    const text = `{"items":[${items.join(',')}],"total":${total}${atLeast ? ',"atLeast":true' : ''}}`;
+    return { body: encoder.encode(text), total, ...(atLeast ? { atLeast } : {}), ...visitors };
   }
   // One read transaction: the count and the page come from the same snapshot.
   return db.transaction(search);
@@ -188,7 +189,9 @@ if (!isMainThread && parentPort && workerData?.role === 'catalogue-reader') {
   const search = createCatalogueReader(db);
   port.on('message', (/** @type {{ id: number; plan: CataloguePlan }} */ { id, plan }) => {
     try {
-      port.postMessage({ id, rows: search(plan) });
+      const rows = search(plan);
+      // The answer's bytes move to the server's thread without a copy.
+      port.postMessage({ id, rows }, rows.body ? [rows.body.buffer] : []);
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }

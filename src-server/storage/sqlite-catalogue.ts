@@ -43,8 +43,15 @@ function toCatalogueProduct(id: string, data: DocumentData): Product {
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
 const INDEX_VERSION = 8;
 
+/** The visitors' JSON of a `json` column: without the trade price, NULL when it has none. */
+const VISITOR_JSON = `CASE WHEN json_type(json, '$.installateurPrijs') IS NOT NULL
+  THEN json_remove(json, '$.installateurPrijs') END`;
+
 /** A word held by more than 1 in this many products is common (see `common` below). */
 const COMMON = 3;
+
+/** Vocabulary lookups remembered per catalogue version (each kind), at most. */
+const LOOKUPS = 2000;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;
@@ -138,10 +145,12 @@ export function installCatalogueIndex(
            r ->> 'advice', r ->> 'haystack', r ->> 'kw', r ->> 'phase', r ->> 'soundDb',
            r ->> 'label', r ->> 'refrigerant', r ->> 'source'
     FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
-    INSERT INTO catalogue_json (rowid, json, words, grams)
-    SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json',
-           wp_catalogue_row(p.id, p.data) ->> 'words', wp_catalogue_row(p.id, p.data) ->> 'grams'
-    FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id;`;
+    INSERT INTO catalogue_json (rowid, json, visitor, words, grams)
+    SELECT rowid, json, ${VISITOR_JSON}, words, grams FROM (
+      SELECT c.rowid AS rowid, wp_catalogue_row(p.id, p.data) ->> 'json' AS json,
+             wp_catalogue_row(p.id, p.data) ->> 'words' AS words,
+             wp_catalogue_row(p.id, p.data) ->> 'grams' AS grams
+      FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id);`;
   const onProducts = (event: 'INSERT' | 'UPDATE' | 'DELETE') => {
     const row = event === 'DELETE' ? 'old' : 'new';
     return `
@@ -152,6 +161,22 @@ export function installCatalogueIndex(
       UPDATE catalogue_version SET n = n + 1;
     END;`;
   };
+  // An index of version 8 gains its visitors' JSON in place (no rebuild of 100,000 products):
+  // the column, filled once, and the product triggers that fill it from now on.
+  const columns = db.pragma('table_info(catalogue_json)') as { name: string }[];
+  if (
+    current === INDEX_VERSION &&
+    columns.length > 0 &&
+    !columns.some(({ name }) => name === 'visitor')
+  ) {
+    db.transaction(() => {
+      db.exec(`
+        ALTER TABLE catalogue_json ADD COLUMN visitor TEXT;
+        UPDATE catalogue_json SET visitor = ${VISITOR_JSON};
+        DROP TRIGGER IF EXISTS products_insert;
+        DROP TRIGGER IF EXISTS products_update;`);
+    })();
+  }
   // An index of version 8 gains its covering name indexes in place (no rebuild of 100,000
   // products), and the planner's statistics for them.
   const covering = db
@@ -179,6 +204,9 @@ export function installCatalogueIndex(
     CREATE TABLE IF NOT EXISTS catalogue_json (
       rowid INTEGER PRIMARY KEY,
       json TEXT NOT NULL,
+      -- The JSON without the trade price, made once per write rather than per visitor's page
+      -- (json_remove over a page took most of its read); NULL when there is none to leave out.
+      visitor TEXT,
       words TEXT NOT NULL,
       grams TEXT NOT NULL
     );
@@ -269,18 +297,52 @@ export function installCatalogueIndex(
   const words = db.prepare<[string], { word: string }>(
     'SELECT word FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
   );
-  const known = (candidates: string[]) =>
-    words.all(JSON.stringify(candidates)).map((row) => row.word);
   const held = db.prepare<[string], { n: number | null }>(
     'SELECT SUM(n) AS n FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
   );
   const listed = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM catalogue');
-  let sized: { version: number; products: number } | undefined;
+  /**
+   * What the vocabulary said about a term, per catalogue version: a term's hundreds of typo
+   * candidates are looked up in this thread once, not on every search that holds the term
+   * (typing "aquaris 8", "aquaris 12"… asks for the same word each time).
+   */
+  let looked:
+    | {
+        version: number;
+        products: number;
+        known: Map<string, string[]>;
+        common: Map<string, boolean>;
+      }
+    | undefined;
+  const lookups = () => {
+    const now = version.get()?.n ?? 0;
+    if (looked?.version !== now)
+      looked = {
+        version: now,
+        products: listed.get()?.n ?? 0,
+        known: new Map(),
+        common: new Map(),
+      };
+    return looked;
+  };
+  const remembered = <T>(map: Map<string, T>, key: string, look: () => T): T => {
+    let value = map.get(key);
+    if (value === undefined) {
+      value = look();
+      if (map.size >= LOOKUPS) map.clear();
+      map.set(key, value);
+    }
+    return value;
+  };
+  const known = (candidates: string[]) => {
+    const list = JSON.stringify(candidates);
+    return remembered(lookups().known, list, () => words.all(list).map((row) => row.word));
+  };
   /** Whether most products hold one of these words: then FTS would read huge posting lists. */
   const common = (alternatives: string[]) => {
-    const now = version.get()?.n ?? 0;
-    if (sized?.version !== now) sized = { version: now, products: listed.get()?.n ?? 0 };
-    return (held.get(JSON.stringify(alternatives))?.n ?? 0) * COMMON > sized.products;
+    const list = JSON.stringify(alternatives);
+    const { products, common: seen } = lookups();
+    return remembered(seen, list, () => (held.get(list)?.n ?? 0) * COMMON > products);
   };
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
@@ -288,13 +350,25 @@ export function installCatalogueIndex(
 
   return {
     version: () => version.get()?.n ?? 0,
-    search: (query, options) =>
-      run({
+    async search(query, options) {
+      const { body, items, ...counted } = await run({
         ...cataloguePlan(query, known, common),
         ...(options?.visitor ? { visitor: true } : {}),
-      }),
+        answer: true,
+      });
+      if (!body) return { items: items ?? [], ...counted };
+      return {
+        ...counted,
+        answer: body,
+        // Read back only where a caller wants the products one by one (tests, scripts).
+        get items() {
+          const { items } = JSON.parse(new TextDecoder().decode(body)) as { items: unknown[] };
+          return items.map((item) => JSON.stringify(item));
+        },
+      };
+    },
     async advice(categories) {
-      const { items } = await run({
+      const { items = [] } = await run({
         filter: `WHERE c.advice = 1 AND c.category IN (${categories.map(() => '?').join(', ')})`,
         params: categories,
         order: ORDER.naam,
