@@ -49,6 +49,11 @@ export interface CataloguePlan {
   visitor?: boolean;
   /** Answer with the API's whole answer as bytes (`body`) instead of the items. */
   answer?: boolean;
+  /**
+   * This filter's count as a reader found it at a catalogue version (every worker counts for
+   * itself otherwise): used when the reader's snapshot is of that version and it suffices.
+   */
+  known?: { n: number; atLeast: boolean; version: number };
 }
 
 /**
@@ -63,7 +68,12 @@ export interface CatalogueRows {
   atLeast?: boolean;
   /** The items leave out the trade price (the plan was for a visitor). */
   forVisitors?: boolean;
+  /** The catalogue version the page and its count were read at. */
+  version?: number;
 }
+
+/** What a count is remembered by: the filter with its parameters. */
+export function countKey(filter: string, params: unknown[]): string;
 
 /** Where a bounded count stops for this page: the first multiple of 1,000 past it. */
 export function countBound(offset: number, limit: number): number;

@@ -35,6 +35,15 @@ export function countBound(offset, limit) {
 }
 
 /**
+ * What a count is remembered by: the filter with its parameters.
+ * @param {string} filter
+ * @param {unknown[]} params
+ */
+export function countKey(filter, params) {
+  return `${filter}|${JSON.stringify(params)}`;
+}
+
+/**
  * @param {Database} db
  * @returns {(plan: CataloguePlan) => CatalogueRows}
  */
@@ -75,11 +84,15 @@ export function createCatalogueReader(db) {
    * @param {CataloguePlan} plan
    * @returns {{ n: number; atLeast: boolean }}
    */
-  function counted({ filter, params, count, bounded, limit, offset }) {
-    const key = `${filter}|${JSON.stringify(params)}`;
+  function counted({ filter, params, count, bounded, limit, offset, known: told }) {
+    const key = countKey(filter, params);
     const bound = bounded && limit >= 0 ? countBound(offset, limit) : Infinity;
+    const enough = (/** @type {{ n: number; atLeast: boolean } | undefined} */ known) =>
+      known && (!known.atLeast || known.n >= bound);
     const known = counts.get(key);
-    if (known && (!known.atLeast || known.n >= bound)) return known;
+    if (enough(known)) return /** @type {{ n: number; atLeast: boolean }} */ (known);
+    // Counted by another worker at this same version.
+    if (told?.version === countedAt && enough(told)) return { n: told.n, atLeast: told.atLeast };
     const one = (/** @type {string} */ sql, /** @type {unknown[]} */ values) =>
       /** @type {{ n: number }} */ (prepared(sql).get(...values)).n;
     let found;
@@ -171,7 +184,8 @@ export function createCatalogueReader(db) {
       ).map((row) => [row.id, row.json]),
     );
     const items = rowids.flatMap((id) => json.get(id) ?? []);
-    const visitors = plan.visitor ? { forVisitors: true } : {};
+    // With the version it was read at, so the count can be told to the other workers.
+    const visitors = { ...(plan.visitor ? { forVisitors: true } : {}), version: now };
     if (!plan.answer) return { items, total, ...(atLeast ? { atLeast } : {}), ...visitors };
     // The API's answer whole, as bytes the server's thread sends as they are.
     const text = `{"items":[${items.join(',')}],"total":${total}${atLeast ? ',"atLeast":true' : ''}}`;

@@ -16,6 +16,7 @@ import {
   technicalFilterOf,
 } from '@shared/catalogue/technical-filters';
 import {
+  countKey,
   createCatalogueReader,
   type CataloguePlan,
   type CatalogueRows,
@@ -312,6 +313,7 @@ export function installCatalogueIndex(
         products: number;
         known: Map<string, string[]>;
         common: Map<string, boolean>;
+        counts: Map<string, { n: number; atLeast: boolean; version: number }>;
       }
     | undefined;
   const lookups = () => {
@@ -322,12 +324,13 @@ export function installCatalogueIndex(
         products: listed.get()?.n ?? 0,
         known: new Map(),
         common: new Map(),
+        counts: new Map(),
       };
     return looked;
   };
-  const remembered = <T>(map: Map<string, T>, key: string, look: () => T): T => {
+  const remembered = <T>(map: Map<string, T>, key: string, look: () => T, again = false): T => {
     let value = map.get(key);
-    if (value === undefined) {
+    if (value === undefined || again) {
       value = look();
       if (map.size >= LOOKUPS) map.clear();
       map.set(key, value);
@@ -351,11 +354,25 @@ export function installCatalogueIndex(
   return {
     version: () => version.get()?.n ?? 0,
     async search(query, options) {
-      const { body, items, ...counted } = await run({
-        ...cataloguePlan(query, known, common),
+      const plan = cataloguePlan(query, known, common);
+      // Each worker remembers the counts it made; the ones any made are told to all.
+      const { counts } = lookups();
+      const key = countKey(plan.filter, plan.params);
+      const told = counts.get(key);
+      const {
+        body,
+        items,
+        version: at,
+        ...counted
+      } = await run({
+        ...plan,
+        ...(told ? { known: told } : {}),
         ...(options?.visitor ? { visitor: true } : {}),
         answer: true,
       });
+      const { total: n, atLeast = false } = counted;
+      if (at === looked?.version && (!told || told.atLeast) && (!atLeast || !told || n > told.n))
+        remembered(counts, key, () => ({ n, atLeast, version: at }), true);
       if (!body) return { items: items ?? [], ...counted };
       return {
         ...counted,
