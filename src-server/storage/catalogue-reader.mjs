@@ -21,6 +21,9 @@ const WALK_ROWS = 8000;
 
 const encoder = new TextEncoder();
 
+/** How much of the database file a worker maps into memory (address space, not memory). */
+const MAPPED_BYTES = 2 ** 31;
+
 /** A bounded count stops at a multiple of this past the page. */
 const COUNT_STEP = 1000;
 
@@ -200,6 +203,11 @@ if (!isMainThread && parentPort && workerData?.role === 'catalogue-reader') {
   /** @type {new (filename: string, options: object) => Database} */
   const Sqlite = createRequire(import.meta.url)('better-sqlite3');
   const db = new Sqlite(workerData.filename, { readonly: true, fileMustExist: true });
+  // Pages read through the operating system's cache mapped into memory, shared by the
+  // workers, instead of copied into a 16 MiB cache of each: at 100,000 products (a file of
+  // 500 MB) a deep page missed that cache on most of its pages (list pages took 2 ms, 0.7 ms
+  // mapped).
+  db.pragma(`mmap_size = ${MAPPED_BYTES}`);
   const search = createCatalogueReader(db);
   port.on('message', (/** @type {{ id: number; plan: CataloguePlan }} */ { id, plan }) => {
     try {
