@@ -33,8 +33,9 @@ export interface CataloguePlan {
      */
     reads: boolean;
     /**
-     * Whether the sort index holds every column the checks read (by name: category, stock and
-     * the text): then that index alone is walked to the page, however far, reading no row.
+     * Whether the sort index holds every column the checks read (category, stock and the
+     * technical facts; by name also the text): then that index alone is walked to the page,
+     * however far, reading no row.
      */
     covered?: boolean;
   };

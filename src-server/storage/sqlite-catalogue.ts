@@ -44,6 +44,9 @@ function toCatalogueProduct(id: string, data: DocumentData): Product {
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
 const INDEX_VERSION = 8;
 
+/** The technical facts the filters check, as the sort indexes hold them. */
+const FACTS = 'kw, sound, phase, label, refrigerant, source';
+
 /** The visitors' JSON of a `json` column: without the trade price, NULL when it has none. */
 const VISITOR_JSON = `CASE WHEN json_type(json, '$.installateurPrijs') IS NOT NULL
   THEN json_remove(json, '$.installateurPrijs') END`;
@@ -178,10 +181,12 @@ export function installCatalogueIndex(
         DROP TRIGGER IF EXISTS products_update;`);
     })();
   }
-  // An index of version 8 gains its covering name indexes in place (no rebuild of 100,000
+  // An index of version 8 gains its covering sort indexes in place (no rebuild of 100,000
   // products), and the planner's statistics for them.
   const covering = db
-    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'catalogue_by_name_text'`)
+    .prepare(
+      `SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'catalogue_by_date_facts'`,
+    )
     .get();
   db.exec(`
     CREATE TABLE IF NOT EXISTS catalogue (
@@ -225,15 +230,23 @@ export function installCatalogueIndex(
       n INTEGER NOT NULL,
       PRIMARY KEY (gram, category, in_stock)
     ) WITHOUT ROWID;
-    -- By name, covering the checks of a search for a letter or two (category, stock, text):
-    -- its matches may all sort late (every name starts with the series), so a page may walk
-    -- far, and then reads only this index.
+    -- Each order, covering the checks a walk of it makes: category, stock and the technical
+    -- facts (a technical filter's page walks its sort index and reads no row), and by name
+    -- also the text, for a search for a letter or two: its matches may all sort late (every
+    -- name starts with the series), so a page may walk far, and then reads only this index.
     DROP INDEX IF EXISTS catalogue_by_name;
-    CREATE INDEX IF NOT EXISTS catalogue_by_name_text
-      ON catalogue (name_key, id, category, in_stock, haystack);
-    CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc ON catalogue (price DESC, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
+    DROP INDEX IF EXISTS catalogue_by_name_text;
+    DROP INDEX IF EXISTS catalogue_by_price;
+    DROP INDEX IF EXISTS catalogue_by_price_desc;
+    DROP INDEX IF EXISTS catalogue_by_date;
+    CREATE INDEX IF NOT EXISTS catalogue_by_name_facts
+      ON catalogue (name_key, id, category, in_stock, haystack, ${FACTS});
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_facts
+      ON catalogue (price, name_key, id, category, in_stock, ${FACTS});
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc_facts
+      ON catalogue (price DESC, name_key, id, category, in_stock, ${FACTS});
+    CREATE INDEX IF NOT EXISTS catalogue_by_date_facts
+      ON catalogue (created_at DESC, name_key, id, category, in_stock, ${FACTS});
     -- Covering for the technical filters: a kW range is counted and paged from this index
     -- alone, without visiting the (wide) catalogue rows.
     CREATE INDEX IF NOT EXISTS catalogue_by_kw ON catalogue (
@@ -456,6 +469,8 @@ export function cataloguePlan(
   const terms = resolvedTerms(searchPlanOf(query), known);
   // Each term matches by any of its alternatives; trigrams need three characters or more.
   const groups: string[] = [];
+  /** Whether a walk checks the text (only the index by name holds it). */
+  let textChecked = false;
   // A term that most products hold (a word of every name) is checked on the rows the other
   // terms found, or on the rows a sort walks, not looked up in FTS.
   const selective = terms.filter((alternatives) => !common(alternatives));
@@ -467,7 +482,10 @@ export function cataloguePlan(
     };
     if (long.length && selective.includes(alternatives))
       groups.push(`(${long.map(phrase).join(' OR ')})`);
-    else both(substring);
+    else {
+      both(substring);
+      textChecked = true;
+    }
   }
   const match = groups.join(' AND ');
   // On a walk, FTS's matches are a set each index entry is looked up in: no row is read
@@ -496,7 +514,10 @@ export function cataloguePlan(
       params: paramsOf(check),
       scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
       reads: groups.length === 0,
-      covered: !technical && query.sort === 'naam',
+      // By name the text too; with a category, the category's indexes (no facts) lead.
+      covered: categories.length
+        ? !technical && query.sort === 'naam'
+        : query.sort === 'naam' || !textChecked,
     },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),

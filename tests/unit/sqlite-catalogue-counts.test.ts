@@ -1,4 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '@shared/schemas/product';
 import { countBound } from '../../src-server/storage/catalogue-reader.mjs';
 import { createSqliteStorage, type SqliteStorage } from '../../src-server/storage/sqlite';
@@ -7,6 +11,20 @@ import type { DocumentData } from '../../src-server/storage/port';
 import { makeHeatPump, storedProduct } from '../fixtures/product';
 
 const query = (input: Record<string, string> = {}) => productListQuerySchema.parse(input);
+
+const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-plan-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** How SQLite runs a query over the catalogue index in this file. */
+function explain(file: string, sql: string, params: unknown[]): string {
+  const db = new Database(file, { readonly: true });
+  try {
+    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+    return rows.map((row) => row.detail).join('\n');
+  } finally {
+    db.close();
+  }
+}
 
 describe('short texts of a haystack, for counting searches of a letter or two', () => {
   it('holds every letter and pair of neighbours, never a space, each once', () => {
@@ -87,6 +105,38 @@ describe('counts of the SQLite catalogue at more than 1,000 matches', () => {
     });
   });
   afterEach(() => storage.close());
+
+  it("walks a technical filter's page on a sort index that holds the facts, reading no row", async () => {
+    // The products in a file, with the planner's statistics, as the workers read them.
+    const file = join(dir, 'facts.sqlite');
+    const onFile = createSqliteStorage({ filename: file, catalogueWorkers: 0 });
+    await onFile.transaction(async (tx) => {
+      for (let i = 1; i <= 1500; i++) tx.set('products', `z${i}`, record(i));
+    });
+    await onFile.close();
+    new Database(file).exec('ANALYZE').close();
+    for (const sort of ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste']) {
+      const plan = cataloguePlan(
+        query({ sort, minKw: '4', maxKw: '8', phase: '1', maxSoundDb: '50', refrigerant: 'R32' }),
+      );
+      expect(plan.walk?.covered).toBe(true);
+      const detail = explain(
+        file,
+        `SELECT c.rowid FROM catalogue AS c ${plan.walk?.filter ?? ''} ORDER BY ${plan.order} LIMIT 60`,
+        plan.walk?.params ?? [],
+      );
+      expect(detail).toMatch(/USING COVERING INDEX catalogue_by_\w+_facts/);
+      expect(detail).not.toContain('TEMP B-TREE');
+    }
+    // A text check is held only by the index by name; a category leads to its own indexes.
+    expect(
+      cataloguePlan(query({ sort: 'prijs-oplopend', q: 'ze', minKw: '4' })).walk?.covered,
+    ).toBe(false);
+    expect(
+      cataloguePlan(query({ sort: 'prijs-oplopend', category: 'hybride', minKw: '4' })).walk
+        ?.covered,
+    ).toBe(false);
+  });
 
   it('counts a broad search up to the bound past its page, and says there are more', async () => {
     const first = await page({ q: 'zenit' });
