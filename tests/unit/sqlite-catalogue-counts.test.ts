@@ -9,22 +9,12 @@ import { createSqliteStorage, type SqliteStorage } from '../../src-server/storag
 import { cataloguePlan, shortGramsOf } from '../../src-server/storage/sqlite-catalogue';
 import type { DocumentData } from '../../src-server/storage/port';
 import { makeHeatPump, storedProduct } from '../fixtures/product';
+import { queryPlan } from '../fixtures/query-plan';
 
 const query = (input: Record<string, string> = {}) => productListQuerySchema.parse(input);
 
 const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-plan-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** How SQLite runs a query over the catalogue index in this file. */
-function explain(file: string, sql: string, params: unknown[]): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-    return rows.map((row) => row.detail).join('\n');
-  } finally {
-    db.close();
-  }
-}
 
 describe('short texts of a haystack, for counting searches of a letter or two', () => {
   it('holds every letter and pair of neighbours, never a space, each once', () => {
@@ -120,7 +110,7 @@ describe('counts of the SQLite catalogue at more than 1,000 matches', () => {
         query({ sort, minKw: '4', maxKw: '8', phase: '1', maxSoundDb: '50', refrigerant: 'R32' }),
       );
       expect(plan.walk?.covered).toBe(true);
-      const detail = explain(
+      const detail = queryPlan(
         file,
         `SELECT c.rowid FROM catalogue AS c ${plan.walk?.filter ?? ''} ORDER BY ${plan.order} LIMIT 60`,
         plan.walk?.params ?? [],
