@@ -38,6 +38,11 @@ export interface CataloguePlan {
      * however far, reading no row.
      */
     covered?: boolean;
+    /**
+     * The order is by name, ascending on (c.name_key, c.id): a walk can be cut at the key of
+     * an entry.
+     */
+    seek?: boolean;
   };
   /**
    * Counting may stop: this count (its bound the last parameter) reads matches up to a bound

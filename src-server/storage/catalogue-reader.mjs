@@ -143,7 +143,31 @@ export function createCatalogueReader(db) {
       // Few matches, or no checks beyond category and stock: as the filter finds them.
       if (sparse || !walk || walk.filter === walk.scope.filter)
         return ids(plan.filter, plan.params, by);
-      if (!walk.reads || walk.covered) return ids(walk.filter, walk.params, by);
+      if (!walk.reads || walk.covered) {
+        // By name the matches of a letter or two may all sort late (every name starts with its
+        // series: "Zenit" last), and the walk would pass nearly the whole index. With an exact
+        // count it stops at a bound of entries, and a page it did not reach there is read
+        // from the far end.
+        if (walk.reads && walk.seek && !atLeast && by === order) {
+          const expected = ((skip + take) * size()) / Math.max(total, 1);
+          const bound = /** @type {{ key: string; id: string } | undefined} */ (
+            prepared(
+              `SELECT c.name_key AS key, c.id AS id FROM catalogue AS c ${walk.scope.filter} ORDER BY ${order} LIMIT 1 OFFSET ?`,
+            ).get(...walk.scope.params, Math.ceil(Math.max(4 * expected, WALK_ROWS) + skip))
+          );
+          if (bound) {
+            const found = ids(
+              `${walk.filter} AND (c.name_key, c.id) <= (?, ?)`,
+              [...walk.params, bound.key, bound.id],
+              by,
+            );
+            const wanted = Math.min(take, total - skip);
+            if (found.length >= wanted) return found;
+            return page(reverse, wanted, total - skip - wanted).reverse();
+          }
+        }
+        return ids(walk.filter, walk.params, by);
+      }
       // The walk passes a bounded number of rows: matches that sort late (a series whose name
       // starts with a Z, by name) would make it read the whole catalogue. Past that: sorted.
       const expected = ((skip + take) * size()) / Math.max(total, 1);

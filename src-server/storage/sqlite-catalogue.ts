@@ -515,6 +515,7 @@ export function cataloguePlan(
       scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
       reads: groups.length === 0,
       // By name the text too; with a category, the category's indexes (no facts) lead.
+      seek: query.sort === 'naam',
       covered: categories.length
         ? !technical && query.sort === 'naam'
         : query.sort === 'naam' || !textChecked,

@@ -178,4 +178,25 @@ describe('counts of the SQLite catalogue at more than 1,000 matches', () => {
     expect(await page({ minKw: '4' })).toMatchObject({ total: 1000, atLeast: true });
     expect(await page({ minKw: '13' })).toMatchObject({ total: 150 });
   });
+
+  it('finds the page of a letter or two whose matches all sort last by name', async () => {
+    // More products than a walk by name passes before it reads the page from the far end.
+    await storage.transaction(async (tx) => {
+      for (let i = 1; i <= 8000; i++)
+        tx.set(
+          'products',
+          `a${i}`,
+          record(i, { name: `Aquaris pomp ${i}`, modelNumber: `AQ-${i}` }),
+        );
+    });
+    // Every "ze": the 1,500 Zenit pumps, by name ("Zenit pomp 2" before "Zenit pomp 10").
+    const zenit = Array.from({ length: 1500 }, (_, i) => i + 1).map((i) => `z${i}`);
+    for (const offset of [0, 30, 1470]) {
+      const { items, total } = await page({ q: 'ze', offset: String(offset) });
+      expect(total).toBe(1500);
+      expect(items.map((json) => (JSON.parse(json) as { id: string }).id)).toEqual(
+        zenit.slice(offset, offset + 60),
+      );
+    }
+  });
 });
