@@ -6,6 +6,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /** CPU time the load generator used while it sent (user + system), in ms. */
+  cpuMs?: number;
 }
 
 /*
@@ -35,6 +37,7 @@ function send(url) {
   const latencies = [];
   let sent = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: connections }, async () => {
     while (sent < requests) {
       const i = sent++;
@@ -44,10 +47,11 @@ function send(url) {
     }
   }));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] || 0;
-  process.stdout.write(JSON.stringify({ rps: requests / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) }));
+  process.stdout.write(JSON.stringify({ rps: requests / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), cpuMs: (cpu.user + cpu.system) / 1000 }));
 })().catch((error) => process.stdout.write(JSON.stringify({ error: String(error) })));
 `;
 

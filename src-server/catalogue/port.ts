@@ -18,6 +18,12 @@ export interface CataloguePage {
   atLeast?: boolean;
   /** The items already leave out the trade price (the adapter was asked for a visitor). */
   forVisitors?: boolean;
+  /**
+   * The API's whole answer for this page, `{"items":[…],"total":…}` with `"atLeast":true`
+   * after the total when it applies, as UTF-8 bytes: an adapter that builds it off the request
+   * thread (SQLite's workers) hands it over, and the server sends it as it is.
+   */
+  answer?: Uint8Array<ArrayBuffer>;
 }
 
 export interface CatalogueSearch {

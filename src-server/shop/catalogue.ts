@@ -23,6 +23,9 @@ import {
 import { nextTurn } from './product-batches';
 import { publicProductJson, type Audience } from './trade-view';
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /** Answers kept per catalogue version: the same page asked again costs a lookup. */
 const CACHED_ANSWERS = 500;
 /** Without change notifications (several instances, no listener) a full reload this often. */
@@ -30,9 +33,13 @@ const RELOAD_MS = 5 * 60_000;
 /** Products checked and indexed per turn of the event loop when many arrive at once. */
 const CHUNK = 1000;
 
-/** A list answer as kept in the cache: its text, and that text gzipped once when first asked. */
+/**
+ * A list answer as kept in the cache: its bytes (UTF-8 JSON, sent as they are), its text, and
+ * those bytes gzipped once when first asked.
+ */
 export interface CatalogueAnswer {
-  text: string;
+  body: Uint8Array<ArrayBuffer>;
+  readonly text: string;
   gzipped(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
@@ -293,13 +300,23 @@ export function createCatalogue(
 
   const answer = async (query: ProductListQuery, audience: Audience): Promise<CatalogueAnswer> => {
     try {
-      const { items, total, atLeast, forVisitors } = await search.search(query, {
-        visitor: audience === 'public',
-      });
-      const shown = audience === 'trade' || forVisitors ? items : items.map(publicProductJson);
-      const text = `{"items":[${shown.join(',')}],"total":${total}${atLeast ? ',"atLeast":true' : ''}}`;
+      const page = await search.search(query, { visitor: audience === 'public' });
+      const ready = audience === 'trade' || page.forVisitors;
+      // Made off this thread where the adapter could (SQLite's workers): sent as it came.
+      const body =
+        ready && page.answer
+          ? page.answer
+          : encoder.encode(
+              `{"items":[${(ready ? page.items : page.items.map(publicProductJson)).join(',')}],"total":${page.total}${page.atLeast ? ',"atLeast":true' : ''}}`,
+            );
       let packed: Promise<Uint8Array<ArrayBuffer>> | undefined;
-      return { text, gzipped: () => (packed ??= gzipped(text)) };
+      return {
+        body,
+        get text() {
+          return decoder.decode(body);
+        },
+        gzipped: () => (packed ??= gzipped(body)),
+      };
     } catch (error) {
       log(`Zoeken in de catalogus mislukte: ${String(error)}`);
       throw catalogueUnavailable();

@@ -33,10 +33,16 @@ export interface CataloguePlan {
      */
     reads: boolean;
     /**
-     * Whether the sort index holds every column the checks read (by name: category, stock and
-     * the text): then that index alone is walked to the page, however far, reading no row.
+     * Whether the sort index holds every column the checks read (category, stock and the
+     * technical facts; by name also the text): then that index alone is walked to the page,
+     * however far, reading no row.
      */
     covered?: boolean;
+    /**
+     * The order is by name, ascending on (c.name_key, c.id): a walk can be cut at the key of
+     * an entry.
+     */
+    seek?: boolean;
   };
   /**
    * Counting may stop: this count (its bound the last parameter) reads matches up to a bound
@@ -47,17 +53,33 @@ export interface CataloguePlan {
   count?: { sql: string; params: (string | number)[] };
   /** For a visitor: the JSON is read without the trade price (`installateurPrijs`). */
   visitor?: boolean;
+  /** Answer with the API's whole answer as bytes (`body`) instead of the items. */
+  answer?: boolean;
+  /**
+   * This filter's count as a reader found it at a catalogue version (every worker counts for
+   * itself otherwise): used when the reader's snapshot is of that version and it suffices.
+   */
+  known?: { n: number; atLeast: boolean; version: number };
 }
 
-/** The page's products as API JSON text, and the number of matches. */
+/**
+ * The page's products as API JSON text (or, for a plan that asked for the `answer`, the API's
+ * answer `{"items":[…],"total":…}` as UTF-8 bytes), and the number of matches.
+ */
 export interface CatalogueRows {
-  items: string[];
+  items?: string[];
+  body?: Uint8Array<ArrayBuffer>;
   total: number;
   /** The matches were counted up to `total` and there are more. */
   atLeast?: boolean;
   /** The items leave out the trade price (the plan was for a visitor). */
   forVisitors?: boolean;
+  /** The catalogue version the page and its count were read at. */
+  version?: number;
 }
+
+/** What a count is remembered by: the filter with its parameters. */
+export function countKey(filter: string, params: unknown[]): string;
 
 /** Where a bounded count stops for this page: the first multiple of 1,000 past it. */
 export function countBound(offset: number, limit: number): number;

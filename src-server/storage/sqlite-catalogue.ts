@@ -16,6 +16,7 @@ import {
   technicalFilterOf,
 } from '@shared/catalogue/technical-filters';
 import {
+  countKey,
   createCatalogueReader,
   type CataloguePlan,
   type CatalogueRows,
@@ -43,8 +44,18 @@ function toCatalogueProduct(id: string, data: DocumentData): Product {
 /** Bump when the index's columns or their meaning change: the index is then rebuilt. */
 const INDEX_VERSION = 8;
 
+/** The technical facts the filters check, as the sort indexes hold them. */
+const FACTS = 'kw, sound, phase, label, refrigerant, source';
+
+/** The visitors' JSON of a `json` column: without the trade price, NULL when it has none. */
+const VISITOR_JSON = `CASE WHEN json_type(json, '$.installateurPrijs') IS NOT NULL
+  THEN json_remove(json, '$.installateurPrijs') END`;
+
 /** A word held by more than 1 in this many products is common (see `common` below). */
 const COMMON = 3;
+
+/** Vocabulary lookups remembered per catalogue version (each kind), at most. */
+const LOOKUPS = 2000;
 
 /** Trigram search matches substrings, but only of three characters or more. */
 const TRIGRAM = 3;
@@ -138,10 +149,12 @@ export function installCatalogueIndex(
            r ->> 'advice', r ->> 'haystack', r ->> 'kw', r ->> 'phase', r ->> 'soundDb',
            r ->> 'label', r ->> 'refrigerant', r ->> 'source'
     FROM (SELECT id, wp_catalogue_row(id, data) AS r FROM (${products})) WHERE r IS NOT NULL;
-    INSERT INTO catalogue_json (rowid, json, words, grams)
-    SELECT c.rowid, wp_catalogue_row(p.id, p.data) ->> 'json',
-           wp_catalogue_row(p.id, p.data) ->> 'words', wp_catalogue_row(p.id, p.data) ->> 'grams'
-    FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id;`;
+    INSERT INTO catalogue_json (rowid, json, visitor, words, grams)
+    SELECT rowid, json, ${VISITOR_JSON}, words, grams FROM (
+      SELECT c.rowid AS rowid, wp_catalogue_row(p.id, p.data) ->> 'json' AS json,
+             wp_catalogue_row(p.id, p.data) ->> 'words' AS words,
+             wp_catalogue_row(p.id, p.data) ->> 'grams' AS grams
+      FROM (${products}) AS p JOIN catalogue AS c ON c.id = p.id);`;
   const onProducts = (event: 'INSERT' | 'UPDATE' | 'DELETE') => {
     const row = event === 'DELETE' ? 'old' : 'new';
     return `
@@ -152,10 +165,28 @@ export function installCatalogueIndex(
       UPDATE catalogue_version SET n = n + 1;
     END;`;
   };
-  // An index of version 8 gains its covering name indexes in place (no rebuild of 100,000
+  // An index of version 8 gains its visitors' JSON in place (no rebuild of 100,000 products):
+  // the column, filled once, and the product triggers that fill it from now on.
+  const columns = db.pragma('table_info(catalogue_json)') as { name: string }[];
+  if (
+    current === INDEX_VERSION &&
+    columns.length > 0 &&
+    !columns.some(({ name }) => name === 'visitor')
+  ) {
+    db.transaction(() => {
+      db.exec(`
+        ALTER TABLE catalogue_json ADD COLUMN visitor TEXT;
+        UPDATE catalogue_json SET visitor = ${VISITOR_JSON};
+        DROP TRIGGER IF EXISTS products_insert;
+        DROP TRIGGER IF EXISTS products_update;`);
+    })();
+  }
+  // An index of version 8 gains its covering sort indexes in place (no rebuild of 100,000
   // products), and the planner's statistics for them.
   const covering = db
-    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'catalogue_by_name_text'`)
+    .prepare(
+      `SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'catalogue_by_date_facts'`,
+    )
     .get();
   db.exec(`
     CREATE TABLE IF NOT EXISTS catalogue (
@@ -179,6 +210,9 @@ export function installCatalogueIndex(
     CREATE TABLE IF NOT EXISTS catalogue_json (
       rowid INTEGER PRIMARY KEY,
       json TEXT NOT NULL,
+      -- The JSON without the trade price, made once per write rather than per visitor's page
+      -- (json_remove over a page took most of its read); NULL when there is none to leave out.
+      visitor TEXT,
       words TEXT NOT NULL,
       grams TEXT NOT NULL
     );
@@ -196,15 +230,23 @@ export function installCatalogueIndex(
       n INTEGER NOT NULL,
       PRIMARY KEY (gram, category, in_stock)
     ) WITHOUT ROWID;
-    -- By name, covering the checks of a search for a letter or two (category, stock, text):
-    -- its matches may all sort late (every name starts with the series), so a page may walk
-    -- far, and then reads only this index.
+    -- Each order, covering the checks a walk of it makes: category, stock and the technical
+    -- facts (a technical filter's page walks its sort index and reads no row), and by name
+    -- also the text, for a search for a letter or two: its matches may all sort late (every
+    -- name starts with the series), so a page may walk far, and then reads only this index.
     DROP INDEX IF EXISTS catalogue_by_name;
-    CREATE INDEX IF NOT EXISTS catalogue_by_name_text
-      ON catalogue (name_key, id, category, in_stock, haystack);
-    CREATE INDEX IF NOT EXISTS catalogue_by_price ON catalogue (price, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc ON catalogue (price DESC, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_date ON catalogue (created_at DESC, name_key, id);
+    DROP INDEX IF EXISTS catalogue_by_name_text;
+    DROP INDEX IF EXISTS catalogue_by_price;
+    DROP INDEX IF EXISTS catalogue_by_price_desc;
+    DROP INDEX IF EXISTS catalogue_by_date;
+    CREATE INDEX IF NOT EXISTS catalogue_by_name_facts
+      ON catalogue (name_key, id, category, in_stock, haystack, ${FACTS});
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_facts
+      ON catalogue (price, name_key, id, category, in_stock, ${FACTS});
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc_facts
+      ON catalogue (price DESC, name_key, id, category, in_stock, ${FACTS});
+    CREATE INDEX IF NOT EXISTS catalogue_by_date_facts
+      ON catalogue (created_at DESC, name_key, id, category, in_stock, ${FACTS});
     -- Covering for the technical filters: a kW range is counted and paged from this index
     -- alone, without visiting the (wide) catalogue rows.
     CREATE INDEX IF NOT EXISTS catalogue_by_kw ON catalogue (
@@ -269,18 +311,54 @@ export function installCatalogueIndex(
   const words = db.prepare<[string], { word: string }>(
     'SELECT word FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
   );
-  const known = (candidates: string[]) =>
-    words.all(JSON.stringify(candidates)).map((row) => row.word);
   const held = db.prepare<[string], { n: number | null }>(
     'SELECT SUM(n) AS n FROM catalogue_words WHERE word IN (SELECT value FROM json_each(?))',
   );
   const listed = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM catalogue');
-  let sized: { version: number; products: number } | undefined;
+  /**
+   * What the vocabulary said about a term, per catalogue version: a term's hundreds of typo
+   * candidates are looked up in this thread once, not on every search that holds the term
+   * (typing "aquaris 8", "aquaris 12"… asks for the same word each time).
+   */
+  let looked:
+    | {
+        version: number;
+        products: number;
+        known: Map<string, string[]>;
+        common: Map<string, boolean>;
+        counts: Map<string, { n: number; atLeast: boolean; version: number }>;
+      }
+    | undefined;
+  const lookups = () => {
+    const now = version.get()?.n ?? 0;
+    if (looked?.version !== now)
+      looked = {
+        version: now,
+        products: listed.get()?.n ?? 0,
+        known: new Map(),
+        common: new Map(),
+        counts: new Map(),
+      };
+    return looked;
+  };
+  const remembered = <T>(map: Map<string, T>, key: string, look: () => T, again = false): T => {
+    let value = map.get(key);
+    if (value === undefined || again) {
+      value = look();
+      if (map.size >= LOOKUPS) map.clear();
+      map.set(key, value);
+    }
+    return value;
+  };
+  const known = (candidates: string[]) => {
+    const list = JSON.stringify(candidates);
+    return remembered(lookups().known, list, () => words.all(list).map((row) => row.word));
+  };
   /** Whether most products hold one of these words: then FTS would read huge posting lists. */
   const common = (alternatives: string[]) => {
-    const now = version.get()?.n ?? 0;
-    if (sized?.version !== now) sized = { version: now, products: listed.get()?.n ?? 0 };
-    return (held.get(JSON.stringify(alternatives))?.n ?? 0) * COMMON > sized.products;
+    const list = JSON.stringify(alternatives);
+    const { products, common: seen } = lookups();
+    return remembered(seen, list, () => (held.get(list)?.n ?? 0) * COMMON > products);
   };
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
@@ -288,13 +366,39 @@ export function installCatalogueIndex(
 
   return {
     version: () => version.get()?.n ?? 0,
-    search: (query, options) =>
-      run({
-        ...cataloguePlan(query, known, common),
+    async search(query, options) {
+      const plan = cataloguePlan(query, known, common);
+      // Each worker remembers the counts it made; the ones any made are told to all.
+      const { counts } = lookups();
+      const key = countKey(plan.filter, plan.params);
+      const told = counts.get(key);
+      const {
+        body,
+        items,
+        version: at,
+        ...counted
+      } = await run({
+        ...plan,
+        ...(told ? { known: told } : {}),
         ...(options?.visitor ? { visitor: true } : {}),
-      }),
+        answer: true,
+      });
+      const { total: n, atLeast = false } = counted;
+      if (at === looked?.version && (!told || told.atLeast) && (!atLeast || !told || n > told.n))
+        remembered(counts, key, () => ({ n, atLeast, version: at }), true);
+      if (!body) return { items: items ?? [], ...counted };
+      return {
+        ...counted,
+        answer: body,
+        // Read back only where a caller wants the products one by one (tests, scripts).
+        get items() {
+          const { items } = JSON.parse(new TextDecoder().decode(body)) as { items: unknown[] };
+          return items.map((item) => JSON.stringify(item));
+        },
+      };
+    },
     async advice(categories) {
-      const { items } = await run({
+      const { items = [] } = await run({
         filter: `WHERE c.advice = 1 AND c.category IN (${categories.map(() => '?').join(', ')})`,
         params: categories,
         order: ORDER.naam,
@@ -365,6 +469,8 @@ export function cataloguePlan(
   const terms = resolvedTerms(searchPlanOf(query), known);
   // Each term matches by any of its alternatives; trigrams need three characters or more.
   const groups: string[] = [];
+  /** Whether a walk checks the text (only the index by name holds it). */
+  let textChecked = false;
   // A term that most products hold (a word of every name) is checked on the rows the other
   // terms found, or on the rows a sort walks, not looked up in FTS.
   const selective = terms.filter((alternatives) => !common(alternatives));
@@ -376,7 +482,10 @@ export function cataloguePlan(
     };
     if (long.length && selective.includes(alternatives))
       groups.push(`(${long.map(phrase).join(' OR ')})`);
-    else both(substring);
+    else {
+      both(substring);
+      textChecked = true;
+    }
   }
   const match = groups.join(' AND ');
   // On a walk, FTS's matches are a set each index entry is looked up in: no row is read
@@ -405,7 +514,11 @@ export function cataloguePlan(
       params: paramsOf(check),
       scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
       reads: groups.length === 0,
-      covered: !technical && query.sort === 'naam',
+      // By name the text too; with a category, the category's indexes (no facts) lead.
+      seek: query.sort === 'naam',
+      covered: categories.length
+        ? !technical && query.sort === 'naam'
+        : query.sort === 'naam' || !textChecked,
     },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),

@@ -110,6 +110,11 @@ function compileStartAfter(order: OrderClause[], values: CursorValue[]): Compile
   return { sql: ` AND ((${alternatives.join(') OR (')}))${bound}`, params };
 }
 
+/** A transaction with this many writes or more is written with a larger page cache. */
+const BULK_WRITES = 100;
+/** That cache, in KiB (the usual one is 16 MiB). */
+const BULK_CACHE_KIB = 256 * 1024;
+
 /** Fields that lists sort by or look up by value (see `orderBy` and `where` in the services). */
 const INDEXED_FIELDS = ['name', 'modelNumber', 'createdAt', 'email'];
 
@@ -160,6 +165,7 @@ export function createSqliteStorage({
   const db = new Database(filename);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  const cacheSize = db.pragma('cache_size', { simple: true }) as number;
   db.exec(`CREATE TABLE IF NOT EXISTS documents (
     collection TEXT NOT NULL,
     id TEXT NOT NULL,
@@ -270,7 +276,17 @@ export function createSqliteStorage({
           },
         };
         const result = await fn(tx);
-        db.transaction(() => writes.forEach((write) => write()))();
+        // Many writes at once (an import, the large seed) each change a dozen catalogue indexes
+        // and FTS at spread-out places: with the usual cache the transaction's changed pages
+        // overflow it and are written out and read back again and again (100,000 products took
+        // 12 minutes). A larger cache for that transaction only, given back afterwards.
+        const bulk = writes.length >= BULK_WRITES;
+        if (bulk) db.pragma(`cache_size = -${BULK_CACHE_KIB}`);
+        try {
+          db.transaction(() => writes.forEach((write) => write()))();
+        } finally {
+          if (bulk) db.pragma(`cache_size = ${cacheSize}`);
+        }
         return result;
       }),
     close: () =>

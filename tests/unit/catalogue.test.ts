@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListQuery } from '@shared/schemas/product';
 import { productListQuerySchema } from '@shared/schemas/product';
@@ -369,6 +370,29 @@ describe('catalogue searches on worker threads', () => {
       forVisitors: false,
       items: [expect.objectContaining({ price: 500, installateurPrijs: 410 })],
     });
+    await storage.close();
+  });
+
+  it("gives an index made before the visitors' JSON that JSON in place, and keeps it current", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-'));
+    dirs.push(dir);
+    const file = join(dir, 'db.sqlite');
+    const before = onFileAt(file);
+    await before.set('products', 'p8', record('p8', { price: 500, installateurPrijs: 410 }));
+    await before.close();
+    // The index as it was: no column for the visitors' JSON, nor triggers that fill it.
+    const db = new Database(file);
+    db.exec(`DROP TRIGGER products_insert; DROP TRIGGER products_update;
+      ALTER TABLE catalogue_json DROP COLUMN visitor;`);
+    db.close();
+    const storage = onFileAt(file);
+    await storage.set('products', 'p9', record('p9', { price: 600, installateurPrijs: 480 }));
+    const prices = async (visitor: boolean) =>
+      (await storage.catalogue.search(query(), { visitor })).items.map(
+        (json) => (JSON.parse(json) as { installateurPrijs?: number }).installateurPrijs ?? null,
+      );
+    expect(await prices(true)).toEqual([null, null]);
+    expect(await prices(false)).toEqual([410, 480]);
     await storage.close();
   });
 

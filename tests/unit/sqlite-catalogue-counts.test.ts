@@ -1,12 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '@shared/schemas/product';
 import { countBound } from '../../src-server/storage/catalogue-reader.mjs';
 import { createSqliteStorage, type SqliteStorage } from '../../src-server/storage/sqlite';
 import { cataloguePlan, shortGramsOf } from '../../src-server/storage/sqlite-catalogue';
 import type { DocumentData } from '../../src-server/storage/port';
 import { makeHeatPump, storedProduct } from '../fixtures/product';
+import { queryPlan } from '../fixtures/query-plan';
 
 const query = (input: Record<string, string> = {}) => productListQuerySchema.parse(input);
+
+const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-plan-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('short texts of a haystack, for counting searches of a letter or two', () => {
   it('holds every letter and pair of neighbours, never a space, each once', () => {
@@ -88,6 +96,38 @@ describe('counts of the SQLite catalogue at more than 1,000 matches', () => {
   });
   afterEach(() => storage.close());
 
+  it("walks a technical filter's page on a sort index that holds the facts, reading no row", async () => {
+    // The products in a file, with the planner's statistics, as the workers read them.
+    const file = join(dir, 'facts.sqlite');
+    const onFile = createSqliteStorage({ filename: file, catalogueWorkers: 0 });
+    await onFile.transaction(async (tx) => {
+      for (let i = 1; i <= 1500; i++) tx.set('products', `z${i}`, record(i));
+    });
+    await onFile.close();
+    new Database(file).exec('ANALYZE').close();
+    for (const sort of ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste']) {
+      const plan = cataloguePlan(
+        query({ sort, minKw: '4', maxKw: '8', phase: '1', maxSoundDb: '50', refrigerant: 'R32' }),
+      );
+      expect(plan.walk?.covered).toBe(true);
+      const detail = queryPlan(
+        file,
+        `SELECT c.rowid FROM catalogue AS c ${plan.walk?.filter ?? ''} ORDER BY ${plan.order} LIMIT 60`,
+        plan.walk?.params ?? [],
+      );
+      expect(detail).toMatch(/USING COVERING INDEX catalogue_by_\w+_facts/);
+      expect(detail).not.toContain('TEMP B-TREE');
+    }
+    // A text check is held only by the index by name; a category leads to its own indexes.
+    expect(
+      cataloguePlan(query({ sort: 'prijs-oplopend', q: 'ze', minKw: '4' })).walk?.covered,
+    ).toBe(false);
+    expect(
+      cataloguePlan(query({ sort: 'prijs-oplopend', category: 'hybride', minKw: '4' })).walk
+        ?.covered,
+    ).toBe(false);
+  });
+
   it('counts a broad search up to the bound past its page, and says there are more', async () => {
     const first = await page({ q: 'zenit' });
     expect(first).toMatchObject({ total: 1000, atLeast: true });
@@ -137,5 +177,26 @@ describe('counts of the SQLite catalogue at more than 1,000 matches', () => {
   it('bounds the count of technical filters too', async () => {
     expect(await page({ minKw: '4' })).toMatchObject({ total: 1000, atLeast: true });
     expect(await page({ minKw: '13' })).toMatchObject({ total: 150 });
+  });
+
+  it('finds the page of a letter or two whose matches all sort last by name', async () => {
+    // More products than a walk by name passes before it reads the page from the far end.
+    await storage.transaction(async (tx) => {
+      for (let i = 1; i <= 8000; i++)
+        tx.set(
+          'products',
+          `a${i}`,
+          record(i, { name: `Aquaris pomp ${i}`, modelNumber: `AQ-${i}` }),
+        );
+    });
+    // Every "ze": the 1,500 Zenit pumps, by name ("Zenit pomp 2" before "Zenit pomp 10").
+    const zenit = Array.from({ length: 1500 }, (_, i) => i + 1).map((i) => `z${i}`);
+    for (const offset of [0, 30, 1470]) {
+      const { items, total } = await page({ q: 'ze', offset: String(offset) });
+      expect(total).toBe(1500);
+      expect(items.map((json) => (JSON.parse(json) as { id: string }).id)).toEqual(
+        zenit.slice(offset, offset + 60),
+      );
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteStorage, querySql, valueExpr } from '../../src-server/storage/sqlite';
+import { queryPlan } from '../fixtures/query-plan';
 
 const dir = mkdtempSync(join(tmpdir(), 'wp-sqlite-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -12,13 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function plan(sql: string, params: (string | number)[] = []): Promise<string> {
   const file = join(dir, 'db.sqlite');
   await createSqliteStorage({ filename: file, catalogueWorkers: 0 }).close();
-  const db = new Database(file, { readonly: true });
-  try {
-    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-    return rows.map((row) => row.detail).join('\n');
-  } finally {
-    db.close();
-  }
+  return queryPlan(file, sql, params);
 }
 
 describe('SQLite indexes for sorted and looked-up fields', () => {

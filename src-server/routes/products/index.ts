@@ -23,8 +23,8 @@ export function productRoutes({ storage, auth }: AppDeps, catalogue: Catalogue) 
         vary: 'Authorization, Accept-Encoding',
       };
       // Kept compressed with the answer: a popular page is gzipped once, not per request.
-      if (answer.text.length < COMPRESS_MIN_BYTES || !acceptsGzip(c))
-        return c.body(answer.text, 200, headers);
+      if (answer.body.byteLength < COMPRESS_MIN_BYTES || !acceptsGzip(c))
+        return c.body(answer.body, 200, headers);
       return c.body(await answer.gzipped(), 200, { ...headers, 'content-encoding': 'gzip' });
     })
     .get('/:id', async (c) => {
