@@ -122,6 +122,8 @@ const limitDepth = createMiddleware(async (c, next) => {
  * with attachments room for its files. Routes may set less.
  */
 export const limitBody = createMiddleware(async (c, next) => {
+  // GET and HEAD carry no body the API reads; asking for one builds the whole Request object.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) return formLimit(c, next);
   const isFile = /^(image\/|application\/(pdf|octet-stream))/.test(type);
