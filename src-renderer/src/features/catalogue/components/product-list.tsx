@@ -35,10 +35,10 @@ const NEAR_END = 800;
 const PHONE_SHORTEST_ROW = { tegels: 240, lijst: 100 } as const;
 
 /**
- * How many rows are drawn plainly before the virtualiser: enough to fill the screen and reach
- * past NEAR_END below it, so that a page that is not scrolled never loads the virtualiser.
- * Not more: each row drawn costs time on every new search (sixty took typing to its results
- * from under 100 ms to nearly 200 ms).
+ * How many rows of a list longer than a page are drawn plainly before the virtualiser: enough
+ * to fill the screen and reach past NEAR_END below it, so that a page that is not scrolled
+ * never loads the virtualiser. Not more: each row drawn costs time on every new search (sixty
+ * took typing to its results from under 100 ms to nearly 200 ms).
  */
 function plainRows(view: CatalogueView): number {
   const row = (phone() ? PHONE_SHORTEST_ROW : ROW_HEIGHT)[view];
@@ -167,8 +167,9 @@ export function ProductList({
     rerender();
   }, []);
   const endRef = useRef<HTMLDivElement>(null);
-  const plain = Math.min(count, plainRows(view));
-  const longer = count > plain;
+  // A list of one page is drawn whole: it never gets the virtualiser.
+  const longer = count > PAGE_SIZE;
+  const plain = longer ? plainRows(view) : count;
   useEffect(() => {
     const end = endRef.current;
     if (!end || !longer || growing || typeof IntersectionObserver === 'undefined') return;
