@@ -56,13 +56,18 @@ async function seedProducts(dataDir: string, count: number) {
   await storage.close();
 }
 
-async function measureApi(products: number, baseline: string, target: number) {
+async function seededDir(products: number) {
   const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${products}-`));
   const seeding = performance.now();
   await seedProducts(dataDir, products);
   console.log(
     `${products} producten geladen in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
+  return dataDir;
+}
+
+async function measureApi(products: number, baseline: string, target: number) {
+  const dataDir = await seededDir(products);
   const api = await apiServer(dataDir);
   const health = [`${api.url}/api/health`];
   const catalogue = QUERIES.map((q) => `${api.url}/api/products?${q}`);
@@ -205,8 +210,8 @@ async function measureTyping(browser: Browser, url: string) {
     timings.push(performance.now() - t0);
   }
   await page.close();
-  timings.sort((a, b) => a - b);
-  return timings[Math.floor(timings.length / 2)] ?? 0;
+  const median = [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)] ?? 0;
+  return `${ms(median)} (${timings.map((t) => t.toFixed(0)).join(', ')})`;
 }
 
 /**
@@ -324,19 +329,24 @@ function printTable() {
   for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 }
 
-const small = await measureApi(5000, '14 % (p95 30 ms)', 0.5);
+// `npx tsx bench/speed.ts --ui`: only the portal at 5,000 products (Lighthouse, page metrics,
+// typing), without the API figures, 100,000 products, Firestore or the cold start.
+const uiOnly = process.argv.includes('--ui');
+const small = uiOnly ? await seededDir(5000) : await measureApi(5000, '14 % (p95 30 ms)', 0.5);
 // BENCH_API_ONLY=1 stops after the API at 5,000 products (a quick run beside other work).
 if (process.env.BENCH_API_ONLY) {
   rmSync(small, { recursive: true, force: true });
   printTable();
   process.exit(0);
 }
-const large = await measureApi(100_000, '0,2 %', 0.25);
-priceListRows(await measurePriceList(large));
-rmSync(large, { recursive: true, force: true });
-// The same mix on the Firestore adapter (official emulator), at each size of
-// BENCH_FIRESTORE_PRODUCTS: bench/catalogue-firestore.ts.
-await measureFirestoreCatalogue(firestoreBenchSizes(), row);
+if (!uiOnly) {
+  const large = await measureApi(100_000, '0,2 %', 0.25);
+  priceListRows(await measurePriceList(large));
+  rmSync(large, { recursive: true, force: true });
+  // The same mix on the Firestore adapter (official emulator), at each size of
+  // BENCH_FIRESTORE_PRODUCTS: bench/catalogue-firestore.ts.
+  await measureFirestoreCatalogue(firestoreBenchSizes(), row);
+}
 // `npx tsx bench/speed.ts --api`: the API figures alone (a few minutes instead of a quarter hour).
 if (process.argv.includes('--api')) {
   rmSync(small, { recursive: true, force: true });
@@ -401,13 +411,18 @@ try {
   row(
     'Typen tot resultaten (5.000 producten, mediaan)',
     '258 ms',
-    ms(await measureTyping(browser, portal.url)),
+    await measureTyping(browser, portal.url),
     '—',
     '≤ 120 ms',
   );
 } finally {
   await browser?.close();
   await portal.stop();
+}
+if (uiOnly) {
+  rmSync(small, { recursive: true, force: true });
+  printTable();
+  process.exit(0);
 }
 const fresh = mkdtempSync(join(tmpdir(), 'wp-bench-start-'));
 const first = await coldStart(fresh);

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useAuth } from '@/lib/auth-context';
 import type { CatalogueFilters } from '@/features/catalogue/api/products-query';
 import { CatalogueFiltersBar } from '@/features/catalogue/components/catalogue-filters';
@@ -5,6 +6,7 @@ import { CompareBar, CompareToggle } from '@/features/catalogue/components/compa
 import { ProductList } from '@/features/catalogue/components/product-list';
 import { TechFiltersBar } from '@/features/catalogue/components/tech-filters';
 import { PRODUCT_CATEGORIES, type CategorySlug } from '@shared/domain/keys';
+import type { Product } from '@shared/schemas/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { useCatalogueFilters } from './use-catalogue-filters';
 
@@ -26,6 +28,17 @@ export function CatalogueBrowser({ categories }: { categories?: readonly Categor
   // Technical filters leave with the heat pumps: hidden filters would still narrow the list.
   const change = (next: CatalogueFilters) =>
     setFilters(heatPumpsOnly(next) ? next : { ...next, tech: {} });
+  // The same function while the session stays: the list's rows need not be drawn again.
+  const signedIn = user !== null;
+  const renderAction = useCallback(
+    (product: Product) => (
+      <>
+        <CompareToggle product={product} />
+        {signedIn ? <AddToCartButton product={product} /> : null}
+      </>
+    ),
+    [signedIn],
+  );
   return (
     <>
       <CatalogueFiltersBar filters={filters} onChange={change} showCategory={!categories} />
@@ -34,12 +47,7 @@ export function CatalogueBrowser({ categories }: { categories?: readonly Categor
       <ProductList
         filters={filters}
         discount={user ? (profile?.discount ?? 0) : null}
-        renderAction={(product) => (
-          <>
-            <CompareToggle product={product} />
-            {user ? <AddToCartButton product={product} /> : null}
-          </>
-        )}
+        renderAction={renderAction}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -19,14 +20,30 @@ import { ProductRow, ProductRowPlaceholder } from './product-row';
 import type { ListVirtualizer } from './window-virtualizer';
 import '../catalogue-list.css';
 
-// The virtualiser (10 KB) is loaded when the list scrolls towards the end of its first page.
+// The virtualiser (10 KB) is loaded when the list scrolls towards the end of its plain rows.
 const WindowVirtualizer = lazy(() => import('./window-virtualizer'));
 
 /** A row's height before it is measured: on a phone a row stacks and grows taller. */
 const ROW_HEIGHT = { tegels: 188, lijst: 41 } as const;
 const PHONE_ROW_HEIGHT = { tegels: 330, lijst: 128 } as const;
-const estimateRow = (view: CatalogueView) => () =>
-  (typeof window !== 'undefined' && window.innerWidth < 640 ? PHONE_ROW_HEIGHT : ROW_HEIGHT)[view];
+const phone = () => window.innerWidth < 640;
+const estimateRow = (view: CatalogueView) => () => (phone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT)[view];
+
+/** The virtualiser is loaded once the end of the plain rows comes this close to the screen. */
+const NEAR_END = 800;
+/** The shortest a row gets on a phone; on a wider screen rows are ROW_HEIGHT or taller. */
+const PHONE_SHORTEST_ROW = { tegels: 240, lijst: 100 } as const;
+
+/**
+ * How many rows of a list longer than a page are drawn plainly before the virtualiser: enough
+ * to fill the screen and reach past NEAR_END below it, so that a page that is not scrolled
+ * never loads the virtualiser. Not more: each row drawn costs time on every new search (sixty
+ * took typing to its results from under 100 ms to nearly 200 ms).
+ */
+function plainRows(view: CatalogueView): number {
+  const row = (phone() ? PHONE_SHORTEST_ROW : ROW_HEIGHT)[view];
+  return Math.min(PAGE_SIZE, Math.ceil((window.innerHeight + NEAR_END) / row) + 1);
+}
 
 /** The sizes of the rows on screen, for the virtualiser that takes over from them. */
 function measureRows(list: HTMLElement | null): VirtualItem[] {
@@ -69,6 +86,52 @@ function ViewToggle({
   );
 }
 
+interface ListItemProps {
+  index: number;
+  start: number;
+  virtualizer: ListVirtualizer | null;
+  /** Missing while its page loads. */
+  product: Product | undefined;
+  view: CatalogueView;
+  discount: number | null;
+  renderAction?: ((product: Product) => ReactNode) | undefined;
+}
+
+/**
+ * One row, the same element before and after the virtualiser takes over (focus stays).
+ * Memoised: a keystroke renders the list again with the same answer until the new one is
+ * there, and then none of its rows need drawing again.
+ */
+const ListItem = memo(function ListItem({
+  index,
+  start,
+  virtualizer,
+  product,
+  view,
+  discount,
+  renderAction,
+}: ListItemProps) {
+  const Row = view === 'lijst' ? ProductLine : ProductRow;
+  return (
+    <div
+      ref={virtualizer?.measureElement}
+      data-index={index}
+      className={virtualizer ? 'product-list-item' : 'product-list-item product-list-plain'}
+      style={
+        virtualizer
+          ? { transform: `translateY(${start - virtualizer.options.scrollMargin}px)` }
+          : undefined
+      }
+    >
+      {product ? (
+        <Row product={product} discount={discount} action={renderAction?.(product)} />
+      ) : (
+        <ProductRowPlaceholder compact={view === 'lijst'} />
+      )}
+    </div>
+  );
+});
+
 /**
  * The catalogue as one long list that renders only the rows in view, and fetches pages from
  * the API as they scroll into view: thousands of products stay smooth.
@@ -93,8 +156,8 @@ export function ProductList({
     setOffset(listRef.current?.offsetTop ?? 0);
   }, [total]);
 
-  // The first page is rendered as it is; a longer list gets the virtualiser once it scrolls
-  // near the end of that page, and from then on renders only the rows in view.
+  // The first screenfuls are rendered as they are; a longer list gets the virtualiser once it
+  // scrolls near their end, and from then on renders only the rows in view.
   const count = total ?? 0;
   const [growing, setGrowing] = useState(false);
   const [virtualizer, setVirtualizer] = useState<ListVirtualizer | null>(null);
@@ -104,7 +167,9 @@ export function ProductList({
     rerender();
   }, []);
   const endRef = useRef<HTMLDivElement>(null);
+  // A list of one page is drawn whole: it never gets the virtualiser.
   const longer = count > PAGE_SIZE;
+  const plain = longer ? plainRows(view) : count;
   useEffect(() => {
     const end = endRef.current;
     if (!end || !longer || growing || typeof IntersectionObserver === 'undefined') return;
@@ -112,7 +177,7 @@ export function ProductList({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setGrowing(true);
       },
-      { rootMargin: '800px 0px' },
+      { rootMargin: `${NEAR_END}px 0px` },
     );
     observer.observe(end);
     return () => observer.disconnect();
@@ -125,7 +190,7 @@ export function ProductList({
   }, [view, virtualizer]);
   const rows = virtualizer
     ? virtualizer.getVirtualItems()
-    : Array.from({ length: Math.min(count, PAGE_SIZE) }, (_, index) => ({ index, start: 0 }));
+    : Array.from({ length: plain }, (_, index) => ({ index, start: 0 }));
   const first = rows[0]?.index ?? 0;
   const last = rows.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -163,39 +228,18 @@ export function ProductList({
         aria-busy={updating}
         style={virtualizer ? { height: virtualizer.getTotalSize() } : undefined}
       >
-        {rows.map((row) => {
-          const product = itemAt(row.index);
-          return (
-            // The same element for a row before and after the virtualiser: focus stays.
-            <div
-              key={row.index}
-              ref={virtualizer?.measureElement}
-              data-index={row.index}
-              className={virtualizer ? 'product-list-item' : 'product-list-item product-list-plain'}
-              style={
-                virtualizer
-                  ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }
-                  : undefined
-              }
-            >
-              {product && view === 'lijst' ? (
-                <ProductLine
-                  product={product}
-                  discount={discount}
-                  action={renderAction?.(product)}
-                />
-              ) : product ? (
-                <ProductRow
-                  product={product}
-                  discount={discount}
-                  action={renderAction?.(product)}
-                />
-              ) : (
-                <ProductRowPlaceholder compact={view === 'lijst'} />
-              )}
-            </div>
-          );
-        })}
+        {rows.map((row) => (
+          <ListItem
+            key={row.index}
+            index={row.index}
+            start={row.start}
+            virtualizer={virtualizer}
+            product={itemAt(row.index)}
+            view={view}
+            discount={discount}
+            renderAction={renderAction}
+          />
+        ))}
       </div>
       {virtualizer ? null : <div ref={endRef} />}
       {growing ? (

@@ -4,7 +4,7 @@ import { useLayoutEffect, useState } from 'react';
 export type ListVirtualizer = Virtualizer<Window, Element>;
 
 /**
- * The catalogue's virtualiser, loaded only once the list scrolls past its first page: it
+ * The catalogue's virtualiser, loaded only once the list scrolls past its plain rows: it
  * renders nothing itself, it hands the virtualiser to the list (product-list.tsx) and tells
  * it when the rows in view change.
  */
