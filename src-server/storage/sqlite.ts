@@ -26,15 +26,40 @@ function encode(data: DocumentData): string {
   });
 }
 
-function decode(text: string): DocumentData {
-  return JSON.parse(text, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const keys = Object.keys(value);
-      const tagged = (value as Record<string, unknown>)[DATE_TAG];
-      if (keys.length === 1 && typeof tagged === 'string') return new Date(tagged);
-    }
+/** Tagged dates (`{ "$date": "…" }`) back into dates, innermost first, as a reviver would. */
+function revive(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = revive(value[i]);
     return value;
-  }) as DocumentData;
+  }
+  const record = value as Record<string, unknown>;
+  let keys = 0;
+  for (const key of Object.keys(record)) {
+    keys++;
+    const child = record[key];
+    const revived = revive(child);
+    // As JSON.parse defines it: even a key named __proto__ stays a plain property.
+    if (revived !== child) {
+      Object.defineProperty(record, key, {
+        value: revived,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  }
+  const tagged = record[DATE_TAG];
+  return keys === 1 && typeof tagged === 'string' ? new Date(tagged) : record;
+}
+
+/**
+ * A stored document: plain JSON, its dates revived by a walk only when it holds one (a reviver
+ * function took twice as long: a second of the request thread for 100,000 products).
+ */
+function decode(text: string): DocumentData {
+  const parsed: unknown = JSON.parse(text);
+  return (text.includes(DATE_TAG) ? revive(parsed) : parsed) as DocumentData;
 }
 
 function jsonPath(field: string): string {
@@ -115,8 +140,13 @@ const BULK_WRITES = 100;
 /** That cache, in KiB (the usual one is 16 MiB). */
 const BULK_CACHE_KIB = 256 * 1024;
 
-/** Fields that lists sort by or look up by value (see `orderBy` and `where` in the services). */
-const INDEXED_FIELDS = ['name', 'modelNumber', 'createdAt', 'email'];
+/**
+ * Fields that lists sort by or look up by value (see `orderBy` and `where` in the services),
+ * and pairs filtered by the first and sorted by the second: the price list reads a category by
+ * name (without that index a page walked every product's name between two of the category, up
+ * to 160 ms of the request thread per page at 100,000 products).
+ */
+const INDEXED_FIELDS = [['name'], ['modelNumber'], ['createdAt'], ['email'], ['category', 'name']];
 
 /** The SQL of a query over the documents table, with its parameters (exported for tests). */
 export function querySql(collection: string, query: DocumentQuery = {}): Compiled {
@@ -175,9 +205,9 @@ export function createSqliteStorage({
 
   // Expression indexes on the fields lists sort or look up by. They match valueExpr() exactly,
   // so a sorted page walks the index and stops after a page instead of sorting a collection.
-  for (const field of INDEXED_FIELDS) {
+  for (const fields of INDEXED_FIELDS) {
     db.exec(
-      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${valueExpr(field)})`,
+      `CREATE INDEX IF NOT EXISTS documents_by_${fields.join('_')} ON documents (collection, ${fields.map(valueExpr).join(', ')})`,
     );
   }
   const workers =

@@ -37,6 +37,21 @@ describe('SQLite indexes for sorted and looked-up fields', () => {
     );
   });
 
+  it("seeks each next page of one category's products by name in one index", async () => {
+    const { sql, params } = querySql('products', {
+      where: [{ field: 'category', op: '==', value: 'hybride' }],
+      orderBy: [{ field: 'name' }],
+      startAfter: ['Pomp 500', 'p500'],
+      limit: 101,
+    });
+    const detail = await plan(sql, params);
+    // Equal on the category, a bound on the name: never a walk past other categories' products.
+    expect(detail).toMatch(
+      /SEARCH documents USING INDEX documents_by_category_name \(collection=\? AND <expr>=\? AND <expr>>\?\)/,
+    );
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
   it('finds a product by its model number through an index', async () => {
     const detail = await plan(
       `SELECT id FROM documents WHERE collection = 'products' AND ${valueExpr('modelNumber')} = 'AW-8'`,
