@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { products } from '../../src-server/collections/products';
+import { generateProducts } from '../../src-server/seed/large-catalogue';
+import { statisticsStale } from '../../src-server/storage/sqlite-catalogue';
 import { createSqliteStorage, querySql, valueExpr } from '../../src-server/storage/sqlite';
 import { queryPlan } from '../fixtures/query-plan';
 
@@ -57,5 +61,30 @@ describe('SQLite indexes for sorted and looked-up fields', () => {
       `SELECT id FROM documents WHERE collection = 'products' AND ${valueExpr('modelNumber')} = 'AW-8'`,
     );
     expect(detail).toContain('documents_by_modelNumber');
+  });
+});
+
+describe('SQLite catalogue statistics', () => {
+  it('are made again at the next start when products came after them', async () => {
+    const file = join(dir, 'statistics.sqlite');
+    // A fresh database: its statistics describe an empty catalogue.
+    await createSqliteStorage({ filename: file, catalogueWorkers: 0 }).close();
+    const storage = createSqliteStorage({ filename: file, catalogueWorkers: 0 });
+    const made = generateProducts(1500, new Date('2026-11-01T00:00:00Z'));
+    await storage.transaction(async (tx) => {
+      made.forEach(({ id, product }) => products.in(tx).set(id, product));
+    });
+    await storage.close();
+    const analysed = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return statisticsStale(db);
+      } finally {
+        db.close();
+      }
+    };
+    expect(analysed()).toBe(true);
+    await createSqliteStorage({ filename: file, catalogueWorkers: 0 }).close();
+    expect(analysed()).toBe(false);
   });
 });
