@@ -68,11 +68,24 @@ export async function startFirestoreEmulator(
   return { host, stop: () => group.stop(grace) };
 }
 
-/** Empties every collection of a project in the emulator (its REST endpoint for tests). */
+/**
+ * Empties every collection of a project in the emulator (its REST endpoint for tests). The
+ * emulator answers 500 now and then while writes of the test before (a catalogue index built
+ * in the background) are still landing: it is asked again, a few times, before that counts.
+ */
 export async function clearFirestoreEmulator(host: string, projectId: string): Promise<void> {
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!response.ok) throw new Error(`De Firestore-emulator wissen mislukte: ${response.status}`);
+  let status = 0;
+  let detail = '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (attempt > 0) await new Promise((done) => setTimeout(done, 200 * attempt));
+    const response = await fetch(
+      `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (response.ok) return;
+    status = response.status;
+    detail = (await response.text().catch(() => '')).slice(0, 200);
+    if (status < 500) break;
+  }
+  throw new Error(`De Firestore-emulator wissen mislukte: ${status} ${detail}`.trim());
 }
