@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { limitBody } from './body-limit';
 import { compressAnswers } from './compression';
+import { cors } from './cors';
 import type { AppDeps, AppEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { adminRoutes } from './routes/admin';
@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps) {
     .use(compressAnswers)
     .use(
       cors({
-        origin: (origin) => (deps.allowedOrigins.includes(origin) ? origin : null),
+        allowedOrigins: deps.allowedOrigins,
         allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         maxAge: 600,

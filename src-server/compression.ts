@@ -11,15 +11,36 @@ const COMPRESSIBLE = /^(application\/(json|xml)|text\/)/i;
 const gzipAsync = promisify(gzip);
 
 /**
+ * Level 3, not zlib's 6: a catalogue page of 38 KB packs in 60 µs instead of 160 µs, and
+ * takes 2.6 KB instead of 2.3 KB. Most answers are made once (a page nobody asked before).
+ */
+const GZIP_LEVEL = 3;
+
+/**
  * Gzip on libuv's thread pool, never on the event loop's thread (hono/compress ran on it and
  * took 35–40 % of the main thread's CPU under catalogue load).
  */
 export async function gzipped(body: string | Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await gzipAsync(body));
+  return new Uint8Array(await gzipAsync(body, { level: GZIP_LEVEL }));
 }
 
 export function acceptsGzip(c: Context): boolean {
   return /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+}
+
+/**
+ * The size of an answer's body when it is known without reading it: the node server's light
+ * answers (a string or bytes made by `c.json`, `c.body`) keep the body as it was given.
+ * Reading the body instead would make a stream and copy it (70 µs for the 11 bytes of
+ * `/api/health`, 40 % of that answer's cost). Undefined for any other answer.
+ */
+export function knownBodySize(res: Response): number | undefined {
+  const cache = Object.getOwnPropertySymbols(res).find((key) => key.description === 'cache');
+  const entry: unknown = cache ? Reflect.get(res, cache) : undefined;
+  const held: unknown = Array.isArray(entry) ? entry[1] : undefined;
+  if (typeof held === 'string') return Buffer.byteLength(held);
+  if (held instanceof Uint8Array) return held.byteLength;
+  return undefined;
 }
 
 /**
@@ -30,10 +51,17 @@ export function acceptsGzip(c: Context): boolean {
 export const compressAnswers = createMiddleware(async (c, next) => {
   await next();
   const { res } = c;
-  if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+  // Headers first: asking a finished answer for its body turns it into a stream on the node
+  // server (a copy of the body), and answers kept compressed need nothing more here.
+  if (c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
   if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
-  res.headers.append('vary', 'Accept-Encoding');
+  if (!/accept-encoding/i.test(res.headers.get('vary') ?? '')) {
+    res.headers.append('vary', 'Accept-Encoding');
+  }
   if (!acceptsGzip(c)) return;
+  const size = knownBodySize(res);
+  if (size !== undefined && size < COMPRESS_MIN_BYTES) return;
+  if (!res.body) return;
   // Every text answer of the API is made in memory (files and PDFs are not text).
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);

@@ -170,6 +170,29 @@ describe('API', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // Caches keep answers apart per origin, token and encoding.
+    expect(allowed.headers.get('vary')).toMatch(/Authorization/);
+    expect(allowed.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('answers a preflight of the desktop origin with what it may send, and not another', async () => {
+    const preflight = (origin: string) =>
+      app.request('/api/cart', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight('app://warmteportaal');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('app://warmteportaal');
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(allowed.headers.get('access-control-max-age')).toBe('600');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

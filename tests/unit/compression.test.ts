@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, compressAnswers } from '../../src-server/compression';
+import { COMPRESS_MIN_BYTES, compressAnswers, knownBodySize } from '../../src-server/compression';
 
 const big = 'x'.repeat(COMPRESS_MIN_BYTES * 4);
 const app = new Hono()
@@ -42,5 +43,17 @@ describe('compression of answers', () => {
     const already = await get('/al');
     expect(new Uint8Array(await already.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect((await get('/pdf')).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('the size of an answer known without reading it', () => {
+  it("is read from the node server's light answers, and unknown for others", () => {
+    expect(knownBodySize(new Response('{"ok":true}'))).toBeUndefined();
+    // The node server puts its own Response in the global scope when it starts listening.
+    getRequestListener(() => new Response(null));
+    expect(knownBodySize(new Response('{"ok":true}'))).toBe(11);
+    expect(knownBodySize(new Response('€'))).toBe(3);
+    expect(knownBodySize(new Response(new Uint8Array(5)))).toBe(5);
+    expect(knownBodySize(new Response(new ReadableStream()))).toBeUndefined();
   });
 });
