@@ -86,7 +86,8 @@ export interface SearchTerm {
 /**
  * The terms of a query with their alternatives: the term in search form, its trade synonym
  * (which replaces a synonym of two letters: "wp" alone would match any model code), the term
- * as a code (without dashes), and for terms of 5 letters or more the one-edit candidates.
+ * as a code (without dashes), and for words of 5 letters or more (no digits) the one-edit
+ * candidates.
  */
 export function searchPlanOf(query: Pick<ProductListQuery, 'q'>): SearchTerm[] {
   if (!query.q) return [];
@@ -102,7 +103,9 @@ export function searchPlanOf(query: Pick<ProductListQuery, 'q'>): SearchTerm[] {
       if (synonym) alternatives.add(synonym);
       const code = normaliseCode(form);
       if (code && code !== form) alternatives.add(code);
-      const typoCandidates = form.length >= TYPO_MIN_LENGTH ? oneEditAway(form) : [];
+      // Numbers and model codes are exact: "10743" is not "10742", nor an 8 kW model a 9 kW.
+      const typoCandidates =
+        form.length >= TYPO_MIN_LENGTH && !/\p{N}/u.test(form) ? oneEditAway(form) : [];
       return { term: form, alternatives: [...alternatives], typoCandidates };
     });
 }

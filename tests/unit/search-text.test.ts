@@ -55,6 +55,13 @@ describe('search text', () => {
     expect(searchPlanOf({})).toEqual([]);
   });
 
+  it('takes numbers and model codes exactly: no typo candidates for a term with a digit', () => {
+    const [number, code, word] = searchPlanOf({ q: '10743 nwaw8p warmtepmp' });
+    expect(number?.typoCandidates).toEqual([]);
+    expect(code?.typoCandidates).toEqual([]);
+    expect(word?.typoCandidates).toContain('warmtepomp');
+  });
+
   it('matches a typo only where the catalogue has the corrected word', () => {
     const haystack = haystackOf(product);
     const words = new Set(vocabularyOf(haystack));
