@@ -291,10 +291,13 @@ export function createCatalogue(
       answers.clear();
       answersVersion = version;
     }
-    const forAdvice = adviceSearch.version();
-    if (forAdvice !== adviceVersion) {
+  };
+  /** The same for the advice's products (its own adapter, asked only when advice is). */
+  const currentAdvice = () => {
+    const version = adviceSearch.version();
+    if (version !== adviceVersion) {
       advice.clear();
-      adviceVersion = forAdvice;
+      adviceVersion = version;
     }
   };
 
@@ -346,7 +349,7 @@ export function createCatalogue(
     },
     async advice(categories) {
       await memory?.ready();
-      current();
+      currentAdvice();
       const key = [...categories].sort().join(',');
       let products = advice.get(key);
       if (!products) {
