@@ -13,7 +13,7 @@
 // leaves out the health rounds after the first).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { apiServer } from './catalogue-api-mix';
+import { apiServer, generatorWarmUp } from './catalogue-api-mix';
 import { catalogueMix, type QueryKind } from './catalogue-mix';
 import { load, type LoadResult } from './load';
 
@@ -26,9 +26,12 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const KINDS: QueryKind[] = ['list', 'filter', 'search', 'prefix'];
 
 /** A load run with the server's CPU time (all threads, µs) spent meanwhile. */
+/** BENCH_NO_WARM_UP=1 measures as before 24 November: a cold generator for every run. */
+const WARM_UP = process.env.BENCH_NO_WARM_UP !== '1';
+let warm: { url: string; requests: number } | undefined;
 async function measured(urls: string[], requests: number, connections: number) {
   const before = process.cpuUsage();
-  const result = await load({ urls, requests, connections });
+  const result = await load({ urls, requests, connections, warmUp: WARM_UP ? warm : undefined });
   const used = process.cpuUsage(before);
   return { result, server: used.user + used.system };
 }
@@ -59,6 +62,7 @@ for (let run = 1; run <= runs; run++) {
   const api = await apiServer(dataDir);
   const url = (query: string) => `${api.url}/api/products?${query}`;
   const health = [`${api.url}/api/health`];
+  warm = generatorWarmUp(api.url);
   // As in npm run bench, where cached queries come first: the server's code is warm and
   // both catalogue workers have started (two queries at once, outside the mix).
   await load({ urls: health, requests: 2000, connections: 8 });

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findFirestoreEmulator, startFirestoreEmulator } from '../scripts/firestore-emulator';
 import { freePort } from '../src-server/local/ports';
+import { generatorWarmUp } from './catalogue-api-mix';
 import { catalogueMix, type QueryKind } from './catalogue-mix';
 import { load, type LoadResult } from './load';
 
@@ -158,11 +159,12 @@ async function measureSize(host: string, products: number, row: Row): Promise<vo
     for (let run = 0; run < RUNS; run++) {
       // Another variant each run: no URL is asked twice, so no answer comes from a cache.
       const mix = catalogueMix(products, PER_KIND, 3 + run);
-      const base = await load({ urls: health, requests: 4000, connections: 16 });
+      const warmUp = generatorWarmUp(server.url);
+      const base = await load({ urls: health, requests: 4000, connections: 16, warmUp });
       healths.push(base.rps);
       for (const kind of KINDS) {
         const urls = mix.filter((q) => q.kind === kind).map((q) => api(q.query));
-        const result = await load({ urls, requests: urls.length, connections: 16 });
+        const result = await load({ urls, requests: urls.length, connections: 16, warmUp });
         results[kind].push(result);
         ratios[kind].push(result.rps / base.rps);
       }

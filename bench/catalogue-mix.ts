@@ -5,6 +5,15 @@
  */
 export type QueryKind = 'list' | 'filter' | 'search' | 'prefix';
 
+/** Five queries asked again and again: the answer cache's figure, labelled as cached. */
+export const CACHED_QUERIES = [
+  'q=aquaris&category=lucht-water&inStock=true&sort=prijs-oplopend&limit=60&offset=0',
+  'q=terra&sort=nieuwste&limit=60&offset=60',
+  'categories=lucht-water,hybride,bodem-water&inStock=true&sort=naam&limit=60&offset=120',
+  'q=warmtepomp%208&sort=prijs-aflopend&limit=60&offset=0',
+  'category=boilers-buffervaten&limit=60&offset=300',
+];
+
 const SORTS = ['naam', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste'];
 const CATEGORIES = [
   'lucht-water',
@@ -52,7 +61,17 @@ export function catalogueMix(
     parts.push(`limit=${60 - variant}&offset=${(i % 4) * 60}`);
     out.push({ kind: 'filter', query: parts.join('&') });
   }
-  for (let i = 0; i < count; i++) {
+  // Searches and prefixes come from short cycles that meet again: the repeats are skipped.
+  const distinct = (kind: QueryKind, make: (i: number) => string) => {
+    const seen = new Set<string>();
+    for (let i = 0; seen.size < count; i++) {
+      const query = make(i);
+      if (seen.has(query)) continue;
+      seen.add(query);
+      out.push({ kind, query });
+    }
+  };
+  distinct('search', (i) => {
     const forms = [
       () => pick(WORDS, i),
       () => `${pick(WORDS, i)} ${2 + (i % 18)}`,
@@ -62,18 +81,16 @@ export function catalogueMix(
       () => `wp ${pick(WORDS, i)}`,
     ];
     const q = encodeURIComponent(pick(forms, i)());
-    out.push({
-      kind: 'search',
-      query: `q=${q}&sort=${pick(SORTS, i + 2)}&limit=${60 - variant}&offset=0`,
-    });
-  }
-  for (let i = 0; i < count; i++) {
+    // Past one cycle of forms, words and sorts the sort moves on, so the query is another.
+    return `q=${q}&sort=${pick(SORTS, i + 2 + Math.floor(i / 36))}&limit=${60 - variant}&offset=0`;
+  });
+  distinct('prefix', (i) => {
     const q = pick(PREFIXES, i);
-    const category = i >= PREFIXES.length ? `&category=${pick(CATEGORIES, i)}` : '';
-    out.push({
-      kind: 'prefix',
-      query: `q=${q}${category}&sort=${pick(SORTS, Math.floor(i / PREFIXES.length))}&limit=${60 - variant}&offset=0`,
-    });
-  }
+    const category =
+      i >= PREFIXES.length
+        ? `&category=${pick(CATEGORIES, i + Math.floor(i / PREFIXES.length))}`
+        : '';
+    return `q=${q}${category}&sort=${pick(SORTS, Math.floor(i / PREFIXES.length))}&limit=${60 - variant}&offset=0`;
+  });
   return out;
 }

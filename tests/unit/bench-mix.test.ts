@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueMix } from '../../bench/catalogue-mix';
+
+describe("the bench's catalogue mix", () => {
+  it('asks no query twice, in any kind or variant, so no answer comes from a cache', () => {
+    const queries = [1, 2, 3].flatMap((variant) =>
+      catalogueMix(100_000, 80, variant).map(({ query }) => query),
+    );
+    expect(queries).toHaveLength(3 * 4 * 80);
+    expect(new Set(queries).size).toBe(queries.length);
+  });
+
+  it('holds each kind 80 times', () => {
+    const kinds = catalogueMix(5000).map(({ kind }) => kind);
+    for (const kind of ['list', 'filter', 'search', 'prefix'])
+      expect(kinds.filter((k) => k === kind)).toHaveLength(80);
+  });
+});
