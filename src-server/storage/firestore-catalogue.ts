@@ -14,7 +14,7 @@ import {
   searchPlanOf,
   searchTokensOf,
   skippedProductMessage,
-  tokensForTerm,
+  tokenTermsOf,
 } from '@shared/catalogue/search-text';
 import {
   energyLabelsFrom,
@@ -417,7 +417,7 @@ export function createFirestoreCatalogue(
     await ready();
     const listed = await orderedPage(query);
     if (listed) return listed;
-    const terms = searchPlanOf(query).map(tokensForTerm);
+    const terms = tokenTermsOf(searchPlanOf(query));
     const [first, ...others] = terms;
     const q = filtered(query, first);
     const { walk } = split(query, first);

@@ -195,3 +195,20 @@ export function tokensForTerm(term: SearchTerm): string[] {
       : [];
   return [...new Set([...words, ...typos])].slice(0, TOKEN_QUERY_MAX);
 }
+
+/**
+ * The token lists of a search, one per term, every product matching at least one token of
+ * each list. A term that gives no token (digits with a comma or a dot: "8,5", "10,5kw") stands
+ * for its pieces, each a word prefix of its own: a token index holds words, not the
+ * punctuation between them, and Firestore refuses an empty array-contains-any.
+ */
+export function tokenTermsOf(plan: SearchTerm[]): string[][] {
+  return plan.flatMap((term) => {
+    const tokens = tokensForTerm(term);
+    if (tokens.length) return [tokens];
+    return term.term
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((piece) => [piece.slice(0, TOKEN_PREFIX_MAX)]);
+  });
+}

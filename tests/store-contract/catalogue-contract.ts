@@ -114,6 +114,11 @@ export function describeCatalogueContract(
       expect(await found({ q: 'gwo' })).toEqual([]);
     });
 
+    it('answers a term of digits and punctuation (Firestore was sent an empty token list)', async () => {
+      for (const q of ['8,5', 'aquaris 10,5kw', 'r-32.'])
+        expect(Array.isArray(await found({ q }))).toBe(true);
+    });
+
     it('finds spelling variants and model numbers without dashes or spaces', async () => {
       expect(await found({ q: 'monoblok' })).toEqual(['aw8']);
       expect(await found({ q: 'monoblock' })).toEqual(['aw8']);

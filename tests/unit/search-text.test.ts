@@ -7,6 +7,7 @@ import {
   searchForm,
   searchPlanOf,
   searchTokensOf,
+  tokenTermsOf,
   tokensForTerm,
   vocabularyOf,
 } from '@shared/catalogue/search-text';
@@ -53,6 +54,18 @@ describe('search text', () => {
     expect(long?.typoCandidates).toContain('aquaris');
     expect(searchPlanOf({ q: 'bwp' })[0]?.alternatives).toEqual(['bwp', 'boilerwarmtepomp']);
     expect(searchPlanOf({})).toEqual([]);
+  });
+
+  it('gives a term of digits and punctuation its pieces as tokens, never an empty list', () => {
+    expect(tokenTermsOf(searchPlanOf({ q: 'aquaris 8,5' }))).toEqual([
+      expect.arrayContaining(['aquaris']),
+      ['8'],
+      ['5'],
+    ]);
+    expect(tokenTermsOf(searchPlanOf({ q: '10,5kw' }))).toEqual([['10'], ['5kw']]);
+    for (const q of ['8,5', '10,5kw', 'r-32.', '8.5kw/h'])
+      for (const tokens of tokenTermsOf(searchPlanOf({ q })))
+        expect(tokens.length).toBeGreaterThan(0);
   });
 
   it('takes numbers and model codes exactly: no typo candidates for a term with a digit', () => {
