@@ -183,7 +183,7 @@ async function measureSize(host: string, products: number, row: Row): Promise<vo
         '≥ 25 %',
       );
     }
-    // The same five queries again and again: answers from the cache, labelled as such.
+    // The first query of each kind again and again: answers from the cache, labelled as such.
     const repeated = catalogueMix(products, PER_KIND, 3)
       .filter((_, i) => i % PER_KIND === 0)
       .map((q) => api(q.query));

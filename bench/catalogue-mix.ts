@@ -65,6 +65,9 @@ export function catalogueMix(
   const distinct = (kind: QueryKind, make: (i: number) => string) => {
     const seen = new Set<string>();
     for (let i = 0; seen.size < count; i++) {
+      // Prefixes have 195 distinct forms: past that a larger count would never be reached.
+      if (i > count * 100)
+        throw new Error(`De mix heeft geen ${count} verschillende ${kind}-vragen`);
       const query = make(i);
       if (seen.has(query)) continue;
       seen.add(query);

@@ -33,6 +33,8 @@ export function cors({ allowedOrigins, allowHeaders, allowMethods, maxAge }: Cor
       return new Response(null, { status: 204, statusText: 'No Content', headers: answer });
     }
     await next();
+    // On the answer's own headers: no route answers with a fetch() Response or
+    // Response.redirect(), whose headers could not be changed (security-headers.ts does the same).
     if (allowOrigin) c.res.headers.set('Access-Control-Allow-Origin', allowOrigin);
     c.res.headers.append('Vary', 'Origin');
   });

@@ -10,6 +10,10 @@ describe("the bench's catalogue mix", () => {
     expect(new Set(queries).size).toBe(queries.length);
   });
 
+  it('says so when a kind has fewer distinct queries than asked for, instead of looping', () => {
+    expect(() => catalogueMix(100_000, 400)).toThrow(/verschillende prefix-vragen/);
+  });
+
   it('holds each kind 80 times', () => {
     const kinds = catalogueMix(5000).map(({ kind }) => kind);
     for (const kind of ['list', 'filter', 'search', 'prefix'])
