@@ -2,7 +2,13 @@ import { gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, compressAnswers, knownBodySize } from '../../src-server/compression';
+import {
+  COMPRESS_MIN_BYTES,
+  GZIP_IN_PLACE_MAX_BYTES,
+  compressAnswers,
+  gzipped,
+  knownBodySize,
+} from '../../src-server/compression';
 
 const big = 'x'.repeat(COMPRESS_MIN_BYTES * 4);
 const app = new Hono()
@@ -43,6 +49,21 @@ describe('compression of answers', () => {
     const already = await get('/al');
     expect(new Uint8Array(await already.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect((await get('/pdf')).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('gzipped', () => {
+  it('packs an answer in place and a body past the in-place size on the thread pool, the same', async () => {
+    const text = (bytes: number) =>
+      Array.from({ length: bytes / 16 }, (_, i) => `${String(i).padStart(15, '0')},`).join('');
+    for (const size of [COMPRESS_MIN_BYTES, GZIP_IN_PLACE_MAX_BYTES + 16 * 1024]) {
+      const body = text(size);
+      const packed = await gzipped(body);
+      expect(packed).toBeInstanceOf(Uint8Array);
+      expect(packed.byteLength).toBeLessThan(body.length / 2);
+      expect(gunzipSync(packed).toString('utf8')).toBe(body);
+      expect(gunzipSync(await gzipped(new TextEncoder().encode(body))).toString('utf8')).toBe(body);
+    }
   });
 });
 
