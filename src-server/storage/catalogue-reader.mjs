@@ -207,24 +207,30 @@ export function createCatalogueReader(db) {
       const take = Math.min(limit, total - offset);
       rowids = page(by(reverse), take, total - offset - take).reverse();
     } else rowids = page(by(order), limit, offset);
-    const json = new Map(
-      /** @type {{ id: number; json: string }[]} */ (
-        // One statement for any number of rows (one placeholder each would make a statement
-        // per page size and fail past SQLite's limit of variables).
-        // A visitor's JSON leaves out the trade price: made so when the product was written,
-        // not parsed and written again per product and request.
-        prepared(
-          `SELECT rowid AS id, ${plan.visitor ? 'COALESCE(visitor, json)' : 'json'} AS json FROM catalogue_json WHERE rowid IN (SELECT value FROM json_each(?))`,
-        ).all(JSON.stringify(rowids))
-      ).map((row) => [row.id, row.json]),
-    );
-    const items = rowids.flatMap((id) => json.get(id) ?? []);
+    const column = plan.visitor ? 'COALESCE(j.visitor, j.json)' : 'j.json';
+    // One statement for any number of rows (one placeholder each would make a statement per
+    // page size and fail past SQLite's limit of variables), in the page's order.
+    // A visitor's JSON leaves out the trade price: made so when the product was written, not
+    // parsed and written again per product and request.
+    const pageRows = `FROM json_each(?) AS e JOIN catalogue_json AS j ON j.rowid = e.value`;
     // With the version it was read at, so the count can be told to the other workers.
     const visitors = { ...(plan.visitor ? { forVisitors: true } : {}), version: now };
-    if (!plan.answer) return { items, total, ...(atLeast ? { atLeast } : {}), ...visitors };
-    // The API's answer whole, as bytes the server's thread sends as they are.
-    const text = `{"items":[${items.join(',')}],"total":${total}${atLeast ? ',"atLeast":true' : ''}}`;
-    return { body: encoder.encode(text), total, ...(atLeast ? { atLeast } : {}), ...visitors };
+    const answered = { total, ...(atLeast ? { atLeast } : {}), ...visitors };
+    if (!plan.answer) {
+      const items = /** @type {string[]} */ (
+        prepared(`SELECT ${column} ${pageRows} ORDER BY e.key`).pluck().all(JSON.stringify(rowids))
+      );
+      return { items, ...answered };
+    }
+    // The API's answer whole, as bytes the server's thread sends as they are; the page's JSON
+    // joined by SQLite (half the time of reading each product's text and joining them here).
+    const joined = /** @type {string | null} */ (
+      prepared(`SELECT group_concat(${column}, ',' ORDER BY e.key) ${pageRows}`)
+        .pluck()
+        .get(JSON.stringify(rowids))
+    );
+    const text = `{"items":[${joined ?? ''}],"total":${total}${atLeast ? ',"atLeast":true' : ''}}`;
+    return { body: encoder.encode(text), ...answered };
   }
   // One read transaction: the count and the page come from the same snapshot.
   return db.transaction(search);
