@@ -1,5 +1,5 @@
 import { serveLocalApi } from '../src-server/local/serve-local';
-import { catalogueMix, type QueryKind } from './catalogue-mix';
+import { catalogueMix, floorQueries, type QueryKind } from './catalogue-mix';
 import { load, type LoadResult } from './load';
 
 /** The API alone on a socket (no Auth emulator: a token is the user id, as in the unit tests). */
@@ -27,6 +27,8 @@ export interface MixFigures {
   health16: LoadResult;
   /** Another 80 distinct queries per kind under 16 connections. */
   kinds: [QueryKind, LoadResult][];
+  /** 80 distinct cheapest pages (`floorQueries`) under 16 connections: the kinds' ceiling. */
+  floor: LoadResult;
 }
 
 /**
@@ -62,5 +64,12 @@ export async function measureCatalogueMix(
       await watched(() => load({ urls, requests: urls.length, connections: 16, warmUp })),
     ]);
   }
-  return { one, health16, kinds };
+  const floorUrls = floorQueries(80).map(url);
+  const floor = await load({
+    urls: floorUrls,
+    requests: floorUrls.length,
+    connections: 16,
+    warmUp,
+  });
+  return { one, health16, kinds, floor };
 }

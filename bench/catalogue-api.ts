@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { apiServer, generatorWarmUp } from './catalogue-api-mix';
-import { catalogueMix, type QueryKind } from './catalogue-mix';
+import { catalogueMix, floorQueries, type QueryKind } from './catalogue-mix';
 import { load, type LoadResult } from './load';
 
 const dataDir = process.argv[2];
@@ -24,6 +24,8 @@ const runs = Number(process.argv[4] ?? 1);
 const rounds = Number(process.argv[5] ?? 1);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const KINDS: QueryKind[] = ['list', 'filter', 'search', 'prefix'];
+/** The kinds and the floor under them (bench/catalogue-mix.ts `floorQueries`). */
+type Measured = QueryKind | 'floor';
 
 /** A load run with the server's CPU time (all threads, µs) spent meanwhile. */
 /** BENCH_NO_WARM_UP=1 measures as before 24 November: a cold generator for every run. */
@@ -81,7 +83,7 @@ for (let run = 1; run <= runs; run++) {
   session?.connect();
   await session?.post('Profiler.enable');
   const healthSum = empty();
-  const sums = new Map(KINDS.map((kind) => [kind, empty()]));
+  const sums = new Map<Measured, Sum>([...KINDS, 'floor' as const].map((kind) => [kind, empty()]));
   for (let round = 0; round < rounds; round++) {
     // While profiling, health only once before the profile starts.
     if (!session || round === 0) add(healthSum, 4000, await measured(health, 4000, 16));
@@ -91,6 +93,8 @@ for (let run = 1; run <= runs; run++) {
       const urls = mix.filter((q) => q.kind === kind).map((q) => url(q.query));
       add(sums.get(kind) ?? empty(), urls.length, await measured(urls, urls.length, 16));
     }
+    const floor = floorQueries(80, round).map(url);
+    add(sums.get('floor') ?? empty(), floor.length, await measured(floor, floor.length, 16));
   }
   if (session && profile) {
     const { profile: taken } = await session.post('Profiler.stop');

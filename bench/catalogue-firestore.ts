@@ -45,6 +45,30 @@ function runScript(script: string, args: string[], host: string): Promise<void> 
   });
 }
 
+/** The emulator's reads by key (bench/firestore-reads.ts) in a process of its own. */
+function readsByKey(host: string, products: number, project: string) {
+  return new Promise<{ page: { rps: number; cpuUs: number }; one: { rps: number; cpuUs: number } }>(
+    (done, fail) => {
+      const child = spawn(
+        'node_modules/.bin/tsx',
+        ['bench/firestore-reads.ts', String(products), project],
+        {
+          env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.once('error', fail);
+      child.once('exit', (code) => {
+        const line = out.trim().split('\n').pop() ?? '';
+        if (code === 0 && line.startsWith('{')) done(JSON.parse(line) as never);
+        else fail(new Error(`bench/firestore-reads.ts stopte met ${code}`));
+      });
+    },
+  );
+}
+
 /** Resident memory of a process now and at its peak, in MB (Linux /proc). */
 function memoryOf(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -195,6 +219,16 @@ async function measureSize(host: string, products: number, row: Row): Promise<vo
       `${cached.rps.toFixed(0)}/s, p95 ${ms(cached.p95)}`,
       `${pct(cached.rps / healthRps)} van /api/health`,
       '—',
+    );
+    // The ceiling of any adapter here: an uncached page reads its 60 products, and even read
+    // by key (no query at all) the emulator and its client hand over only this many.
+    const reads = await readsByKey(host, products, project);
+    row(
+      `Plafond: de Firestore-emulator leest producten op sleutel (geen query), ${label}, 16 tegelijk`,
+      '—',
+      `pagina van 60: ${reads.page.rps.toFixed(0)}/s (client ${(reads.page.cpuUs / 1000).toFixed(1)} ms CPU per pagina); 1 product: ${reads.one.rps.toFixed(0)}/s (client ${reads.one.cpuUs.toFixed(0)} µs CPU)`,
+      `${pct(reads.page.rps / healthRps)} (pagina) en ${pct(reads.one.rps / healthRps)} (1 product) van /api/health`,
+      '≥ 25 % nodig voor elke opzet die per vraag leest',
     );
     const memory = memoryOf(server.pid);
     row(

@@ -97,3 +97,15 @@ export function catalogueMix(
   });
   return out;
 }
+
+/**
+ * The floor under every kind: `count` distinct pages of 60 products by name near the start of
+ * the catalogue (no filter, no search, a walk of at most a few thousand index entries). No
+ * uncached query costs the server less, so no kind can reach a higher share of /api/health.
+ */
+export function floorQueries(count = 80, variant = 0): string[] {
+  return Array.from(
+    { length: count },
+    (_, i) => `sort=naam&limit=60&offset=${1000 + variant * count + i}`,
+  );
+}

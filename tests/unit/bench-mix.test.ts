@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueMix } from '../../bench/catalogue-mix';
+import { catalogueMix, floorQueries } from '../../bench/catalogue-mix';
 
 describe("the bench's catalogue mix", () => {
   it('asks no query twice, in any kind or variant, so no answer comes from a cache', () => {
@@ -8,6 +8,16 @@ describe("the bench's catalogue mix", () => {
     );
     expect(queries).toHaveLength(3 * 4 * 80);
     expect(new Set(queries).size).toBe(queries.length);
+  });
+
+  it("keeps the floor's pages apart from each other and from the mix, round after round", () => {
+    const floor = [0, 1, 2, 3].flatMap((round) => floorQueries(80, round));
+    const mix = new Set(
+      [1, 2, 3, 4, 5].flatMap((v) => catalogueMix(100_000, 80, v).map((q) => q.query)),
+    );
+    expect(new Set(floor).size).toBe(4 * 80);
+    expect(floor.filter((query) => mix.has(query))).toEqual([]);
+    expect(floor.every((query) => query.includes('limit=60'))).toBe(true);
   });
 
   it('says so when a kind has fewer distinct queries than asked for, instead of looping', () => {
