@@ -45,28 +45,33 @@ function runScript(script: string, args: string[], host: string): Promise<void> 
   });
 }
 
+/** Reads per second and the client's CPU per read, in µs. */
+interface ReadRate {
+  rps: number;
+  cpuUs: number;
+}
+
 /** The emulator's reads by key (bench/firestore-reads.ts) in a process of its own. */
 function readsByKey(host: string, products: number, project: string) {
-  return new Promise<{ page: { rps: number; cpuUs: number }; one: { rps: number; cpuUs: number } }>(
-    (done, fail) => {
-      const child = spawn(
-        'node_modules/.bin/tsx',
-        ['bench/firestore-reads.ts', String(products), project],
-        {
-          env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      let out = '';
-      child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.once('error', fail);
-      child.once('exit', (code) => {
-        const line = out.trim().split('\n').pop() ?? '';
-        if (code === 0 && line.startsWith('{')) done(JSON.parse(line) as never);
-        else fail(new Error(`bench/firestore-reads.ts stopte met ${code}`));
-      });
-    },
-  );
+  return new Promise<{ page: ReadRate; one: ReadRate }>((done, fail) => {
+    const child = spawn(
+      'node_modules/.bin/tsx',
+      ['bench/firestore-reads.ts', String(products), project],
+      {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && line.startsWith('{'))
+        done(JSON.parse(line) as { page: ReadRate; one: ReadRate });
+      else fail(new Error(`bench/firestore-reads.ts stopte met ${code}`));
+    });
+  });
 }
 
 /** Resident memory of a process now and at its peak, in MB (Linux /proc). */
