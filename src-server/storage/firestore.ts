@@ -17,6 +17,7 @@ import {
   type StoredDocument,
   type WhereClause,
 } from './port';
+import { retryClosedTransaction } from './firestore-retry';
 
 /** Firestore hands back Timestamps; the port speaks Dates. */
 function fromFirestore(value: unknown): DocumentValue {
@@ -132,34 +133,38 @@ export function createFirestoreStorage(db: Firestore): Storage {
       return snapshot.data().count;
     },
     transaction(fn) {
-      return db.runTransaction(async (firestoreTx: Transaction) => {
-        const tx: StorageTransaction = {
-          async get(collection, id) {
-            return toData((await firestoreTx.get(ref(collection, id))).data());
-          },
-          async getMany(collection, ids) {
-            if (ids.length === 0) return [];
-            const snapshots = await firestoreTx.getAll(...ids.map((id) => ref(collection, id)));
-            return snapshots.map((snapshot) => toData(snapshot.data()));
-          },
-          async query(collection, query) {
-            return docsOf(await firestoreTx.get(buildQuery(db, collection, query)));
-          },
-          set(collection, id, data) {
-            firestoreTx.set(ref(collection, id), data);
-          },
-          update(collection, id, patch) {
-            firestoreTx.update(ref(collection, id), patch);
-          },
-          delete(collection, id) {
-            firestoreTx.delete(ref(collection, id));
-          },
-        };
-        return fn(tx);
-      });
+      return retryClosedTransaction(() => runOnce(fn));
     },
     async close() {
       await db.terminate();
     },
   };
+
+  function runOnce<T>(fn: (tx: StorageTransaction) => Promise<T>): Promise<T> {
+    return db.runTransaction(async (firestoreTx: Transaction) => {
+      const tx: StorageTransaction = {
+        async get(collection, id) {
+          return toData((await firestoreTx.get(ref(collection, id))).data());
+        },
+        async getMany(collection, ids) {
+          if (ids.length === 0) return [];
+          const snapshots = await firestoreTx.getAll(...ids.map((id) => ref(collection, id)));
+          return snapshots.map((snapshot) => toData(snapshot.data()));
+        },
+        async query(collection, query) {
+          return docsOf(await firestoreTx.get(buildQuery(db, collection, query)));
+        },
+        set(collection, id, data) {
+          firestoreTx.set(ref(collection, id), data);
+        },
+        update(collection, id, patch) {
+          firestoreTx.update(ref(collection, id), patch);
+        },
+        delete(collection, id) {
+          firestoreTx.delete(ref(collection, id));
+        },
+      };
+      return fn(tx);
+    });
+  }
 }
