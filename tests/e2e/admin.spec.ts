@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, openAs } from './support';
+import { login, openAs, openOnlyOrderFound } from './support';
 
 /** Signs in as an account that is not one of the demo accounts. */
 async function loginAs(page: Page, email: string, password: string) {
@@ -95,9 +95,7 @@ test('an admin moves an order on; the customer sees the status and track-and-tra
   browser,
 }) => {
   await openAs(page, 'beheerder', '/beheer/bestellingen');
-  await page.getByLabel('Zoeken').fill('Bosrand');
-  await page.getByLabel('Zoeken').press('Enter');
-  await page.getByRole('link', { name: /WP-\d{4}-\d{6}/ }).click();
+  await openOnlyOrderFound(page, 'Bosrand');
   const number =
     (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Bestelling ', '') ?? '';
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('verzonden');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, openAs, openFromMenu } from './support';
+import { login, openAs, openFromMenu, openOnlyOrderFound } from './support';
 
 test('a customer finds invoices and credit notes on /facturen and on the order', async ({
   page,
@@ -33,9 +33,7 @@ test('an admin searches invoices and registers a return that makes a credit note
   await expect(page.getByText('Geen facturen gevonden.')).toBeVisible();
 
   await page.goto('/beheer/bestellingen');
-  await page.getByLabel('Zoeken').fill('Molenweg');
-  await page.getByLabel('Zoeken').press('Enter');
-  await page.getByRole('link', { name: /WP-\d{4}-\d{6}/ }).click();
+  await openOnlyOrderFound(page, 'Molenweg');
   await expect(page.getByRole('link', { name: 'Factuur (pdf)', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Retour registreren' }).click();
   await page.getByLabel(/^Aantal retour:/).fill('2');

@@ -39,3 +39,15 @@ export async function openFromMenu(page: Page, link: string, { exact = false } =
     .click();
   await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
 }
+
+/**
+ * Searches the back-office order list for `term` and opens the one order it finds. Until the
+ * search's answer is in, the list may still show every order: this waits for exactly one.
+ */
+export async function openOnlyOrderFound(page: Page, term: string) {
+  await page.getByLabel('Zoeken').fill(term);
+  await page.getByLabel('Zoeken').press('Enter');
+  const found = page.getByRole('link', { name: /WP-\d{4}-\d{6}/ });
+  await expect(found).toHaveCount(1);
+  await found.click();
+}
