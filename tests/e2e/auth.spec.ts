@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, login } from './support';
+import { account, login, logout } from './support';
 
 test('an installer logs in, sees their profile, and logs out', async ({ page }) => {
   await login(page, 'installateur');
@@ -12,8 +12,7 @@ test('an installer logs in, sees their profile, and logs out', async ({ page }) 
   await expect(profile.getByText('2.450')).toBeVisible();
   await expect(profile.getByText('14 februari 2025')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible();
+  await logout(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, loginWithCart, SAMPLE_PRODUCT } from './every-route';
-import { login, openAs } from './support';
+import { login, logout, openAs } from './support';
 
 const PRODUCT = 'Noordwind Aquaris monoblock 8 kW';
 
 function cartLink(page: Page, count: number) {
   return page.getByRole('link', { name: `Winkelwagen (${count})` });
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible();
 }
 
 test("one browser, two users: nobody sees another user's cart", async ({ page }) => {

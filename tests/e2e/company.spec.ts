@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, openAs } from './support';
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { login, logout, openAs } from './support';
 
 test('the fitter orders above his limit, the owner approves, all three members see it', async ({
   page,

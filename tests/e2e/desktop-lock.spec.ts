@@ -8,7 +8,7 @@ import {
   openDesktopApp,
   startDesktopMain,
 } from './desktop-bridge';
-import { account, type DemoRole } from './support';
+import { account, logout, signedOut, type DemoRole } from './support';
 import { DEMO_PASSWORD } from '../../src-server/seed/accounts';
 
 /**
@@ -127,13 +127,14 @@ test.describe('desktop lock', () => {
 
     await page.getByRole('button', { name: 'Vergrendelen' }).click();
     await lockDialog(page).getByRole('button', { name: 'Andere gebruiker' }).click();
+    await signedOut(page);
     await page.goto(`${apiOrigin}/login`);
     await signIn(page, 'installateur');
     await expect(lockDialog(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Wachtrij (0)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await logout(page);
     await page.goto(`${apiOrigin}/login`);
     await signIn(page, 'dealer');
     await expect(page.getByRole('link', { name: 'Wachtrij (1)' })).toBeVisible();

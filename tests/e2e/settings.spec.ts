@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs } from './support';
+import { logout, openAs } from './support';
 
 test('settings: edit the profile with Dutch validation, kept normalised after a reload', async ({
   page,
@@ -79,13 +79,7 @@ test('settings: password change re-authenticates and answers in Dutch', async ({
   await expect(page.getByLabel('Huidig wachtwoord')).toHaveValue('');
 
   // The new password signs in; the old one no longer does.
-  await page.getByRole('button', { name: 'Uitloggen' }).click();
-  // Signing out finishes before the next page load, or /login sees the old session. Right after
-  // a password change the Auth SDK first settles the account's new token, which took over 10 s
-  // once under the full run's load.
-  await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await logout(page, { timeout: 30_000 });
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');

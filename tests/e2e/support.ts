@@ -25,6 +25,21 @@ export async function login(page: Page, role: DemoRole, password = DEMO_PASSWORD
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }
 
+/**
+ * Signs out and waits until that has finished: until then /login still sees the old session
+ * and sends the visitor on. Right after a password change the Auth SDK first settles the
+ * account's new token, which took over 10 s once under the full run's load (`timeout`).
+ */
+export async function logout(page: Page, { timeout }: { timeout?: number } = {}) {
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await signedOut(page, timeout);
+}
+
+/** Waits for the header's `Inloggen`: the session is gone. */
+export async function signedOut(page: Page, timeout?: number) {
+  await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible({ timeout });
+}
+
 /** Signs in as `role` and opens `path`, as a person who types the address after signing in. */
 export async function openAs(page: Page, role: DemoRole, path: string): Promise<void> {
   await login(page, role);
