@@ -96,8 +96,9 @@ test('an admin moves an order on; the customer sees the status and track-and-tra
 }) => {
   await openAs(page, 'beheerder', '/beheer/bestellingen');
   await openOnlyOrderFound(page, 'Bosrand');
-  const number =
-    (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Bestelling ', '') ?? '';
+  const heading = page.getByRole('heading', { level: 1, name: /^Bestelling WP-/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.replace('Bestelling ', '') ?? '';
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('verzonden');
   await page.getByLabel('Track-and-tracecode').fill('3SE2E7654321');
   await page.getByRole('button', { name: 'Status wijzigen' }).click();

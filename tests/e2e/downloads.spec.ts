@@ -21,6 +21,7 @@ test('downloads: search by type number, filter by kind, each document a PDF link
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByLabel('Zoeken').fill('');
+  await expect(page).not.toHaveURL(/q=/);
   await page.getByLabel('Soort document').selectOption('energielabel');
   await expect(page.getByRole('link', { name: /^Energielabel NW-BW8-S/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Installatiehandleiding/ })).toHaveCount(0);
