@@ -23,6 +23,62 @@ const rendererShared = ['components', 'lib', 'hooks', 'config'].map(
   (name) => `${renderer}/${name}`,
 );
 
+/** Server folders every use case may build on: storage and its typed records, who may do what, mail. */
+const SERVER_BASE = [
+  'accounts',
+  'audit',
+  'auth',
+  'collections',
+  'files',
+  'notify',
+  'pdf',
+  'policy',
+  'storage',
+  'uploads',
+];
+/** Shared business services that several use cases call: the catalogue and the points ledger. */
+const SERVER_CORE = ['catalogue', 'catalogue-files', 'points'];
+/** Entry points and composition: they may import anything below them. */
+const SERVER_OUTER = ['routes', 'local', 'cloud', 'seed'];
+/** The imports between use-case folders that remain, each with its reason. At most 10. */
+const SIDEWAYS = {
+  'admin -> company': "approving a dealer application founds the dealer's company",
+  'invoices -> orders': "an invoice is issued from an order's shipment, to the order's buyer",
+  'orders -> invoices': 'delivering a shipment issues its invoice in the same transaction',
+  'offertes -> calculator': "an offerte starts from a saved calculation's advice",
+  'offertes -> clients': "an offerte is made out to one of the company's clients",
+  'order-lists -> clients': 'a bestellijst is kept for a client',
+};
+
+function serverTiers() {
+  const folders = entries('./src-server');
+  const known = new Set([...SERVER_BASE, ...SERVER_CORE, ...SERVER_OUTER]);
+  const useCases = folders.filter((name) => !known.has(name));
+  const at = (names) => names.map((name) => `./src-server/${name}`);
+  return [
+    {
+      // storage and files have their own, stricter walls above.
+      target: at(SERVER_BASE.filter((name) => name !== 'storage' && name !== 'files')),
+      from: at([...SERVER_CORE, ...useCases]),
+      message: 'A base folder of the server imports no core service and no use case.',
+    },
+    {
+      target: at(SERVER_CORE),
+      from: at(useCases),
+      message: 'The catalogue and the points ledger serve the use cases and import none.',
+    },
+    ...useCases.flatMap((name) =>
+      useCases
+        .filter((other) => other !== name && !(`${name} -> ${other}` in SIDEWAYS))
+        .map((other) => ({
+          target: `./src-server/${name}`,
+          from: `./src-server/${other}`,
+          message: `src-server/${name} imports nothing from src-server/${other}: move the shared piece down to a base or core folder, or list the import in SIDEWAYS with its reason.`,
+        })),
+    ),
+  ];
+}
+
 /** Imports flow one way: see shared/house-style.md. */
 const boundaries = [
   // Between runtimes: each talks to the others only through src-shared (and the preload bridge).
@@ -67,6 +123,11 @@ const boundaries = [
     except: ['./files'],
     message: 'A file adapter imports only files/, src-shared and packages: nothing above it.',
   },
+  // The server's folders in three tiers, by business noun (docs/architecture.md):
+  // base (storage, collections, policy, notify, …) ← core services (catalogue, points) ←
+  // use cases (orders, invoices, offertes, …). A lower tier never imports a higher one, and a
+  // use case imports another only where SIDEWAYS lists it, with the reason.
+  ...serverTiers(),
   // Routes call services; services never call routes. Only app.ts mounts the routes.
   {
     target: [

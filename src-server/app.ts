@@ -25,7 +25,7 @@ import { meRoutes } from './routes/me';
 import { productRoutes } from './routes/products';
 import { quickOrderRoutes } from './routes/quick-order';
 import { securityHeaders } from './security-headers';
-import { createCatalogue, useCatalogue } from './shop/catalogue';
+import { createCatalogue, useCatalogue } from './catalogue/catalogue';
 import { ticketRoutes } from './routes/tickets';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */

@@ -4,11 +4,11 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import type { WithId } from '../collections/collection';
 import { companies, type StoredCompany } from '../collections/companies';
 import { users, type StoredUser } from '../collections/users';
-import { memberName } from '../company/made-by';
+import { memberName } from '../policy/made-by';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { diff, recordAudit, type Actor } from './audit';
+import { diff, recordAudit, type Actor } from '../audit/audit';
 
 const companyNotFound = () =>
   new ApiError(404, 'bedrijf_niet_gevonden', 'Dit bedrijf bestaat niet.');

@@ -17,9 +17,9 @@ import { isoMoment } from '@shared/domain/dates';
 import { NEWEST_FIRST, whereEquals, type EntryOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import type { Storage } from '../storage/port';
-import { mailAfter } from '../mail/hooks';
-import { notify } from '../mail/notify';
-import { recordAudit, type Actor } from './audit';
+import { mailAfter } from '../notify/hooks';
+import { notify } from '../notify/notify';
+import { recordAudit, type Actor } from '../audit/audit';
 import type { AccountService } from '../accounts/port';
 import { createUser } from './users';
 

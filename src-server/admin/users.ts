@@ -7,15 +7,15 @@ import type { z } from 'zod';
 import type { adminUserQuerySchema, createUserSchema } from '@shared/schemas/admin/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { changePoints, ledgerPageOf } from '../shop/points';
+import { changePoints, ledgerPageOf } from '../points/points';
 import type { Storage } from '../storage/port';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
-import { diff, recordAudit, type Actor } from './audit';
+import { diff, recordAudit, type Actor } from '../audit/audit';
 import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from '../accounts/errors';
 import { foundCompany, type CompanyDetails } from '../company/found';
 import { scanCollection } from '../collections/scan';
-import { matchesTerms, searchable } from './scan';
+import { matchesTerms, searchable } from '../collections/text-match';
 
 export function userNotFound(): ApiError {
   return new ApiError(404, 'gebruiker_niet_gevonden', 'Deze gebruiker bestaat niet.');

@@ -12,9 +12,9 @@ import { clients } from '../collections/clients';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
-import { companyOfRecord, type Member, memberWhoMay } from '../company/access';
-import { companyPage, companyRecord, ownerOf } from '../company/company-records';
-import { makerNames } from '../company/made-by';
+import { companyOfRecord, type Member, memberWhoMay } from '../policy/access';
+import { companyPage, companyRecord, ownerOf } from '../policy/company-records';
+import { makerNames } from '../policy/made-by';
 
 type StoredCalculation = EntryOf<typeof calculations>;
 

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
-import { catalogueOf } from '../shop/catalogue';
+import { catalogueOf } from '../catalogue/catalogue';
 import type { Storage } from '../storage/port';
 
 /** The categories the advice draws from: water-side heat pumps, tanks and accessories. */

@@ -4,7 +4,7 @@ import type { ProductListQuery } from '@shared/schemas/product';
  * The catalogue's own ports, beside the storage port (which knows documents only). An adapter
  * may answer them from the same database as its storage (SQLite: FTS5 and indexes kept current
  * by triggers; Firestore: queries on fields the product documents carry). Without an adapter
- * the shop keeps an index of the products in memory (src-server/shop/catalogue.ts).
+ * the shop keeps an index of the products in memory (src-server/catalogue/catalogue.ts).
  */
 
 /** One page of products as the API's JSON text, and the number of matches. */

@@ -2,7 +2,7 @@ import type { Order } from '@shared/schemas/order';
 import type { PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
 import type { Storage } from '../storage/port';
-import { companyPage } from '../company/company-records';
+import { companyPage } from '../policy/company-records';
 import { ownClient } from './clients';
 
 /** The orders the company linked to one of its clients, newest first. */

@@ -10,10 +10,10 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
 import { sortName, toClientDetail, toClientListItem } from './client-record';
-import { type Member, memberOf, memberWhoMay } from '../company/access';
-import { assertCompanyRecord, ownerOf } from '../company/company-records';
+import { type Member, memberOf, memberWhoMay } from '../policy/access';
+import { assertCompanyRecord, ownerOf } from '../policy/company-records';
 import type { CompanyAction } from '@shared/domain/company';
-import { makerNames } from '../company/made-by';
+import { makerNames } from '../policy/made-by';
 
 const BY_NAME = [{ field: 'nameLower', direction: 'asc' }] as const;
 
@@ -21,7 +21,7 @@ export function clientNotFound(): ApiError {
   return new ApiError(404, 'klant_niet_gevonden', 'Deze klant bestaat niet.');
 }
 
-/** A client of the member's company, checked by src-server/company/access.ts. */
+/** A client of the member's company, checked by src-server/policy/access.ts. */
 export function companyClient(
   member: Member,
   client: StoredClient | null,

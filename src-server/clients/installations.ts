@@ -8,7 +8,7 @@ import { products } from '../collections/products';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { memberOf, type Member } from '../company/access';
+import { memberOf, type Member } from '../policy/access';
 import { serialKey } from '../collections/serial-numbers';
 import {
   claimSerial,

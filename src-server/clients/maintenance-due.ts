@@ -6,7 +6,7 @@ import {
 } from '@shared/domain/installations';
 import type { MaintenanceDue } from '@shared/schemas/clients';
 import { clients } from '../collections/clients';
-import { memberWhoMay } from '../company/access';
+import { memberWhoMay } from '../policy/access';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
 

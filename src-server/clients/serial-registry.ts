@@ -9,8 +9,8 @@ import { orders } from '../collections/orders';
 import { products } from '../collections/products';
 import { serialNumbers, serialKey } from '../collections/serial-numbers';
 import { users } from '../collections/users';
-import { companyOfRecord, type Member } from '../company/access';
-import { changePoints } from '../shop/points';
+import { companyOfRecord, type Member } from '../policy/access';
+import { changePoints } from '../points/points';
 import type { StorageTransaction } from '../storage/port';
 
 const orderNotFound = () =>

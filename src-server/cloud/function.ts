@@ -12,8 +12,8 @@ import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { mailOutbox } from '../collections/mail-outbox';
 import { systemClock } from '../env';
 import { createCloudStorageFileStore } from '../files/cloud-storage';
-import { createSmtpTransport, smtpSettingsFromEnv } from '../mail/transport';
-import { deliverDue, deliverMail, type MailWorkerOptions } from '../mail/worker';
+import { createSmtpTransport, smtpSettingsFromEnv } from '../notify/transport';
+import { deliverDue, deliverMail, type MailWorkerOptions } from '../notify/worker';
 import { createFirestoreStorage } from '../storage/firestore';
 import { createFirestoreCatalogue } from '../storage/firestore-catalogue';
 

@@ -10,7 +10,7 @@ const aboutOrder = { name: z.string(), orderId: z.string(), number: z.string() }
 const toApplicant = { name: z.string(), company: z.string() };
 
 /**
- * What a message says, by kind: the worker renders it (src-server/mail/templates.ts) when it
+ * What a message says, by kind: the worker renders it (src-server/notify/templates.ts) when it
  * sends, with the portal's address for the links. Codes to set a password live only here.
  */
 export const mailMessageSchema = z.discriminatedUnion('kind', [

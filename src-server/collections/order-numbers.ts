@@ -3,7 +3,7 @@ import { defineCollection, storedDate } from './collection';
 
 /**
  * `orderNumbers/{uid}__{key}`: the order number reserved for one checkout, so a retry of the
- * same checkout gets the same number (see shop/order-number.ts).
+ * same checkout gets the same number (see orders/order-number.ts).
  */
 export const orderNumbers = defineCollection({
   name: 'orderNumbers',

@@ -13,10 +13,10 @@ import { companies } from '../collections/companies';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { notify } from '../mail/notify';
+import { notify } from '../notify/notify';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertMayDo, memberOf, memberWhoMay } from './access';
-import { memberName } from './made-by';
+import { assertMayDo, memberOf, memberWhoMay } from '../policy/access';
+import { memberName } from '../policy/made-by';
 
 const memberNotFound = () =>
   new ApiError(404, 'collega_niet_gevonden', 'Deze collega bestaat niet (meer).');

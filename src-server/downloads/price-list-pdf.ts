@@ -3,7 +3,7 @@ import { basePrice, unitPriceFor } from '@shared/domain/pricing';
 import { CATEGORY_SLUGS, categoryLabel } from '@shared/domain/rules';
 import { createStreamedPdf } from '../pdf/streamed-pdf';
 import { pdfDateFormat } from '../pdf/standard-font';
-import { BACKGROUND_BATCH, productBatches } from '../shop/product-batches';
+import { BACKGROUND_BATCH, productBatches } from '../catalogue/product-batches';
 import type { Storage } from '../storage/port';
 
 const TOP = 790;

@@ -1,7 +1,7 @@
 import type { Invoice } from '@shared/schemas/invoice';
 import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
 import type { Clock } from '../env';
-import { notify } from '../mail/notify';
+import { notify } from '../notify/notify';
 import type { Storage } from '../storage/port';
 import { invoicePdf } from './invoice-pdf';
 

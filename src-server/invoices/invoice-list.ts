@@ -3,10 +3,10 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import { adminInvoice, invoices, publicInvoice } from '../collections/invoices';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
-import { matchesTerms, searchable } from '../admin/scan';
+import { matchesTerms, searchable } from '../collections/text-match';
 import { scanCollection } from '../collections/scan';
-import { companyOfRecord, memberWhoMay } from '../company/access';
-import { companyPage, companyRecord, placerOf } from '../company/company-records';
+import { companyOfRecord, memberWhoMay } from '../policy/access';
+import { companyPage, companyRecord, placerOf } from '../policy/company-records';
 
 export const invoiceNotFound = () =>
   new ApiError(404, 'factuur_niet_gevonden', 'Deze factuur bestaat niet.');

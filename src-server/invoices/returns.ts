@@ -7,12 +7,12 @@ import { orders } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { rewardPointsOf, users } from '../collections/users';
-import { nextNumberIn } from '../shop/issue-invoice';
-import { orderNotFound } from '../shop/orders';
-import { changePoints } from '../shop/points';
+import { nextNumberIn } from './issue-invoice';
+import { orderNotFound } from '../orders/orders';
+import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
-import { recordAudit, type Actor } from '../admin/audit';
-import { companyOfRecord } from '../company/access';
+import { recordAudit, type Actor } from '../audit/audit';
+import { companyOfRecord } from '../policy/access';
 
 function tooMany(message: string): ApiError {
   return new ApiError(400, 'retour_te_groot', message, { lines: message });

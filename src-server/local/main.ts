@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { smtpSettingsFromEnv } from '../mail/transport';
+import { smtpSettingsFromEnv } from '../notify/transport';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { startLocalPortal } from './portal';
 

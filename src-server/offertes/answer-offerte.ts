@@ -4,7 +4,7 @@ import type { AcceptOfferteRequest, PublicOfferte } from '@shared/schemas/offert
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
-import { notify } from '../mail/notify';
+import { notify } from '../notify/notify';
 import type { Storage } from '../storage/port';
 import { detailsOfCompany } from './business-details';
 import { linkKey } from './send-offerte';

@@ -8,8 +8,8 @@ import type {
   SaveOfferteRequest,
 } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
-import { assertMayDo, memberOf, type Member } from '../company/access';
-import { companyPage, companyRecord } from '../company/company-records';
+import { assertMayDo, memberOf, type Member } from '../policy/access';
+import { companyPage, companyRecord } from '../policy/company-records';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';

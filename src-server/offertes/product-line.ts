@@ -1,6 +1,6 @@
 import type { OfferteLine } from '@shared/schemas/offerte';
 import { products } from '../collections/products';
-import { assertMayDo, memberOf } from '../company/access';
+import { assertMayDo, memberOf } from '../policy/access';
 import type { Storage } from '../storage/port';
 import { detailsOfCompany } from './business-details';
 import { productLines, unknownProduct } from './create-offerte';

@@ -5,7 +5,7 @@ import type { Offerte } from '@shared/schemas/offerte';
 import { offerteLinks, offertes } from '../collections/offertes';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { notify } from '../mail/notify';
+import { notify } from '../notify/notify';
 import type { Storage } from '../storage/port';
 import { detailsOfCompany } from './business-details';
 import { toOfferte } from './offerte-view';

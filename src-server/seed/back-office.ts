@@ -6,9 +6,9 @@ import type { DocumentOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import { users } from '../collections/users';
 import { ApiError } from '../errors';
-import { changeOrderStatus } from '../shop/order-status';
-import { shipOrder } from '../shop/shipments';
-import { placeOrder } from '../shop/place-order';
+import { changeOrderStatus } from '../orders/order-status';
+import { shipOrder } from '../orders/shipments';
+import { placeOrder } from '../orders/place-order';
 import type { Storage } from '../storage/port';
 
 const HOUR_MS = 3_600_000;

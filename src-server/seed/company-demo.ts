@@ -1,7 +1,7 @@
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { users } from '../collections/users';
-import { placeOrder } from '../shop/place-order';
+import { placeOrder } from '../orders/place-order';
 import type { Storage } from '../storage/port';
 
 /**

@@ -1,8 +1,8 @@
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { registerReturn } from '../invoices/returns';
-import { changeOrderStatus } from '../shop/order-status';
-import { placeOrder } from '../shop/place-order';
+import { changeOrderStatus } from '../orders/order-status';
+import { placeOrder } from '../orders/place-order';
 import { users } from '../collections/users';
 import type { Storage } from '../storage/port';
 

@@ -12,11 +12,11 @@ import { orders } from '../collections/orders';
 import { products } from '../collections/products';
 import { tickets, type StoredMessage, type StoredTicket } from '../collections/tickets';
 import { users } from '../collections/users';
-import { mailAfter } from '../mail/hooks';
+import { mailAfter } from '../notify/hooks';
 import type { Storage } from '../storage/port';
 import type { StoredAttachment } from './attachments';
 import { toTicket, toTicketSummary } from './ticket-record';
-import { assertCanAccess, companyOfRecord, memberOf, memberWhoMay } from '../company/access';
+import { assertCanAccess, companyOfRecord, memberOf, memberWhoMay } from '../policy/access';
 
 export interface SupportDeps {
   storage: Storage;

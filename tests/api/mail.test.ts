@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaughtMail, CaughtMailSummary, OutboxItem } from '@shared/schemas/mail';
 import type { Page } from '@shared/schemas/page';
 import { startMailCatcher, type MailCatcher } from '../../src-server/local/mail-catcher';
-import { notify } from '../../src-server/mail/notify';
-import { createSmtpTransport, type MailTransport } from '../../src-server/mail/transport';
-import { startMailWorker, type MailWorker } from '../../src-server/mail/worker';
+import { notify } from '../../src-server/notify/notify';
+import { createSmtpTransport, type MailTransport } from '../../src-server/notify/transport';
+import { startMailWorker, type MailWorker } from '../../src-server/notify/worker';
 import { makeProduct } from '../fixtures/product';
 import { apiHarness } from './harness';
 

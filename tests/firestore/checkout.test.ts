@@ -3,7 +3,7 @@ import { counters } from '../../src-server/collections/counters';
 import { orderNumbers } from '../../src-server/collections/order-numbers';
 import { orders } from '../../src-server/collections/orders';
 import { products } from '../../src-server/collections/products';
-import { placeOrder } from '../../src-server/shop/place-order';
+import { placeOrder } from '../../src-server/orders/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { placeOrdersConcurrently, seedCheckoutData } from '../support/checkout-load';
 import { describeOnOfficialFirestore } from '../support/official-firestore';

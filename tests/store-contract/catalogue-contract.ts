@@ -4,7 +4,7 @@ import {
   createCatalogue,
   type Catalogue,
   type CatalogueAdapters,
-} from '../../src-server/shop/catalogue';
+} from '../../src-server/catalogue/catalogue';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
 import { makeHeatPump, makeProduct } from '../fixtures/product';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { approvalPage, approveOrder, rejectOrder } from '../../src-server/shop/approval';
-import { placeOrder } from '../../src-server/shop/place-order';
+import { approvalPage, approveOrder, rejectOrder } from '../../src-server/orders/approval';
+import { placeOrder } from '../../src-server/orders/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { seedFirm } from './company-scenario';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../src-server/env';
 import { products } from '../../src-server/collections/products';
 import { users as profiles } from '../../src-server/collections/users';
-import { placeOrder } from '../../src-server/shop/place-order';
+import { placeOrder } from '../../src-server/orders/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { storedProduct } from '../fixtures/product';
 

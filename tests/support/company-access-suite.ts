@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../../src-server/app';
 import type { AuthVerifier } from '../../src-server/auth/verifier';
-import { placeOrder } from '../../src-server/shop/place-order';
+import { placeOrder } from '../../src-server/orders/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { defaultCalculatorInput } from '../../src-shared/calculator/summary';
 import { COMPANY_ACTIONS, mayDo, type CompanyAction } from '../../src-shared/domain/company';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { orders, type StoredOrder } from '../../src-server/collections/orders';
 import { invoices } from '../../src-server/collections/invoices';
-import { changeOrderStatus } from '../../src-server/shop/order-status';
+import { changeOrderStatus } from '../../src-server/orders/order-status';
 import type { Storage } from '../../src-server/storage/port';
 
 export const INVOICE_YEAR = 2026;

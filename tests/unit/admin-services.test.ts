@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { exportProducts, previewImport } from '../../src-server/admin/product-csv';
+import { exportProducts, previewImport } from '../../src-server/catalogue/product-csv';
 import { updateUser } from '../../src-server/admin/users';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { ProductListQuery } from '@shared/schemas/product';
 import { productListQuerySchema } from '@shared/schemas/product';
 import { seedCatalogue } from '../../src-server/seed/catalogue';
-import { createCatalogue, type CatalogueAdapters } from '../../src-server/shop/catalogue';
+import { createCatalogue, type CatalogueAdapters } from '../../src-server/catalogue/catalogue';
 import { createCatalogueWorkers } from '../../src-server/storage/catalogue-workers';
 import { createSqliteStorage, type SqliteStorage } from '../../src-server/storage/sqlite';
 import { cataloguePlan } from '../../src-server/storage/sqlite-catalogue';

@@ -13,7 +13,7 @@ import type { Order } from '@shared/schemas/order';
 import { invoicePdf } from '../../src-server/invoices/invoice-pdf';
 import { invoiceUbl } from '../../src-server/invoices/ubl';
 import { MARGIN, type DrawnText } from '../../src-server/pdf/document';
-import { orderConfirmationPdf } from '../../src-server/shop/order-pdf';
+import { orderConfirmationPdf } from '../../src-server/orders/order-pdf';
 import { pdfText } from '../fixtures/pdf-text';
 import { READY_BUYER, readyOrder } from '../support/invoice-sequence';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingOf } from '@shared/domain/carriers';
-import { renderMail, subjectOf } from '../../src-server/mail/templates';
+import { renderMail, subjectOf } from '../../src-server/notify/templates';
 
 describe('e-mail templates', () => {
   it('escape what users typed in the HTML and keep it readable in the text', () => {

@@ -4,7 +4,7 @@ import { createApp } from '../../src-server/app';
 import type { AuthVerifier } from '../../src-server/auth/verifier';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
-import { placeOrder } from '../../src-server/shop/place-order';
+import { placeOrder } from '../../src-server/orders/place-order';
 import type { Product } from '@shared/schemas/product';
 import { pdfText } from '../fixtures/pdf-text';
 import { storedProduct } from '../fixtures/product';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { ticketListQuerySchema, ticketStatusChangeSchema } from '@shared/schemas/support';
-import { requireAdmin } from '../../auth/require-admin';
+import { requireAdmin } from '../../policy/require-admin';
 import { requireUser, uidOf } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import {

@@ -1,22 +1,8 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { isDocumentId } from '@shared/domain/ids';
 import type { AppEnv } from '../../env';
-import { ApiError, apiErrors } from '../../errors';
-import { roleOf, users } from '../../collections/users';
-import type { Storage } from '../../storage/port';
-import type { Actor } from '../../admin/audit';
-
-/** Only admins pass; the role comes from the stored profile, never from the client. */
-export function requireAdmin(storage: Storage) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const profile = await users.on(storage).get(c.get('user').uid);
-    if (roleOf(profile) !== 'admin') {
-      throw new ApiError(403, 'geen_toegang', 'Alleen beheerders mogen dit doen.');
-    }
-    await next();
-  });
-}
+import { apiErrors } from '../../errors';
+import type { Actor } from '../../audit/audit';
 
 export function actorOf(c: Context<AppEnv>): Actor {
   const user = c.get('user');

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { auditQuerySchema } from '@shared/schemas/admin/audit';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { auditOf } from '../../admin/audit';
+import { auditOf } from '../../audit/audit';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
-import { requireAdmin } from './guard';
+import { requireAdmin } from '../../policy/require-admin';
 import { adminCompanyRoutes } from './companies';
 import { adminInboxRoutes } from './inbox';
 import { adminMailRoutes } from './mail';

@@ -6,7 +6,7 @@ import { announceInvoiceDocument } from '../../invoices/announce';
 import { pdfResponse, ublResponse } from '../../invoices/downloads';
 import { adminInvoicePage, anyInvoice, documentsOfOrder } from '../../invoices/invoice-list';
 import { registerReturn } from '../../invoices/returns';
-import { invoiceDeliveredOrder } from '../../shop/issue-invoice';
+import { invoiceDeliveredOrder } from '../../invoices/issue-invoice';
 import { validate } from '../../validate';
 import { actorOf, idParam } from './guard';
 

@@ -4,7 +4,7 @@ import { outboxQuerySchema } from '@shared/schemas/mail';
 import { pageQuerySchema } from '@shared/schemas/page';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
-import { caughtAttachment, getCaught, listCaught, listOutbox, retryMail } from '../../mail/admin';
+import { caughtAttachment, getCaught, listCaught, listOutbox, retryMail } from '../../notify/admin';
 import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
 import { attachmentResponse } from '../tickets/attachment-response';

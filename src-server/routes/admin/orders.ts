@@ -4,8 +4,8 @@ import {
   adminStatusChangeSchema,
   shipmentChangeSchema,
 } from '@shared/schemas/admin/orders';
-import { getOrder, listOrders, moveOrder } from '../../admin/orders';
-import { changeShipment, deliverShipment } from '../../admin/shipments';
+import { getOrder, listOrders, moveOrder } from '../../orders/admin-orders';
+import { changeShipment, deliverShipment } from '../../orders/admin-shipments';
 import type { AppDeps, AppEnv } from '../../env';
 import { announceDeliveryInvoice, announceInvoiceDocument } from '../../invoices/announce';
 import { ApiError } from '../../errors';

@@ -6,7 +6,7 @@ import {
   importRequestSchema,
   productInputSchema,
 } from '@shared/schemas/admin/products';
-import { exportProducts, importProducts, previewImport } from '../../admin/product-csv';
+import { exportProducts, importProducts, previewImport } from '../../catalogue/product-csv';
 import { answerCatalogueFile } from '../../catalogue-files/answer';
 import { gzipped } from '../../catalogue-files/gzip';
 import { exportVersion } from '../../catalogue-files/version';
@@ -16,8 +16,8 @@ import {
   listProducts,
   setArchived,
   updateProduct,
-} from '../../admin/products';
-import { MAX_UPLOAD_BYTES, storeUpload, uploadTooLarge } from '../../admin/uploads';
+} from '../../catalogue/admin-products';
+import { MAX_UPLOAD_BYTES, storeUpload, uploadTooLarge } from '../../uploads/uploads';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';

@@ -15,7 +15,7 @@ import {
   updateUser,
 } from '../../admin/users';
 import type { AppDeps, AppEnv } from '../../env';
-import { mailAfter } from '../../mail/hooks';
+import { mailAfter } from '../../notify/hooks';
 import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam, passwordLink } from './guard';

@@ -1,9 +1,9 @@
 import { approveOrderSchema, rejectOrderSchema } from '@shared/schemas/approval';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { approvalPage, approveOrder, rejectOrder } from '../../shop/approval';
+import { approvalPage, approveOrder, rejectOrder } from '../../orders/approval';
 import type { AppDeps } from '../../env';
 import { validIds } from '../../params';
-import { orderNotFound } from '../../shop/orders';
+import { orderNotFound } from '../../orders/orders';
 import { validate } from '../../validate';
 import { memberRoutes } from '../member-routes';
 

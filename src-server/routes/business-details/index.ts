@@ -6,7 +6,7 @@ import {
   replaceLogo,
   updateBusinessDetails,
 } from '../../offertes/business-details';
-import { logoTooLarge } from '../../admin/uploads';
+import { logoTooLarge } from '../../uploads/uploads';
 import { MAX_LOGO_BYTES } from '@shared/schemas/business-details';
 import { validate } from '../../validate';
 import { memberRoutes } from '../member-routes';

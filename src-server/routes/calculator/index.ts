@@ -23,7 +23,7 @@ import { reportFor } from '../../calculator/report';
 import type { AppDeps, AppEnv } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
-import { requireMayDo } from '../../company/require-role';
+import { requireMayDo } from '../../policy/require-role';
 
 /** A made PDF as a private download. */
 function pdfAnswer(c: Context, { pdf, filename }: { pdf: Uint8Array; filename: string }) {

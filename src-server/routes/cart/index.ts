@@ -3,9 +3,9 @@ import { isoDay } from '@shared/domain/dates';
 import { quoteRequestSchema } from '@shared/schemas/order';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
-import { quoteCart } from '../../shop/quote';
+import { quoteCart } from '../../orders/quote';
 import { validate } from '../../validate';
-import { requireMayDo } from '../../company/require-role';
+import { requireMayDo } from '../../policy/require-role';
 
 /** Prices a cart for the signed-in user; the answer is what checkout will charge. */
 export function cartRoutes({ storage, auth, clock }: AppDeps) {

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { rewardPointsOf, toProfileResponse, users } from '../../collections/users';
-import { ledgerPageOf } from '../../shop/points';
+import { ledgerPageOf } from '../../points/points';
 import { validate } from '../../validate';
 
 /** The signed-in user's own profile, from users/{uid}. */

@@ -4,12 +4,12 @@ import { placeOrderSchema } from '@shared/schemas/order';
 import { pageQuerySchema } from '@shared/schemas/page';
 import type { AppDeps } from '../../env';
 import { ApiError } from '../../errors';
-import { orderConfirmationPdf } from '../../shop/order-pdf';
-import { orderNotFound, orderOf, orderPageOf } from '../../shop/orders';
-import { placeOrder } from '../../shop/place-order';
+import { orderConfirmationPdf } from '../../orders/order-pdf';
+import { orderNotFound, orderOf, orderPageOf } from '../../orders/orders';
+import { placeOrder } from '../../orders/place-order';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
-import { requireMayDo } from '../../company/require-role';
+import { requireMayDo } from '../../policy/require-role';
 import { memberRoutes } from '../member-routes';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;

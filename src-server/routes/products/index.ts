@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../../env';
 import { acceptsGzip, COMPRESS_MIN_BYTES } from '../../compression';
 import { apiErrors } from '../../errors';
 import { products } from '../../collections/products';
-import type { Catalogue } from '../../shop/catalogue';
-import { audienceOf, publicProduct } from '../../shop/trade-view';
+import type { Catalogue } from '../../catalogue/catalogue';
+import { audienceOf, publicProduct } from '../../catalogue/trade-view';
 import { validate } from '../../validate';
 
 /**

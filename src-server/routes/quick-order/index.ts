@@ -1,7 +1,7 @@
 import { quickOrderRequestSchema } from '@shared/schemas/quick-order';
 
 import type { AppDeps } from '../../env';
-import { resolveCodes } from '../../shop/quick-order';
+import { resolveCodes } from '../../catalogue/quick-order';
 import { validate } from '../../validate';
 import { memberRoutes } from '../member-routes';
 

@@ -1,4 +1,4 @@
 // wall: the server never imports the renderer
-// lint as: src-server/shop/probe.ts
+// lint as: src-server/orders/probe.ts
 // refused by: import-x/no-restricted-paths
 import '@/lib/decimal';

@@ -1,4 +1,4 @@
 // wall: a storage adapter imports no use case
 // lint as: src-server/storage/probe.ts
 // refused by: import-x/no-restricted-paths
-import '../shop/order-number';
+import '../orders/order-number';

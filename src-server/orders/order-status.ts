@@ -8,9 +8,9 @@ import { rewardPointsOf, users } from '../collections/users';
 import type { WithId } from '../collections/collection';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { buyerOf, companyOfProfile } from './buyer';
-import { billedShipments, issueInvoiceIn } from './issue-invoice';
+import { billedShipments, issueInvoiceIn } from '../invoices/issue-invoice';
 import { orderNotFound } from './orders';
-import { changePoints } from './points';
+import { changePoints } from '../points/points';
 import { assertAllShipped } from './shipments';
 import { releaseStock, stockChanged } from './stock';
 

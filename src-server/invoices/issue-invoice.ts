@@ -20,10 +20,10 @@ import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { users } from '../collections/users';
-import { buyerOf, companyOfProfile } from './buyer';
-import { orderNotFound } from './orders';
+import { buyerOf, companyOfProfile } from '../orders/buyer';
+import { orderNotFound } from '../orders/orders';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { companyOfRecord } from '../company/access';
+import { companyOfRecord } from '../policy/access';
 
 /**
  * Takes the next number of a gapless sequence inside the caller's transaction: the counter

@@ -3,7 +3,7 @@ import type { OrderLine } from '@shared/schemas/order';
 import { products } from '../collections/products';
 import type { StorageTransaction } from '../storage/port';
 import { stockMoved } from '../catalogue-files/version';
-import { stockOfProductsChanged } from './catalogue';
+import { stockOfProductsChanged } from '../catalogue/catalogue';
 import { backorderOf, type LoadedCheckout } from './quote';
 import type { Storage } from '../storage/port';
 

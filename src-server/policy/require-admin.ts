@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { roleOf, users } from '../collections/users';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../auth/app-env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
 

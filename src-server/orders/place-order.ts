@@ -11,16 +11,16 @@ import { offertes } from '../collections/offertes';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { mailAfter } from '../mail/hooks';
+import { mailAfter } from '../notify/hooks';
 import type { Storage } from '../storage/port';
 import { clients, type StoredClient } from '../collections/clients';
 import { ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
-import { companyOfRecord } from '../company/access';
+import { companyOfRecord } from '../policy/access';
 import { awaitingApproval, waitsForApproval } from './approval';
 import { buyerOf, companyOfProfile } from './buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
-import { changePoints } from './points';
+import { changePoints } from '../points/points';
 import { reserveStock, stockChanged, withBackorders } from './stock';
 import {
   lineProblems,

@@ -4,17 +4,17 @@ import type { AdminOrder, ShipmentChange } from '@shared/schemas/admin/orders';
 import type { Order, Shipment } from '@shared/schemas/order';
 import { orders } from '../collections/orders';
 import { users } from '../collections/users';
-import { buyerOf, companyOfProfile } from '../shop/buyer';
-import { billedShipments, issueInvoiceIn } from '../shop/issue-invoice';
+import { buyerOf, companyOfProfile } from './buyer';
+import { billedShipments, issueInvoiceIn } from '../invoices/issue-invoice';
 import type { Invoice } from '@shared/schemas/invoice';
 import { dutchToday } from '@shared/domain/installations';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { orderNotFound } from '../shop/orders';
+import { orderNotFound } from './orders';
 import { unshippedOf } from '@shared/domain/shipments';
 import type { Storage } from '../storage/port';
-import { notify } from '../mail/notify';
-import { diff, recordAudit, type Actor } from './audit';
+import { notify } from '../notify/notify';
+import { diff, recordAudit, type Actor } from '../audit/audit';
 
 /**
  * Where the back-office can take an order next: the status graph, except that a `verzonden`

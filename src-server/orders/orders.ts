@@ -7,7 +7,7 @@ import { users, type StoredUser } from '../collections/users';
 import type { Storage } from '../storage/port';
 import { buyerOf } from './buyer';
 import { whereEquals } from '../collections/collection';
-import { companyPage, companyRecord, placerOf } from '../company/company-records';
+import { companyPage, companyRecord, placerOf } from '../policy/company-records';
 
 /** An order as the order pages answer it: always with the buyer. */
 export type OrderWithBuyer = Order & { buyer: Buyer };

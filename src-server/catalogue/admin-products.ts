@@ -9,11 +9,11 @@ import { inStockFor } from '@shared/domain/stock';
 import type { DocumentOf } from '../collections/collection';
 import { products } from '../collections/products';
 import { catalogueChangedIn } from '../catalogue-files/version';
-import { catalogueOf, productsChanged } from '../shop/catalogue';
+import { catalogueOf, productsChanged } from './catalogue';
 import type { Storage } from '../storage/port';
-import { diff, recordAudit, type Actor } from './audit';
+import { diff, recordAudit, type Actor } from '../audit/audit';
 import { scanCollection } from '../collections/scan';
-import { matchesTerms, searchable } from './scan';
+import { matchesTerms, searchable } from '../collections/text-match';
 
 const PRODUCT_FIELDS = [
   'name',

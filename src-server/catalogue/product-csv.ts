@@ -17,11 +17,11 @@ import { isBackorderable } from '@shared/domain/stock';
 import type { EntryOf } from '../collections/collection';
 import { products } from '../collections/products';
 import { catalogueChangedIn } from '../catalogue-files/version';
-import { productsChanged } from '../shop/catalogue';
-import { BACKGROUND_BATCH, productBatches } from '../shop/product-batches';
+import { productsChanged } from './catalogue';
+import { BACKGROUND_BATCH, productBatches } from './product-batches';
 import type { Storage } from '../storage/port';
-import { recordAudit, type Actor } from './audit';
-import { productRecord, slugOf } from './products';
+import { recordAudit, type Actor } from '../audit/audit';
+import { productRecord, slugOf } from './admin-products';
 
 /** The columns of the catalogue CSV, as Excel users see them. */
 const COLUMNS = [

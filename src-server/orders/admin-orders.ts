@@ -8,20 +8,20 @@ import type {
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { mailAfter } from '../mail/hooks';
+import { mailAfter } from '../notify/hooks';
 import { users, type StoredUser } from '../collections/users';
 import { companies, type StoredCompany } from '../collections/companies';
-import { changeOrderStatus } from '../shop/order-status';
+import { changeOrderStatus } from './order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { TypedWhere, WithId } from '../collections/collection';
-import { orderNotFound, withBuyer } from '../shop/orders';
+import { orderNotFound, withBuyer } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { requiredTracking, shipOrder } from '../shop/shipments';
-import { nextStatusesOf } from './shipments';
-import { recordAudit, type Actor } from './audit';
-import { matchesTerms, searchable } from './scan';
+import { requiredTracking, shipOrder } from './shipments';
+import { nextStatusesOf } from './admin-shipments';
+import { recordAudit, type Actor } from '../audit/audit';
+import { matchesTerms, searchable } from '../collections/text-match';
 import { scanCollection } from '../collections/scan';
-import { companyOfRecord } from '../company/access';
+import { companyOfRecord } from '../policy/access';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
 

@@ -10,15 +10,15 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import { users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { notify } from '../mail/notify';
+import { notify } from '../notify/notify';
 import { orderNotFound } from './orders';
-import { changePoints } from './points';
+import { changePoints } from '../points/points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
 import { reserveStock, stockChanged, withBackorders } from './stock';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertCanAccess, companyOfRecord, memberOf } from '../company/access';
-import { companyPage } from '../company/company-records';
-import { memberName } from '../company/made-by';
+import { assertCanAccess, companyOfRecord, memberOf } from '../policy/access';
+import { companyPage } from '../policy/company-records';
+import { memberName } from '../policy/made-by';
 
 export const WAITING: OrderStatus = 'wacht_op_goedkeuring';
 
