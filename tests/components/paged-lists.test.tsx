@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PagedList, type PagedQueryLike } from '@/components/query-states';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { stubApi, withQueries } from './api-stub';
 
@@ -31,5 +32,41 @@ describe('a paged list', () => {
     expect(asked).toEqual(['/api/me/points', '/api/me/points?cursor=c1']);
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+});
+
+describe('a paged list that asks for a new answer', () => {
+  const query = (
+    over: Partial<PagedQueryLike<{ id: string }>>,
+  ): PagedQueryLike<{ id: string }> => ({
+    isPending: false,
+    error: null,
+    refetch: () => undefined,
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage: () => undefined,
+    data: { pages: [{ items: [{ id: 'oud' }] }] },
+    ...over,
+  });
+  const list = (q: PagedQueryLike<{ id: string }>) => (
+    <PagedList query={q} empty="Niets">
+      {(items) => items.map((item) => <p key={item.id}>{item.id}</p>)}
+    </PagedList>
+  );
+
+  it('keeps the old answer in view and marks itself busy until the new one is in', () => {
+    const { container, rerender } = render(list(query({ isFetching: true })));
+    expect(screen.getByText('oud')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    rerender(list(query({ isFetching: false })));
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('[aria-busy="false"]')).not.toBeNull();
+  });
+
+  it('is not busy while only the next page loads: what is shown is final', () => {
+    const { container } = render(
+      list(query({ isFetching: true, isFetchingNextPage: true, hasNextPage: true })),
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

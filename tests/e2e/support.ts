@@ -62,7 +62,13 @@ export async function openFromMenu(page: Page, link: string, { exact = false } =
 export async function openOnlyOrderFound(page: Page, term: string) {
   await page.getByLabel('Zoeken').fill(term);
   await page.getByLabel('Zoeken').press('Enter');
+  await listSettled(page);
   const found = page.getByRole('link', { name: /WP-\d{4}-\d{6}/ });
   await expect(found).toHaveCount(1);
   await found.click();
+}
+
+/** Waits until no paged list on the page is loading a new answer (`aria-busy`). */
+export async function listSettled(page: Page) {
+  await expect(page.locator('.paged-list[aria-busy="true"]')).toHaveCount(0);
 }

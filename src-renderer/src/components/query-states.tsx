@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadMore, type NextPage } from './load-more';
 import { Spinner } from './spinner';
+import './query-states.css';
 
 /** A list or a record that could not load, with the reason and `Opnieuw proberen`. */
 export function LoadError({
@@ -29,6 +30,8 @@ export function LoadError({
 /** What a query gives that its states need. */
 export interface QueryLike {
   isPending: boolean;
+  /** A new answer is on its way (the old one may still be shown meanwhile). */
+  isFetching?: boolean;
   error: Error | null;
   refetch: () => unknown;
 }
@@ -92,16 +95,25 @@ export function PagedList<T>({
   // A search that stopped reading early gives an empty page with a cursor: not "nothing
   // found" yet, so it says so and offers to search on.
   const searchOn = items.length === 0 && query.hasNextPage;
+  // While a new answer (another search, filter or refresh) loads, the old one stays in view
+  // and the list says it is busy, so assistive technology (and tests) know it is not final.
+  const busy = Boolean(query.isFetching) && !query.isFetchingNextPage;
   return (
-    <QueryStates
-      query={query}
-      isEmpty={items.length === 0 && !query.hasNextPage}
-      empty={empty}
-      what={what}
-      hasData={query.data !== undefined}
-    >
-      {searchOn ? <p className="empty-state">Nog niets gevonden; zoek verder.</p> : children(items)}
-      <LoadMore list={query}>{more}</LoadMore>
-    </QueryStates>
+    <div className="paged-list" aria-busy={busy}>
+      <QueryStates
+        query={query}
+        isEmpty={items.length === 0 && !query.hasNextPage}
+        empty={empty}
+        what={what}
+        hasData={query.data !== undefined}
+      >
+        {searchOn ? (
+          <p className="empty-state">Nog niets gevonden; zoek verder.</p>
+        ) : (
+          children(items)
+        )}
+        <LoadMore list={query}>{more}</LoadMore>
+      </QueryStates>
+    </div>
   );
 }
