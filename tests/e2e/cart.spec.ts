@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshFirm } from './fresh-firm';
 import { login, openAs } from './support';
 
 function card(page: Page, name: string) {
@@ -15,7 +16,9 @@ test('a visitor sees advisory prices and no add-to-cart button', async ({ page }
 });
 
 test('the cart follows the rules and survives a reload', async ({ page }) => {
-  await openAs(page, 'installateur', '/catalogus?categorie=lucht-water');
+  // A firm of its own, with the demo installer's 10 % discount: no other test touches its cart.
+  const firm = await freshFirm({ discount: 10 });
+  await openAs(page, firm.owner, '/catalogus?categorie=lucht-water');
   const product = card(page, 'Noordwind Aquaris monoblock 8 kW');
   // Installer price € 6.145,00 with 10 % discount.
   await expect(product.getByText('Installateursprijs')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/seed/accounts';
+import type { FreshAccount } from './fresh-firm';
 
 export type DemoRole = 'installateur' | 'inkoper' | 'monteur' | 'nieuw' | 'dealer' | 'beheerder';
 
@@ -10,16 +11,23 @@ export function account(role: DemoRole) {
 }
 
 /** A second person, signed in in a browser context of their own (close it when done). */
-export async function signedInPage(browser: Browser, role: DemoRole) {
+export async function signedInPage(browser: Browser, who: DemoRole | FreshAccount) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, role);
+  await login(page, who);
   return { context, page };
 }
 
-export async function login(page: Page, role: DemoRole, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in as a demo role, or as an account of a test's own firm (`freshFirm`). */
+export async function login(
+  page: Page,
+  who: DemoRole | FreshAccount,
+  password = typeof who === 'string' ? DEMO_PASSWORD : who.password,
+): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(account(role).email);
+  await page
+    .getByLabel('E-mailadres')
+    .fill(typeof who === 'string' ? account(who).email : who.email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
@@ -41,8 +49,12 @@ export async function signedOut(page: Page, timeout?: number) {
 }
 
 /** Signs in as `role` and opens `path`, as a person who types the address after signing in. */
-export async function openAs(page: Page, role: DemoRole, path: string): Promise<void> {
-  await login(page, role);
+export async function openAs(
+  page: Page,
+  who: DemoRole | FreshAccount,
+  path: string,
+): Promise<void> {
+  await login(page, who);
   await page.goto(path);
 }
 
