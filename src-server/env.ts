@@ -1,7 +1,7 @@
 import type { AccountService } from './accounts/port';
 import type { BehindProxy } from './client-address';
 import type { AuthVerifier } from './auth/verifier';
-import type { AdviceSearch, CatalogueSearch } from './catalogue/port';
+import type { AdviceSearch, CatalogueSearch } from './storage/catalogue-port';
 import type { FileStore } from './files/port';
 import type { Storage } from './storage/port';
 

@@ -2,7 +2,7 @@ import { productSchema, type Product, type ProductListQuery } from '@shared/sche
 import { gzipped } from '../compression';
 import { ApiError } from '../errors';
 import { products as productsCollection } from '../collections/products';
-import type { AdviceSearch, CatalogueSearch } from './port';
+import type { AdviceSearch, CatalogueSearch } from '../storage/catalogue-port';
 import type { DocumentChange, DocumentData, Storage } from '../storage/port';
 import {
   haystackOf,

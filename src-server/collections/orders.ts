@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { orderSchema, shipmentSchema, type Order } from '@shared/schemas/order';
 import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
+import { ApiError } from '../errors';
 
 /**
  * `orders/{id}`: the order as the API shows it, plus whose it is and the key it was placed
@@ -29,3 +30,7 @@ export function publicOrder(stored: WithId<StoredOrder>): Order {
   const { userId: _owner, companyId: _company, idempotencyKey: _key, ...order } = stored;
   return order;
 }
+
+/** The answer for an order that does not exist or is not the asker's to see. */
+export const orderNotFound = () =>
+  new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');

@@ -5,7 +5,7 @@ import { createPdfDocument, type DrawnText } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
 import { linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
 import { pdfDateFormat } from '../pdf/standard-font';
-import { buyerBlock } from '../orders/buyer-block';
+import { buyerBlock } from '../parties/buyer-block';
 
 const day = (value: string) => pdfDateFormat.format(new Date(`${value}T12:00:00Z`));
 

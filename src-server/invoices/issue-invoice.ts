@@ -20,8 +20,8 @@ import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { users } from '../collections/users';
-import { buyerOf, companyOfProfile } from '../orders/buyer';
-import { orderNotFound } from '../orders/orders';
+import { buyerOf, companyOfProfile } from '../parties/buyer';
+import { orderNotFound } from '../collections/orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { companyOfRecord } from '../policy/access';
 

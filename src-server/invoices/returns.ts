@@ -8,7 +8,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { rewardPointsOf, users } from '../collections/users';
 import { nextNumberIn } from './issue-invoice';
-import { orderNotFound } from '../orders/orders';
+import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../audit/audit';

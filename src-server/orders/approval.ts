@@ -11,7 +11,7 @@ import { users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { notify } from '../notify/notify';
-import { orderNotFound } from './orders';
+import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
 import { reserveStock, stockChanged, withBackorders } from './stock';

@@ -7,7 +7,7 @@ import { createPdfDocument, type DrawnText } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
 import { GOODS_LABEL, linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
 import { pdfDateFormat } from '../pdf/standard-font';
-import { buyerBlock } from './buyer-block';
+import { buyerBlock } from '../parties/buyer-block';
 
 const points = (value: number) => `${value.toLocaleString('nl-NL')} spaarpunten`;
 

@@ -2,10 +2,10 @@ import type { OrderStatus } from '@shared/domain/rules';
 import type { Buyer, Order } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
-import { ApiError } from '../errors';
+import { orderNotFound } from '../collections/orders';
 import { users, type StoredUser } from '../collections/users';
 import type { Storage } from '../storage/port';
-import { buyerOf } from './buyer';
+import { buyerOf } from '../parties/buyer';
 import { whereEquals } from '../collections/collection';
 import { companyPage, companyRecord, placerOf } from '../policy/company-records';
 
@@ -19,9 +19,6 @@ export type OrderWithBuyer = Order & { buyer: Buyer };
 export function withBuyer(order: Order, profile: StoredUser | null): OrderWithBuyer {
   return { ...order, buyer: order.buyer ?? buyerOf(profile, null) };
 }
-
-export const orderNotFound = () =>
-  new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
 
 /** One page of the orders of the user's company, newest first, optionally of one status. */
 export async function orderPageOf(

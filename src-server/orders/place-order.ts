@@ -18,7 +18,7 @@ import { ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
 import { companyOfRecord } from '../policy/access';
 import { awaitingApproval, waitsForApproval } from './approval';
-import { buyerOf, companyOfProfile } from './buyer';
+import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from '../points/points';
 import { reserveStock, stockChanged, withBackorders } from './stock';

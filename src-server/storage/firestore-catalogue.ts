@@ -21,7 +21,7 @@ import {
   technicalColumnsOf,
   technicalFilterOf,
 } from '@shared/catalogue/technical-filters';
-import type { AdviceSearch, CataloguePage, CatalogueSearch } from '../catalogue/port';
+import type { AdviceSearch, CataloguePage, CatalogueSearch } from './catalogue-port';
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */
 const PRODUCTS = 'products';

@@ -22,7 +22,7 @@ import {
   type CatalogueRows,
 } from './catalogue-reader.mjs';
 import type { CatalogueWorkers } from './catalogue-workers';
-import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
+import type { AdviceSearch, CatalogueSearch } from './catalogue-port';
 import type { DocumentData } from './port';
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */

@@ -12,7 +12,7 @@ import {
   type StoredDocument,
   type WhereClause,
 } from './port';
-import type { AdviceSearch, CatalogueSearch } from '../catalogue/port';
+import type { AdviceSearch, CatalogueSearch } from './catalogue-port';
 import { Mutex } from './mutex';
 import { createCatalogueWorkers } from './catalogue-workers';
 import { installCatalogueIndex } from './sqlite-catalogue';

@@ -11,7 +11,7 @@ import { companies, ownCompanyId } from '../../src-server/collections/companies'
 import { users } from '../../src-server/collections/users';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import { createClient, getClient, listClients } from '../../src-server/clients/clients';
-import { buyerOf, companyOfProfile } from '../../src-server/orders/buyer';
+import { buyerOf, companyOfProfile } from '../../src-server/parties/buyer';
 import type { Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 

@@ -3,7 +3,7 @@ import { pageQuerySchema } from '@shared/schemas/page';
 import { approvalPage, approveOrder, rejectOrder } from '../../orders/approval';
 import type { AppDeps } from '../../env';
 import { validIds } from '../../params';
-import { orderNotFound } from '../../orders/orders';
+import { orderNotFound } from '../../collections/orders';
 import { validate } from '../../validate';
 import { memberRoutes } from '../member-routes';
 

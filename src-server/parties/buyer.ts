@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Buyer } from '@shared/schemas/order';
 import { companies, type StoredCompany } from '../collections/companies';
-import type { Reader } from './quote';
+import type { DocumentReader } from '../collections/collection';
 
 const text = z.string().trim().catch('');
 
@@ -18,7 +18,7 @@ const buyerFieldsSchema = z.object({
 
 /** The company a profile names, read through its collection; null without one. */
 export async function companyOfProfile(
-  reader: Reader,
+  reader: DocumentReader,
   profile: { companyId?: unknown } | null,
 ): Promise<StoredCompany | null> {
   const id = profile?.companyId;
