@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, loginWithCart, SAMPLE_PRODUCT } from './every-route';
+import { freshFirm } from './fresh-firm';
 import { login, logout, openAs } from './support';
 
 const PRODUCT = 'Noordwind Aquaris monoblock 8 kW';
@@ -9,24 +10,25 @@ function cartLink(page: Page, count: number) {
 }
 
 test("one browser, two users: nobody sees another user's cart", async ({ page }) => {
-  await loginWithCart(page, 'installateur');
+  const [installer, dealer] = await Promise.all([freshFirm(), freshFirm({ role: 'dealer' })]);
+  await loginWithCart(page, installer.owner);
   await expect(cartLink(page, 1)).toBeVisible();
   await logout(page);
 
-  await login(page, 'dealer');
+  await login(page, dealer.owner);
   await expect(cartLink(page, 0)).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
   await logout(page);
 
-  await login(page, 'installateur');
+  await login(page, installer.owner);
   await expect(cartLink(page, 1)).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
 });
 
 test('quantities may be cleared while typing; removing offers undo', async ({ page }) => {
-  await openAs(page, 'installateur', `/catalogus/${SAMPLE_PRODUCT}`);
+  await openAs(page, (await freshFirm()).owner, `/catalogus/${SAMPLE_PRODUCT}`);
   const quantity = page.getByLabel('Aantal', { exact: true });
   await quantity.fill('');
   await quantity.pressSequentially('3');
@@ -54,7 +56,7 @@ test('quantities may be cleared while typing; removing offers undo', async ({ pa
 test('the checkout form survives a reload and is cleared once the order is placed', async ({
   page,
 }) => {
-  await loginWithCart(page, 'installateur');
+  await loginWithCart(page, (await freshFirm()).owner);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Verder naar afrekenen' }).click();
   await page.getByLabel('Afhalen aan de balie').check();
@@ -80,7 +82,8 @@ test('the checkout form survives a reload and is cleared once the order is place
 });
 
 test('after the connection returns the cart recovers by itself', async ({ page, context }) => {
-  await loginWithCart(page, 'installateur');
+  // The demo installer's 10 % discount, in a firm of its own.
+  await loginWithCart(page, (await freshFirm({ discount: 10 })).owner);
   await page.goto('/cart');
   const checkout = page.getByRole('link', { name: 'Verder naar afrekenen' });
   await expect(checkout).toBeVisible();
@@ -120,7 +123,7 @@ test('an unvisited page opened offline says so, and opens once back online', asy
 test('after an order with points the dashboard shows the new balance everywhere', async ({
   page,
 }) => {
-  await loginWithCart(page, 'dealer');
+  await loginWithCart(page, (await freshFirm({ role: 'dealer', points: 2000 })).owner);
   await page.goto('/dashboard');
   const balance = page.getByText(/^Saldo:/);
   await expect(balance).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src-renderer/src/config/paths';
 import { login, type DemoRole } from './support';
+import type { FreshAccount } from './fresh-firm';
 
 /**
  * Every route of the portal, read from the one paths module, so a page added there is
@@ -24,9 +25,9 @@ export async function fillCart(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: /^Winkelwagen \([1-9]/ })).toBeVisible();
 }
 
-/** Signs in as `role` and puts one product in the cart. */
-export async function loginWithCart(page: Page, role: DemoRole): Promise<void> {
-  await login(page, role);
+/** Signs in as `who` and puts one product in the cart. */
+export async function loginWithCart(page: Page, who: DemoRole | FreshAccount): Promise<void> {
+  await login(page, who);
   await fillCart(page);
 }
 

@@ -72,6 +72,8 @@ export async function freshFirm(
     members?: Exclude<CompanyRole, 'eigenaar'>[];
     role?: Role;
     discount?: number;
+    /** Spaarpunten the back-office credits to the eigenaar, with a reason, as an admin would. */
+    points?: number;
   } = {},
 ): Promise<FreshFirm> {
   const tag = randomUUID().slice(0, 8);
@@ -85,15 +87,26 @@ export async function freshFirm(
     firstName: 'Eva',
     lastName: `Eigenaar ${tag}`,
   };
-  const created = await apiCall<{ passwordLink: string }>(adminToken, 'POST', '/admin/users', {
-    email: owner.email,
-    firstName: owner.firstName,
-    lastName: owner.lastName,
-    company: name,
-    role: options.role ?? 'installer',
-    discount: options.discount ?? 0,
-  });
+  const created = await apiCall<{ user: { id: string }; passwordLink: string }>(
+    adminToken,
+    'POST',
+    '/admin/users',
+    {
+      email: owner.email,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      company: name,
+      role: options.role ?? 'installer',
+      discount: options.discount ?? 0,
+    },
+  );
   await setPassword(created.passwordLink);
+  if (options.points) {
+    await apiCall(adminToken, 'POST', `/admin/users/${created.user.id}/punten`, {
+      amount: options.points,
+      reason: 'Startsaldo voor de test',
+    });
+  }
   const firm: FreshFirm = { name, owner };
   const ownerToken = await idToken(owner.email, PASSWORD);
   for (const role of options.members ?? []) {
