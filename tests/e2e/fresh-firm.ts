@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/seed/accounts';
  * no two tests that run side by side share a cart, an order, a ticket or a points balance.
  */
 export interface FreshAccount {
+  /** Colleagues are invited by e-mail address only: their names are unknown to the portal. */
   email: string;
   password: string;
   firstName: string;
