@@ -42,6 +42,7 @@ export const offertes = defineCollection({
     version: z.number().int().positive(),
     status: z.enum(STORED_OFFERTE_STATUSES),
     title: z.string().default(''),
+    clientTitle: z.string().default(''),
     clientId: z.string().optional(),
     clientName: z.string().default(''),
     clientAddress: z.string().default(''),
@@ -55,7 +56,8 @@ export const offertes = defineCollection({
     createdAt: storedDate,
     updatedAt: storedDate,
     sentAt: storedDate.optional(),
-    acceptance: answer.extend({ name: z.string() }).optional(),
+    /** `text`: the words the homeowner agreed to, as the page showed them (older: unknown). */
+    acceptance: answer.extend({ name: z.string(), text: z.string().optional() }).optional(),
     rejection: answer.extend({ reason: z.string() }).optional(),
     history: z.array(storedVersion).default([]),
     seen: z.boolean().default(true),

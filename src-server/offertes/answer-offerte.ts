@@ -1,3 +1,4 @@
+import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { isoMoment } from '@shared/domain/dates';
 import { dutchDay, linkState, type OfferteLinkState } from '@shared/domain/offerte';
 import type { AcceptOfferteRequest, PublicOfferte } from '@shared/schemas/offerte';
@@ -94,7 +95,11 @@ async function answerOfferte(
     const base = { at, version: link.version, address: address.slice(0, 64) };
     const patch =
       given.kind === 'geaccepteerd'
-        ? { status: given.kind, acceptance: { ...base, name: given.name }, seen: false }
+        ? {
+            status: given.kind,
+            acceptance: { ...base, name: given.name, text: OFFERTE_ACCEPTANCE_TEXT },
+            seen: false,
+          }
         : { status: given.kind, rejection: { ...base, reason: given.reason } };
     offertes.in(tx).update(offerte.id, { ...patch, updatedAt: at });
     return { ...offerte, ...patch, updatedAt: at };

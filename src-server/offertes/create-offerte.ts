@@ -52,6 +52,7 @@ interface Draft {
   lines: OfferteLine[];
   clientId?: string | undefined;
   title: string;
+  clientTitle: string;
   summary: string;
   isdeEstimateCents?: number;
 }
@@ -160,7 +161,12 @@ async function fromCalculation(
   return {
     lines,
     ...(calculation.clientId ? { clientId: calculation.clientId } : {}),
+    // The calculation's name is the installer's own ("Bakker, Esdoornlaan 7 – hybride"); the
+    // client sees what is offered.
     title: calculation.name,
+    clientTitle: chosen
+      ? `Levering en installatie ${chosen.heatPump.product.name}`
+      : 'Uw warmtepompinstallatie',
     summary,
     ...(isde > 0 ? { isdeEstimateCents: isde } : {}),
   };
@@ -207,6 +213,7 @@ export async function createOfferte(
               : [],
           clientId: request.clientId,
           title: '',
+          clientTitle: '',
           summary: '',
         };
   const client = draft.clientId ? await offerteClient(storage, member, draft.clientId) : null;
@@ -218,6 +225,7 @@ export async function createOfferte(
     version: 1,
     status: 'concept',
     title: draft.title,
+    clientTitle: draft.clientTitle,
     ...(client ? clientFields(client) : { clientName: '', clientAddress: '', clientEmail: '' }),
     lines: draft.lines,
     discountPercent: 0,

@@ -23,6 +23,7 @@ export function toOfferte(stored: StoredOfferte, today: string, linkActive: bool
     version: stored.version,
     status: effectiveOfferteStatus(stored, today),
     title: stored.title,
+    clientTitle: stored.clientTitle,
     ...(stored.clientId ? { clientId: stored.clientId } : {}),
     clientName: stored.clientName,
     clientAddress: stored.clientAddress,
@@ -107,7 +108,9 @@ export function toPublicOfferte(
     number: stored.number,
     version: linkVersion,
     state,
-    title: stored.title,
+    // The client's own title: the installer's internal name (often "Bakker, Esdoornlaan 7 –
+    // hybride") stays in the installer's lists.
+    title: stored.clientTitle,
     installer: {
       name: details.tradeName,
       address: details.address,

@@ -145,6 +145,7 @@ export async function updateOfferte(
     const next: StoredOfferte = {
       ...offerte,
       title: request.title,
+      clientTitle: request.clientTitle,
       clientName: '',
       clientAddress: '',
       clientEmail: '',

@@ -128,7 +128,9 @@ export async function seedOffertes(storage: Storage, clock: Clock): Promise<void
       number: formatOfferteNumber(year, index + 1),
       version: 1,
       status: example.status === 'verlopen' ? 'verstuurd' : example.status,
-      title: example.title,
+      // The installer's own name for the job; the client sees the title of what is offered.
+      title: `${example.client.name}, ${example.client.address.split(',')[0] ?? ''}`,
+      clientTitle: example.title,
       clientId: example.client.id,
       clientName: example.client.name,
       clientAddress: example.client.address,

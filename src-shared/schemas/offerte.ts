@@ -50,7 +50,18 @@ const day = z.iso.date({ error: 'Geef een datum als JJJJ-MM-DD.' });
 /** `PUT /api/offertes/:id`: the whole editable offerte. */
 export const saveOfferteSchema = z.object({
   clientId: documentId('Kies een klant uit de lijst.').optional(),
-  title: z.string().trim().max(200, { error: 'De titel heeft hooguit 200 tekens.' }).default(''),
+  /** The installer's own name for the offerte, in their lists; the client never sees it. */
+  title: z
+    .string()
+    .trim()
+    .max(200, { error: 'De interne naam heeft hooguit 200 tekens.' })
+    .default(''),
+  /** The title the client sees on the page, in the mail and in the PDF. */
+  clientTitle: z
+    .string()
+    .trim()
+    .max(200, { error: 'De titel voor de klant heeft hooguit 200 tekens.' })
+    .default(''),
   lines: z
     .array(offerteLineInputSchema, { error: 'Geef de regels als lijst.' })
     .max(OFFERTE_RULES.maxLines, {
@@ -128,6 +139,7 @@ export const offerteSchema = z.object({
   version: z.number(),
   status: z.enum(OFFERTE_STATUSES),
   title: z.string(),
+  clientTitle: z.string(),
   clientId: z.string().optional(),
   clientName: z.string(),
   clientAddress: z.string(),

@@ -11,6 +11,7 @@ import type {
 } from '@shared/schemas/offerte';
 import type { Order } from '@shared/schemas/order';
 import type { Page } from '@shared/schemas/page';
+import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { offertes } from '../../src-server/collections/offertes';
@@ -85,6 +86,8 @@ async function sentOfferte() {
   const offerte = await newOfferte();
   const saved = await api.call<Offerte>(owner, 'PUT', `/api/offertes/${offerte.id}`, {
     clientId,
+    title: 'Bos, Esdoornlaan 7 – hybride',
+    clientTitle: 'Uw hybride warmtepomp',
     lines: [
       pumpLine,
       {
@@ -346,7 +349,12 @@ describe('the homeowner’s page', () => {
       name: 'Eva Bos',
       version: 1,
       address: expect.stringMatching(/127\.0\.0\.1/),
+      // The words the page showed beside the box, as they were.
+      text: OFFERTE_ACCEPTANCE_TEXT,
     });
+    // The homeowner sees the title meant for them, never the installer's internal name.
+    expect(accepted.json.title).toBe('Uw hybride warmtepomp');
+    expect(JSON.stringify(accepted.json)).not.toContain('Esdoornlaan 7 – hybride');
 
     expect(
       (await api.call<{ accepted: number }>(owner, 'GET', '/api/offertes/nieuws')).json.accepted,

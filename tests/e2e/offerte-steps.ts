@@ -60,8 +60,13 @@ export async function acceptAsHomeowner(
     if (response.url().includes('/api/')) answers.push(await response.text().catch(() => ''));
   });
   await visitor.goto(link);
-  await expect(visitor.getByRole('heading', { level: 1, name: `Offerte ${number}` })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: `Offerte ${number}` })).toBeVisible();
+  // The installer's own page: none of the portal's navigation, and the consumer's rights.
   await expect(visitor.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
+  for (const name of ['Inloggen', 'Dealer worden', 'Catalogus']) {
+    await expect(visitor.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(visitor.getByRole('region', { name: 'Herroepingsrecht' })).toBeVisible();
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const html = await visitor.content();
   await look(visitor);

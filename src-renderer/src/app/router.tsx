@@ -6,6 +6,7 @@ import { startCatalogueRequest } from '@/features/catalogue/api/products-query';
 import { AdminGate } from './admin-gate';
 import { DesktopStart } from './desktop-start';
 import { page } from './lazy-page';
+import { HomeownerLayout } from './layout/homeowner-layout';
 import { MainLayout } from './layout/main-layout';
 
 // Pages without server state load without TanStack Query: home is a visitor's first page.
@@ -81,6 +82,11 @@ function protectedPage(Component: ComponentType) {
 
 export const routes: RouteObject[] = [
   {
+    // The homeowner's pages: the installer's name only, none of the portal's navigation.
+    element: <HomeownerLayout />,
+    children: [{ path: '/offerte/:token', element: <OfferteLinkPage /> }],
+  },
+  {
     element: <MainLayout />,
     children: [
       {
@@ -117,7 +123,6 @@ export const routes: RouteObject[] = [
       { path: paths.offertes, element: protectedPage(OffertesPage) },
       { path: paths.newOfferte, element: protectedPage(NewOffertePage) },
       { path: `${paths.offertes}/:id`, element: protectedPage(OffertePage) },
-      { path: '/offerte/:token', element: <OfferteLinkPage /> },
       { path: paths.cart, element: protectedPage(CartPage) },
       { path: paths.quickOrder, element: protectedPage(QuickOrderPage) },
       { path: paths.orderLists, element: protectedPage(OrderListsPage) },

@@ -17,7 +17,10 @@ export interface LineDraft {
 export interface OfferteDraft {
   clientId: string;
   clientName: string;
+  /** The installer's own name for the offerte; the client never sees it. */
   title: string;
+  /** What the client sees as the offerte's title. */
+  clientTitle: string;
   validUntil: string;
   discount: string;
   summary: string;
@@ -43,6 +46,7 @@ export function draftOf(offerte: Offerte): OfferteDraft {
     clientId: offerte.clientId ?? '',
     clientName: offerte.clientName,
     title: offerte.title,
+    clientTitle: offerte.clientTitle,
     validUntil: offerte.validUntil,
     discount: offerte.discountPercent ? formatDecimal(offerte.discountPercent, 2) : '',
     summary: offerte.summary,
@@ -90,6 +94,7 @@ export function requestOf(
   const request: SaveOfferteInput = {
     ...(draft.clientId ? { clientId: draft.clientId } : {}),
     title: draft.title,
+    clientTitle: draft.clientTitle,
     lines,
     discountPercent: discount ?? 0,
     validUntil: draft.validUntil,

@@ -75,9 +75,17 @@ export function OfferteEditor({
             onChange={(clientId, clientName) => change({ clientId, clientName })}
           />
           <TextField
-            label="Titel"
+            label="Titel voor de klant"
+            value={draft.clientTitle}
+            maxLength={200}
+            hint="Staat boven de offerte op de pagina, in de e-mail en in de pdf."
+            onChange={(event) => change({ clientTitle: event.target.value })}
+          />
+          <TextField
+            label="Interne naam"
             value={draft.title}
             maxLength={200}
+            hint="Alleen voor jullie eigen overzichten; de klant ziet dit niet."
             onChange={(event) => change({ title: event.target.value })}
           />
           <TextField

@@ -5,11 +5,13 @@ import { TextAreaField, TextField } from '@/components/form-field';
 import { apiUrl } from '@/lib/api-client';
 import { formatDate, formatLongDateTime } from '@/lib/dates';
 import { formatDutchPhone } from '@shared/domain/contact-details';
+import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { formatEuro } from '@shared/domain/money';
 import { formatIban } from '@shared/domain/seller';
 import type { PublicOfferte } from '@shared/schemas/offerte';
 import { downloadPublicPdf, useAnswerOfferte } from '../api/offerte-link';
 import { OfferteTotals } from './offerte-totals';
+import { WithdrawalSection } from './withdrawal-section';
 
 const STATE_TEXT: Record<Exclude<PublicOfferte['state'], 'open'>, string> = {
   geaccepteerd: 'Deze offerte is geaccepteerd.',
@@ -22,13 +24,24 @@ const STATE_TEXT: Record<Exclude<PublicOfferte['state'], 'open'>, string> = {
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
 
+/** The installer's own letterhead: logo and trade name, the page's first heading. */
+export function HomeownerHeader({ offerte }: { offerte: PublicOfferte }) {
+  const { installer } = offerte;
+  return (
+    <header className="homeowner-header">
+      {installer.logoUrl ? (
+        <img src={apiUrl(installer.logoUrl)} alt={`Logo van ${installer.name}`} />
+      ) : null}
+      <h1 tabIndex={-1}>{installer.name}</h1>
+    </header>
+  );
+}
+
 function Installer({ offerte }: { offerte: PublicOfferte }) {
   const { installer } = offerte;
   return (
     <div className="offerte-installer">
       <address>
-        <strong>{installer.name}</strong>
-        <br />
         {installer.address}
         {installer.phone ? (
           <>
@@ -42,6 +55,12 @@ function Installer({ offerte }: { offerte: PublicOfferte }) {
             <a href={`mailto:${installer.email}`}>{installer.email}</a>
           </>
         ) : null}
+        {installer.website ? (
+          <>
+            <br />
+            {installer.website}
+          </>
+        ) : null}
         <br />
         <span className="hint">
           {[
@@ -53,9 +72,6 @@ function Installer({ offerte }: { offerte: PublicOfferte }) {
             .join(' · ')}
         </span>
       </address>
-      {installer.logoUrl ? (
-        <img src={apiUrl(installer.logoUrl)} alt={`Logo van ${installer.name}`} />
-      ) : null}
     </div>
   );
 }
@@ -93,7 +109,7 @@ function AnswerForms({ token }: { token: string }) {
             checked={agree}
             onChange={(event) => setAgree(event.target.checked)}
           />
-          <label htmlFor="offerte-akkoord">Ik ga akkoord met de offerte en de voorwaarden</label>
+          <label htmlFor="offerte-akkoord">{OFFERTE_ACCEPTANCE_TEXT}</label>
         </p>
         <FormError
           message={problem ?? errorMessage(answer.error, 'Dat lukte niet. Probeer het opnieuw.')}
@@ -131,6 +147,8 @@ export function PublicOfferteView({ offerte, token }: { offerte: PublicOfferte; 
   const [pdfError, setPdfError] = useState<string | null>(null);
   return (
     <>
+      <h2>Offerte {offerte.number}</h2>
+      {offerte.title ? <p className="page-intro">{offerte.title}</p> : null}
       <Installer offerte={offerte} />
       <p>
         <strong>Voor:</strong> {offerte.client.name}
@@ -140,7 +158,6 @@ export function PublicOfferteView({ offerte, token }: { offerte: PublicOfferte; 
         {day(offerte.validUntil)}
         {offerte.version > 1 ? ` · versie ${offerte.version}` : ''}
       </p>
-      {offerte.title ? <h2>{offerte.title}</h2> : null}
       {offerte.summary ? <p>{offerte.summary}</p> : null}
       <DataTable
         caption="Regels van de offerte"
@@ -183,6 +200,7 @@ export function PublicOfferteView({ offerte, token }: { offerte: PublicOfferte; 
         </button>
       </p>
       <FormError message={pdfError} />
+      <WithdrawalSection offerte={offerte} />
       {offerte.state === 'open' ? (
         <AnswerForms token={token} />
       ) : (
