@@ -122,6 +122,8 @@ function forge(uid: string, email: string): string {
   })}.`;
 }
 
+let startingHealth: { answer: unknown; readyAfter: boolean };
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wp-seclocal-'));
   port = await freePort();
@@ -133,6 +135,11 @@ beforeAll(async () => {
     persistAccounts: false,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   });
+  // What the portal says of sign-in before its Auth emulator is ready, and whether it was.
+  let ready = false;
+  void portal.ready.then(() => (ready = true));
+  const health = await fetch(`${portal.url}/api/health`);
+  startingHealth = { answer: await health.json(), readyAfter: ready };
   await portal.ready;
   // The portal pointed FIREBASE_AUTH_EMULATOR_HOST at its own emulator.
   firebase = initializeApp({ projectId }, `seclocal-${Date.now()}`);
@@ -142,6 +149,16 @@ afterAll(async () => {
   await deleteApp(firebase);
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the local portal while it starts', () => {
+  it('says sign-in is starting until its Auth emulator and demo accounts are ready', async () => {
+    if (!startingHealth.readyAfter) {
+      expect(startingHealth.answer).toEqual({ ok: true, signIn: 'starting' });
+    }
+    const now = await fetch(`${portal.url}/api/health`);
+    expect(await now.json()).toEqual({ ok: true, signIn: 'ready' });
+  });
 });
 
 describe('tokens on the local portal', () => {
