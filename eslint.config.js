@@ -23,7 +23,7 @@ const rendererShared = ['components', 'lib', 'hooks', 'config'].map(
   (name) => `${renderer}/${name}`,
 );
 
-/** Imports flow one way: see shared/house-style.md. */
+/** Imports flow one way: see the README, "Architectuur". */
 const boundaries = [
   // Between runtimes: each talks to the others only through src-shared (and the preload bridge).
   { target: './src-renderer', from: ['./src-main', './src-preload', './src-server'] },

@@ -110,7 +110,7 @@ function allocate(amount: number, bases: Map<number, number>): Map<number, numbe
 }
 
 /**
- * Computes every amount of an order per shared/domain-rules.md. `pointsToRedeem` must already
+ * Computes every amount of an order (docs/domain-rules.md, "Orders"). `pointsToRedeem` must already
  * be allowed (see validateRedemption); amounts are integer cents.
  */
 export function computeQuote(input: QuoteInput): Quote {

@@ -1,5 +1,5 @@
 /**
- * Every business constant of the portal, in one place (see shared/domain-rules.md).
+ * Every business constant of the portal, in one place (see docs/domain-rules.md).
  * Amounts are integer euro cents.
  */
 
@@ -38,7 +38,7 @@ export const VAT_RATES = [0, 9, 21] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 export const DEFAULT_VAT_RATE: VatRate = 21;
 
-/** Warranty of a product when none is set (domain-rules.md, "Clients"). */
+/** Warranty of a product when none is set (docs/domain-rules.md, "Clients"). */
 export const DEFAULT_WARRANTY_MONTHS = 60;
 
 /** The specification keeps toasts for 4 seconds. */

@@ -1,8 +1,8 @@
 import { addWorkingDays, dutchDayMonth } from './dates';
 
 /**
- * Stock, lead time and backorders (`nalevering`), the rules of domain-rules.md "Stock,
- * backorders and delivery". A product that carries `stockQuantity` is counted: `inStock` is
+ * Stock, lead time and backorders (`nalevering`), the rules of docs/domain-rules.md,
+ * "Stock". A product that carries `stockQuantity` is counted: `inStock` is
  * then `stockQuantity > 0`, placing an order takes what is there and the rest follows as a
  * backorder, unless `backorderable` is false. A product without `stockQuantity` (entered
  * before stock was counted) keeps the specification's flag alone: in stock is orderable

@@ -94,7 +94,7 @@ export interface UserProfile {
   phone?: string;
   address?: string;
   deliveryAddresses?: DeliveryAddress[];
-  /** Missing: on (domain rules, "E-mail"). */
+  /** Missing: on (docs/domain-rules.md, "Settings"). */
   emailUpdates?: boolean;
   createdAt: Date;
   companyRole?: CompanyRole;
