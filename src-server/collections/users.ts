@@ -31,7 +31,7 @@ export const roleOf = (user: { role?: Role | undefined } | null): Role =>
 export const rewardPointsOf = (user: { rewardPoints?: number | undefined } | null): number =>
   user?.rewardPoints ?? DEFAULT_REWARD_POINTS;
 
-/** Only the profile fields of the specification leave the server. */
+/** Only the profile fields (docs/domain-rules.md, "Profile defaults") leave the server. */
 export function toProfileResponse(user: StoredUser, signedInEmail: string): ProfileResponse {
   const {
     id,

@@ -14,7 +14,7 @@ import {
 /**
  * The one label of each figure on every page and document, so one label never shows two
  * different figures: "Totaal excl. btw" is what the user pays before btw (`totalExclVat`), the
- * figure before the personal discount is the subtotal (the specification's `cartTotal`).
+ * figure before the personal discount is the subtotal (`cartTotal`, docs/domain-rules.md).
  */
 export const AMOUNT_LABELS = {
   subtotal: 'Subtotaal excl. btw',

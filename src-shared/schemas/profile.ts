@@ -81,7 +81,7 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** The profile as the session holds it, with the specification's defaults applied. */
+/** The profile as the session holds it, with its defaults applied (docs/domain-rules.md). */
 export interface UserProfile {
   id: string;
   email: string;
