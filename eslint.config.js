@@ -79,7 +79,7 @@ function serverTiers() {
   ];
 }
 
-/** Imports flow one way: see shared/house-style.md. */
+/** Imports flow one way: see the README, "Architectuur". */
 const boundaries = [
   // Between runtimes: each talks to the others only through src-shared (and the preload bridge).
   { target: './src-renderer', from: ['./src-main', './src-preload', './src-server'] },

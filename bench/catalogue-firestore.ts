@@ -252,7 +252,7 @@ async function measureSize(host: string, products: number, row: Row): Promise<vo
 /**
  * 5.000 products unless BENCH_FIRESTORE_PRODUCTS says otherwise: on the emulator, which scans
  * the whole collection for every query, seeding and querying 100.000 products takes far over
- * an hour (`BENCH_FIRESTORE_PRODUCTS=5000,100000` measures both; see the README).
+ * an hour (`BENCH_FIRESTORE_PRODUCTS=5000,100000` measures both; see docs/performance.md).
  */
 export const firestoreBenchSizes = () => {
   const sizes = process.env.BENCH_FIRESTORE_PRODUCTS;

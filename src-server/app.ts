@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HealthAnswer } from '@shared/schemas/health';
 import { limitBody } from './body-limit';
 import { compressAnswers } from './compression';
 import { cors } from './cors';
@@ -48,7 +49,9 @@ export function createApp(deps: AppDeps) {
         maxAge: 600,
       }),
     )
-    .get('/health', (c) => c.json({ ok: true }))
+    .get('/health', (c) =>
+      c.json({ ok: true, signIn: deps.signIn?.() ?? 'ready' } satisfies HealthAnswer),
+    )
     .route('/me', meRoutes(deps))
     .route('/products', productRoutes(deps, catalogue))
     .route('/files', fileRoutes(deps))

@@ -1,3 +1,4 @@
+import type { SignInState } from '@shared/schemas/health';
 import type { AccountService } from './accounts/port';
 import type { BehindProxy } from './client-address';
 import type { AuthVerifier } from './auth/verifier';
@@ -41,4 +42,6 @@ export interface AppDeps {
    * is sent at once; without it the worker's next round (or schedule) sends it.
    */
   mail?: { kick(): void };
+  /** Whether signing in works yet, for `/api/health` (the local portal); without it `ready`. */
+  signIn?: () => SignInState;
 }

@@ -66,8 +66,8 @@ export async function getUser(storage: Storage, id: string): Promise<AdminUser> 
 }
 
 /**
- * Changes role and discount. The lockout guard (domain-rules.md): an admin never takes away
- * their own admin role, and the portal always keeps at least one admin.
+ * Changes role and discount. The lockout guard (docs/domain-rules.md, "Back-office"): an admin
+ * never takes away their own admin role, and the portal always keeps at least one admin.
  */
 export async function updateUser(
   storage: Storage,

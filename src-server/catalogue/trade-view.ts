@@ -6,7 +6,7 @@ import type { Storage } from '../storage/port';
 
 /**
  * Who reads the catalogue: the trade (a signed-in user with a profile) sees the installer
- * price; everyone else sees only the advice price (domain-rules.md, "Price a user pays").
+ * price; everyone else sees only the advice price (docs/domain-rules.md, "Price a user pays").
  */
 export type Audience = 'trade' | 'public';
 

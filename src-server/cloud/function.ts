@@ -65,7 +65,7 @@ export const api = onRequest(
 /**
  * The outbox's worker in production: a message is sent when its document is created, and a
  * schedule retries what failed. Both take a message only when it is due (see worker.ts), so
- * they never send it twice. SMTP_* settings: see the README; without them mail waits.
+ * they never send it twice. SMTP_* settings: see docs/production.md; without them mail waits.
  */
 let worker: MailWorkerOptions | undefined;
 function mailWorker(): MailWorkerOptions | undefined {

@@ -199,7 +199,7 @@ export function defineCollection<S extends AnyObjectSchema>({
   name,
   schema,
 }: {
-  /** The collection's name, as the specification names it. */
+  /** The collection's name, as it always was (`users`, `products`, …). */
   name: string;
   /** The stored document without its id; date fields use `storedDate`. */
   schema: S;

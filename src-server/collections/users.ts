@@ -6,7 +6,7 @@ import { defineCollection, storedDate, type EntryOf } from './collection';
 
 /**
  * users/{uid}: the profile, stored as `GET /api/me` shows it. Role, discount, points and
- * creation date may be missing (the specification's defaults apply: `roleOf`, `discountOf`,
+ * creation date may be missing (the defaults of docs/domain-rules.md apply: `roleOf`, `discountOf`,
  * `rewardPointsOf`); the e-mail address may too (the sign-in account has it). The company
  * fields are missing only until the start-up migration (src-server/company/migrate.ts).
  */
@@ -31,7 +31,7 @@ export const roleOf = (user: { role?: Role | undefined } | null): Role =>
 export const rewardPointsOf = (user: { rewardPoints?: number | undefined } | null): number =>
   user?.rewardPoints ?? DEFAULT_REWARD_POINTS;
 
-/** Only the profile fields of the specification leave the server. */
+/** Only the profile fields (docs/domain-rules.md, "Profile defaults") leave the server. */
 export function toProfileResponse(user: StoredUser, signedInEmail: string): ProfileResponse {
   const {
     id,

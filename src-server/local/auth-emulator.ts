@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { writeEmulatorGuard } from './emulator-guard';
+import { writeEmulatorQuickStart } from './emulator-quick-start';
 import { freePort } from './ports';
 
 export interface AuthEmulator {
@@ -23,9 +24,13 @@ export interface AuthEmulatorOptions {
 
 const require = createRequire(import.meta.url);
 
+/** Where the local portal keeps the emulator's config, logs and accounts. */
+export const authEmulatorDir = (dataDir: string) => join(dataDir, 'auth-emulator');
+
 /**
  * Starts the Firebase Auth emulator of firebase-tools. It runs on Node alone: no Java and
- * no network. With `persist`, accounts are exported on exit and imported on the next start.
+ * no network (emulator-quick-start.ts keeps it off the internet and quick to listen). With
+ * `persist`, accounts are exported on exit and imported on the next start.
  * Browsers cannot use it: the guard in emulator-guard.ts refuses every request a web page
  * could make; the renderer signs in through the portal's proxy (auth-proxy.ts).
  */
@@ -49,6 +54,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   const args = [
     '--require',
     writeEmulatorGuard(workDir),
+    '--require',
+    writeEmulatorQuickStart(workDir),
     require.resolve('firebase-tools/lib/bin/firebase.js'),
     'emulators:start',
     '--only',

@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { smtpSettingsFromEnv } from '../notify/transport';
-import { DEMO_ACCOUNTS } from '../seed/accounts';
-import { startLocalPortal } from './portal';
+import { authEmulatorDir, startAuthEmulator } from './auth-emulator';
 
 /** `npm start`: the portal with demo data on this machine, no account or network needed. */
 const env = z
@@ -18,17 +16,40 @@ const env = z
   })
   .parse(process.env);
 
+const dataDir = resolve(env.DATA_DIR);
+const log = (line: string) => console.log(line);
+// The Auth emulator takes longest to be ready, so it starts before the rest of the portal
+// (firebase-admin, SQLite, the routes) is even loaded: sign-in works a second or two sooner.
+const authEmulator = startAuthEmulator({
+  projectId: env.FIREBASE_PROJECT_ID,
+  port: env.AUTH_EMULATOR_PORT,
+  workDir: authEmulatorDir(dataDir),
+  persist: env.PERSIST_ACCOUNTS === '1',
+  log,
+});
+authEmulator.catch(() => undefined);
+const [{ startLocalPortal }, { smtpSettingsFromEnv }, { DEMO_ACCOUNTS }] = await Promise.all([
+  import('./portal'),
+  import('../notify/transport'),
+  import('../seed/accounts'),
+]);
+
 const portal = await startLocalPortal({
   port: env.PORT,
   authEmulatorPort: env.AUTH_EMULATOR_PORT,
-  dataDir: resolve(env.DATA_DIR),
+  authEmulator,
+  dataDir,
   webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
   projectId: env.FIREBASE_PROJECT_ID,
   persistAccounts: env.PERSIST_ACCOUNTS === '1',
   extraOrigins: env.EXTRA_ORIGINS.split(',').filter(Boolean),
-  log: (line) => console.log(line),
+  log,
   // SMTP_HOST set: mail goes to that server, as in production; otherwise to the local catcher.
   smtp: smtpSettingsFromEnv(process.env),
+}).catch(async (error: unknown) => {
+  // The emulator runs in a process of its own: it must not outlive a portal that never came.
+  await (await authEmulator.catch(() => undefined))?.stop();
+  throw error;
 });
 
 console.log(`\nWarmteportaal draait op ${portal.url}\nStoppen: Ctrl+C\n`);

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { SignInState } from '@shared/schemas/health';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
 import { migrateCompanies } from '../company/migrate';
@@ -18,7 +19,7 @@ import { createFirebaseAccountAdmin } from '../seed/accounts';
 import { seedAccounts, seedProducts, type SeedReport } from '../seed/seed';
 import { securityHeaders } from '../security-headers';
 import { createSqliteStorage } from '../storage/sqlite';
-import { startAuthEmulator } from './auth-emulator';
+import { authEmulatorDir, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { authProxy } from './auth-proxy';
 import { loopbackHosts, requireLoopbackHost } from './host-guard';
 import { createIssuedTokens, onlyIssuedTokens } from './issued-tokens';
@@ -44,6 +45,11 @@ export interface LocalPortalOptions {
   smtp?: SmtpSettings;
   /** The outbox's first retry delay (tests make it short). */
   mailRetryDelayMs?: number;
+  /**
+   * The Auth emulator, already starting (`npm start` starts it before this module loads);
+   * without it the portal starts its own. Either way the portal stops it.
+   */
+  authEmulator?: Promise<AuthEmulator>;
 }
 
 export interface LocalPortal {
@@ -76,13 +82,15 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
   const url = `http://127.0.0.1:${options.port}`;
   const allowedOrigins = [url, `http://localhost:${options.port}`, ...(options.extraOrigins ?? [])];
 
-  const emulatorStart = startAuthEmulator({
-    projectId: options.projectId,
-    port: options.authEmulatorPort,
-    workDir: join(dataDir, 'auth-emulator'),
-    persist: options.persistAccounts,
-    log: options.log,
-  });
+  const emulatorStart =
+    options.authEmulator ??
+    startAuthEmulator({
+      projectId: options.projectId,
+      port: options.authEmulatorPort,
+      workDir: authEmulatorDir(dataDir),
+      persist: options.persistAccounts,
+      log: options.log,
+    });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${options.authEmulatorPort}`;
   const firebase = initializeApp({ projectId: options.projectId }, `portal-${options.port}`);
 
@@ -115,8 +123,12 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
       clock,
     }).then(async (report) => ({ ...report, ...(await migrateCompanies(storage, clock)) })),
   }));
-  // Reported through `ready`; this keeps an early failure from ending the process.
-  accounts.catch(() => undefined);
+  // Told through `ready` and `/api/health`; this keeps an early failure from ending the process.
+  let signIn: SignInState = 'starting';
+  accounts.then(
+    () => (signIn = 'ready'),
+    () => (signIn = 'unavailable'),
+  );
 
   // The emulator signs nothing: the API takes only tokens the proxy below handed out. They are
   // kept with the accounts, so a restart keeps everyone signed in unless accounts start afresh.
@@ -134,6 +146,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     clock,
     allowedOrigins,
     mail,
+    signIn: () => signIn,
   });
   app.use('*', securityHeaders({ api: false }));
   app.route(

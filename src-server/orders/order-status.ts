@@ -16,7 +16,7 @@ import { releaseStock, stockChanged } from './stock';
 
 /**
  * Moves an order along the allowed status graph. Delivered orders earn their points and get
- * their invoice in the same transaction (`verzonden` does not invoice: see the README);
+ * their invoice in the same transaction (`verzonden` does not invoice: see docs/features.md);
  * cancelled orders get their redeemed points back.
  */
 export async function changeOrderStatus(

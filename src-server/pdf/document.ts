@@ -72,7 +72,7 @@ export const MARGIN = { left: 50, right: 545 } as const;
 const INK = rgb(0.1, 0.15, 0.2);
 const FOOTER_SIZE = 7;
 
-/** The seller's details as footer lines (domain-rules.md: on every document). */
+/** The seller's details as footer lines (docs/domain-rules.md: on every document). */
 export function sellerFooterLines(): string[] {
   return [
     [

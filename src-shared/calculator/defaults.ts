@@ -1,5 +1,6 @@
 /**
- * Every default of the calculator with the source it comes from (shared/calculator-method.md).
+ * Every default of the calculator with the source it comes from (docs/domain-rules.md,
+ * "Calculator method").
  * Several sources are secondary transcriptions: these are starting values the installer can
  * change in the UI, never truths.
  */
@@ -56,7 +57,7 @@ export const GAS_RULE = {
   name: 'bluesolid.nl: (gasverbruik − 100 m³ per bewoner) × 10 / 1.600 vollasturen',
 } as const;
 
-/** Hot water in today's gas use: what is left is space heating (shared/calculator-method.md §3). */
+/** Hot water in today's gas use: what is left is space heating ("From gas use" in the docs). */
 export const HOT_WATER_GAS = sourced(
   GAS_RULE.hotWaterM3PerOccupant,
   'bluesolid.nl: warm tapwater ca. 100 m³ gas per bewoner per jaar',
@@ -73,7 +74,8 @@ export const METHOD_SPREAD_LIMIT = 0.25;
 
 /**
  * A catalogue heat pump without a published W55 capacity: W55 is typically 10–25 % below W35
- * for air-water units (shared/calculator-method.md §7); the advice then assumes 20 % less.
+ * for air-water units (docs/domain-rules.md, "Calculator method"); the advice then assumes
+ * 20 % less.
  */
 export const W55_CAPACITY_FALLBACK = sourced(
   0.8,

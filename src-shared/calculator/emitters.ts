@@ -1,8 +1,8 @@
 import type { RadiatorType } from '../domain/calculator-keys';
 
 /**
- * Existing radiators against the room's heat loss (shared/calculator-method.md §7): the output
- * at other water temperatures is Φ = Φ_nominal × (ΔT / 50)^1,3 (EN 442), with ΔT the mean water
+ * Existing radiators against the room's heat loss (docs/domain-rules.md, "Calculator
+ * method"): the output at other water temperatures is Φ = Φ_nominal × (ΔT / 50)^1,3 (EN 442), with ΔT the mean water
  * temperature minus the room temperature and the nominal output at 75/65/20 (ΔT 50 K).
  */
 

@@ -4,7 +4,8 @@ import { productSchema } from '../schemas/product';
 
 /**
  * A cart line: a copy of the product plus a quantity. In the copy, `price` holds the
- * installer price when the product has one, else the normal price (specification §3).
+ * installer price when the product has one, else the normal price (docs/domain-rules.md,
+ * "Price a user pays").
  */
 export const cartItemSchema = productSchema.extend({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),

@@ -111,7 +111,7 @@ export function parseRendererEnv(
   const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
   throw new RendererEnvError(
     `Build voor modus "${mode}" (${target}) afgebroken:\n${problems}\n` +
-      'Zet de variabelen in de omgeving of in .env.production (zie README, "Productie"). ' +
+      'Zet de variabelen in de omgeving of in .env.production (zie docs/production.md). ' +
       'Voor het lokale portaal: --mode local-portal.',
   );
 }

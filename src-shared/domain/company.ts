@@ -1,5 +1,5 @@
 /**
- * Companies (shared/domain-rules.md, "Companies"): every user belongs to one company, which
+ * Companies (docs/domain-rules.md, "Companies"): every user belongs to one company, which
  * owns the work its members do; what a member may do follows from their role in it.
  */
 import { valuesOf } from './labels';

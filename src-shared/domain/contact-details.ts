@@ -1,5 +1,5 @@
 /**
- * Dutch phone numbers and postcodes (domain-rules.md, "Settings"): validated, stored in one
+ * Dutch phone numbers and postcodes (docs/domain-rules.md, "Settings"): validated, stored in one
  * normal form, shown the way people write them.
  */
 

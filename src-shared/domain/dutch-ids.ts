@@ -1,5 +1,5 @@
 /**
- * Checks of Dutch business identifiers for the dealer application (domain-rules.md,
+ * Checks of Dutch business identifiers for the dealer application (docs/domain-rules.md,
  * "Public forms"). Pure functions; the form and the server both use them.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Amounts typed in forms: euros with a decimal comma and optional thousands dots
- * (`1.234,50`, `1234,5`, `€ 12`). Stored as integer cents (domain-rules.md, "Back-office").
+ * (`1.234,50`, `1234,5`, `€ 12`). Stored as integer cents (docs/domain-rules.md, "Money").
  */
 const EURO_INPUT = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 

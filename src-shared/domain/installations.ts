@@ -57,7 +57,7 @@ export function dutchToday(now: Date): string {
 /**
  * Registering a heat-pump installation from one of the company's delivered orders within 90
  * days of delivery earns the registering user 1.000 spaarpunten, once per serial number
- * (shared/domain-rules.md, "Installations and points").
+ * (docs/domain-rules.md, "Installations and points").
  */
 export const INSTALLATION_REWARD = { points: 1000, withinDays: 90 } as const;
 

@@ -3,7 +3,7 @@ import { roundHalfAwayFromZero } from './money';
 import type { QuoteLine } from './quote';
 import { DELIVERY_VAT_RATE } from './rules';
 
-/** Invoices and credit notes (domain-rules.md, "Invoices and credit notes"). */
+/** Invoices and credit notes (docs/domain-rules.md, "Invoices and credit notes"). */
 export const PAYMENT_TERM_DAYS = 30;
 export const INVOICE_PREFIX = { factuur: 'F', creditfactuur: 'C' } as const;
 export const POINTS_ALLOWANCE_REASON = 'Ingewisselde spaarpunten';

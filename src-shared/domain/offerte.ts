@@ -2,7 +2,7 @@ import { roundHalfAwayFromZero } from './money';
 import { DEFAULT_VAT_RATE, VAT_RATES, type VatRate } from './rules';
 
 /**
- * Offertes (shared/domain-rules.md, "Offertes"): an installer company's priced proposal to its
+ * Offertes (docs/domain-rules.md, "Offertes"): an installer company's priced proposal to its
  * client. Amounts are integer cents excl. btw; every line is rounded, totals are sums of lines.
  */
 

@@ -14,7 +14,7 @@ import {
 /**
  * The one label of each figure on every page and document, so one label never shows two
  * different figures: "Totaal excl. btw" is what the user pays before btw (`totalExclVat`), the
- * figure before the personal discount is the subtotal (the specification's `cartTotal`).
+ * figure before the personal discount is the subtotal (`cartTotal`, docs/domain-rules.md).
  */
 export const AMOUNT_LABELS = {
   subtotal: 'Subtotaal excl. btw',
@@ -110,7 +110,7 @@ function allocate(amount: number, bases: Map<number, number>): Map<number, numbe
 }
 
 /**
- * Computes every amount of an order per shared/domain-rules.md. `pointsToRedeem` must already
+ * Computes every amount of an order (docs/domain-rules.md, "Orders"). `pointsToRedeem` must already
  * be allowed (see validateRedemption); amounts are integer cents.
  */
 export function computeQuote(input: QuoteInput): Quote {

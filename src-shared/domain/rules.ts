@@ -1,5 +1,5 @@
 /**
- * Every business constant of the portal, in one place (see shared/domain-rules.md).
+ * Every business constant of the portal, in one place (see docs/domain-rules.md).
  * Amounts are integer euro cents.
  */
 
@@ -25,7 +25,7 @@ export const DEFAULT_DISCOUNT_PERCENT = 0;
 /** A personal discount is a percentage from 0 to 100. */
 export const DISCOUNT_PERCENT = { min: 0, max: 100 } as const;
 
-/** A profile's discount, with the specification's default when none is stored. */
+/** A profile's discount, with the default (0) when none is stored. */
 export function discountOf(profile: { discount?: number | undefined } | null | undefined): number {
   return profile?.discount ?? DEFAULT_DISCOUNT_PERCENT;
 }
@@ -38,10 +38,10 @@ export const VAT_RATES = [0, 9, 21] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 export const DEFAULT_VAT_RATE: VatRate = 21;
 
-/** Warranty of a product when none is set (domain-rules.md, "Clients"). */
+/** Warranty of a product when none is set (docs/domain-rules.md, "Clients"). */
 export const DEFAULT_WARRANTY_MONTHS = 60;
 
-/** The specification keeps toasts for 4 seconds. */
+/** Toasts stay 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 
 export function categoryLabel(slug: string): string {

@@ -1,6 +1,6 @@
 /**
- * The seller on every document the portal makes (domain-rules.md, "Invoices and credit
- * notes"): one module, so a change of address or bank account is one edit. Demo values that
+ * The seller on every document the portal makes (docs/domain-rules.md, "Invoices and
+ * credit notes"): one module, so a change of address or bank account is one edit. Demo values that
  * pass the KvK, btw-id and IBAN checks.
  */
 export interface SellerAddress {

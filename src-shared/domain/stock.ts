@@ -1,11 +1,11 @@
 import { addWorkingDays, dutchDayMonth } from './dates';
 
 /**
- * Stock, lead time and backorders (`nalevering`), the rules of domain-rules.md "Stock,
- * backorders and delivery". A product that carries `stockQuantity` is counted: `inStock` is
+ * Stock, lead time and backorders (`nalevering`), the rules of docs/domain-rules.md,
+ * "Stock". A product that carries `stockQuantity` is counted: `inStock` is
  * then `stockQuantity > 0`, placing an order takes what is there and the rest follows as a
  * backorder, unless `backorderable` is false. A product without `stockQuantity` (entered
- * before stock was counted) keeps the specification's flag alone: in stock is orderable
+ * before stock was counted) keeps its original flag alone: in stock is orderable
  * without limit, out of stock is not orderable unless `backorderable` is set to true.
  */
 export interface StockFields {
@@ -29,7 +29,7 @@ export interface Availability {
 export const NOT_ORDERABLE_TEXT = 'Niet op voorraad';
 export const BACKORDER_TEXT = 'Nalevering';
 
-/** The flag the specification keeps, from a counted stock. */
+/** The original `inStock` flag, from a counted stock. */
 export function inStockFor(stockQuantity: number): boolean {
   return stockQuantity > 0;
 }

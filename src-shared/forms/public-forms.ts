@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBtwId, isValidKvk, normaliseBtwId, normaliseDutchPhone } from '../domain/dutch-ids';
 
 /**
- * The two public forms (domain-rules.md, "Public forms"). Every field has a size limit;
+ * The two public forms (docs/domain-rules.md, "Public forms"). Every field has a size limit;
  * `website` is a honeypot that people never see and bots fill in.
  */
 export const FORM_LIMITS = {

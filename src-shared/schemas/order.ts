@@ -100,12 +100,12 @@ export const quoteLineSchema = z.object({
 /**
  * Every amount of a cart quote or an order, in cents excl. btw unless the name says otherwise.
  * Which figure goes under which label is fixed in AMOUNT_LABELS (src-shared/domain/quote.ts):
- * "Totaal excl. btw" is always `totalExclVat`, what the user pays before btw. The
- * specification's `cartTotal` (Σ price × quantity, before the personal discount) equals
+ * "Totaal excl. btw" is always `totalExclVat`, what the user pays before btw. The cart's
+ * `cartTotal` (Σ price × quantity, before the personal discount) equals
  * `subtotal`, labelled "Subtotaal excl. btw" (before discount), never "Totaal excl. btw".
  */
 export const amountsSchema = z.object({
-  /** Σ base price × quantity: before the personal discount (the spec's `cartTotal`). */
+  /** Σ base price × quantity: before the personal discount (`cartTotal`). */
   subtotal: cents,
   /** What the personal discount takes off `subtotal`. */
   discount: cents,

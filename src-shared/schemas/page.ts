@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LIMITS } from '@shared/domain/rules';
 
-/** `?limit=&cursor=` of every paged list (domain-rules.md, "Lists"). */
+/** `?limit=&cursor=` of every paged list (docs/domain-rules.md, "Lists"). */
 export const pageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: `Geef een aantal van 1 tot en met ${PAGE_LIMITS.max}.` })

@@ -81,7 +81,7 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** The profile as the session holds it, with the specification's defaults applied. */
+/** The profile as the session holds it, with its defaults applied (docs/domain-rules.md). */
 export interface UserProfile {
   id: string;
   email: string;
@@ -94,7 +94,7 @@ export interface UserProfile {
   phone?: string;
   address?: string;
   deliveryAddresses?: DeliveryAddress[];
-  /** Missing: on (domain rules, "E-mail"). */
+  /** Missing: on (docs/domain-rules.md, "Settings"). */
   emailUpdates?: boolean;
   createdAt: Date;
   companyRole?: CompanyRole;

@@ -49,6 +49,28 @@ function postAlone(path: string, body: string): Promise<{ status: number; body: 
   });
 }
 
+/** A POST on its own connection whose body the test sends piece by piece. */
+function openPost(path: string) {
+  const req = request(`${api.baseUrl}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  const answer = new Promise<{ status: number }>((resolve, reject) => {
+    req.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0 });
+    });
+    // The server may close while the body is still being sent; the answer has arrived then.
+    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+  });
+  return {
+    write: (text: string) => void req.write(text),
+    end: () => void req.end(),
+    answer,
+  };
+}
+
 /** The names of the fonts a PDF embeds. */
 async function fontNames(bytes: Uint8Array): Promise<string[]> {
   const pdf = await PDFDocument.load(bytes);
@@ -189,13 +211,14 @@ describe('bodies and headers', () => {
     expect(body.error.message).toMatch(/te groot.*1 MB/);
   });
 
-  it('answers other requests promptly while a large body is refused', async () => {
-    const big = JSON.stringify({ lines: 'x'.repeat(5_000_000) });
-    const refused = postAlone('/api/cart/quote', big);
-    const started = performance.now();
+  it('answers other requests while a large body is still arriving, then refuses it', async () => {
+    const upload = openPost('/api/cart/quote');
+    upload.write(`{"lines":"${'x'.repeat(512 * 1024)}`);
+    // The body is neither complete nor over the limit yet: the server is not waiting on it.
     expect((await call('/api/health')).status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect((await refused).status).toBe(413);
+    upload.write(`${'x'.repeat(1024 * 1024)}"}`);
+    upload.end();
+    expect((await upload.answer).status).toBe(413);
   });
 
   it('sends the security headers on every answer, and no-store on personal data', async () => {

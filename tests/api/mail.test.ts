@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaughtMail, CaughtMailSummary, OutboxItem } from '@shared/schemas/mail';
 import type { Page } from '@shared/schemas/page';
@@ -155,15 +156,24 @@ describe('e-mail', () => {
     const order = await placeOrder(customer);
     await eventually(() => received(`Je bestelling ${order.number} is ontvangen`));
     await catcher.stop();
-
-    const started = performance.now();
-    const moved = await move(order.id, { status: 'in_behandeling' });
-    const took = performance.now() - started;
-    expect(moved.status).toBe(200);
-    // Connecting alone may take up to 10 s (the transport's timeout): the change never waits.
-    expect(took).toBeLessThan(1500);
+    // An SMTP server that takes every connection and never says a word: a send hangs on it
+    // until the transport's own timeout.
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => held.add(socket));
+    await new Promise<void>((done) => silent.listen(catcher.port, '127.0.0.1', done));
 
     const subject = `Bestelling ${order.number}: in behandeling`;
+    const moved = await move(order.id, { status: 'in_behandeling' });
+    expect(moved.status).toBe(200);
+    // The change has answered while its message still waits: it did not wait for the send.
+    const waiting = (await outbox()).find((mail) => mail.subject === subject);
+    expect(waiting?.status).toBe('wachtend');
+    // SMTP goes away altogether: the hanging send fails and the message is retried later.
+    await new Promise<void>((done) => {
+      silent.close(() => done());
+      for (const socket of held) socket.destroy();
+    });
+
     const failed = await eventually(async () => {
       const item = (await outbox('?status=mislukt')).find((mail) => mail.subject === subject);
       if (!item) throw new Error('Nog niet mislukt');

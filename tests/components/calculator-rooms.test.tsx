@@ -34,7 +34,7 @@ function Harness() {
 }
 
 describe('rooms without typing fatigue', () => {
-  it('enters the six-room reference house (calculator-method.md §8) in at most 30 typed fields', async () => {
+  it('enters the six-room reference house (docs/domain-rules.md) in at most 30 typed fields', async () => {
     const { container } = render(
       <QueryClientProvider client={new QueryClient()}>
         <Harness />

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textFields } from '../answer-fields';
 import { documentIdSchema } from '../document-id';
 
-/** What the back-office changed, field by field (domain-rules.md: who, when, before → after). */
+/** What the back-office changed, field by field (docs/domain-rules.md, "Back-office"). */
 export const auditChangeSchema = z.object({
   ...textFields('field', 'before', 'after'),
 });

@@ -27,7 +27,8 @@ function loadAndFetchProfile(token: string): Promise<UserProfile> {
 
 /**
  * Holds the session: the user, their profile and a loading flag. Renders nothing until the
- * login state (and a signed-in user's profile) has first resolved, as the specification asks. The profile is a query under `me`, so
+ * login state (and a signed-in user's profile) has first resolved (docs/domain-rules.md,
+ * "Profile defaults"). The profile is a query under `me`, so
  * whatever changes the user (an order with points, a settings save) refreshes it by
  * invalidating `me`. When the user changes, every cached answer of the previous one is dropped.
  */

@@ -5,7 +5,7 @@ import {
   type UserProfile,
 } from '@shared/schemas/profile';
 
-/** Reads users/{uid} of the signed-in user and applies the specification's defaults. */
+/** Reads users/{uid} of the signed-in user and applies its defaults (docs/domain-rules.md). */
 export async function getProfile(token: string): Promise<UserProfile> {
   const raw = await apiRequest('/api/me', { schema: profileResponseSchema, token });
   return withProfileDefaults(raw);

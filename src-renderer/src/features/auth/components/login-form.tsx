@@ -2,9 +2,19 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { useAuth } from '@/lib/auth-context';
 import { signInErrorMessage } from '../sign-in-errors';
+import { browserPortalStart, signInWhenReady, type PortalStart } from '../sign-in-when-ready';
 
-/** E-mail and password sign-in, with a clear Dutch message when it fails. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * E-mail and password sign-in, with a clear Dutch message when it fails. While the portal is
+ * still starting it says so and signs in by itself once it can.
+ */
+export function LoginForm({
+  onSuccess,
+  portalStart = browserPortalStart,
+}: {
+  onSuccess: () => void;
+  portalStart?: PortalStart;
+}) {
   const { login, prepareLogin } = useAuth();
   // The sign-in service loads while the user types, not after they press the button.
   useEffect(() => prepareLogin?.(), [prepareLogin]);
@@ -12,6 +22,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [starting, setStarting] = useState(false);
   const errorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,12 +30,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await login(email.trim(), password);
+      await signInWhenReady(
+        () => login(email.trim(), password),
+        portalStart,
+        () => setStarting(true),
+      );
       onSuccess();
     } catch (caught) {
       setError(signInErrorMessage(caught));
     } finally {
       setBusy(false);
+      setStarting(false);
     }
   }
 
@@ -56,6 +72,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       {error ? (
         <p className="form-error" role="alert" id={errorId}>
           {error}
+        </p>
+      ) : null}
+      {starting ? (
+        <p className="hint" role="status">
+          Het portaal start nog. Je wordt vanzelf ingelogd zodra inloggen kan.
         </p>
       ) : null}
       <button type="submit" className="button button-primary" disabled={busy}>

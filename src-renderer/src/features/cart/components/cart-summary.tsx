@@ -13,7 +13,8 @@ import '../cart.css';
 /**
  * A short view of the cart for the dashboard. Its figures are the server's quote for delivery
  * without points, the same quote the cart page opens with, so "Totaal excl. btw" is what the
- * user will pay on both pages (after the personal discount), never the spec's `cartTotal`.
+ * user will pay on both pages (after the personal discount), never `cartTotal`
+ * (docs/domain-rules.md).
  */
 export function CartSummary() {
   const { items, cartCount, updateQuantity } = useCart();
