@@ -215,6 +215,7 @@ export function createSqliteStorage({
       ? undefined
       : createCatalogueWorkers(filename, catalogueWorkers);
   const catalogue = installCatalogueIndex(db, decode, { workers });
+  workers?.warm();
 
   const selectOne = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM documents WHERE collection = ? AND id = ?',
