@@ -611,26 +611,46 @@ export function createFirestoreCatalogue(
     return ids;
   }
 
+  /** The index's numbers by product id, and the ids of all its documents. */
+  async function numbersIn(): Promise<{ numbered: Map<string, number>; indexIds: string[] }> {
+    const numbered = new Map<string, number>();
+    const indexIds: string[] = [];
+    const stream = index.select('id', 'number').stream() as AsyncIterable<DocumentSnapshot>;
+    for await (const doc of stream) {
+      indexIds.push(doc.id);
+      const [id, number] = [doc.get('id') as unknown, doc.get('number') as unknown];
+      if (typeof id === 'string' && typeof number === 'number' && String(number) === doc.id)
+        numbered.set(id, number);
+    }
+    return { numbered, indexIds };
+  }
+
   /**
-   * Every product once, read by key a batch at a time after one query for the ids; numbered
-   * anew, and every document of the index written (those of vanished numbers and tokens
-   * deleted).
+   * Every product once, read by key a batch at a time after one query for the ids, under the
+   * number it had (a new product: the next), and every document of the index written (those
+   * of products that left, and tokens no product has, deleted).
    */
   async function rebuildAll(): Promise<void> {
     const products = db.collection(PRODUCTS);
     const ids = await idsIn(products);
-    const [oldNumbers, oldTokens, oldColumns, oldOrdered] = await Promise.all([
-      idsIn(index),
+    const [{ numbered, indexIds }, oldTokens, oldColumns, oldOrdered, meta] = await Promise.all([
+      numbersIn(),
       idsIn(tokens),
       idsIn(columns),
       idsIn(db.collection(OLD_ORDERED)),
+      metaDoc.get(),
     ]);
     const writer = db.bulkWriter({ throttling: throttle });
     writer.onWriteError((error) => error.failedAttempts < 5);
     const write = (ref: DocumentReference, value: Record<string, unknown> | null) =>
       void (value ? writer.set(ref, value) : writer.delete(ref));
-    // Each product's index document is written as it is read; only its keys stay in memory.
+    // A product keeps its number (searches during the rebuild read columns of the numbers they
+    // knew); a new one gets the next. Each product's index document is written as it is read;
+    // only its keys stay in memory.
+    let next = Number(meta.get('next') ?? 0);
+    for (const number of numbered.values()) next = Math.max(next, number + 1);
     const rows: Row[] = [];
+    const numbers: number[] = [];
     for (let start = 0; start < ids.length; start += BATCH) {
       const docs = await db.getAll(
         ...ids.slice(start, start + BATCH).map((id) => products.doc(id)),
@@ -640,14 +660,17 @@ export function createFirestoreCatalogue(
           const data = doc.data();
           const row = data ? rowOf(toProduct(doc.id, data)) : null;
           if (!row) continue;
-          write(numberDoc(rows.length), indexDoc(rows.length, row));
+          const number = numbered.get(row.id) ?? next++;
+          write(numberDoc(number), indexDoc(number, row));
           rows.push({ ...row, json: '' });
+          numbers.push(number);
         } catch (error) {
           log(skippedProductMessage(doc.id, error));
         }
       }
     }
-    const size = rows.length;
+    const kept = new Set(numbers);
+    const size = next;
     const codes: string[] = [];
     const f = new Uint8Array(size);
     const c = new Uint8Array(size);
@@ -658,7 +681,8 @@ export function createFirestoreCatalogue(
     const dv = new DataView(d.buffer);
     const postings = new Map<string, number[]>();
     const counts = new Map<string, number>();
-    rows.forEach((row, n) => {
+    rows.forEach((row, i) => {
+      const n = numbers[i] ?? 0;
       f[n] = LISTED | (row.inStock ? IN_STOCK : 0) | (row.tech ? FACTS : 0);
       c[n] = (CATEGORY_SLUGS as readonly string[]).indexOf(row.category) + 1;
       pv.setUint32(n * WIDTH.price, row.price, true);
@@ -675,17 +699,21 @@ export function createFirestoreCatalogue(
       for (const word of row.words) counts.set(word, (counts.get(word) ?? 0) + 1);
     });
     const byNameOrder = rows
-      .map((row, n) => ({ row, n }))
+      .map((row, i) => ({ row, n: numbers[i] ?? 0 }))
       .sort((a, b) => byName(a.row, b.row))
       .map(({ n }) => n);
-    const order = new Uint8Array(size * WIDTH.naam);
+    const order = new Uint8Array(rows.length * WIDTH.naam);
     const ov = new DataView(order.buffer);
     byNameOrder.forEach((n, i) => ov.setUint32(i * WIDTH.naam, n, true));
 
-    for (const id of oldNumbers)
-      if (!(Number(id) < size && /^\d+$/.test(id))) write(index.doc(id), null);
+    // Index documents of products that left, and of an older version (keyed by product id).
+    for (const id of indexIds)
+      if (!(/^\d+$/.test(id) && kept.has(Number(id)))) write(index.doc(id), null);
     for (const [token, list] of postings)
-      write(tokens.doc(token), { bytes: Buffer.from(encodePosting(list)), n: list.length });
+      write(tokens.doc(token), {
+        bytes: Buffer.from(encodePosting(list.sort((a, b) => a - b))),
+        n: list.length,
+      });
     for (const token of oldTokens) if (!postings.has(token)) write(tokens.doc(token), null);
     for (const id of oldOrdered) write(db.collection(OLD_ORDERED).doc(id), null);
     const written = new Set<string>();
@@ -705,7 +733,7 @@ export function createFirestoreCatalogue(
     await metaDoc.set(
       {
         version: INDEX_VERSION,
-        next: size,
+        next,
         refrigerants: codes.join(' '),
         generation: FieldValue.increment(1),
       },

@@ -152,6 +152,25 @@ if (official) {
       expect(ids(await catalogue.search(productListQuerySchema.parse({ q: 'pomp 2' })))).toEqual(
         [],
       );
+      // A rebuild keeps each product's number (searches during it read the old columns) and
+      // answers the same.
+      const numbers = async () =>
+        Object.fromEntries(
+          (await db.collection('catalogueIndex').get()).docs.map((doc) => [
+            String(doc.get('id')),
+            doc.id,
+          ]),
+        );
+      const before = await numbers();
+      await catalogue.rebuild();
+      expect(await numbers()).toEqual(before);
+      expect(ids(await catalogue.search(productListQuerySchema.parse({ sort: 'naam' })))).toEqual([
+        'e',
+        'd',
+        'c',
+        'f',
+        'b',
+      ]);
     });
   });
 } else {
