@@ -1,6 +1,11 @@
 import type Database from 'better-sqlite3';
 import { isoMoment } from '@shared/domain/dates';
-import { productSchema, type Product, type ProductListQuery } from '@shared/schemas/product';
+import {
+  productListQuerySchema,
+  productSchema,
+  type Product,
+  type ProductListQuery,
+} from '@shared/schemas/product';
 import {
   haystackOf,
   nameSortKey,
@@ -404,6 +409,9 @@ export function installCatalogueIndex(
     const { products, common: seen } = lookups();
     return remembered(seen, list, () => (held.get(list)?.n ?? 0) * COMMON > products);
   };
+  // The workers start now, each with the first page of the catalogue once (statements
+  // prepared, the catalogue counted), not on the first searches after a start.
+  workers?.warm({ ...cataloguePlan(productListQuerySchema.parse({})), answer: true });
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
     : createCatalogueReader(db);

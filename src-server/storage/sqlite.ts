@@ -215,7 +215,6 @@ export function createSqliteStorage({
       ? undefined
       : createCatalogueWorkers(filename, catalogueWorkers);
   const catalogue = installCatalogueIndex(db, decode, { workers });
-  workers?.warm();
 
   const selectOne = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM documents WHERE collection = ? AND id = ?',
