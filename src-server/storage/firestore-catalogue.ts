@@ -58,7 +58,9 @@ import {
  *   heat-pump facts), and `naam~k`: the numbers in name order. One document holds 900 kB, so
  *   up to 225,000 products a column is one read (then one more per 225,000).
  * - `catalogueTokens/{token}`: the numbers of the products with a word that starts with the
- *   token (a posting list, delta-coded: about a byte per product).
+ *   token (a posting list, delta-coded: about a byte per product). One document per token:
+ *   the densest lists (one letter) reach Firestore's 1 MiB near 900,000 products; past that
+ *   they would need chunks as the columns have.
  * - `catalogueWords/all`: the catalogue's words (letters only, 4+), for typos.
  *
  * A request reads the columns it needs (2–5 documents), the posting lists of its terms (one
@@ -67,8 +69,14 @@ import {
  * request only: nothing of the catalogue stays in the instance's memory between requests.
  *
  * A product write updates its own number's values, its tokens' lists and its place in the name
- * order in one transaction (about twenty reads to find that place by its name). A bulk import
- * (`changed()` without an id) rebuilds everything.
+ * order in one transaction (about twenty reads to find that place by its name; it rewrites the
+ * columns and the posting lists it touches whole, so it writes more bytes as the catalogue
+ * grows, not more documents). A bulk import (`changed()` without an id) rebuilds everything;
+ * a product keeps its number through a rebuild.
+ *
+ * What grows with the catalogue is the bytes a request reads, not the documents: 4 bytes per
+ * product for the name order plus 1–20 for each column it needs (0.5–1.3 MB at 100,000
+ * products).
  */
 
 /** The products collection (src-server/collections/products.ts), which this index follows. */

@@ -410,8 +410,10 @@ export function installCatalogueIndex(
     return remembered(seen, list, () => (held.get(list)?.n ?? 0) * COMMON > products);
   };
   // The workers start now, each with the first page of the catalogue once (statements
-  // prepared, the catalogue counted), not on the first searches after a start.
+  // prepared, the catalogue counted), not on the first searches after a start; this thread
+  // counts the catalogue for its lookups now too.
   workers?.warm({ ...cataloguePlan(productListQuerySchema.parse({})), answer: true });
+  lookups();
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
     : createCatalogueReader(db);
