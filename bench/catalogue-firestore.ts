@@ -10,8 +10,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findFirestoreEmulator, startFirestoreEmulator } from '../scripts/firestore-emulator';
 import { freePort } from '../src-server/local/ports';
-import { generatorWarmUp } from './catalogue-api-mix';
-import { catalogueMix, type QueryKind } from './catalogue-mix';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { productListQuerySchema } from '@shared/schemas/product';
+import { createFirestoreCatalogue } from '../src-server/storage/firestore-catalogue';
+import { generatorWarmUp, measureShapes } from './catalogue-api-mix';
+import { catalogueMix, catalogueShapes, type QueryKind } from './catalogue-mix';
 import { load, type LoadResult } from './load';
 
 export type Row = (
@@ -113,6 +117,39 @@ async function startServer(host: string, project: string) {
   };
 }
 
+/** Distinct queries of the shapes per size (each shape in every sort, round after round). */
+const SHAPE_QUERIES = Number(process.env.BENCH_FIRESTORE_SHAPES ?? 144);
+
+/**
+ * The documents each shape's requests read, counted by the adapter itself (its `onReads`), in
+ * this process on the same emulator project: the least and most per shape, and the most
+ * beyond the page size.
+ */
+async function readsPerShape(host: string, project: string, products: number) {
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  const app = initializeApp({ projectId: project }, `reads-${products}`);
+  const db = getFirestore(app);
+  let last = 0;
+  const catalogue = createFirestoreCatalogue(db, { onReads: (reads) => (last = reads) });
+  const out = new Map<string, { min: number; max: number; over: number }>();
+  try {
+    for (const { shape, query } of catalogueShapes(products, 0)) {
+      const parsed = productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      await catalogue.search(parsed);
+      const seen = out.get(shape) ?? { min: Infinity, max: 0, over: -Infinity };
+      out.set(shape, {
+        min: Math.min(seen.min, last),
+        max: Math.max(seen.max, last),
+        over: Math.max(seen.over, last - parsed.limit),
+      });
+    }
+  } finally {
+    await db.terminate();
+    await deleteApp(app);
+  }
+  return out;
+}
+
 /** One request alone, in the load generator's process (no client timeout). */
 const timed = async (url: string) => (await load({ urls: [url], requests: 1, connections: 1 })).max;
 
@@ -175,6 +212,30 @@ async function measureSize(host: string, products: number, row: Row): Promise<vo
       '—',
       'binnen seconden',
     );
+    // The query shapes of issue 35: time per request (through the API, uncached) and the
+    // documents each request reads (the adapter counts them), beside health and the floor.
+    const shapes = await measureShapes(server.url, products, SHAPE_QUERIES);
+    const shapeReads = await readsPerShape(host, project, products);
+    const show = (f: { p50: number; p95: number; max: number }) =>
+      `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, max ${ms(f.max)}`;
+    const beside = `health p50 ${ms(shapes.health.p50)}, goedkoopste pagina ${show(shapes.floor)}`;
+    row(
+      `Catalogus op Firestore zonder cache, ${shapes.all.count} verschillende vragen van elke vorm na elkaar, ${label}`,
+      '—',
+      `${show(shapes.all)}; gelezen documenten per vraag: hoogstens pagina + ${Math.max(...[...shapeReads.values()].map((r) => r.over))}`,
+      beside,
+      'lezen ≤ pagina + 10',
+    );
+    for (const shape of shapes.shapes) {
+      const read = shapeReads.get(shape.shape);
+      row(
+        `Catalogus op Firestore zonder cache, ${shape.shape} (${shape.count} vragen, alle sorteringen), ${label}`,
+        '—',
+        `${show(shape)}; gelezen: ${read ? `${read.min}–${read.max} documenten (hoogstens pagina + ${Math.max(0, read.over)})` : '—'}`,
+        beside,
+        'lezen ≤ pagina + 10',
+      );
+    }
     const health = [`${server.url}/api/health`];
     await load({ urls: health, requests: 1000, connections: 16 }); // warm-up
     const ratios: Record<QueryKind, number[]> = { list: [], filter: [], search: [], prefix: [] };
@@ -248,20 +309,19 @@ async function measureSize(host: string, products: number, row: Row): Promise<vo
   }
 }
 
-/** The sizes to measure: BENCH_FIRESTORE_PRODUCTS (comma separated), else 5,000 and 100,000. */
 /**
- * 5.000 products unless BENCH_FIRESTORE_PRODUCTS says otherwise: on the emulator, which scans
- * the whole collection for every query, seeding and querying 100.000 products takes far over
- * an hour (`BENCH_FIRESTORE_PRODUCTS=5000,100000` measures both; see docs/performance.md).
+ * The sizes to measure: BENCH_FIRESTORE_PRODUCTS (comma separated), else 5,000, 20,000 and
+ * 100,000. Since issue 35 no request queries (reads by key only), so the emulator's scan of the
+ * collection per query no longer counts: 20,000 products seed and index in about 11 s.
  */
 export const firestoreBenchSizes = () => {
   const sizes = process.env.BENCH_FIRESTORE_PRODUCTS;
   if (!sizes)
     console.log(
-      'Firestore-catalogus: 5.000 producten (100.000: BENCH_FIRESTORE_PRODUCTS=5000,100000).',
+      'Firestore-catalogus: 5.000, 20.000 en 100.000 producten (BENCH_FIRESTORE_PRODUCTS=5000 voor een korte run).',
     );
   // `BENCH_FIRESTORE_PRODUCTS=0` leaves Firestore out (a run of the other figures alone).
-  return (sizes ?? '5000')
+  return (sizes ?? '5000,20000,100000')
     .split(',')
     .map(Number)
     .filter((products) => products > 0);

@@ -109,3 +109,76 @@ export function floorQueries(count = 80, variant = 0): string[] {
     (_, i) => `sort=naam&limit=60&offset=${1000 + variant * count + i}`,
   );
 }
+
+/**
+ * The catalogue's query shapes (issue 35), each in every sort: lists and filters at any depth,
+ * words, words with a number, model codes, typos, prefixes of 1–5 letters, with and without
+ * category and stock, and deep pages of a search. Round `round` asks each shape with other
+ * words, numbers and offsets, so rounds together give distinct, uncached queries. The slow
+ * shapes of issue 35 are in round 0 (`serra 27`, `vapora 17`, `zenit 29`, `terra 37` by price,
+ * `hybride` in stock by price down, short prefixes by name, a deep page).
+ */
+export function catalogueShapes(
+  products: number,
+  round = 0,
+  limit = 60,
+): { shape: string; query: string }[] {
+  const deepest = Math.max(0, Math.min(products, 100_000) - limit);
+  const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+  const series = ['serra', 'vapora', 'zenit', 'terra', 'aquaris', 'brisa', 'polar', 'delta'];
+  const numbered = ['serra 27', 'vapora 17', 'zenit 29', 'terra 37'];
+  const out: { shape: string; query: string }[] = [];
+  SORTS.forEach((sort, s) => {
+    const i = round * SORTS.length + s;
+    const deep = Math.floor((((i * 7919 + 17) % 1000) / 1000) * deepest);
+    const word = pick(series, i);
+    const prefix = pick(series, i + round).slice(0, 1 + ((i + round) % 5));
+    const number = round === 0 ? pick(numbered, s) : `${word} ${2 + ((i * 7) % 40)}`;
+    const code = `GX-${String(1 + ((i * 977) % Math.max(1, products))).padStart(5, '0')}`;
+    const category = pick(CATEGORIES, i);
+    const page = `sort=${sort}&limit=${limit}`;
+    const q = (text: string) => `q=${encodeURIComponent(text)}`;
+    out.push(
+      { shape: 'lijst, diepe pagina', query: `${page}&offset=${deep}` },
+      { shape: 'lijst, categorie', query: `category=${category}&${page}&offset=${deep >> 3}` },
+      { shape: 'lijst, op voorraad', query: `inStock=true&${page}&offset=${deep >> 1}` },
+      {
+        shape: 'filter, technisch',
+        query: `minKw=${2 + (i % 9)}&maxKw=${8 + (i % 9)}&phase=${i % 2 ? 1 : 3}&${page}&offset=${(i % 4) * limit}`,
+      },
+      { shape: 'woord', query: `${q(word)}&${page}&offset=0` },
+      { shape: 'woord + getal', query: `${q(number)}&${page}&offset=0` },
+      {
+        shape: 'woord, categorie, op voorraad',
+        query: `${q(round === 0 ? 'hybride' : word)}&category=${round === 0 ? 'hybride' : category}&inStock=true&${page}&offset=0`,
+      },
+      { shape: 'modelcode', query: `${q(code)}&${page}&offset=0` },
+      { shape: 'typefout', query: `${q(pick(TYPOS, i))}&${page}&offset=0` },
+      { shape: 'voorvoegsel (1–5 letters)', query: `${q(prefix)}&${page}&offset=0` },
+      {
+        shape: 'voorvoegsel, categorie of voorraad',
+        query: `${q(prefix)}&${i % 2 ? `category=${category}` : 'inStock=true'}&${page}&offset=0`,
+      },
+      {
+        shape: 'woord, diepe pagina',
+        query: `${q(word)}&${page}&offset=${Math.floor(deep / 12 / limit) * limit}`,
+      },
+    );
+  });
+  return out;
+}
+
+/** `count` distinct queries of `catalogueShapes`, round after round. */
+export function shapeMix(products: number, count = 300): { shape: string; query: string }[] {
+  const seen = new Set<string>();
+  const out: { shape: string; query: string }[] = [];
+  for (let round = 0; out.length < count; round++) {
+    if (round > count) throw new Error(`De vormen geven geen ${count} verschillende vragen`);
+    for (const entry of catalogueShapes(products, round)) {
+      if (seen.has(entry.query) || out.length >= count) continue;
+      seen.add(entry.query);
+      out.push(entry);
+    }
+  }
+  return out;
+}

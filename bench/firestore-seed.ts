@@ -14,13 +14,13 @@ const app = initializeApp({ projectId }, 'seed');
 const db = getFirestore(app);
 const have = (await db.collection(products.name).count().get()).data().count;
 if (have < count) {
-  const writer = db.bulkWriter();
+  const writer = db.bulkWriter({ throttling: false });
   for (const { id, product } of generateProducts(count, new Date(Date.UTC(2026, 10, 1)))) {
     void writer.set(db.collection(products.name).doc(id), products.encode(product));
   }
   await writer.close();
 }
-const catalogue = createFirestoreCatalogue(db);
+const catalogue = createFirestoreCatalogue(db, { throttle: false });
 if (!(await catalogue.current())) await catalogue.rebuild();
 await db.terminate();
 await deleteApp(app);

@@ -6,6 +6,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /** Every latency in the order the requests were sent (with `keep` and one connection). */
+  all?: number[];
   /** CPU time the load generator used while it sent (user + system), in ms. */
   cpuMs?: number;
 }
@@ -19,7 +21,7 @@ export interface LoadResult {
  */
 const WORKER = `
 const http = require('node:http');
-const { urls, requests, connections, init, warmUp } = JSON.parse(process.env.WP_LOAD);
+const { urls, requests, connections, init, warmUp, keep } = JSON.parse(process.env.WP_LOAD);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 function send(url) {
   return new Promise((resolve, reject) => {
@@ -66,9 +68,10 @@ function send(url) {
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
+  const all = keep ? [...latencies] : undefined;
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] || 0;
-  process.stdout.write(JSON.stringify({ rps: requests / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), cpuMs: (cpu.user + cpu.system) / 1000 }));
+  process.stdout.write(JSON.stringify({ rps: requests / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), all, cpuMs: (cpu.user + cpu.system) / 1000 }));
 })().catch((error) => process.stdout.write(JSON.stringify({ error: String(error) })));
 `;
 
@@ -84,6 +87,8 @@ export function load(options: {
    * spreads thin. Give the same warm-up to a run and to the baseline it is compared with.
    */
   warmUp?: { url: string; requests: number };
+  /** Return every latency too, in the order sent (`all`). */
+  keep?: boolean;
 }): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', WORKER], {

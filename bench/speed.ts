@@ -14,7 +14,13 @@ import { freePort } from '../src-server/local/ports';
 import { startLocalPortal } from '../src-server/local/portal';
 import { createSqliteStorage } from '../src-server/storage/sqlite';
 import { floorJsGzip, PAGE_JS_TARGETS } from './floor';
-import { apiServer, generatorWarmUp, measureCatalogueMix } from './catalogue-api-mix';
+import {
+  apiServer,
+  generatorWarmUp,
+  measureCatalogueMix,
+  measureShapes,
+  type ShapeFigures,
+} from './catalogue-api-mix';
 import { firestoreBenchSizes, measureFirestoreCatalogue } from './catalogue-firestore';
 import { CACHED_QUERIES } from './catalogue-mix';
 import { load, type LoadResult } from './load';
@@ -64,6 +70,8 @@ async function seededDir(products: number) {
 async function measureApi(products: number, baseline: string, target: number) {
   const dataDir = await seededDir(products);
   const api = await apiServer(dataDir);
+  // First, right after the start: the query shapes of issue 35, each distinct and uncached.
+  shapeRows(await measureShapes(api.url, products), products, 'SQLite');
   const health = [`${api.url}/api/health`];
   const catalogue = CACHED_QUERIES.map((q) => `${api.url}/api/products?${q}`);
   await load({ urls: [...health, ...catalogue], requests: 400, connections: 8 }); // warm-up
@@ -153,6 +161,29 @@ async function measureApi(products: number, baseline: string, target: number) {
   }
   await api.stop();
   return dataDir;
+}
+
+/** One row for all shapes together, then one per shape, each beside health and the floor. */
+function shapeRows(figures: ShapeFigures, products: number, store: string) {
+  const size = products.toLocaleString('nl-NL');
+  const spread = (f: { p50: number; p95: number; max: number }) =>
+    `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, max ${ms(f.max)}`;
+  const beside = `health p50 ${ms(figures.health.p50)}, goedkoopste pagina ${spread(figures.floor)}`;
+  row(
+    `Catalogus (${store}) zonder cache, ${figures.all.count} verschillende vragen van elke vorm na elkaar direct na de start, ${size} producten`,
+    products === 100_000 ? 'p95 59–61 ms, max 183–275 ms' : '—',
+    spread(figures.all),
+    beside,
+    products === 100_000 ? 'p95 ≤ 50 ms, max ≤ 200 ms' : '—',
+  );
+  for (const shape of figures.shapes)
+    row(
+      `Catalogus (${store}) zonder cache, ${shape.shape} (${shape.count} vragen, alle sorteringen), ${size} producten`,
+      '—',
+      spread(shape),
+      beside,
+      '—',
+    );
 }
 
 /** Runs in the page (browser types are not in this Node project): CLS and LCP so far. */

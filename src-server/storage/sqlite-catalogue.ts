@@ -1,6 +1,11 @@
 import type Database from 'better-sqlite3';
 import { isoMoment } from '@shared/domain/dates';
-import { productSchema, type Product, type ProductListQuery } from '@shared/schemas/product';
+import {
+  productListQuerySchema,
+  productSchema,
+  type Product,
+  type ProductListQuery,
+} from '@shared/schemas/product';
 import {
   haystackOf,
   nameSortKey,
@@ -213,7 +218,7 @@ export function installCatalogueIndex(
   // products), and the planner's statistics for them.
   const covering = db
     .prepare(
-      `SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'catalogue_by_date_facts'`,
+      `SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'catalogue_by_stock_date'`,
     )
     .get();
   db.exec(`
@@ -269,12 +274,25 @@ export function installCatalogueIndex(
     DROP INDEX IF EXISTS catalogue_by_date;
     CREATE INDEX IF NOT EXISTS catalogue_by_name_facts
       ON catalogue (name_key, id, category, in_stock, haystack, ${FACTS});
-    CREATE INDEX IF NOT EXISTS catalogue_by_price_facts
-      ON catalogue (price, name_key, id, category, in_stock, ${FACTS});
-    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc_facts
-      ON catalogue (price DESC, name_key, id, category, in_stock, ${FACTS});
-    CREATE INDEX IF NOT EXISTS catalogue_by_date_facts
-      ON catalogue (created_at DESC, name_key, id, category, in_stock, ${FACTS});
+    -- Every order holds the text too (issue 35): a search with a short term ("serra 27") walks
+    -- its order to the page and checks the text in the index, reading no row.
+    DROP INDEX IF EXISTS catalogue_by_price_facts;
+    DROP INDEX IF EXISTS catalogue_by_price_desc_facts;
+    DROP INDEX IF EXISTS catalogue_by_date_facts;
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_text
+      ON catalogue (price, name_key, id, category, in_stock, ${FACTS}, haystack);
+    CREATE INDEX IF NOT EXISTS catalogue_by_price_desc_text
+      ON catalogue (price DESC, name_key, id, category, in_stock, ${FACTS}, haystack);
+    CREATE INDEX IF NOT EXISTS catalogue_by_date_text
+      ON catalogue (created_at DESC, name_key, id, category, in_stock, ${FACTS}, haystack);
+    -- Stock in each order: a deep page of the products in (or out of) stock skips entries of
+    -- this index alone instead of walking every product of the order.
+    CREATE INDEX IF NOT EXISTS catalogue_by_stock_name ON catalogue (in_stock, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_stock_price ON catalogue (in_stock, price, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_stock_price_desc
+      ON catalogue (in_stock, price DESC, name_key, id);
+    CREATE INDEX IF NOT EXISTS catalogue_by_stock_date
+      ON catalogue (in_stock, created_at DESC, name_key, id);
     -- Covering for the technical filters: a kW range is counted and paged from this index
     -- alone, without visiting the (wide) catalogue rows.
     CREATE INDEX IF NOT EXISTS catalogue_by_kw ON catalogue (
@@ -288,12 +306,15 @@ export function installCatalogueIndex(
     DROP INDEX IF EXISTS catalogue_by_category_name;
     CREATE INDEX IF NOT EXISTS catalogue_by_category_name_text
       ON catalogue (category, name_key, id, in_stock, haystack);
-    CREATE INDEX IF NOT EXISTS catalogue_by_category_price
-      ON catalogue (category, price, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_category_price_desc
-      ON catalogue (category, price DESC, name_key, id);
-    CREATE INDEX IF NOT EXISTS catalogue_by_category_date
-      ON catalogue (category, created_at DESC, name_key, id);
+    DROP INDEX IF EXISTS catalogue_by_category_price;
+    DROP INDEX IF EXISTS catalogue_by_category_price_desc;
+    DROP INDEX IF EXISTS catalogue_by_category_date;
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_price_text
+      ON catalogue (category, price, name_key, id, in_stock, haystack);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_price_desc_text
+      ON catalogue (category, price DESC, name_key, id, in_stock, haystack);
+    CREATE INDEX IF NOT EXISTS catalogue_by_category_date_text
+      ON catalogue (category, created_at DESC, name_key, id, in_stock, haystack);
     CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_fts USING fts5 (
       haystack, content = 'catalogue', content_rowid = 'rowid', tokenize = 'trigram'
     );
@@ -388,6 +409,11 @@ export function installCatalogueIndex(
     const { products, common: seen } = lookups();
     return remembered(seen, list, () => (held.get(list)?.n ?? 0) * COMMON > products);
   };
+  // The workers start now, each with the first page of the catalogue once (statements
+  // prepared, the catalogue counted), not on the first searches after a start; this thread
+  // counts the catalogue for its lookups now too.
+  workers?.warm({ ...cataloguePlan(productListQuerySchema.parse({})), answer: true });
+  lookups();
   const run: (plan: CataloguePlan) => CatalogueRows | Promise<CatalogueRows> = workers
     ? (plan) => workers.run(plan)
     : createCatalogueReader(db);
@@ -497,8 +523,8 @@ export function cataloguePlan(
   const terms = resolvedTerms(searchPlanOf(query), known);
   // Each term matches by any of its alternatives; trigrams need three characters or more.
   const groups: string[] = [];
-  /** Whether a walk checks the text (only the index by name holds it). */
-  let textChecked = false;
+  /** Terms checked as substrings of the text (short or common ones). */
+  const substrings: Condition[] = [];
   // A term that most products hold (a word of every name) is checked on the rows the other
   // terms found, or on the rows a sort walks, not looked up in FTS.
   const selective = terms.filter((alternatives) => !common(alternatives));
@@ -510,15 +536,14 @@ export function cataloguePlan(
     };
     if (long.length && selective.includes(alternatives))
       groups.push(`(${long.map(phrase).join(' OR ')})`);
-    else {
-      both(substring);
-      textChecked = true;
-    }
+    else substrings.push(substring);
   }
   const match = groups.join(' AND ');
   // On a walk, FTS's matches are a set each index entry is looked up in: no row is read
-  // for them, so even a walk past the whole sort index stays short.
+  // for them, so even a walk past the whole sort index stays short. That check comes before
+  // the text's: most entries fail it, and cost no substring search then.
   if (groups.length) check.push({ sql: `+${FTS_MATCH}`, params: [match] });
+  for (const substring of substrings) both(substring);
   const found = groups.length ? [...find, { sql: FTS_MATCH, params: [match] }] : find;
   const where = (conditions: Condition[]) =>
     conditions.length ? `WHERE ${conditions.map(({ sql }) => sql).join(' AND ')}` : '';
@@ -542,11 +567,10 @@ export function cataloguePlan(
       params: paramsOf(check),
       scope: { filter: where(find.slice(0, plain)), params: paramsOf(find.slice(0, plain)) },
       reads: groups.length === 0,
-      // By name the text too; with a category, the category's indexes (no facts) lead.
+      // Every order holds stock and text; with a category, the category's indexes (no
+      // technical facts) lead.
       seek: query.sort === 'naam',
-      covered: categories.length
-        ? !technical && query.sort === 'naam'
-        : query.sort === 'naam' || !textChecked,
+      covered: categories.length ? !technical : true,
     },
     order: ORDER[query.sort],
     reverse: reversedOrder(ORDER[query.sort]),

@@ -132,6 +132,45 @@ if (official) {
         productListQuerySchema.parse({ sort: 'prijs-oplopend' }),
       );
       expect(ids(cheapest)).toEqual(['c', 'd', 'b', 'a', 'e']);
+      // A new product takes its place by name, its words are found, and an archived one leaves.
+      await storage.set('products', 'f', {
+        ...storedProduct({ name: 'Pomp 3 Zonnig', price: 400, category: 'hybride' }),
+        createdAt: new Date('2026-01-06T00:00:00.000Z'),
+      });
+      await catalogue.refresh('f');
+      await storage.set('products', 'a', {
+        ...storedProduct({ name: 'Pomp 2', price: 500, category: 'hybride', archived: true }),
+        createdAt: new Date('2026-01-03T00:00:00.000Z'),
+      });
+      await catalogue.refresh('a');
+      const byName = await catalogue.search(productListQuerySchema.parse({ sort: 'naam' }));
+      expect(ids(byName)).toEqual(['e', 'd', 'c', 'f', 'b']);
+      expect(byName.total).toBe(5);
+      expect(ids(await catalogue.search(productListQuerySchema.parse({ q: 'zonig' })))).toEqual([
+        'f',
+      ]);
+      expect(ids(await catalogue.search(productListQuerySchema.parse({ q: 'pomp 2' })))).toEqual(
+        [],
+      );
+      // A rebuild keeps each product's number (searches during it read the old columns) and
+      // answers the same.
+      const numbers = async () =>
+        Object.fromEntries(
+          (await db.collection('catalogueIndex').get()).docs.map((doc) => [
+            String(doc.get('id')),
+            doc.id,
+          ]),
+        );
+      const before = await numbers();
+      await catalogue.rebuild();
+      expect(await numbers()).toEqual(before);
+      expect(ids(await catalogue.search(productListQuerySchema.parse({ sort: 'naam' })))).toEqual([
+        'e',
+        'd',
+        'c',
+        'f',
+        'b',
+      ]);
     });
   });
 } else {

@@ -348,6 +348,18 @@ describe('catalogue searches on worker threads', () => {
     await storage.close();
   });
 
+  it('starts its workers when warmed, before any search (issue 35: the first answer after a start)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wp-catalogue-'));
+    dirs.push(dir);
+    const log = vi.fn();
+    // A worker that opens a file that is not there fails at its start: seen without a search.
+    const workers = createCatalogueWorkers(join(dir, 'ontbreekt.sqlite'), 2, log);
+    workers.warm();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('zoekproces'));
+    await workers.close();
+  });
+
   it("leaves the trade price out of a visitor's page on the worker, and says so", async () => {
     const storage = onFile();
     await storage.set('products', 'p8', record('p8', { price: 500, installateurPrijs: 410 }));

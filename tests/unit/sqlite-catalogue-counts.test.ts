@@ -115,13 +115,46 @@ describe('counts of the SQLite catalogue at more than 1,000 matches', () => {
         `SELECT c.rowid FROM catalogue AS c ${plan.walk?.filter ?? ''} ORDER BY ${plan.order} LIMIT 60`,
         plan.walk?.params ?? [],
       );
-      expect(detail).toMatch(/USING COVERING INDEX catalogue_by_\w+_facts/);
+      expect(detail).toMatch(/USING COVERING INDEX catalogue_by_\w+_(facts|text)/);
       expect(detail).not.toContain('TEMP B-TREE');
     }
-    // A text check is held only by the index by name; a category leads to its own indexes.
+    // Every order holds the text too (issue 35): a short term in a price order reads no row.
+    const text = cataloguePlan(query({ sort: 'prijs-oplopend', q: 'ze', minKw: '4' }));
+    expect(text.walk?.covered).toBe(true);
     expect(
-      cataloguePlan(query({ sort: 'prijs-oplopend', q: 'ze', minKw: '4' })).walk?.covered,
-    ).toBe(false);
+      queryPlan(
+        file,
+        `SELECT c.rowid FROM catalogue AS c ${text.walk?.filter ?? ''} ORDER BY ${text.order} LIMIT 60`,
+        text.walk?.params ?? [],
+      ),
+    ).toMatch(/USING COVERING INDEX catalogue_by_price_text/);
+    // A deep page of the products in stock skips entries of a stock index in its order.
+    for (const [sort, index] of [
+      ['naam', 'catalogue_by_stock_name'],
+      ['prijs-oplopend', 'catalogue_by_stock_price'],
+      ['prijs-aflopend', 'catalogue_by_stock_price_desc'],
+      ['nieuwste', 'catalogue_by_stock_date'],
+    ] as const) {
+      const stock = cataloguePlan(query({ sort, inStock: 'true', offset: '700' }));
+      expect(
+        queryPlan(
+          file,
+          `SELECT c.rowid FROM catalogue AS c ${stock.filter} ORDER BY ${stock.order} LIMIT 60 OFFSET 700`,
+          stock.params,
+        ),
+      ).toMatch(new RegExp(`USING COVERING INDEX ${index}\\b`));
+    }
+    // A walk checks a word's FTS matches before the text of a short term: most entries fail
+    // the first, and cost no substring search then.
+    const both = cataloguePlan(
+      query({ q: 'serra 27', sort: 'prijs-oplopend' }),
+      () => [],
+      () => false,
+    );
+    const walked = both.walk?.filter ?? '';
+    expect(walked.indexOf('catalogue_fts')).toBeGreaterThan(-1);
+    expect(walked.indexOf('catalogue_fts')).toBeLessThan(walked.indexOf('instr('));
+    // A category leads to its own indexes, which hold no technical facts.
     expect(
       cataloguePlan(query({ sort: 'prijs-oplopend', category: 'hybride', minKw: '4' })).walk
         ?.covered,
