@@ -22,6 +22,7 @@ import { recordAudit, type Actor } from './audit';
 import { matchesTerms, searchable } from './scan';
 import { scanCollection } from '../collections/scan';
 import { companyOfRecord } from '../company/access';
+import { personName } from '@shared/domain/display-name';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
@@ -29,7 +30,7 @@ function customerOf(id: string, profile: StoredUser | null): AdminOrder['custome
   return {
     id,
     email: profile?.email ?? '',
-    name: `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim(),
+    name: personName(profile),
     company: profile?.company ?? '',
     phone: profile?.phone ?? '',
   };
