@@ -16,6 +16,7 @@ import { accountsNotConfigured } from '../accounts/errors';
 import { foundCompany, type CompanyDetails } from '../company/found';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from '../collections/text-match';
+import { personName } from '@shared/domain/display-name';
 
 export function userNotFound(): ApiError {
   return new ApiError(404, 'gebruiker_niet_gevonden', 'Deze gebruiker bestaat niet.');
@@ -186,7 +187,7 @@ export async function createUser(
   const email = input.email.toLowerCase();
   const { uid } = await accounts.createAccount({
     email,
-    displayName: `${input.firstName} ${input.lastName}`.trim(),
+    displayName: personName(input),
   });
   const now = clock.now();
   const profile = {

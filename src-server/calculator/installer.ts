@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../auth/verifier';
 import type { users } from '../collections/users';
 import type { EntryOf } from '../collections/collection';
+import { personName } from '@shared/domain/display-name';
 
 /**
  * The installer on an offerte or report. Today from the member's profile; the company's
@@ -27,7 +28,7 @@ export function installerFromProfile(
 ): InstallerDetails {
   return {
     company: text(profile?.company) || 'Installatiebedrijf',
-    contact: [text(profile?.firstName), text(profile?.lastName)].filter(Boolean).join(' '),
+    contact: personName(profile),
     address: text(profile?.address),
     phone: text(profile?.phone),
     email: text(profile?.email) || user.email,

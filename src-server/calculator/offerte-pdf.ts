@@ -1,6 +1,6 @@
 import { formatKw, formatWhole } from '@shared/calculator/format';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pdfDateFormat } from '../pdf/standard-font';
+import { pdfDateFormat, pdfDay } from '../pdf/standard-font';
 import { createPdfDocument } from '../pdf/document';
 import { wrapText } from '../pdf/wrap';
 import { GROUND_SOURCE_DEFAULTS, ISDE_2026 } from '@shared/calculator/defaults';
@@ -14,7 +14,8 @@ export interface OfferteView {
   installer: InstallerDetails;
   customerName: string;
   date: Date;
-  validUntil: Date;
+  /** The last day the prices hold, `YYYY-MM-DD` (Dutch calendar day). */
+  validUntil: string;
   heatLossW: number;
   amounts: OfferteAmounts;
   isdeCents: number;
@@ -22,6 +23,10 @@ export interface OfferteView {
     (RunningCosts & { scop: number; share: number; gasBasis: string; gasKnown: boolean }) | null;
   input: CalculatorInput;
 }
+
+/** What the indication says of itself, at the top. */
+export const INDICATION_NOTICE =
+  'Prijsindicatie, geen offerte: hieraan kunnen geen rechten worden ontleend.';
 
 /** "2025-11-01" → "1 november 2025"; anything else as typed. */
 function pricesDate(value: string): string {
@@ -31,10 +36,21 @@ function pricesDate(value: string): string {
     : value;
 }
 
-/** The offerte for the homeowner as a one- or two-page A4 PDF, in Dutch. */
+/**
+ * The price indication for the homeowner as a one- or two-page A4 PDF, in Dutch: it says it is
+ * an indication and not an offerte, and carries no number and no payment details (no IBAN, KvK
+ * or btw-id of anyone): a binding offerte is the numbered `OFF-` offerte.
+ */
 export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
   const { pdf, regular, bold, printable, save } = await createPdfDocument({
-    title: `Offerte warmtepomp ${view.installer.company}`,
+    title: `Prijsindicatie warmtepomp ${view.installer.company}`,
+    // The installer's contact details only: never the portal's, never payment details.
+    footerLines: [
+      [view.installer.company, view.installer.address],
+      [view.installer.phone, view.installer.email],
+    ]
+      .map((parts) => parts.filter(Boolean).join(' · '))
+      .filter(Boolean),
   });
   pdf.setAuthor(view.installer.company);
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
@@ -62,7 +78,7 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
 
   const { installer, amounts } = view;
   write(installer.company, left, bold, 16);
-  write('Offerte', right, bold, 16, true);
+  write('Indicatie', right, bold, 16, true);
   down(20);
   for (const detail of [installer.contact, installer.address, installer.phone, installer.email]) {
     if (!detail) continue;
@@ -73,8 +89,10 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
   write(`Voor: ${view.customerName || 'de bewoner'}`, left, bold);
   write(`Datum: ${pdfDateFormat.format(view.date)}`, right, regular, 10, true);
   down();
-  write(`Geldig tot: ${pdfDateFormat.format(view.validUntil)}`, right, regular, 10, true);
+  write(`Geldig tot: ${pdfDay(view.validUntil)}`, right, regular, 10, true);
   down(22);
+  write(INDICATION_NOTICE, left, bold);
+  down(16);
   write(
     `Warmtepompinstallatie voor een berekend warmteverlies van ${formatKw(view.heatLossW)} bij −10 °C.`,
     left,
@@ -150,7 +168,7 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
     down(22);
   }
   write(
-    `Deze offerte is geldig tot en met ${pdfDateFormat.format(view.validUntil)}. Prijzen in euro.`,
+    `Deze prijzen gelden tot en met ${pdfDay(view.validUntil)}. Prijzen in euro. Een bindende offerte volgt op aanvraag.`,
     left,
     regular,
     9,

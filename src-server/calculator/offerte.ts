@@ -4,7 +4,7 @@ import { costsFor } from '@shared/calculator/summary';
 import { OFFERTE_DEFAULTS } from '@shared/calculator/defaults';
 import { unitPriceFor } from '@shared/domain/pricing';
 import { discountOf } from '@shared/domain/rules';
-import { isoDay } from '@shared/domain/dates';
+import { dutchDay, validUntil } from '@shared/domain/calendar';
 import type { OfferteRequest } from '@shared/schemas/calculator';
 import type { AuthenticatedUser } from '../auth/verifier';
 import type { Clock } from '../env';
@@ -15,11 +15,11 @@ import type { Storage } from '../storage/port';
 import { installerFromProfile } from './installer';
 import { offertePdf, type OfferteView } from './offerte-pdf';
 
-const DAY_MS = 86_400_000;
-
 /**
- * The offerte for the homeowner: the installer's own prices from the catalogue and profile,
- * their margin and labour, 21 % btw, and the ISDE and savings estimates of the heat pump.
+ * The price indication for the homeowner (`Indicatie (pdf)`): the installer's own prices from
+ * the catalogue and profile, their margin and labour, 21 % btw, and the ISDE and savings
+ * estimates of the heat pump. It is not an offerte: no number, no payment details; its prices
+ * hold for the offerte validity days from today's Dutch day (the numbered offerte's rule).
  */
 export async function offerteFor(
   storage: Storage,
@@ -61,13 +61,12 @@ export async function offerteFor(
     installer: installerFromProfile(profile, user),
     customerName: request.customerName,
     date: now,
-    validUntil: new Date(now.getTime() + OFFERTE_DEFAULTS.validityDays * DAY_MS),
+    validUntil: validUntil(now, OFFERTE_DEFAULTS.validityDays),
     heatLossW: input.heatLossW,
     amounts,
     isdeCents: heatPump ? isdeEstimateCents(heatPump.nominalKw, heatPump.energyLabel) : 0,
     costs: heatPump ? costsFor(input, heatPump) : null,
     input,
   };
-  const stamp = isoDay(now);
-  return { pdf: await offertePdf(view), filename: `offerte-${stamp}.pdf` };
+  return { pdf: await offertePdf(view), filename: `indicatie-${dutchDay(now)}.pdf` };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import type { ClientDetail, ClientInput, ClientListItem } from '@shared/schemas/clients';
 import type { PageQuery } from '@shared/schemas/page';
 import { clients, type StoredClient } from '../collections/clients';
@@ -57,7 +57,7 @@ export async function listClients(
   q: string | undefined,
   page: PageQuery,
 ): Promise<{ items: ClientListItem[]; nextCursor: string | null }> {
-  const today = dutchToday(clock.now());
+  const today = dutchDay(clock.now());
   const member = await memberWhoMay(storage, uid, 'klanten');
   const query = {
     where: [{ field: 'companyId', op: '==', value: member.companyId }] as const,
@@ -95,7 +95,7 @@ export async function getClient(
 ): Promise<ClientDetail> {
   const client = await ownClient(storage, uid, clientId);
   const names = await makerNames(storage, [client.ownerId]);
-  return { ...toClientDetail(client, dutchToday(clock.now())), madeBy: names.get(client.ownerId) };
+  return { ...toClientDetail(client, dutchDay(clock.now())), madeBy: names.get(client.ownerId) };
 }
 
 export async function createClient(
@@ -117,7 +117,7 @@ export async function createClient(
     updatedAt: isoMoment(now),
   };
   await clients.on(storage).set(id, client);
-  return toClientDetail({ ...client, id }, dutchToday(now));
+  return toClientDetail({ ...client, id }, dutchDay(now));
 }
 
 export async function updateClient(
@@ -131,7 +131,7 @@ export async function updateClient(
   const now = clock.now();
   const patch = { ...input, nameLower: sortName(input.name), updatedAt: isoMoment(now) };
   await clients.on(storage).update(clientId, patch);
-  return toClientDetail({ ...client, ...patch }, dutchToday(now));
+  return toClientDetail({ ...client, ...patch }, dutchDay(now));
 }
 
 /** A client with orders stays: the orders refer to it. */

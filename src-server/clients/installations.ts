@@ -1,6 +1,7 @@
+import { dutchDay } from '@shared/domain/calendar';
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { dutchToday, installationDateProblem } from '@shared/domain/installations';
+import { installationDateProblem } from '@shared/domain/installations';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
 import { clients, type StoredInstallation } from '../collections/clients';
@@ -55,7 +56,7 @@ async function changeInstallations(
     const [member, found] = await Promise.all([memberOf(tx, uid), clients.in(tx).get(clientId)]);
     const client = companyClient(member, found, 'installaties');
     const now = clock.now();
-    const today = dutchToday(now);
+    const today = dutchDay(now);
     const changed = await change({ tx, member, current: client.installations, now, today });
     const { installations, pointsAwarded } = Array.isArray(changed)
       ? { installations: changed, pointsAwarded: 0 }

@@ -1,5 +1,5 @@
+import { dutchDay } from '@shared/domain/calendar';
 import {
-  dutchToday,
   MAINTENANCE_DUE_DAYS,
   maintenanceDueWithin,
   nextMaintenance,
@@ -17,7 +17,7 @@ export async function maintenanceDue(
   uid: string,
 ): Promise<MaintenanceDue[]> {
   const member = await memberWhoMay(storage, uid, 'installaties');
-  const today = dutchToday(clock.now());
+  const today = dutchDay(clock.now());
   const found = await clients.on(storage).query({
     where: [{ field: 'companyId', op: '==', value: member.companyId }],
   });

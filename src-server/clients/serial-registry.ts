@@ -1,5 +1,5 @@
+import { dutchDay } from '@shared/domain/calendar';
 import {
-  dutchToday,
   earnsInstallationReward,
   INSTALLATION_REWARD,
   isHeatPump,
@@ -72,8 +72,8 @@ export async function readOrderForInstallation(
   return {
     orderId,
     orderNumber: order.number,
-    orderedOn: dutchToday(new Date(order.createdAt)),
-    deliveredOn: dutchToday(new Date(delivered.at)),
+    orderedOn: dutchDay(new Date(order.createdAt)),
+    deliveredOn: dutchDay(new Date(delivered.at)),
   };
 }
 
@@ -112,7 +112,7 @@ export function claimSerial(
   const earns =
     order !== undefined &&
     !read.entry?.rewarded &&
-    earnsInstallationReward(order.deliveredOn, dutchToday(now));
+    earnsInstallationReward(order.deliveredOn, dutchDay(now));
   serialNumbers.in(tx).set(read.key, {
     productId: claim.productId,
     serialNumber: claim.serialNumber,

@@ -4,6 +4,7 @@ import type { DocumentOf } from '../collections/collection';
 import { companies, ownCompanyId } from '../collections/companies';
 import type { StoredUser } from '../collections/users';
 import type { StorageTransaction } from '../storage/port';
+import { personName } from '@shared/domain/display-name';
 
 /** What a new company may be given at once (a dealer application has all of it). */
 export interface CompanyDetails {
@@ -20,7 +21,7 @@ function companyFromProfile(
   details: CompanyDetails,
   at: Date,
 ): DocumentOf<typeof companies> {
-  const personal = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const personal = personName(profile);
   return {
     name: details.name || profile.company || personal || profile.email || 'Mijn bedrijf',
     kvkNumber: details.kvkNumber ?? '',

@@ -60,13 +60,16 @@ export async function anyInvoice(storage: Storage, id: string): Promise<AdminInv
 }
 
 /** The invoice and credit notes of one order (the order pages link them), oldest first. */
+/** Invoices and credit notes in the order they were made (numbers break ties of a moment). */
+export function inIssueOrder(a: { createdAt: string; number: string }, b: typeof a): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number);
+}
+
 export async function documentsOfOrder(storage: Storage, orderId: string): Promise<AdminInvoice[]> {
   const found = await invoices.on(storage).query({
     where: [{ field: 'orderId', op: '==', value: orderId }],
   });
-  return found
-    .map(adminInvoice)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number));
+  return found.map(adminInvoice).sort(inIssueOrder);
 }
 
 /** All invoices and credit notes, newest first, searched by number, order and customer. */

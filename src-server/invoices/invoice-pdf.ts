@@ -4,10 +4,8 @@ import type { Invoice } from '@shared/schemas/invoice';
 import { createPdfDocument, type DrawnText } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
 import { linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
-import { pdfDateFormat } from '../pdf/standard-font';
+import { pdfDay } from '../pdf/standard-font';
 import { buyerBlock } from '../parties/buyer-block';
-
-const day = (value: string) => pdfDateFormat.format(new Date(`${value}T12:00:00Z`));
 
 /**
  * An invoice or credit note as a PDF, drawn only from the stored document (seller included),
@@ -30,11 +28,11 @@ export async function invoicePdf(
   const customer = buyerBlock(buyer, invoice.clientName);
   const details = [
     `${title}nummer: ${invoice.number}`,
-    `${title}datum: ${day(invoice.issueDate)}`,
-    `Leverdatum: ${day(invoice.deliveryDate)}`,
+    `${title}datum: ${pdfDay(invoice.issueDate)}`,
+    `Leverdatum: ${pdfDay(invoice.deliveryDate)}`,
     credit
       ? `Correctie op factuur ${invoice.invoiceNumber ?? ''}`
-      : `Vervaldatum: ${day(invoice.dueDate)}`,
+      : `Vervaldatum: ${pdfDay(invoice.dueDate)}`,
     `Bestelnummer: ${invoice.orderNumber}`,
     invoice.orderReference ? `Jouw referentie: ${invoice.orderReference}` : '',
   ].filter(Boolean);
@@ -71,7 +69,7 @@ export async function invoicePdf(
     );
   } else {
     flow.paragraph(
-      `Betaal ${formatEuro(invoice.totalInclVat)} binnen ${invoice.paymentTermDays} dagen, uiterlijk ${day(invoice.dueDate)}, ` +
+      `Betaal ${formatEuro(invoice.totalInclVat)} binnen ${invoice.paymentTermDays} dagen, uiterlijk ${pdfDay(invoice.dueDate)}, ` +
         `op ${formatIban(seller.iban)} (BIC ${seller.bic}) t.n.v. ${seller.name}, ` +
         `onder vermelding van ${invoice.paymentReference}.`,
       { font: kit.bold },

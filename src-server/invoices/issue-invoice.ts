@@ -1,11 +1,8 @@
 import { isoMoment } from '@shared/domain/dates';
 import {
-  addDays,
   deliveryInvoiceAmounts,
-  formatInvoiceNumber,
   invoiceAmounts,
   type InvoiceAmounts,
-  invoiceCounterId,
   invoiceDay,
   PAYMENT_TERM_DAYS,
 } from '@shared/domain/invoice';
@@ -14,7 +11,6 @@ import type { Buyer } from '@shared/schemas/order';
 import type { Invoice } from '@shared/schemas/invoice';
 import { unshippedOf } from '@shared/domain/shipments';
 import type { WithId } from '../collections/collection';
-import { counters } from '../collections/counters';
 import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
 import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
@@ -24,23 +20,7 @@ import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { orderNotFound } from '../collections/orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { companyOfRecord } from '../policy/access';
-
-/**
- * Takes the next number of a gapless sequence inside the caller's transaction: the counter
- * and the document that uses the number are written together, so a failed or retried
- * attempt uses none and two documents never share one (the store serialises transactions
- * that read the same counter). Reads first; the caller writes nothing before it.
- */
-export async function nextNumberIn(
-  tx: StorageTransaction,
-  kind: 'factuur' | 'creditfactuur',
-  year: number,
-): Promise<string> {
-  const id = invoiceCounterId(kind, year);
-  const sequence = (await counters.in(tx).get(id))?.next ?? 1;
-  counters.in(tx).set(id, { next: sequence + 1 });
-  return formatInvoiceNumber(kind, year, sequence);
-}
+import { nextNumberIn } from '../collections/counters';
 
 /** Stores an invoice of these amounts under `id`, numbered next in its year. */
 async function storeInvoiceIn(
@@ -51,8 +31,8 @@ async function storeInvoiceIn(
   deliveredAt: Date,
   amounts: InvoiceAmounts,
 ): Promise<Invoice> {
-  const { day, year } = invoiceDay(deliveredAt);
-  const number = await nextNumberIn(tx, 'factuur', year);
+  const { day, dueDate } = invoiceDay(deliveredAt);
+  const number = await nextNumberIn(tx, 'factuur', deliveredAt);
   const stored = {
     kind: 'factuur' as const,
     number,
@@ -60,7 +40,7 @@ async function storeInvoiceIn(
     orderNumber: order.number,
     issueDate: day,
     deliveryDate: day,
-    dueDate: addDays(day, PAYMENT_TERM_DAYS),
+    dueDate,
     paymentTermDays: PAYMENT_TERM_DAYS,
     paymentReference: number,
     buyer,

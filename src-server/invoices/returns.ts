@@ -1,28 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { addDays, creditAmounts, invoiceDay, pointsToTakeBack } from '@shared/domain/invoice';
+import { dueDate } from '@shared/domain/calendar';
+import {
+  creditAmounts,
+  invoiceDay,
+  pointsToTakeBack,
+  returnsPerInvoice,
+} from '@shared/domain/invoice';
 import type { Invoice, ReturnRequest } from '@shared/schemas/invoice';
-import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
+import type { WithId } from '../collections/collection';
+import { invoices, publicInvoice, type StoredInvoice } from '../collections/invoices';
 import { orders } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { rewardPointsOf, users } from '../collections/users';
-import { nextNumberIn } from './issue-invoice';
 import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../audit/audit';
 import { companyOfRecord } from '../policy/access';
+import { inIssueOrder } from './invoice-list';
+import { nextNumbersIn } from '../collections/counters';
 
 function tooMany(message: string): ApiError {
   return new ApiError(400, 'retour_te_groot', message, { lines: message });
 }
 
+/** The order's invoices in the order they were issued, and its credit notes. */
+function documentsOf(all: WithId<StoredInvoice>[]) {
+  return {
+    billed: all.filter((doc) => doc.kind === 'factuur').sort(inIssueOrder),
+    credits: all.filter((doc) => doc.kind === 'creditfactuur').sort(inIssueOrder),
+  };
+}
+
 /**
- * Registers a return of some or all goods of a delivered order: one credit note with its own
- * gapless number, referring to the order's invoice, the points earned on the returned goods
- * taken back (never below 0; what cannot be taken back is recorded on the credit note), and an
- * audit entry, all in one transaction.
+ * Registers a return of some or all goods of a delivered order: a credit note per invoice that
+ * billed the returned units (each with its own gapless number, naming that invoice), the
+ * points earned on the returned goods taken back (never below 0; what cannot be taken back is
+ * recorded on the credit note), and an audit entry, all in one transaction. Answers the credit
+ * notes in the order of their invoices.
  */
 export async function registerReturn(
   storage: Storage,
@@ -30,22 +47,20 @@ export async function registerReturn(
   actor: Actor,
   orderId: string,
   request: ReturnRequest,
-): Promise<Invoice> {
+): Promise<Invoice[]> {
   return storage.transaction(async (tx) => {
     const order = await orders.in(tx).get(orderId);
     if (!order) throw orderNotFound();
-    const invoice = await invoices.in(tx).get(invoiceIdOf(orderId));
-    if (order.status !== 'geleverd' || !invoice) {
+    const { billed, credits } = documentsOf(
+      await invoices.in(tx).query({ where: [{ field: 'orderId', op: '==', value: orderId }] }),
+    );
+    if (order.status !== 'geleverd' || billed.length === 0) {
       throw new ApiError(
         409,
         'niet_geleverd',
         'Alleen een geleverde en gefactureerde bestelling kan retour komen.',
       );
     }
-    const earlier = await invoices.in(tx).query({
-      where: [{ field: 'orderId', op: '==', value: orderId }],
-    });
-    const credits = earlier.filter((doc) => doc.kind === 'creditfactuur');
     const returned = new Map<number, number>();
     for (const credit of credits)
       for (const line of credit.lines)
@@ -64,98 +79,107 @@ export async function registerReturn(
         );
       }
     }
-    const profile = await users.in(tx).get(order.userId);
-    const now = clock.now();
-    const { day, year } = invoiceDay(now);
-    const number = await nextNumberIn(tx, 'creditfactuur', year);
-
-    // An order delivered in parts has an invoice per shipment: the return credits what they
-    // billed together (the same unit prices; the points allowances added up per btw rate).
-    const billed = earlier.filter((doc) => doc.kind === 'factuur');
-    const allowances = new Map<number, Invoice['allowances'][number]>();
-    for (const allowance of billed.flatMap((doc) => doc.allowances)) {
-      const was = allowances.get(allowance.vatRate);
-      allowances.set(allowance.vatRate, {
-        ...allowance,
-        amount: (was?.amount ?? 0) + allowance.amount,
-      });
-    }
-    const amounts = creditAmounts(
-      { lines: billed.flatMap((doc) => doc.lines), allowances: [...allowances.values()] },
+    const { perInvoice, unbilled } = returnsPerInvoice(
+      billed,
+      credits,
       [...asked].map(([lineIndex, quantity]) => ({ lineIndex, quantity })),
     );
-    const creditedGoods = -[...credits, amounts].reduce((sum, c) => sum + c.totalExclVat, 0);
-    const due = order.pointsCredited
-      ? pointsToTakeBack({
-          pointsEarned: order.pointsToEarn,
-          goodsAfterPoints: order.goodsNet - order.pointsValue,
-          creditedGoods,
-          alreadyTakenBack: credits.reduce(
-            (sum, c) => sum + (c.pointsTakenBack ?? 0) + (c.pointsShortfall ?? 0),
-            0,
-          ),
-        })
-      : 0;
-    const balance = rewardPointsOf(profile);
-    const takenBack = profile ? Math.min(due, Math.max(0, balance)) : 0;
+    const [firstUnbilled] = unbilled.keys();
+    if (firstUnbilled !== undefined) {
+      throw new ApiError(
+        409,
+        'niet_gefactureerd',
+        `${order.lines[firstUnbilled]?.name ?? 'Deze regel'} is nog niet helemaal gefactureerd: maak eerst de factuur.`,
+      );
+    }
+    const profile = await users.in(tx).get(order.userId);
+    const now = clock.now();
+    const { day } = invoiceDay(now);
+    const numbers = await nextNumbersIn(tx, 'creditfactuur', now, perInvoice.length);
 
-    const id = randomUUID();
-    const stored = {
-      kind: 'creditfactuur' as const,
-      number,
-      orderId,
-      orderNumber: order.number,
-      issueDate: day,
-      deliveryDate: invoice.deliveryDate,
-      dueDate: addDays(day, invoice.paymentTermDays),
-      paymentTermDays: invoice.paymentTermDays,
-      paymentReference: number,
-      buyer: invoice.buyer,
-      seller: invoice.seller,
-      orderReference: invoice.orderReference,
-      ...(invoice.clientName ? { clientName: invoice.clientName } : {}),
-      ...amounts,
-      invoiceId: invoice.id,
-      invoiceNumber: invoice.number,
-      reason: request.reason,
-      pointsTakenBack: takenBack,
-      pointsShortfall: due - takenBack,
-      userId: order.userId,
-      companyId: companyOfRecord(order, order.userId),
-      createdAt: isoMoment(now),
-    };
-    invoices.in(tx).set(id, stored);
-    if (takenBack > 0) {
+    const made: WithId<StoredInvoice>[] = [];
+    const balance = rewardPointsOf(profile);
+    let takenBackSoFar = 0;
+    for (const [index, part] of perInvoice.entries()) {
+      const invoice = billed.find((doc) => doc.id === part.invoiceId);
+      const number = numbers[index];
+      if (!invoice || !number) continue;
+      const amounts = creditAmounts(
+        invoice,
+        part.lines,
+        [...credits, ...made].filter((credit) => credit.invoiceId === invoice.id),
+      );
+      const creditedGoods = -[...credits, ...made, amounts].reduce(
+        (sum, c) => sum + c.totalExclVat,
+        0,
+      );
+      const due = order.pointsCredited
+        ? pointsToTakeBack({
+            pointsEarned: order.pointsToEarn,
+            goodsAfterPoints: order.goodsNet - order.pointsValue,
+            creditedGoods,
+            alreadyTakenBack: [...credits, ...made].reduce(
+              (sum, c) => sum + (c.pointsTakenBack ?? 0) + (c.pointsShortfall ?? 0),
+              0,
+            ),
+          })
+        : 0;
+      const takenBack = profile ? Math.min(due, Math.max(0, balance - takenBackSoFar)) : 0;
+      takenBackSoFar += takenBack;
+      made.push({
+        id: randomUUID(),
+        kind: 'creditfactuur' as const,
+        number,
+        orderId,
+        orderNumber: order.number,
+        issueDate: day,
+        deliveryDate: invoice.deliveryDate,
+        dueDate: dueDate(day, invoice.paymentTermDays),
+        paymentTermDays: invoice.paymentTermDays,
+        paymentReference: number,
+        buyer: invoice.buyer,
+        seller: invoice.seller,
+        orderReference: invoice.orderReference,
+        ...(invoice.clientName ? { clientName: invoice.clientName } : {}),
+        ...amounts,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        reason: request.reason,
+        pointsTakenBack: takenBack,
+        pointsShortfall: due - takenBack,
+        userId: order.userId,
+        companyId: companyOfRecord(order, order.userId),
+        createdAt: isoMoment(now),
+      });
+    }
+    for (const { id, ...stored } of made) invoices.in(tx).set(id, stored);
+    const madeNumbers = made.map((credit) => credit.number).join(', ');
+    if (takenBackSoFar > 0) {
       changePoints(tx, {
         userId: order.userId,
         balance,
-        amount: -takenBack,
+        amount: -takenBackSoFar,
         reason: 'correctie',
         orderId,
         orderNumber: order.number,
-        note: `Retour, creditfactuur ${number}`,
+        note: `Retour, ${made.length > 1 ? 'creditfacturen' : 'creditfactuur'} ${madeNumbers}`,
         at: now,
       });
     }
+    const shortfall = made.reduce((sum, credit) => sum + (credit.pointsShortfall ?? 0), 0);
     recordAudit(tx, {
       actor,
       entity: 'order',
       entityId: orderId,
       action: 'retour geregistreerd',
       changes: [
-        { field: 'creditfactuur', before: '—', after: number },
-        ...(due > takenBack
-          ? [
-              {
-                field: 'spaarpunten niet teruggeboekt',
-                before: '—',
-                after: String(due - takenBack),
-              },
-            ]
+        { field: 'creditfactuur', before: '—', after: madeNumbers },
+        ...(shortfall > 0
+          ? [{ field: 'spaarpunten niet teruggeboekt', before: '—', after: String(shortfall) }]
           : []),
       ],
       at: now,
     });
-    return publicInvoice({ ...stored, id });
+    return made.map((credit) => publicInvoice(credit));
   });
 }

@@ -5,6 +5,7 @@ import type { Order } from '@shared/schemas/order';
 import type { Ticket } from '@shared/schemas/support';
 import { notify } from './notify';
 import type { MailContext } from './outbox';
+import { personName } from '@shared/domain/display-name';
 
 /**
  * The services' one-line hooks: each answers a function for `.then(...)` after the change is
@@ -41,7 +42,7 @@ export const mailAfter = {
     (context: MailContext) =>
     async <R extends { user: AdminUser; resetCode: string }>(result: R): Promise<R> => {
       const { user } = result;
-      const name = `${user.firstName} ${user.lastName}`.trim();
+      const name = personName(user);
       await notify.accountCreated(context, { email: user.email, name }, result.resetCode);
       return result;
     },

@@ -4,6 +4,7 @@ import type { Shipment } from '@shared/schemas/order';
 import { users } from '../collections/users';
 import type { MailMessage } from '../collections/mail-outbox';
 import { enqueueMail, type MailContext } from './outbox';
+import { personName } from '@shared/domain/display-name';
 
 /**
  * The portal's e-mails, one function per event; services call them after their change is
@@ -25,8 +26,8 @@ async function recipientOf(context: MailContext, uid: string) {
   try {
     const parsed = recipientSchema.safeParse(await users.on(context.storage).get(uid));
     if (!parsed.success) return null;
-    const { email, firstName, lastName, company, emailUpdates } = parsed.data;
-    const name = [firstName, lastName].filter(Boolean).join(' ').trim() || company || '';
+    const { email, emailUpdates } = parsed.data;
+    const name = personName(parsed.data) || parsed.data.company || '';
     return { email, name, optional: emailUpdates !== false };
   } catch (error) {
     console.error('De ontvanger van een e-mail kon niet worden gelezen:', error);

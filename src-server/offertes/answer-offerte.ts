@@ -1,6 +1,7 @@
 import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { isoMoment } from '@shared/domain/dates';
-import { dutchDay, linkState, type OfferteLinkState } from '@shared/domain/offerte';
+import { dutchDay } from '@shared/domain/calendar';
+import { linkState, type OfferteLinkState } from '@shared/domain/offerte';
 import type { AcceptOfferteRequest, PublicOfferte } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
 import type { Clock } from '../env';

@@ -4,14 +4,8 @@ import { isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor } from '@shared/calculator/summary';
 import { formatEuro } from '@shared/domain/money';
 import { isoMoment } from '@shared/domain/dates';
-import {
-  addDays,
-  dutchDay,
-  formatOfferteNumber,
-  OFFERTE_RULES,
-  salesPriceCents,
-  vatRateOf,
-} from '@shared/domain/offerte';
+import { dutchDay, validUntil } from '@shared/domain/calendar';
+import { OFFERTE_RULES, salesPriceCents, vatRateOf } from '@shared/domain/offerte';
 import { unitPriceFor } from '@shared/domain/pricing';
 import { discountOf } from '@shared/domain/rules';
 import type { CreateOfferteRequest, Offerte, OfferteLine } from '@shared/schemas/offerte';
@@ -20,7 +14,7 @@ import { businessDetails } from '../collections/business-details';
 import { calculations } from '../collections/calculations';
 import { clients, type StoredClient } from '../collections/clients';
 import { companyClient } from '../clients/clients';
-import { counters } from '../collections/counters';
+import { nextNumberIn } from '../collections/counters';
 import { offertes, type StoredOfferte } from '../collections/offertes';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
@@ -183,13 +177,9 @@ async function storeWithNumber(
   now: Date,
   offerte: Omit<StoredOfferte, 'id' | 'number'>,
 ): Promise<StoredOfferte> {
-  const year = now.getUTCFullYear();
-  const counterId = `offertes-${companyId}-${year}`;
   const id = randomUUID();
   return storage.transaction(async (tx) => {
-    const next = (await counters.in(tx).get(counterId))?.next ?? 1;
-    counters.in(tx).set(counterId, { next: next + 1 });
-    const stored = { ...offerte, number: formatOfferteNumber(year, next) };
+    const stored = { ...offerte, number: await nextNumberIn(tx, 'offerte', now, companyId) };
     offertes.in(tx).set(id, stored);
     return { ...stored, id };
   });
@@ -231,7 +221,7 @@ export async function createOfferte(
     discountPercent: 0,
     ...(draft.isdeEstimateCents ? { isdeEstimateCents: draft.isdeEstimateCents } : {}),
     summary: draft.summary,
-    validUntil: addDays(dutchDay(now), details.validityDays),
+    validUntil: validUntil(now, details.validityDays),
     createdAt: at,
     updatedAt: at,
     history: [],

@@ -6,10 +6,8 @@ import type { PublicOfferte } from '@shared/schemas/offerte';
 import { createPdfDocument, MARGIN } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
 import { linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
-import { pdfDateFormat } from '../pdf/standard-font';
+import { pdfDateFormat, pdfDay } from '../pdf/standard-font';
 import type { FileStore } from '../files/port';
-
-const dayLabel = (day: string) => pdfDateFormat.format(new Date(`${day}T12:00:00Z`));
 
 /** The installer's details, for the footer of every page of its offerte. */
 function installerFooter(installer: PublicOfferte['installer']): string[] {
@@ -81,7 +79,7 @@ export async function offertePdf(
     [
       `Offertenummer: ${offerte.number}${offerte.version > 1 ? ` (versie ${offerte.version})` : ''}`,
       `Datum: ${pdfDateFormat.format(new Date(offerte.date))}`,
-      `Geldig tot en met: ${dayLabel(offerte.validUntil)}`,
+      `Geldig tot en met: ${pdfDay(offerte.validUntil)}`,
     ],
     kit.bold,
   );
@@ -117,7 +115,7 @@ export async function offertePdf(
       { size: 9 },
     );
   }
-  flow.paragraph(`Deze offerte is geldig tot en met ${dayLabel(offerte.validUntil)}.`, { size: 9 });
+  flow.paragraph(`Deze offerte is geldig tot en met ${pdfDay(offerte.validUntil)}.`, { size: 9 });
   if (offerte.terms) {
     flow.space(6);
     flow.paragraph('Voorwaarden', { font: kit.bold, size: 10 });

@@ -1,5 +1,6 @@
 import { isoMoment } from '@shared/domain/dates';
-import { dutchDay, effectiveOfferteStatus } from '@shared/domain/offerte';
+import { dutchDay } from '@shared/domain/calendar';
+import { effectiveOfferteStatus } from '@shared/domain/offerte';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type {
   Offerte,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { dutchDay } from '@shared/domain/offerte';
+import { dutchDay } from '@shared/domain/calendar';
 import type { Offerte } from '@shared/schemas/offerte';
 import { offerteLinks, offertes } from '../collections/offertes';
 import type { Clock } from '../env';

@@ -18,6 +18,7 @@ import { companyPage, companyRecord } from '../policy/company-records';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
+import { displayName } from '@shared/domain/display-name';
 
 /** Saving, opening and reusing lists is part of ordering. */
 const ACTION = 'bestellen';
@@ -112,8 +113,7 @@ export async function createOrderList(
   const list = {
     companyId: member.companyId,
     createdBy: uid,
-    createdByName:
-      [maker?.firstName, maker?.lastName].filter(Boolean).join(' ') || (maker?.email ?? ''),
+    createdByName: displayName(maker),
     name: input.name,
     ...client,
     lines: ids.map((productId, index) => ({

@@ -1,3 +1,4 @@
+import { dutchDayStart } from '@shared/domain/calendar';
 import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import type { z } from 'zod';
 import type {
@@ -23,6 +24,7 @@ import { recordAudit, type Actor } from '../audit/audit';
 import { matchesTerms, searchable } from '../collections/text-match';
 import { scanCollection } from '../collections/scan';
 import { companyOfRecord } from '../policy/access';
+import { personName } from '@shared/domain/display-name';
 
 type OrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
@@ -30,7 +32,7 @@ function customerOf(id: string, profile: StoredUser | null): AdminOrder['custome
   return {
     id,
     email: profile?.email ?? '',
-    name: `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim(),
+    name: personName(profile),
     company: profile?.company ?? '',
     phone: profile?.phone ?? '',
   };
@@ -72,20 +74,6 @@ function readOnce(storage: Storage) {
         await company(companyOfRecord(order, order.userId)),
       ),
   };
-}
-
-/** The first day of a `JJJJ-MM-DD` date in the Netherlands, as an instant. */
-function dutchDayStart(day: string, plusDays = 0): Date {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Amsterdam',
-    timeZoneName: 'shortOffset',
-  })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const hours = Number(/GMT([+-]\d+)/.exec(offset ?? '')?.[1] ?? 0);
-  return new Date(date.getTime() - hours * 3_600_000);
 }
 
 /**

@@ -7,7 +7,7 @@ import { users } from '../collections/users';
 import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { billedShipments, issueInvoiceIn } from '../invoices/issue-invoice';
 import type { Invoice } from '@shared/schemas/invoice';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { orderNotFound } from '../collections/orders';
@@ -124,7 +124,7 @@ export async function deliverShipment(
       entityId: ids.orderId,
       action: `${shipment.id} geleverd`,
       changes: [
-        { field: 'deliveredAt', before: '—', after: dutchToday(now) },
+        { field: 'deliveredAt', before: '—', after: dutchDay(now) },
         { field: 'invoice', before: '—', after: made.number },
       ],
       at: now,

@@ -1,6 +1,6 @@
 import { needsApproval } from '@shared/domain/company';
 import { isoDay, isoMoment } from '@shared/domain/dates';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import type { OrderStatus } from '@shared/domain/rules';
 import type { ApprovalItem, ApproveOrderRequest } from '@shared/schemas/approval';
 import type { Order } from '@shared/schemas/order';
@@ -44,7 +44,7 @@ export async function waitsForApproval(
   if (limits.limitPerOrderCents === undefined && limits.limitPerMonthCents === undefined) {
     return false;
   }
-  const month = dutchToday(now).slice(0, 7);
+  const month = dutchDay(now).slice(0, 7);
   // A day before the month's first in UTC covers the Dutch month; the filter below is exact.
   const from = new Date(`${month}-01T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - 1);
@@ -60,7 +60,7 @@ export async function waitsForApproval(
         });
   const spentThisMonthExclVat = recent
     .filter((order) => !NOT_SPENT.has(order.status))
-    .filter((order) => dutchToday(new Date(order.createdAt)).slice(0, 7) === month)
+    .filter((order) => dutchDay(new Date(order.createdAt)).slice(0, 7) === month)
     .reduce((sum, order) => sum + order.totalExclVat, 0);
   return needsApproval(limits, { totalExclVat, spentThisMonthExclVat });
 }

@@ -1,8 +1,9 @@
+import { numberingYear } from '@shared/domain/calendar';
 import { isoMoment } from '@shared/domain/dates';
-import { formatOrderNumber, parseOrderNumber } from '@shared/domain/rules';
-import { counters } from '../collections/counters';
+import { parseOrderNumber } from '@shared/domain/rules';
 import { idempotency } from '../collections/idempotency';
 import { orderNumbers } from '../collections/order-numbers';
+import { counterId, formatNumber, takeSequenceIn } from '../collections/counters';
 import type { Storage } from '../storage/port';
 
 /** The largest block of numbers one server takes from a year's counter at once. */
@@ -49,11 +50,7 @@ class SequenceBlocks {
 
   private async refill(): Promise<void> {
     const size = this.size;
-    const first = await this.storage.transaction(async (tx) => {
-      const start = (await counters.in(tx).get(this.counterId))?.next ?? 1;
-      counters.in(tx).set(this.counterId, { next: start + size });
-      return start;
-    });
+    const first = await this.storage.transaction((tx) => takeSequenceIn(tx, this.counterId, size));
     this.next = first;
     this.end = first + size;
     this.size = this.queued ? Math.min(MAX_BLOCK, size * 2) : Math.max(1, Math.floor(size / 2));
@@ -67,7 +64,7 @@ function blocksFor(storage: Storage, year: number): SequenceBlocks {
   let years = blocksByStorage.get(storage);
   if (!years) blocksByStorage.set(storage, (years = new Map()));
   let blocks = years.get(year);
-  if (!blocks) years.set(year, (blocks = new SequenceBlocks(storage, `orders-${year}`)));
+  if (!blocks) years.set(year, (blocks = new SequenceBlocks(storage, counterId('order', year))));
   return blocks;
 }
 
@@ -82,13 +79,13 @@ export async function reserveOrderNumber(
   now: Date,
 ): Promise<string> {
   const reservations = orderNumbers.on(storage);
-  const year = now.getUTCFullYear();
+  const year = numberingYear(now);
   const blocks = blocksFor(storage, year);
   for (;;) {
     const reserved = await reservations.get(checkoutId);
     if (reserved) return reserved.number;
     const sequence = await blocks.take();
-    const number = formatOrderNumber(year, sequence);
+    const number = formatNumber('order', year, sequence);
     if (await reservations.create(checkoutId, { number, createdAt: isoMoment(now) })) return number;
     // The same checkout, sent twice at once, reserved first elsewhere: read that number on
     // the next round; the one taken here goes to the next checkout.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Buyer } from '@shared/schemas/order';
 import { companies, type StoredCompany } from '../collections/companies';
 import type { DocumentReader } from '../collections/collection';
+import { personName } from '@shared/domain/display-name';
 
 const text = z.string().trim().catch('');
 
@@ -38,7 +39,7 @@ export function buyerOf(profile: object | null, company: StoredCompany | null): 
     ? { company: company.name, kvkNumber: company.kvkNumber, btwId: company.btwId }
     : fields;
   return {
-    name: [fields.firstName, fields.lastName].filter(Boolean).join(' '),
+    name: personName(fields),
     company: firm.company,
     address: fields.address,
     email: fields.email,

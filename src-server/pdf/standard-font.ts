@@ -15,3 +15,8 @@ export const pdfDateFormat = new Intl.DateTimeFormat('nl-NL', {
   year: 'numeric',
   timeZone: 'Europe/Amsterdam',
 });
+
+/** A calendar day `YYYY-MM-DD` in PDFs: "22 november 2026". */
+export function pdfDay(day: string): string {
+  return pdfDateFormat.format(new Date(`${day}T12:00:00Z`));
+}

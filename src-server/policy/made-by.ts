@@ -1,10 +1,10 @@
 import { users, type StoredUser } from '../collections/users';
 import type { Storage } from '../storage/port';
+import { displayName } from '@shared/domain/display-name';
 
 /** How a member is named to their colleagues: their name, else their e-mail address. */
 export function memberName(user: Pick<StoredUser, 'firstName' | 'lastName' | 'email'> | null) {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return name || user?.email || 'Onbekende collega';
+  return displayName(user, 'Onbekende collega');
 }
 
 /**

@@ -1,8 +1,9 @@
 import { isoMoment } from '@shared/domain/dates';
-import { addDays, dutchDay, formatOfferteNumber } from '@shared/domain/offerte';
+import { addDays, dutchDay, numberingYear, validUntil } from '@shared/domain/calendar';
+import { formatOfferteNumber } from '@shared/domain/offerte';
 import { businessDetails } from '../collections/business-details';
 import { ownCompanyId } from '../collections/companies';
-import { counters } from '../collections/counters';
+import { counterId, counters } from '../collections/counters';
 import { offertes, type StoredOfferte } from '../collections/offertes';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
@@ -99,7 +100,7 @@ const EXAMPLES: {
 export async function seedOffertes(storage: Storage, clock: Clock): Promise<void> {
   const now = clock.now();
   const companyId = ownCompanyId(OWNER);
-  const year = now.getUTCFullYear();
+  const year = numberingYear(now);
   await businessDetails.on(storage).create(companyId, {
     tradeName: 'De Vries Installatietechniek',
     address: 'Kanaalweg 12, 3526 KL Utrecht',
@@ -140,8 +141,7 @@ export async function seedOffertes(storage: Storage, clock: Clock): Promise<void
       isdeEstimateCents: 285_000,
       summary: 'Berekend warmteverlies: 6,9 kW bij −10 °C.',
       // An expired one ran out yesterday; the others are valid for 30 days from making.
-      validUntil:
-        example.status === 'verlopen' ? addDays(dutchDay(now), -1) : addDays(dutchDay(made), 30),
+      validUntil: example.status === 'verlopen' ? addDays(dutchDay(now), -1) : validUntil(made, 30),
       createdAt: at,
       updatedAt: at,
       ...(sent ? { sentAt: at } : {}),
@@ -173,6 +173,6 @@ export async function seedOffertes(storage: Storage, clock: Clock): Promise<void
   if (created > 0) {
     await counters
       .on(storage)
-      .create(`offertes-${companyId}-${year}`, { next: EXAMPLES.length + 1 });
+      .create(counterId('offerte', year, companyId), { next: EXAMPLES.length + 1 });
   }
 }

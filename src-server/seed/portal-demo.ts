@@ -1,4 +1,4 @@
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import type { Clock } from '../env';
 import { isoMoment } from '@shared/domain/dates';
 import type { TicketCategory } from '@shared/domain/rules';
@@ -254,7 +254,7 @@ export async function seedPortalDemo(storage: Storage, clock: Clock): Promise<vo
       installations: installations.map(({ daysAgo, ...installation }, index) => ({
         ...installation,
         id: `${id}-installatie-${index + 1}`,
-        installedOn: dutchToday(ago(daysAgo)),
+        installedOn: dutchDay(ago(daysAgo)),
         warrantyMonths: 60,
         refrigerant: installation.refrigerant ?? '',
         createdAt: at(daysAgo),

@@ -17,6 +17,7 @@ import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
 import { seedCompanyDemo } from './company-demo';
+import { personName } from '@shared/domain/display-name';
 
 const DAY_MS = 86_400_000;
 
@@ -127,7 +128,7 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   const report = { accountsCreated: 0, profilesCreated: 0 };
   for (const account of DEMO_ACCOUNTS) {
     const { profile } = account;
-    const displayName = `${profile.firstName} ${profile.lastName}`;
+    const displayName = personName(profile);
     if (await accounts.ensureAccount({ ...account, displayName })) report.accountsCreated++;
     const { createdAt, ...fields } = profile;
     const record = {

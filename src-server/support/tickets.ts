@@ -17,6 +17,7 @@ import type { Storage } from '../storage/port';
 import type { StoredAttachment } from './attachments';
 import { toTicket, toTicketSummary } from './ticket-record';
 import { assertCanAccess, companyOfRecord, memberOf, memberWhoMay } from '../policy/access';
+import { personName } from '@shared/domain/display-name';
 
 export interface SupportDeps {
   storage: Storage;
@@ -32,7 +33,7 @@ export function ticketNotFound(): ApiError {
 
 async function displayName(storage: Storage, uid: string): Promise<string> {
   const profile = await users.on(storage).get(uid);
-  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const name = personName(profile);
   return [name, profile?.company].filter(Boolean).join(', ') || profile?.email || 'Gebruiker';
 }
 

@@ -1,4 +1,5 @@
-import { roundHalfAwayFromZero } from '../domain/money';
+import { roundHalfAwayFromZero, vatPerRate } from '../domain/money';
+import { salesPriceCents } from '../domain/offerte';
 import type { HeatPumpSpec } from '../schemas/heat-pump';
 import { OFFERTE_DEFAULTS, type HeatSource } from './defaults';
 import {
@@ -36,7 +37,8 @@ export interface OfferteAmounts {
 /**
  * The amounts of an offerte for the homeowner, in whole cents: each sales price is the own
  * price plus the margin (rounded per unit, half away from zero), a labour line of hours × rate,
- * and 21 % btw over the total.
+ * and btw (21 %) over the total by the one btw rule (`vatPerRate`). The lines are shown excl.
+ * btw; only the total has btw.
  */
 export function offerteAmounts(input: {
   lines: OfferteInputLine[];
@@ -47,15 +49,16 @@ export function offerteAmounts(input: {
 }): OfferteAmounts {
   const vatRate = input.vatRate ?? OFFERTE_DEFAULTS.vatRate;
   const lines = input.lines.map((line) => {
-    const salesUnitCents = roundHalfAwayFromZero(
-      (line.ownUnitCents * (100 + input.marginPercent)) / 100,
-    );
+    const salesUnitCents = salesPriceCents(line.ownUnitCents, input.marginPercent);
     return { ...line, salesUnitCents, lineTotalCents: salesUnitCents * line.quantity };
   });
   const goodsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const labourCents = roundHalfAwayFromZero(input.labourHours * input.labourRateCents);
   const totalExclVatCents = goodsCents + labourCents;
-  const vatCents = roundHalfAwayFromZero((totalExclVatCents * vatRate) / 100);
+  const vatCents = vatPerRate([
+    ...lines.map((line) => ({ vatRate, amount: line.lineTotalCents })),
+    { vatRate, amount: labourCents },
+  ]).reduce((sum, part) => sum + part.amount, 0);
   return {
     lines,
     goodsCents,

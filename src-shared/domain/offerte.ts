@@ -1,4 +1,11 @@
-import { roundHalfAwayFromZero } from './money';
+import {
+  linesInclVat,
+  percentOf,
+  roundHalfAwayFromZero,
+  vatOf,
+  vatPerRate,
+  type VatAmount,
+} from './money';
 import { DEFAULT_VAT_RATE, VAT_RATES, type VatRate } from './rules';
 
 /**
@@ -59,7 +66,7 @@ export const OFFERTE_NUMBER_PATTERN = /^OFF-\d{4}-\d{5,}$/;
 
 /** The consumer price for a product: the installer's own price plus the margin, whole cents. */
 export function salesPriceCents(ownUnitCents: number, marginPercent: number): number {
-  return roundHalfAwayFromZero((ownUnitCents * (100 + marginPercent)) / 100);
+  return percentOf(ownUnitCents, 100 + marginPercent);
 }
 
 export interface OfferteLineInput {
@@ -78,11 +85,7 @@ export interface PricedOfferteLine {
   unitInclVatCents: number;
 }
 
-export interface OfferteVat {
-  rate: number;
-  base: number;
-  amount: number;
-}
+export type OfferteVat = VatAmount;
 
 export interface OfferteTotals {
   lines: PricedOfferteLine[];
@@ -92,39 +95,41 @@ export interface OfferteTotals {
   totalInclVatCents: number;
 }
 
-const withVat = (cents: number, rate: number) =>
-  cents + roundHalfAwayFromZero((cents * rate) / 100);
-
 /**
  * The amounts of an offerte. The discount (a percentage, optional) lowers every unit price
  * before the line is rounded, so the lines the homeowner reads add up to the totals without a
- * discount line. Btw is computed per rate over the sum of that rate's lines.
+ * discount line. Btw is computed per rate over the sum of that rate's lines (`vatPerRate`); a
+ * line incl. btw carries its share of that btw (`linesInclVat`), so the lines incl. btw add up
+ * to the total incl. btw to the cent. The unit price incl. btw is the line incl. btw divided by
+ * the quantity (rounded): equal to the line for one piece, never a figure the total is built
+ * from.
  */
 export function offerteTotals(
   lines: readonly OfferteLineInput[],
   discountPercent = 0,
 ): OfferteTotals {
-  const priced = lines.map((line) => {
-    const netUnitCents = roundHalfAwayFromZero(
-      (line.unitPriceCents * (100 - discountPercent)) / 100,
-    );
-    const totalExclVatCents = roundHalfAwayFromZero(line.quantity * netUnitCents);
+  const net = lines.map((line) => {
+    const netUnitCents = percentOf(line.unitPriceCents, 100 - discountPercent);
+    return { netUnitCents, totalExclVatCents: roundHalfAwayFromZero(line.quantity * netUnitCents) };
+  });
+  const amounts = lines.map((line, index) => ({
+    vatRate: line.vatRate,
+    amount: net[index]?.totalExclVatCents ?? 0,
+  }));
+  const inclVat = linesInclVat(amounts);
+  const priced = net.map((line, index) => {
+    const totalInclVatCents = inclVat[index] ?? 0;
+    const quantity = lines[index]?.quantity ?? 0;
     return {
-      netUnitCents,
-      totalExclVatCents,
-      totalInclVatCents: withVat(totalExclVatCents, line.vatRate),
-      unitInclVatCents: withVat(netUnitCents, line.vatRate),
+      ...line,
+      totalInclVatCents,
+      unitInclVatCents:
+        quantity > 0
+          ? roundHalfAwayFromZero(totalInclVatCents / quantity)
+          : line.netUnitCents + vatOf(line.netUnitCents, lines[index]?.vatRate ?? 0),
     };
   });
-  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => b - a);
-  const vat = rates.map((rate) => {
-    const base = lines.reduce(
-      (sum, line, index) =>
-        line.vatRate === rate ? sum + (priced[index]?.totalExclVatCents ?? 0) : sum,
-      0,
-    );
-    return { rate, base, amount: roundHalfAwayFromZero((base * rate) / 100) };
-  });
+  const vat = vatPerRate(amounts);
   const totalExclVatCents = priced.reduce((sum, line) => sum + line.totalExclVatCents, 0);
   const totalVatCents = vat.reduce((sum, entry) => sum + entry.amount, 0);
   return {
@@ -134,13 +139,6 @@ export function offerteTotals(
     totalVatCents,
     totalInclVatCents: totalExclVatCents + totalVatCents,
   };
-}
-
-/** `YYYY-MM-DD` plus a number of days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -167,11 +165,6 @@ export function linkState(
   if (status === 'geaccepteerd' || status === 'afgewezen' || status === 'verlopen') return status;
   // A sent offerte changed into a new concept: the link's version is no longer the one offered.
   return status === 'verstuurd' ? 'open' : 'vervangen';
-}
-
-/** Today's calendar day in the Netherlands. */
-export function dutchDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
 
 /** A product's btw rate as an offerte line takes it; an unknown rate becomes the default. */

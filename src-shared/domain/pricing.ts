@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from './money';
+import { percentOf } from './money';
 import { DISCOUNT_PERCENT } from './rules';
 
 interface Priced {
@@ -14,5 +14,5 @@ export function basePrice(product: Priced): number {
 /** The unit price after the personal discount (a percentage 0..100), in whole cents. */
 export function unitPriceFor(product: Priced, discountPercent: number): number {
   const discount = Math.min(DISCOUNT_PERCENT.max, Math.max(DISCOUNT_PERCENT.min, discountPercent));
-  return roundHalfAwayFromZero((basePrice(product) * (100 - discount)) / 100);
+  return percentOf(basePrice(product), 100 - discount);
 }

@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from './money';
+import { allocate, sumPerRate, vatPerRate, type VatAmount } from './money';
 import { basePrice, unitPriceFor } from './pricing';
 import {
   CENTS_PER_POINT,
@@ -54,12 +54,6 @@ export interface QuoteLine {
   vatRate: number;
 }
 
-export interface VatAmount {
-  rate: number;
-  base: number;
-  amount: number;
-}
-
 export interface Quote {
   lines: QuoteLine[];
   /** Σ basePrice × quantity. */
@@ -89,27 +83,6 @@ export function maxRedeemablePoints(goodsNet: number, available: number): number
 }
 
 /**
- * Splits `amount` over the rates in proportion to their bases, in whole cents; the cents left
- * by rounding go to the largest remainders so the parts always add up.
- */
-function allocate(amount: number, bases: Map<number, number>): Map<number, number> {
-  const total = [...bases.values()].reduce((a, b) => a + b, 0);
-  const result = new Map<number, number>();
-  if (amount === 0 || total === 0) return result;
-  const shares = [...bases.entries()].map(([rate, base]) => {
-    const exact = (amount * base) / total;
-    return { rate, floor: Math.floor(exact), remainder: exact - Math.floor(exact) };
-  });
-  let left = amount - shares.reduce((a, s) => a + s.floor, 0);
-  shares.sort((a, b) => b.remainder - a.remainder || b.rate - a.rate);
-  for (const share of shares) {
-    result.set(share.rate, share.floor + (left > 0 ? 1 : 0));
-    left -= 1;
-  }
-  return result;
-}
-
-/**
  * Computes every amount of an order (docs/domain-rules.md, "Orders"). `pointsToRedeem` must already
  * be allowed (see validateRedemption); amounts are integer cents.
  */
@@ -136,19 +109,20 @@ export function computeQuote(input: QuoteInput): Quote {
       ? DELIVERY_COST_CENTS
       : 0;
 
-  const goodsByRate = new Map<number, number>();
-  for (const line of lines) {
-    goodsByRate.set(line.vatRate, (goodsByRate.get(line.vatRate) ?? 0) + line.lineTotal);
-  }
+  // The points come off the goods per btw rate, in proportion (ties: the highest rate first).
+  const goodsByRate = new Map(
+    [...sumPerRate(lines.map((line) => ({ vatRate: line.vatRate, amount: line.lineTotal })))].sort(
+      ([a], [b]) => b - a,
+    ),
+  );
   const pointsByRate = allocate(pointsValue, goodsByRate);
-  const bases = new Map<number, number>();
-  for (const [rate, goods] of goodsByRate) bases.set(rate, goods - (pointsByRate.get(rate) ?? 0));
-  if (deliveryCost > 0) {
-    bases.set(DELIVERY_VAT_RATE, (bases.get(DELIVERY_VAT_RATE) ?? 0) + deliveryCost);
-  }
-  const vat = [...bases.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, base]) => ({ rate, base, amount: roundHalfAwayFromZero((base * rate) / 100) }));
+  const vat = vatPerRate([
+    ...[...goodsByRate].map(([vatRate, goods]) => ({
+      vatRate,
+      amount: goods - (pointsByRate.get(vatRate) ?? 0),
+    })),
+    ...(deliveryCost > 0 ? [{ vatRate: DELIVERY_VAT_RATE, amount: deliveryCost }] : []),
+  ]);
   const totalVat = vat.reduce((sum, v) => sum + v.amount, 0);
   const totalExclVat = goodsAfterPoints + deliveryCost;
 

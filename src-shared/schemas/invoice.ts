@@ -114,6 +114,13 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
+/**
+ * What a return answers: its first credit note (as before credit notes per invoice), and every
+ * credit note it made, one per invoice that billed the returned units.
+ */
+export const returnAnswerSchema = invoiceSchema.extend({ creditNotes: z.array(invoiceSchema) });
+export type ReturnAnswer = z.infer<typeof returnAnswerSchema>;
+
 export const invoiceSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Zoek met hoogstens 100 tekens.' }).optional(),
 });

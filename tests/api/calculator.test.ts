@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkEmitters, nominalOutputW } from '@shared/calculator/emitters';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
+import { SELLER } from '@shared/domain/seller';
 import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { createLocalFileStore } from '../../src-server/files/local';
@@ -356,7 +357,7 @@ describe('saved calculations', () => {
   });
 });
 
-describe('POST /api/calculator/offerte', () => {
+describe('POST /api/calculator/offerte (the indication)', () => {
   it('is a PDF with the installer, the products at sales prices and the total incl. btw', async () => {
     const response = await call(ann, 'POST', '/offerte', {
       customerName: 'Fam. Jansen',
@@ -383,6 +384,12 @@ describe('POST /api/calculator/offerte', () => {
     // Every character made it into the PDF's font: nothing became a question mark.
     expect(text).toContain('bij −10 °C');
     expect(text).not.toContain('?');
+    // An indication, not an offerte: it says so, has no number and no payment details.
+    expect(response.headers.get('content-disposition')).toContain('indicatie-');
+    expect(text).toContain('Indicatie');
+    expect(text).toContain('Prijsindicatie, geen offerte');
+    expect(text).not.toMatch(/\bOfferte\b|OFF-\d|IBAN|KvK|btw-id|Warmteportaal B\.V\./);
+    expect(text).not.toContain(SELLER.iban);
   });
 
   it('refuses an unknown product and an empty offerte in Dutch', async () => {

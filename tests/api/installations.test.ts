@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import type { ClientDetail, MaintenanceDue } from '@shared/schemas/clients';
 import type { LedgerEntry, Order } from '@shared/schemas/order';
 import { orders } from '../../src-server/collections/orders';
@@ -12,7 +12,7 @@ const api = apiHarness('inst');
 let owner: string;
 let other: string;
 const DAY = 86_400_000;
-const day = (offsetDays: number) => dutchToday(new Date(Date.now() + offsetDays * DAY));
+const day = (offsetDays: number) => dutchDay(new Date(Date.now() + offsetDays * DAY));
 
 async function createClient(token: string, name: string): Promise<ClientDetail> {
   const response = await api.call<ClientDetail>(token, 'POST', '/api/clients', {

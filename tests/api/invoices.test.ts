@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '@shared/schemas/invoice';
+import type { Invoice, ReturnAnswer } from '@shared/schemas/invoice';
 import type { Order } from '@shared/schemas/order';
 import type { Page } from '@shared/schemas/page';
 import { orders } from '../../src-server/collections/orders';
@@ -150,5 +150,42 @@ describe('invoices over the API', () => {
       `/api/invoices/${credit.json.id}/pdf`,
     );
     expect(bobCredit.status).toBe(404);
+  });
+
+  it('credits exactly what was invoiced when the rest comes back in several returns', async () => {
+    const documents = async () =>
+      (await api.call<{ items: Invoice[] }>(tokens.ans ?? '', 'GET', '/api/invoices/order/ans-1'))
+        .json.items;
+    // The valves one by one: each carries a third of the 9 % points allowance (€ 1,48), which
+    // rounds to € 0,49; the last return takes what is left, so nothing stays behind.
+    for (const lines of [
+      [{ lineIndex: 1, quantity: 1 }],
+      [{ lineIndex: 1, quantity: 1 }],
+      [
+        { lineIndex: 0, quantity: 1 },
+        { lineIndex: 1, quantity: 1 },
+      ],
+    ]) {
+      const credit = await api.call<ReturnAnswer>(
+        tokens.admin ?? '',
+        'POST',
+        '/api/admin/orders/ans-1/returns',
+        { lines, reason: 'Alles retour' },
+      );
+      expect(credit.status).toBe(201);
+      expect(credit.json.creditNotes).toHaveLength(1);
+    }
+    const all = await documents();
+    const [invoice] = all.filter((doc) => doc.kind === 'factuur');
+    const credits = all.filter((doc) => doc.kind === 'creditfactuur');
+    expect(credits).toHaveLength(4);
+    const sum = (value: (doc: Invoice) => number) =>
+      credits.reduce((total, doc) => total + value(doc), 0);
+    expect(sum((doc) => doc.totalInclVat)).toBe(-(invoice?.totalInclVat ?? 0));
+    expect(sum((doc) => doc.totalVat)).toBe(-(invoice?.totalVat ?? 0));
+    expect(sum((doc) => doc.allowanceTotal)).toBe(-(invoice?.allowanceTotal ?? 0));
+    expect(credits.map((doc) => doc.invoiceNumber)).toEqual(credits.map(() => invoice?.number));
+    // Every point earned on the order came back (the balance allowed it).
+    expect(sum((doc) => (doc.pointsTakenBack ?? 0) + (doc.pointsShortfall ?? 0))).toBe(1_930);
   });
 });

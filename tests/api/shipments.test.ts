@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, isoDay } from '@shared/domain/dates';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
-import type { Invoice } from '@shared/schemas/invoice';
+import type { Invoice, ReturnAnswer } from '@shared/schemas/invoice';
 import type { Order, QuoteResponse } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import { products } from '../../src-server/collections/products';
+import { pdfText } from '../fixtures/pdf-text';
 import { makeProduct } from '../fixtures/product';
 import { apiHarness } from './harness';
 
@@ -293,6 +294,21 @@ describe('an invoice per delivered shipment', () => {
       'POST',
       `/api/admin/orders/${order.id}/shipments/${shipment}/geleverd`,
     );
+  const creditPdfText = async (id: string) => {
+    const response = await fetch(`${api.baseUrl}/api/admin/invoices/${id}/pdf`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    return pdfText(new Uint8Array(await response.arrayBuffer()));
+  };
+  const creditUbl = async (id: string) =>
+    String((await api.call(tokens.admin, 'GET', `/api/admin/invoices/${id}/ubl`)).json);
+  /** The invoice numbers a UBL credit note's BillingReference names. */
+  const billingReference = (xml: string) =>
+    [
+      ...xml.matchAll(
+        /<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>([^<]+)<\/cbc:ID>/g,
+      ),
+    ].map((match) => match[1]);
   const invoicesOf = async () =>
     (
       await api.call<{ items: Invoice[] }>(tokens.ans, 'GET', `/api/invoices/order/${order.id}`)
@@ -369,9 +385,9 @@ describe('an invoice per delivered shipment', () => {
     expect(await invoicesOf()).toHaveLength(2);
   });
 
-  it('credits a return of goods billed on the second invoice at their own price', async () => {
+  it('credits a return of goods billed on the second invoice at their own price, naming that invoice', async () => {
     const index = order.lines.findIndex((line) => line.productId === 'dempers');
-    const credit = await api.call<Invoice>(
+    const credit = await api.call<ReturnAnswer>(
       tokens.admin,
       'POST',
       `/api/admin/orders/${order.id}/returns`,
@@ -381,6 +397,139 @@ describe('an invoice per delivered shipment', () => {
     expect(
       credit.json.lines.map((line) => [line.modelNumber, line.quantity, line.lineTotal]),
     ).toEqual([['DEMPERS', -1, -2_450]]);
+    const second = (await invoicesOf()).find(
+      (invoice) => invoice.id === `${order.id}-factuur-levering-2`,
+    );
+    expect(credit.json.invoiceId).toBe(second?.id);
+    expect(credit.json.invoiceNumber).toBe(second?.number);
+    expect(credit.json.creditNotes.map((note) => note.number)).toEqual([credit.json.number]);
+    const text = await creditPdfText(credit.json.id);
+    expect(text).toContain(`Correctie op factuur ${second?.number}`);
+    expect(billingReference(await creditUbl(credit.json.id))).toEqual([second?.number]);
+  });
+
+  it('makes one credit note per invoice for units billed on two invoices; all back credits both exactly', async () => {
+    const [first, second] = await invoicesOf();
+    const filter = order.lines.findIndex((line) => line.productId === 'filter');
+    const dempers = order.lines.findIndex((line) => line.productId === 'dempers');
+    const returned = await api.call<ReturnAnswer>(
+      tokens.admin,
+      'POST',
+      `/api/admin/orders/${order.id}/returns`,
+      {
+        lines: [
+          { lineIndex: filter, quantity: 3 },
+          { lineIndex: dempers, quantity: 1 },
+        ],
+        reason: 'Project gaat niet door',
+      },
+    );
+    expect(returned.status).toBe(201);
+    const notes = returned.json.creditNotes;
+    expect(notes.map((note) => note.invoiceNumber)).toEqual([first?.number, second?.number]);
+    expect(
+      notes.map((note) => note.lines.map((line) => `${line.quantity} × ${line.modelNumber}`)),
+    ).toEqual([['-2 × FILTER'], ['-1 × FILTER', '-1 × DEMPERS']]);
+    for (const [index, note] of notes.entries()) {
+      const billed = [first, second][index];
+      expect(billingReference(await creditUbl(note.id))).toEqual([billed?.number]);
+      expect(await creditPdfText(note.id)).toContain(`Correctie op factuur ${billed?.number}`);
+    }
+    const credits = (
+      await api.call<{ items: Invoice[] }>(tokens.ans, 'GET', `/api/invoices/order/${order.id}`)
+    ).json.items.filter((doc) => doc.kind === 'creditfactuur');
+    for (const invoice of [first, second]) {
+      const own = credits.filter((credit) => credit.invoiceId === invoice?.id);
+      expect(own.reduce((sum, credit) => sum + credit.totalInclVat, 0)).toBe(
+        -(invoice?.totalInclVat ?? 0),
+      );
+    }
+  });
+});
+
+describe('a full return of an order delivered in two parts, with redeemed points', () => {
+  it('credits exactly what its invoices billed, to the cent, and takes back every point', async () => {
+    const cas = await api.user('cas', { rewardPoints: 1_000 });
+    await stock('boekje', { stockQuantity: 10, inStock: true, price: 2_333, vatRate: 9 });
+    const placed = await api.call<Order>(
+      cas,
+      'POST',
+      '/api/orders',
+      {
+        ...pickUp,
+        pointsToRedeem: 300,
+        lines: [
+          { productId: 'filter', quantity: 3 },
+          { productId: 'boekje', quantity: 3 },
+        ],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.status).toBe(201);
+    const order = placed.json;
+    await move(order.id, { status: 'in_behandeling' });
+    await move(order.id, {
+      status: 'verzonden',
+      carrier: 'PostNL',
+      trackAndTrace: '3SWARM0012346',
+      lines: [
+        { productId: 'filter', quantity: 2 },
+        { productId: 'boekje', quantity: 1 },
+      ],
+    });
+    const shipped = (id: string) =>
+      api.call<AdminOrder>(
+        tokens.admin,
+        'POST',
+        `/api/admin/orders/${order.id}/shipments/${id}/geleverd`,
+      );
+    expect((await shipped('levering-1')).status).toBe(200);
+    await move(order.id, {
+      status: 'verzonden',
+      carrier: 'UPS',
+      trackAndTrace: '1Z999AA10123456791',
+    });
+    expect((await shipped('levering-2')).json.status).toBe('geleverd');
+
+    const line = (id: string) => order.lines.findIndex((candidate) => candidate.productId === id);
+    for (const lines of [
+      [{ lineIndex: line('boekje'), quantity: 1 }],
+      [{ lineIndex: line('filter'), quantity: 1 }],
+      [{ lineIndex: line('boekje'), quantity: 1 }],
+      [
+        { lineIndex: line('filter'), quantity: 2 },
+        { lineIndex: line('boekje'), quantity: 1 },
+      ],
+    ]) {
+      const answer = await api.call(tokens.admin, 'POST', `/api/admin/orders/${order.id}/returns`, {
+        lines,
+        reason: 'Retour',
+      });
+      expect(answer.status).toBe(201);
+    }
+    const documents = (
+      await api.call<{ items: Invoice[] }>(cas, 'GET', `/api/invoices/order/${order.id}`)
+    ).json.items;
+    const billed = documents.filter((doc) => doc.kind === 'factuur');
+    const credits = documents.filter((doc) => doc.kind === 'creditfactuur');
+    expect(billed).toHaveLength(2);
+    const sum = (docs: Invoice[], value: (doc: Invoice) => number) =>
+      docs.reduce((total, doc) => total + value(doc), 0);
+    expect(sum(billed, (doc) => doc.totalInclVat)).toBe(order.totalInclVat);
+    expect(sum(billed, (doc) => doc.allowanceTotal)).toBe(300);
+    for (const value of [
+      (doc: Invoice) => doc.totalInclVat,
+      (doc: Invoice) => doc.totalVat,
+      (doc: Invoice) => doc.allowanceTotal,
+    ])
+      expect(sum(credits, value)).toBe(-sum(billed, value));
+    for (const invoice of billed) {
+      const own = credits.filter((credit) => credit.invoiceId === invoice.id);
+      expect(sum(own, (doc) => doc.totalInclVat)).toBe(-invoice.totalInclVat);
+    }
+    expect(sum(credits, (doc) => (doc.pointsTakenBack ?? 0) + (doc.pointsShortfall ?? 0))).toBe(
+      order.pointsToEarn,
+    );
   });
 });
 

@@ -120,7 +120,7 @@ test('save a calculation and reopen it', async ({ page }) => {
   await expect(page.getByLabel('Gasverbruik (m³ per jaar)')).toHaveValue('1500');
 });
 
-test('Offerte (pdf) downloads a PDF with the chosen products and the total incl. btw', async ({
+test('Indicatie (pdf) downloads an indication with the chosen products and the total incl. btw', async ({
   page,
 }) => {
   await openCalculator(page);
@@ -132,18 +132,20 @@ test('Offerte (pdf) downloads a PDF with the chosen products and the total incl.
       .first()
       .innerText()
   ).trim();
-  await page.getByLabel('Naam klant op de offerte').fill('Fam. de Boer');
+  await page.getByLabel('Naam klant op de indicatie').fill('Fam. de Boer');
   await page.getByLabel('Marge (%)').fill('20');
   const total = (await page.getByTestId('calc-offerte-total').innerText()).replace(/\s/g, ' ');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Offerte (pdf)' }).click();
+  await page.getByRole('button', { name: 'Indicatie (pdf)' }).click();
   const file = await (await download).path();
-  expect((await download).suggestedFilename()).toMatch(/^offerte-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^indicatie-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfText(new Uint8Array(await readFile(file)));
   expect(text).toContain('Voor: Fam. de Boer');
   expect(text).toContain(heatPump);
   expect(text).toContain('Totaal incl. btw');
   expect(text).toContain(total);
+  expect(text).toContain('Prijsindicatie, geen offerte');
+  expect(text).not.toMatch(/IBAN|KvK|btw-id|OFF-\d/i);
 });
 
 test('save a calculation for a client from /clients and reopen it with that client', async ({

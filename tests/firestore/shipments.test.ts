@@ -4,6 +4,7 @@ import { auditOf } from '../../src-server/audit/audit';
 import { getOrder, moveOrder } from '../../src-server/orders/admin-orders';
 import { changeShipment, deliverShipment } from '../../src-server/orders/admin-shipments';
 import { documentsOfOrder } from '../../src-server/invoices/invoice-list';
+import { registerReturn } from '../../src-server/invoices/returns';
 import { products } from '../../src-server/collections/products';
 import { users } from '../../src-server/collections/users';
 import { changeOrderStatus } from '../../src-server/orders/order-status';
@@ -192,6 +193,19 @@ describeOnOfficialFirestore(
       expect(invoices.reduce((sum, invoice) => sum + invoice.totalInclVat, 0)).toBe(
         placed.totalInclVat,
       );
+
+      // Everything back in one return: one transaction, one credit note per invoice, each
+      // naming its own invoice and crediting exactly what that invoice billed.
+      const credits = await registerReturn(storage(), clock, actor, placed.id, {
+        lines: placed.lines.map((line, lineIndex) => ({ lineIndex, quantity: line.quantity })),
+        reason: 'Alles retour',
+      });
+      expect(credits.map((credit) => credit.invoiceNumber)).toEqual(
+        invoices.map((invoice) => invoice.number),
+      );
+      expect(new Set(credits.map((credit) => credit.number)).size).toBe(2);
+      for (const [index, credit] of credits.entries())
+        expect(credit.totalInclVat).toBe(-(invoices[index]?.totalInclVat ?? 0));
     });
   },
   seed,

@@ -5,12 +5,8 @@ import {
   normalisePostcode,
   normalisePostcodeIn,
 } from '@shared/domain/contact-details';
-import {
-  addMonths,
-  maintenanceSoon,
-  nextMaintenance,
-  warrantyEnd,
-} from '@shared/domain/installations';
+import { addMonths } from '@shared/domain/calendar';
+import { maintenanceSoon, nextMaintenance, warrantyEnd } from '@shared/domain/installations';
 import { expectAnswers } from '../support/answers';
 
 describe('Dutch phone numbers', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditAmounts,
   deliveryInvoiceAmounts,
   invoiceAmounts,
   type InvoiceAmounts,
+  returnsPerInvoice,
 } from '@shared/domain/invoice';
 import { computeQuote } from '@shared/domain/quote';
 
@@ -27,6 +29,19 @@ const order = computeQuote({
   pointsToRedeem: 123,
 });
 
+/** Three deliveries of the order: the pumps one by one, the cable first, the book last. */
+const deliveries = [
+  [
+    { productId: 'pomp', quantity: 1 },
+    { productId: 'kabel', quantity: 7 },
+  ],
+  [{ productId: 'pomp', quantity: 1 }],
+  [
+    { productId: 'pomp', quantity: 1 },
+    { productId: 'boek', quantity: 2 },
+  ],
+];
+
 const quantityOf = (invoices: InvoiceAmounts[], productId: string) =>
   invoices
     .flatMap((invoice) => invoice.lines)
@@ -35,17 +50,6 @@ const quantityOf = (invoices: InvoiceAmounts[], productId: string) =>
 
 describe('an invoice per delivered shipment', () => {
   it('bills each delivery its own lines; together they are the order to the cent', () => {
-    const deliveries = [
-      [
-        { productId: 'pomp', quantity: 1 },
-        { productId: 'kabel', quantity: 7 },
-      ],
-      [{ productId: 'pomp', quantity: 1 }],
-      [
-        { productId: 'pomp', quantity: 1 },
-        { productId: 'boek', quantity: 2 },
-      ],
-    ];
     const invoices: InvoiceAmounts[] = [];
     for (const delivered of deliveries)
       invoices.push(deliveryInvoiceAmounts(order, delivered, invoices));
@@ -81,5 +85,119 @@ describe('an invoice per delivered shipment', () => {
   it('bills the whole order as one invoice when everything is delivered at once', () => {
     const all = order.lines.map(({ productId, quantity }) => ({ productId, quantity }));
     expect(deliveryInvoiceAmounts(order, all, [])).toEqual(invoiceAmounts(order));
+  });
+});
+
+describe('credit notes per invoice', () => {
+  const billed: (InvoiceAmounts & { id: string })[] = [];
+  for (const [index, delivered] of deliveries.entries())
+    billed.push({ id: `f${index + 1}`, ...deliveryInvoiceAmounts(order, delivered, billed) });
+  const sum = (docs: InvoiceAmounts[], value: (doc: InvoiceAmounts) => number) =>
+    docs.reduce((total, doc) => total + value(doc), 0);
+
+  /** Registers returns the way the server does: per invoice, with that invoice's credits. */
+  function returnAll(returns: { lineIndex: number; quantity: number }[][]) {
+    const credits: (InvoiceAmounts & { id: string; invoiceId: string })[] = [];
+    for (const returned of returns) {
+      const { perInvoice, unbilled } = returnsPerInvoice(billed, credits, returned);
+      expect(unbilled.size).toBe(0);
+      for (const part of perInvoice) {
+        const invoice = billed.find((doc) => doc.id === part.invoiceId);
+        if (!invoice) throw new Error(part.invoiceId);
+        const earlier = credits.filter((credit) => credit.invoiceId === invoice.id);
+        credits.push({
+          id: `c${credits.length + 1}`,
+          invoiceId: invoice.id,
+          ...creditAmounts(invoice, part.lines, earlier),
+        });
+      }
+    }
+    return credits;
+  }
+
+  it('names the invoice that billed the returned units, the last delivered first', () => {
+    const pump = order.lines.findIndex((line) => line.productId === 'pomp');
+    const book = order.lines.findIndex((line) => line.productId === 'boek');
+    const cable = order.lines.findIndex((line) => line.productId === 'kabel');
+    const { perInvoice } = returnsPerInvoice(billed, [], [{ lineIndex: book, quantity: 1 }]);
+    expect(perInvoice).toEqual([{ invoiceId: 'f3', lines: [{ lineIndex: book, quantity: 1 }] }]);
+    // Two pumps and a cable: billed on three invoices, so one credit note per invoice.
+    const mixed = returnsPerInvoice(
+      billed,
+      [],
+      [
+        { lineIndex: pump, quantity: 2 },
+        { lineIndex: cable, quantity: 1 },
+      ],
+    ).perInvoice;
+    expect(mixed).toEqual([
+      { invoiceId: 'f1', lines: [{ lineIndex: cable, quantity: 1 }] },
+      { invoiceId: 'f2', lines: [{ lineIndex: pump, quantity: 1 }] },
+      { invoiceId: 'f3', lines: [{ lineIndex: pump, quantity: 1 }] },
+    ]);
+    // What an earlier credit note of an invoice took back is not on that invoice any more.
+    const after = returnsPerInvoice(
+      billed,
+      [
+        {
+          id: 'c1',
+          invoiceId: 'f3',
+          lines: [
+            {
+              description: 'Pomp',
+              modelNumber: 'P-1',
+              lineIndex: pump,
+              quantity: -1,
+              unitPrice: 0,
+              lineTotal: 0,
+              vatRate: 21,
+            },
+          ],
+        },
+      ],
+      [{ lineIndex: pump, quantity: 1 }],
+    ).perInvoice;
+    expect(after).toEqual([{ invoiceId: 'f2', lines: [{ lineIndex: pump, quantity: 1 }] }]);
+    expect(
+      returnsPerInvoice(billed, [], [{ lineIndex: pump, quantity: 4 }]).unbilled.get(pump),
+    ).toBe(1);
+  });
+
+  it('credits exactly what was invoiced when everything comes back, in any number of returns', () => {
+    const lineOf = (id: string) => order.lines.findIndex((line) => line.productId === id);
+    const plans = [
+      [
+        [
+          { lineIndex: lineOf('pomp'), quantity: 3 },
+          { lineIndex: lineOf('kabel'), quantity: 7 },
+          { lineIndex: lineOf('boek'), quantity: 2 },
+        ],
+      ],
+      [
+        [{ lineIndex: lineOf('kabel'), quantity: 1 }],
+        [{ lineIndex: lineOf('kabel'), quantity: 1 }],
+        [
+          { lineIndex: lineOf('pomp'), quantity: 1 },
+          { lineIndex: lineOf('boek'), quantity: 1 },
+        ],
+        [{ lineIndex: lineOf('kabel'), quantity: 5 }],
+        [{ lineIndex: lineOf('boek'), quantity: 1 }],
+        [{ lineIndex: lineOf('pomp'), quantity: 2 }],
+      ],
+    ];
+    for (const plan of plans) {
+      const credits = returnAll(plan);
+      for (const value of [
+        (doc: InvoiceAmounts) => doc.totalInclVat,
+        (doc: InvoiceAmounts) => doc.totalVat,
+        (doc: InvoiceAmounts) => doc.allowanceTotal,
+        (doc: InvoiceAmounts) => doc.lineTotal,
+      ])
+        expect(sum(credits, value)).toBe(-sum(billed, value));
+      for (const invoice of billed) {
+        const own = credits.filter((credit) => credit.invoiceId === invoice.id);
+        expect(sum(own, (doc) => doc.totalInclVat)).toBe(-invoice.totalInclVat);
+      }
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIban } from '@shared/domain/dutch-ids';
+import { addDays, dutchDay } from '@shared/domain/calendar';
 import {
-  addDays,
-  dutchDay,
   effectiveOfferteStatus,
   formatOfferteNumber,
   linkState,

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
-import { invoiceSearchSchema, returnRequestSchema } from '@shared/schemas/invoice';
+import {
+  invoiceSearchSchema,
+  returnRequestSchema,
+  type ReturnAnswer,
+} from '@shared/schemas/invoice';
 import { pageQuerySchema } from '@shared/schemas/page';
 import type { AppDeps, AppEnv } from '../../env';
+import { ApiError } from '../../errors';
 import { announceInvoiceDocument } from '../../invoices/announce';
 import { pdfResponse, ublResponse } from '../../invoices/downloads';
 import { adminInvoicePage, anyInvoice, documentsOfOrder } from '../../invoices/invoice-list';
@@ -22,7 +27,10 @@ export function adminInvoiceRoutes({ storage }: AppDeps) {
     .get('/:id/ubl', async (c) => ublResponse(c, await anyInvoice(storage, idParam(c))));
 }
 
-/** An order's invoice and credit notes; a return makes a credit note. */
+/**
+ * An order's invoice and credit notes; a return makes a credit note per invoice that billed the
+ * returned units, and answers the first with all of them in `creditNotes`.
+ */
 export function adminOrderInvoiceRoutes({ storage, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/:id/invoices', async (c) =>
@@ -33,9 +41,18 @@ export function adminOrderInvoiceRoutes({ storage, clock }: AppDeps) {
     )
     .post('/:id/returns', validate('json', returnRequestSchema), async (c) => {
       const id = idParam(c);
-      const credit = await registerReturn(storage, clock, actorOf(c), id, c.req.valid('json'));
-      const owner = await anyInvoice(storage, credit.id);
-      await announceInvoiceDocument({ storage, clock }, owner.userId, credit);
-      return c.json(credit, 201);
+      const [first, ...more] = await registerReturn(
+        storage,
+        clock,
+        actorOf(c),
+        id,
+        c.req.valid('json'),
+      );
+      if (!first) throw new ApiError(409, 'niets_retour', 'Deze retour maakte geen creditfactuur.');
+      const owner = await anyInvoice(storage, first.id);
+      for (const credit of [first, ...more])
+        await announceInvoiceDocument({ storage, clock }, owner.userId, credit);
+      const answer: ReturnAnswer = { ...first, creditNotes: [first, ...more] };
+      return c.json(answer, 201);
     });
 }

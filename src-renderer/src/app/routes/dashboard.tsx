@@ -8,6 +8,7 @@ import { PointsLedger } from '@/features/points/components/points-ledger';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
 import { ROLE_LABELS } from '@shared/domain/rules';
+import { personName } from '@shared/domain/display-name';
 
 const numberFormat = new Intl.NumberFormat('nl-NL');
 
@@ -25,7 +26,7 @@ function EmailAddress({ email }: { email: string }) {
 
 export function DashboardPage() {
   const { user, profile, profileLoading } = useAuth();
-  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const name = personName(profile);
   return (
     <Page title="Dashboard" intro={name ? `Welkom terug, ${name}.` : 'Welkom bij Warmteportaal.'}>
       <div className="dashboard-grid">

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { apiQuery, apiSend } from '@/lib/api-query';
-import { adminInvoiceSchema, invoiceSchema, type ReturnRequest } from '@shared/schemas/invoice';
+import {
+  adminInvoiceSchema,
+  returnAnswerSchema,
+  type ReturnRequest,
+} from '@shared/schemas/invoice';
 import { adminKeys, adminPath } from './keys';
 import { adminResource } from './resource';
 
@@ -20,10 +24,10 @@ export const adminOrderInvoicesQuery = (orderId: string) =>
     z.object({ items: z.array(adminInvoiceSchema) }),
   );
 
-/** A return of some lines of a delivered order: answers the credit note it made. */
+/** A return of some lines of a delivered order: answers the credit notes it made. */
 export const registerReturn = (orderId: string) => (request: ReturnRequest) =>
   apiSend(`${adminPath('orders', orderId)}/returns`, {
     method: 'POST',
     body: request,
-    schema: invoiceSchema,
+    schema: returnAnswerSchema,
   });

@@ -1,3 +1,5 @@
+import { firmName } from '@shared/domain/display-name';
+
 /** How a back-office list names a customer: the firm or the person, the address below. */
 export function CustomerCell({
   customer,
@@ -6,7 +8,7 @@ export function CustomerCell({
 }) {
   return (
     <>
-      {customer.company || customer.name || customer.email}
+      {firmName(customer)}
       <div className="muted">{customer.email}</div>
     </>
   );

@@ -56,8 +56,14 @@ function ReturnForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     send.mutate(
       { lines, reason },
       {
-        onSuccess: (credit) => {
-          toast.success(`Creditfactuur ${credit.number} is gemaakt.`);
+        onSuccess: ({ creditNotes }) => {
+          const numbers = creditNotes.map((credit) => credit.number);
+          const last = numbers.pop() ?? '';
+          toast.success(
+            numbers.length === 0
+              ? `Creditfactuur ${last} is gemaakt.`
+              : `Creditfacturen ${numbers.join(', ')} en ${last} zijn gemaakt.`,
+          );
           onDone();
         },
       },

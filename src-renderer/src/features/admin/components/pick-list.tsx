@@ -1,6 +1,7 @@
 import { DELIVERY_LABELS } from '@shared/domain/rules';
 import { DataTable, type Column } from '@/components/data-table';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
+import { firmName } from '@shared/domain/display-name';
 
 const columns: Column<AdminOrder['lines'][number]>[] = [
   { header: 'Gepakt', cell: () => '☐' },
@@ -15,7 +16,7 @@ export function PickList({ order }: { order: AdminOrder }) {
     <section className="pick-list" aria-label="Paklijst">
       <h2>Paklijst {order.number}</h2>
       <p>
-        {order.customer.company || order.customer.name} · {DELIVERY_LABELS[order.delivery]}
+        {firmName(order.customer)} · {DELIVERY_LABELS[order.delivery]}
         {order.address ? `: ${order.address}` : ''}
         {order.reference ? ` · Referentie: ${order.reference}` : ''}
       </p>

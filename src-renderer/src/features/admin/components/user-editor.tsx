@@ -16,6 +16,7 @@ import { AdminRecord, RecordToolbar } from './admin-record';
 import { AuditLog } from './audit-log';
 import { PointsPanel } from './points-panel';
 import { AdminCard } from './admin-card';
+import { displayName } from '@shared/domain/display-name';
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
   const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
@@ -42,7 +43,7 @@ export function UserEditor({ id }: { id: string }) {
 }
 
 function UserPage({ record: user }: { record: AdminUser }) {
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = displayName(user);
   return (
     <Page title={name}>
       <RecordToolbar section="gebruikers">

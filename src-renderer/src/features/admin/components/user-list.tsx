@@ -9,6 +9,7 @@ import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import { adminUsersQuery } from '../api/users';
 import { CreateUserForm } from './create-user-form';
+import { displayName } from '@shared/domain/display-name';
 
 const ROLE_OPTIONS = optionsOf(ROLES, ROLE_LABELS);
 
@@ -18,9 +19,7 @@ const columns: Column<AdminUser>[] = [
     primary: true,
     cell: (user) => (
       <>
-        <Link to={`/beheer/gebruikers/${encodeURIComponent(user.id)}`}>
-          {`${user.firstName} ${user.lastName}`.trim() || user.email}
-        </Link>
+        <Link to={`/beheer/gebruikers/${encodeURIComponent(user.id)}`}>{displayName(user)}</Link>
         <div className="muted">{user.email}</div>
       </>
     ),

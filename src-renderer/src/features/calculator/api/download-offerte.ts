@@ -1,8 +1,10 @@
 import { apiDownload } from '@/lib/api-client';
+import { dutchDay } from '@shared/domain/calendar';
 import type { OfferteRequest } from '@shared/schemas/calculator';
 
-/** The homeowner's offerte as a PDF, priced on the server. */
+/** The homeowner's price indication (not an offerte) as a PDF, priced on the server. */
 export function downloadOfferte(request: OfferteRequest) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  return apiDownload('/api/calculator/offerte', `offerte-${stamp}.pdf`, { body: request });
+  return apiDownload('/api/calculator/offerte', `indicatie-${dutchDay(new Date())}.pdf`, {
+    body: request,
+  });
 }

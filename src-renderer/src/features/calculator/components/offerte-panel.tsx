@@ -9,7 +9,10 @@ import { DecimalField } from './decimal-field';
 import { TextField } from '@/components/form-field';
 import { asEuros, bindFields } from '@/lib/field-binding';
 
-/** The homeowner's offerte: margin, labour and a preview of what the PDF will say. */
+/**
+ * The homeowner's price indication: margin, labour and a preview of what the PDF will say. It
+ * is no offerte (that is the numbered one under Offertes): no number, no payment details.
+ */
 export function OffertePanel({
   input,
   option,
@@ -42,10 +45,13 @@ export function OffertePanel({
   const field = bindFields(input, onChange);
   return (
     <section className="card" aria-labelledby="calc-offerte-title">
-      <h2 id="calc-offerte-title">Offerte voor de klant</h2>
+      <h2 id="calc-offerte-title">Prijsindicatie voor de klant</h2>
+      <p className="hint">
+        Een indicatie, geen offerte: voor een bindende offerte maak je een offerte onder Offertes.
+      </p>
       <div className="calc-grid">
         <TextField
-          label="Naam klant op de offerte"
+          label="Naam klant op de indicatie"
           value={customerName}
           onChange={(event) => onCustomerName(event.target.value)}
           maxLength={120}
@@ -55,7 +61,7 @@ export function OffertePanel({
           min={0}
           max={500}
           {...field('marginPercent')}
-          hint="Op jouw eigen prijs, per offerte."
+          hint="Op jouw eigen prijs, per indicatie."
         />
         <DecimalField label="Arbeid (uren)" min={0} max={1000} {...field('labourHours')} />
         <DecimalField
@@ -80,9 +86,9 @@ export function OffertePanel({
       <div className="calc-actions">
         <DownloadButton
           primary
-          label="Offerte (pdf)"
-          busyLabel="Offerte maken…"
-          failed="De offerte kon niet worden gemaakt."
+          label="Indicatie (pdf)"
+          busyLabel="Indicatie maken…"
+          failed="De indicatie kon niet worden gemaakt."
           download={() =>
             downloadOfferte({
               customerName,

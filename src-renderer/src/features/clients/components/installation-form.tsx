@@ -1,6 +1,6 @@
 import { FormActions } from '@/components/form-actions';
 import { toast } from '@/components/toasts';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { NumberField, SearchField, SelectField, TextField } from '@/components/form-field';
 import { installationInputSchema, type Installation } from '@shared/schemas/clients';
@@ -150,7 +150,7 @@ export function InstallationForm({
         <TextField
           label="Installatiedatum"
           type="date"
-          max={dutchToday(new Date())}
+          max={dutchDay(new Date())}
           {...bind('installedOn')}
         />
       </div>

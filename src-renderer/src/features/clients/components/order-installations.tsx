@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dutchToday } from '@shared/domain/installations';
+import { dutchDay } from '@shared/domain/calendar';
 import { ClientRows } from './client-rows';
 import { ClientSelect } from './client-select';
 import { InstallationForm } from './installation-form';
@@ -69,7 +69,7 @@ export function OrderInstallations({
                 orderId,
                 productId: open.productId,
                 label: `${open.name} (${open.modelNumber})`,
-                installedOn: dutchToday(new Date()),
+                installedOn: dutchDay(new Date()),
               }}
               onDone={() => setOpen(null)}
             />
