@@ -1,4 +1,4 @@
-import { addDays, dutchDay } from './offerte';
+import { addDays, dutchDay } from './calendar';
 
 /**
  * What a homeowner meets on the offerte's own page. An offerte accepted online by a consumer is

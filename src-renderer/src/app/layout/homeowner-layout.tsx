@@ -1,8 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '@/components/error-boundary';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { PageSpinner } from '@/components/spinner';
+import { PageOutlet } from './page-outlet';
 
 /**
  * The shell of the pages a homeowner opens from their installer's mail: the installer's page
@@ -10,7 +7,6 @@ import { PageSpinner } from '@/components/spinner';
  * the installer's name and logo).
  */
 export function HomeownerLayout() {
-  const { pathname } = useLocation();
   return (
     <div className="homeowner-shell">
       <a href="#inhoud" className="skip-link">
@@ -18,11 +14,7 @@ export function HomeownerLayout() {
       </a>
       <ScrollToTop />
       <main id="inhoud" tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <PageOutlet />
       </main>
     </div>
   );

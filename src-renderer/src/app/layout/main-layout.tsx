@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '@/components/error-boundary';
 import { RouteFocus } from '@/components/route-focus';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { UpdatePrompt } from '@/components/update-prompt';
-import { PageSpinner } from '@/components/spinner';
+import { PageOutlet } from './page-outlet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function MainLayout() {
-  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a href="#inhoud" className="skip-link">
@@ -20,11 +16,7 @@ export function MainLayout() {
       <SiteHeader />
       <UpdatePrompt />
       <main id="inhoud" tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <PageOutlet />
       </main>
       <SiteFooter />
     </div>
