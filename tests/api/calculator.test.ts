@@ -372,11 +372,11 @@ describe('POST /api/calculator/offerte', () => {
     expect(text).toContain('Ann Installatietechniek');
     expect(text).toContain('Voor: Fam. Jansen');
     expect(text).toContain('Noordwind Aquaris monoblock 8 kW (NW-AW8-P)');
-    // Aquaris 8 kW: 553,050 × 1.25 = 691,313; dempers 2,450 × 0.9 = 2,205 × 1.25 = 2,756;
-    // labour 10 × 6,000 = 60,000; 754,069 + 21 % btw (158,354) = 912,423 cents.
+    // Aquaris 8 kW: 553,050 × 1.25 = 691,313; dempers (installer price 2,000) × 0.9 = 1,800
+    // × 1.25 = 2,250; labour 10 × 6,000 = 60,000; 753,563 + 21 % btw (158,248) = 911,811 cents.
     expect(text).toContain('€ 6.913,13');
-    expect(text).toContain('€ 27,56');
-    expect(text).toMatch(/Totaal incl\. btw\n€ 9\.124,23/);
+    expect(text).toContain('€ 22,50');
+    expect(text).toMatch(/Totaal incl\. btw\n€ 9\.118,11/);
     expect(text).toContain('Geldig tot: 22 december 2026');
     expect(text).toContain('€ 3.025,00');
     expect(text).toContain('prijzen van 1 november 2025');
