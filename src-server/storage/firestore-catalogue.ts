@@ -47,7 +47,7 @@ const ORDER_DELAY_MS = 2_000;
 /** How long an instance trusts what it read of the meta document (other instances' writes). */
 const META_MS = 2_000;
 /** Bump when the index's fields or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 /** Products read and index documents written per round of a rebuild. */
 const BATCH = 400;
 /** Other instances' writes show within this time (answers are cached per version). */

@@ -129,6 +129,13 @@ export function describeCatalogueContract(
       expect(await found({ q: 'nw-bw6' })).toEqual(['bw6']);
     });
 
+    it('reads a capacity with or without a space and in any case: 8kw, 8 kw, 8kW', async () => {
+      for (const q of ['aquaris 8kw', 'aquaris 8 kw', 'Aquaris 8kW', '8KW aquaris'])
+        expect(await found({ q }), q).toEqual(['aw8']);
+      expect(await found({ q: '12kw' })).toEqual(['aw12']);
+      expect(await found({ q: '6 kW' })).toEqual(['bw6']);
+    });
+
     it('finds a product by its EAN and by trade synonyms', async () => {
       expect(await found({ q: '8712345678906' })).toEqual(['aw8']);
       expect(await found({ q: 'wp 8' })).toEqual(['aw8']);
