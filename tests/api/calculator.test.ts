@@ -347,6 +347,38 @@ describe('saved calculations', () => {
     expect((await json<ErrorBody>(response)).error.message).toBe('Deze klant bestaat niet.');
   });
 
+  it('hold only values the page accepts: no area above 2.000 m², no heat loss of another value', async () => {
+    const quick = { dwellingType: 'tussenwoning', period: '1965-1974', area: 120120 };
+    const tooLarge = await call(ann, 'POST', '/calculations', {
+      name: 'Te groot',
+      input: { ...input, method: 'snel', gas: undefined, quick, heatLossW: 11_411_400 },
+    });
+    expect(tooLarge.status).toBe(400);
+    expect((await json<ErrorBody>(tooLarge)).error.fields?.['input.quick.area']).toBe(
+      "Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek.",
+    );
+    // 1,201 m² is a valid area, but the page never meant it: the heat loss of 120 m² was shown.
+    for (const path of ['/calculations', '/report']) {
+      const stale = await call(ann, 'POST', path, {
+        name: 'Verkeerd vermogen',
+        input: {
+          ...input,
+          method: 'snel',
+          gas: undefined,
+          quick: { ...quick, area: 120 },
+          heatLossW: 114_095,
+        },
+      });
+      expect(stale.status, path).toBe(400);
+      expect((await json<ErrorBody>(stale)).error.fields?.heatLossW).toBe(
+        'Het warmteverlies (114,1 kW) past niet bij de ingevulde gegevens (11,4 kW); bereken opnieuw.',
+      );
+    }
+    const names = (await storage.query('calculations')).map((doc) => doc.data.name);
+    expect(names).not.toContain('Te groot');
+    expect(names).not.toContain('Verkeerd vermogen');
+  });
+
   it('refuse a nameless calculation in Dutch', async () => {
     const response = await call(ann, 'POST', '/calculations', { name: ' ', input });
     expect(response.status).toBe(400);
