@@ -27,7 +27,7 @@ export function ProductPage() {
           <FittingProducts
             ids={product.fitsWith ?? []}
             discount={discount}
-            action={(fitting) => (user ? <AddToCartButton product={fitting} /> : null)}
+            action={(fitting) => (user ? <AddToCartButton product={fitting} secondary /> : null)}
           />
         }
         buy={

@@ -33,9 +33,7 @@ export function FittingProducts({
         {products.map((product) => (
           <li key={product.id} className="fitting-item">
             <div>
-              <Link id={`product-${product.id}`} to={paths.product(product.id)}>
-                {product.name}
-              </Link>
+              <Link to={paths.product(product.id)}>{product.name}</Link>
               <p className="product-model">{product.modelNumber}</p>
             </div>
             <StockBadge product={product} />
