@@ -76,11 +76,9 @@ export const productFormSchema = z
     stockQuantity: z
       .string()
       .regex(/^\d{0,7}$/, { error: 'Vul de voorraad in hele stuks in, of laat het veld leeg.' }),
-    leadTimeDays: z
-      .string()
-      .regex(/^\d{0,3}$/, {
-        error: 'Vul de levertijd in hele werkdagen in, of laat het veld leeg.',
-      }),
+    leadTimeDays: z.string().regex(/^\d{0,3}$/, {
+      error: 'Vul de levertijd in hele werkdagen in, of laat het veld leeg.',
+    }),
     expectedDate: z.string(),
     backorderable: z.boolean(),
     imageUrl: z.string().max(500),
