@@ -3,7 +3,7 @@ import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { pdfDateFormat, pdfDay } from '../pdf/standard-font';
 import { createPdfDocument } from '../pdf/document';
 import { wrapText } from '../pdf/wrap';
-import { GROUND_SOURCE_DEFAULTS, ISDE_2026 } from '@shared/calculator/defaults';
+import { CO2_BASIS, GROUND_SOURCE_DEFAULTS, ISDE_2026 } from '@shared/calculator/defaults';
 import type { OfferteAmounts } from '@shared/calculator/offerte';
 import type { RunningCosts } from '@shared/calculator/running-costs';
 import { formatEuro } from '@shared/domain/money';
@@ -165,7 +165,12 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
       down(11);
     }
     write(`CO₂-besparing per jaar (schatting): ${formatWhole(costs.co2SavedKg)} kg`, left);
-    down(22);
+    down(11);
+    for (const line of wrapText(printable(`${CO2_BASIS}.`), regular, 8, right - left)) {
+      write(line, left, regular, 8);
+      down(11);
+    }
+    down(11);
   }
   write(
     `Deze prijzen gelden tot en met ${pdfDay(view.validUntil)}. Prijzen in euro. Een bindende offerte volgt op aanvraag.`,

@@ -1,7 +1,12 @@
 import { formatKw, formatWhole } from '@shared/calculator/format';
 import { METHOD_LABELS } from '@shared/calculator/comparison';
 import type { AdviceMode } from '@shared/domain/calculator-keys';
-import { BUILD_PERIODS, DWELLING_TYPES, HEAT_SOURCES } from '@shared/calculator/defaults';
+import {
+  BUILD_PERIODS,
+  CO2_BASIS,
+  DWELLING_TYPES,
+  HEAT_SOURCES,
+} from '@shared/calculator/defaults';
 import { formatEuro } from '@shared/domain/money';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { formatIban, SELLER } from '@shared/domain/seller';
@@ -183,7 +188,7 @@ export async function reportPdf(view: ReportView): Promise<Uint8Array> {
     pair('Besparing', formatEuro(costs.savingCents));
     pair('CO₂-besparing', `${formatWhole(costs.co2SavedKg)} kg`);
     if (view.isdeCents > 0) pair('ISDE-subsidie (schatting)', formatEuro(view.isdeCents));
-    flow.paragraph(`Basis: ${costs.gasBasis}.`, { size: 9 });
+    flow.paragraph(`Basis: ${costs.gasBasis}. ${CO2_BASIS}.`, { size: 9 });
   }
 
   heading('Bronnen van de standaardwaarden');

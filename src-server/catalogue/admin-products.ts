@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import type { Product } from '@shared/schemas/product';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type { adminProductQuerySchema, ProductInputParsed } from '@shared/schemas/admin/products';
@@ -32,15 +33,33 @@ const PRODUCT_FIELDS = [
   'imageUrl',
   'specifications',
   'documents',
+  'heatPump',
+  'fitsWith',
   'archived',
 ] as const;
 
 type StoredProduct = DocumentOf<typeof products>;
 
-/** The stored fields of a product from the back-office's input. */
+/** The stored heat-pump data from the input: fields left empty are absent. */
+function heatPumpRecord(input: NonNullable<ProductInputParsed['heatPump']>): HeatPumpSpec {
+  const { capacity55Kw, scop55, ...fields } = input;
+  return {
+    ...fields,
+    ...(capacity55Kw === null ? {} : { capacity55Kw }),
+    ...(scop55 === null ? {} : { scop55 }),
+  };
+}
+
+/**
+ * The stored fields of a product from the back-office's input. What the back-office does not
+ * edit (an accessory's role for the calculator) is kept from `before`. A heat pump's warranty
+ * is its data's, in years: the months follow it.
+ */
 export function productRecord(
   input: ProductInputParsed,
+  before?: Pick<StoredProduct, 'accessory'> | null,
 ): Omit<StoredProduct, 'archived' | 'createdAt'> {
+  const heatPump = input.heatPump ? heatPumpRecord(input.heatPump) : undefined;
   return {
     name: input.name,
     description: input.description,
@@ -49,7 +68,7 @@ export function productRecord(
     price: input.price,
     ...(input.installateurPrijs === null ? {} : { installateurPrijs: input.installateurPrijs }),
     vatRate: input.vatRate,
-    warrantyMonths: input.warrantyMonths,
+    warrantyMonths: heatPump ? heatPump.warrantyYears * 12 : input.warrantyMonths,
     // Counted stock decides the flag; without a count the flag is as entered.
     inStock: input.stockQuantity === null ? input.inStock : inStockFor(input.stockQuantity),
     ...(input.stockQuantity === null ? {} : { stockQuantity: input.stockQuantity }),
@@ -59,7 +78,28 @@ export function productRecord(
     imageUrl: input.imageUrl,
     specifications: Object.fromEntries(input.specifications.map((s) => [s.key, s.value])),
     documents: input.documents.map((d) => ({ title: d.title, url: d.url })),
+    ...(heatPump ? { heatPump } : {}),
+    ...(before?.accessory ? { accessory: before.accessory } : {}),
+    ...(input.fitsWith.length ? { fitsWith: [...new Set(input.fitsWith)] } : {}),
   };
+}
+
+/** The ids of `Past bij` that name no product (or the product itself): said per field. */
+export async function checkFitsWith(
+  storage: Storage,
+  ids: readonly string[],
+  self?: string,
+): Promise<string | null> {
+  const wanted = [...new Set(ids)];
+  if (self && wanted.includes(self)) return 'Een product past niet bij zichzelf.';
+  const found = await products.on(storage).getMany(wanted);
+  const unknown = wanted.filter((_, index) => !found[index]);
+  return unknown.length ? `Deze producten bestaan niet: ${unknown.join(', ')}.` : null;
+}
+
+async function assertFitsWith(storage: Storage, ids: readonly string[], self?: string) {
+  const problem = await checkFitsWith(storage, ids, self);
+  if (problem) throw new ApiError(400, 'ongeldige_invoer', problem, { fitsWith: problem });
 }
 
 /** An id from the model number: `NW-AW8` → `nw-aw8`. */
@@ -198,6 +238,7 @@ export async function createProduct(
   input: ProductInputParsed,
 ): Promise<Product> {
   if (await modelNumberOwner(storage, input.modelNumber)) throw duplicateModel(input.modelNumber);
+  await assertFitsWith(storage, input.fitsWith);
   const base = slugOf(input.modelNumber);
   const now = clock.now();
   const record: StoredProduct = {
@@ -235,11 +276,12 @@ export async function updateProduct(
   await getProduct(storage, id);
   const owner = await modelNumberOwner(storage, input.modelNumber);
   if (owner && owner !== id) throw duplicateModel(input.modelNumber);
+  await assertFitsWith(storage, input.fitsWith, id);
   const record = await storage.transaction(async (tx) => {
     const before = await products.in(tx).get(id);
     if (!before) throw apiErrors.productNotFound();
     const after = {
-      ...productRecord(input),
+      ...productRecord(input, before),
       id,
       archived: before.archived,
       createdAt: before.createdAt,

@@ -10,6 +10,7 @@ import {
   type ImportPreview,
   type ProductInputParsed,
 } from '@shared/schemas/admin/products';
+import type { Product } from '@shared/schemas/product';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { isoMoment } from '@shared/domain/dates';
@@ -41,7 +42,27 @@ const COLUMNS = [
   'levertijd_werkdagen',
   'verwacht',
   'nabestelbaar',
+  // A heat pump's structured data (empty type: no heat pump); decimals with a comma.
+  'warmtepomp_type',
+  'vermogen_kw',
+  'vermogen_ontwerp_kw',
+  'vermogen_w55_kw',
+  'ontwerppunt',
+  'scop35',
+  'scop55',
+  'energielabel',
+  'geluidsvermogen_db',
+  'garantie_jaren',
+  'fase',
+  'koudemiddel',
+  'gwp',
+  'afmetingen_mm',
+  // `Past bij`: product ids separated by `|`.
+  'past_bij',
 ] as const;
+/** Columns an older file may lack: then what the product has is kept. */
+const HEAT_PUMP_COLUMN: Column = 'warmtepomp_type';
+const FITS_COLUMN: Column = 'past_bij';
 type Column = (typeof COLUMNS)[number];
 const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 
@@ -63,7 +84,62 @@ const FIELD_LABELS: Record<string, string> = {
   stockQuantity: 'Voorraad',
   leadTimeDays: 'Levertijd',
   expectedDate: 'Verwacht',
+  heatPump: 'Warmtepomp',
+  fitsWith: 'Past bij',
 };
+
+const HEAT_PUMP_LABELS: Record<string, string> = {
+  type: 'Warmtepomp type',
+  nominalKw: 'Vermogen',
+  capacityKw: 'Vermogen ontwerppunt',
+  capacity55Kw: 'Vermogen W55',
+  designCondition: 'Ontwerppunt',
+  scop35: 'SCOP 35',
+  scop55: 'SCOP 55',
+  energyLabel: 'Energielabel',
+  soundPowerDb: 'Geluidsvermogen',
+  warrantyYears: 'Garantie (jaren)',
+  phase: 'Fase',
+  refrigerant: 'Koudemiddel',
+  refrigerantGwp: 'GWP',
+  dimensionsMm: 'Afmetingen',
+};
+
+/** A decimal as typed in a cell ("4,8"); null when empty, NaN when no number (zod says so). */
+function decimalCell(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
+}
+
+/** "1030 x 780 x 410" (h × b × d, mm; x or ×). */
+function dimensionsCell(text: string) {
+  const [height, width, depth] = text.split(/\s*[x×]\s*/i).map((part) => decimalCell(part));
+  return { height, width, depth };
+}
+
+function heatPumpCells(cells: Record<Column, string>) {
+  if (!cells.warmtepomp_type.trim()) return null;
+  const phase = decimalCell(cells.fase);
+  return {
+    type: cells.warmtepomp_type.trim(),
+    nominalKw: decimalCell(cells.vermogen_kw),
+    capacityKw: decimalCell(cells.vermogen_ontwerp_kw),
+    capacity55Kw: decimalCell(cells.vermogen_w55_kw),
+    designCondition: cells.ontwerppunt,
+    scop35: decimalCell(cells.scop35),
+    scop55: decimalCell(cells.scop55),
+    energyLabel: cells.energielabel.trim(),
+    soundPowerDb: decimalCell(cells.geluidsvermogen_db),
+    warrantyYears: decimalCell(cells.garantie_jaren),
+    phase,
+    refrigerant: cells.koudemiddel,
+    refrigerantGwp: decimalCell(cells.gwp),
+    dimensionsMm: dimensionsCell(cells.afmetingen_mm),
+  };
+}
+
+const formatDecimal = (value: number | undefined) =>
+  value === undefined ? '' : String(value).replace('.', ',');
 
 interface ParsedLine {
   line: number;
@@ -150,6 +226,11 @@ function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
     backorderable: orderableText !== 'nee',
     imageUrl: cells.afbeelding,
     specifications: parseSpecifications(cells.specificaties),
+    heatPump: heatPumpCells(cells),
+    fitsWith: cells.past_bij
+      .split('|')
+      .map((id) => id.trim())
+      .filter(Boolean),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -159,7 +240,11 @@ function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
         (field === 'installateurPrijs' && installer === null && cells.installateursprijs.trim())
       )
         continue;
-      errors.push(`${FIELD_LABELS[field] ?? field}: ${issue.message}`);
+      const label =
+        field === 'heatPump'
+          ? (HEAT_PUMP_LABELS[String(issue.path[1] ?? '')] ?? FIELD_LABELS.heatPump)
+          : (FIELD_LABELS[field] ?? field);
+      errors.push(`${label}: ${issue.message}`);
     }
   }
   const id = cells.id.trim();
@@ -184,6 +269,7 @@ async function check(storage: Storage, csv: string) {
   if (fileErrors.length)
     return {
       lines: [] as (ParsedLine & { action: 'nieuw' | 'bijwerken' })[],
+      keeps: { heatPump: true, fitsWith: true },
       fileErrors,
       existing: new Map<string, EntryOf<typeof products>>(),
     };
@@ -233,7 +319,26 @@ async function check(storage: Storage, csv: string) {
   // An id the line check refused (say 'Pomp 1') is never looked up: the store would refuse it.
   const found = await products.on(storage).getMany([...new Set(lines.map((line) => line.id))]);
   const existing = new Map(found.flatMap((product) => (product ? [[product.id, product]] : [])));
+  // `Past bij` names products of the catalogue or of this file.
+  const inFile = new Set(lines.map((line) => line.id));
+  const named = [
+    ...new Set(lines.flatMap((line) => line.input?.fitsWith ?? []).filter((id) => !inFile.has(id))),
+  ];
+  const known = new Set(
+    (await products.on(storage).getMany(named)).flatMap((product) => (product ? [product.id] : [])),
+  );
+  for (const line of lines) {
+    const unknown = (line.input?.fitsWith ?? []).filter((id) => !inFile.has(id) && !known.has(id));
+    if (unknown.length) {
+      line.errors.push(`Past bij: deze producten bestaan niet: ${unknown.join(', ')}.`);
+      line.input = null;
+    }
+  }
   return {
+    keeps: {
+      heatPump: !header.includes(HEAT_PUMP_COLUMN),
+      fitsWith: !header.includes(FITS_COLUMN),
+    },
     lines: lines.map((line) => ({
       ...line,
       action: existing.has(line.id) ? ('bijwerken' as const) : ('nieuw' as const),
@@ -265,7 +370,7 @@ export async function importProducts(
   actor: Actor,
   csv: string,
 ): Promise<{ created: number; updated: number }> {
-  const { lines, fileErrors, existing } = await check(storage, csv);
+  const { lines, fileErrors, existing, keeps } = await check(storage, csv);
   const problems = [
     ...fileErrors,
     ...lines.flatMap((l) => l.errors.map((e) => `Regel ${l.line}: ${e}`)),
@@ -284,8 +389,16 @@ export async function importProducts(
       if (!input) continue;
       const before = existing.get(id);
       if (!before) created++;
+      const record = productRecord(input, before);
+      // A file without the heat-pump or `Past bij` columns leaves those as they are.
+      const { heatPump: _heatPump, fitsWith: _fitsWith, ...rest } = record;
+      const heatPump = keeps.heatPump ? before?.heatPump : record.heatPump;
+      const fitsWith = keeps.fitsWith ? before?.fitsWith : record.fitsWith;
       products.in(tx).set(id, {
-        ...productRecord(input),
+        ...rest,
+        ...(heatPump ? { heatPump } : {}),
+        ...(fitsWith?.length ? { fitsWith } : {}),
+        ...(keeps.heatPump && before ? { warrantyMonths: before.warrantyMonths } : {}),
         documents: before?.documents ?? [],
         archived: before?.archived ?? false,
         createdAt: before?.createdAt ?? isoMoment(now),
@@ -307,6 +420,28 @@ export async function importProducts(
   });
   productsChanged(storage);
   return { created, updated: lines.length - created };
+}
+
+/** The heat-pump columns of a product (empty without heat-pump data). */
+function heatPumpRow(spec: Product['heatPump']): string[] {
+  if (!spec) return Array.from({ length: 14 }, () => '');
+  const dimensions = spec.dimensionsMm;
+  return [
+    spec.type,
+    formatDecimal(spec.nominalKw),
+    formatDecimal(spec.capacityKw),
+    formatDecimal(spec.capacity55Kw),
+    spec.designCondition,
+    formatDecimal(spec.scop35),
+    formatDecimal(spec.scop55),
+    spec.energyLabel,
+    formatDecimal(spec.soundPowerDb),
+    String(spec.warrantyYears),
+    spec.phase === undefined ? '' : String(spec.phase),
+    spec.refrigerant ?? '',
+    formatDecimal(spec.refrigerantGwp),
+    dimensions ? `${dimensions.height} x ${dimensions.width} x ${dimensions.depth}` : '',
+  ];
 }
 
 /**
@@ -335,6 +470,8 @@ export async function* exportProducts(storage: Storage): AsyncGenerator<Uint8Arr
       p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
       p.expectedDate ?? '',
       isBackorderable(p) ? 'ja' : 'nee',
+      ...heatPumpRow(p.heatPump),
+      (p.fitsWith ?? []).join(' | '),
     ]);
     yield encoder.encode(csvLines(rows));
   }

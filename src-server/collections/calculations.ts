@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calculatorInputSchema } from '@shared/schemas/calculator';
+import { storedCalculatorInputSchema } from '@shared/schemas/calculator';
 import { defineCollection, storedDate } from './collection';
 
 /**
@@ -15,9 +15,9 @@ export const calculations = defineCollection({
     companyId: z.string().optional(),
     name: z.string(),
     clientId: z.string().optional(),
-    method: calculatorInputSchema.shape.method,
+    method: storedCalculatorInputSchema.shape.method,
     heatLossW: z.number(),
-    input: calculatorInputSchema,
+    input: storedCalculatorInputSchema,
     createdAt: storedDate,
     updatedAt: storedDate,
   }),

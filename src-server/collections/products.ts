@@ -23,14 +23,16 @@ export async function calculatorFieldsOf(
   hasHeatPump: boolean;
   heatPumpFields: Record<string, unknown> | undefined;
   hasAccessory: boolean;
+  hasFitsWith: boolean;
 } | null> {
   const stored = await storage.get(products.name, id);
   if (!stored) return null;
-  const { heatPump, accessory } = stored;
+  const { heatPump, accessory, fitsWith } = stored;
   const fields = z.record(z.string(), z.unknown()).safeParse(heatPump);
   return {
     hasHeatPump: heatPump !== undefined,
     heatPumpFields: fields.success ? fields.data : undefined,
     hasAccessory: accessory !== undefined,
+    hasFitsWith: fitsWith !== undefined,
   };
 }

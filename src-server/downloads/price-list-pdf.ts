@@ -5,8 +5,44 @@ import { createStreamedPdf } from '../pdf/streamed-pdf';
 import { pdfDateFormat } from '../pdf/standard-font';
 import { BACKGROUND_BATCH, productBatches } from '../catalogue/product-batches';
 import type { Storage } from '../storage/port';
+import { nameSortKey } from '@shared/catalogue/search-text';
+import type { Product } from '@shared/schemas/product';
 
 const TOP = 790;
+/** A series longer than this is printed in the store's order rather than held to be sorted. */
+const MAX_SERIES = 5000;
+
+/** The series of a name: the text before its first number ("Noordwind Aquaris monoblock "). */
+const seriesOf = (name: string) => /^\D*/.exec(name)?.[0] ?? '';
+
+/**
+ * Products by name as people read them (8 kW before 10 kW) from batches in the store's text
+ * order: the store keeps a series together (the same text up to its first number), so each
+ * series is held until the next begins and sorted by `nameSortKey`. Only one series is held.
+ */
+export async function* naturalOrder(batches: AsyncIterable<Product[]>): AsyncGenerator<Product[]> {
+  let series: Product[] = [];
+  let current: string | undefined;
+  const sorted = () =>
+    series
+      .map((product) => ({ product, key: nameSortKey(product.name) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ product }) => product);
+  for await (const batch of batches) {
+    const ready: Product[] = [];
+    for (const product of batch) {
+      const name = seriesOf(product.name);
+      if (name !== current || series.length >= MAX_SERIES) {
+        ready.push(...sorted());
+        series = [];
+        current = name;
+      }
+      series.push(product);
+    }
+    yield ready;
+  }
+  yield sorted();
+}
 
 /** What a price list is made for: prices depend on the discount only, so lists are shared. */
 export interface PriceListVariant {
@@ -63,7 +99,7 @@ export async function* priceListPdf(
   for (const slug of categories) {
     let headed = false;
     // A small batch at a time, with a turn of the event loop after each (productBatches).
-    for await (const batch of productBatches(storage, slug, BACKGROUND_BATCH)) {
+    for await (const batch of naturalOrder(productBatches(storage, slug, BACKGROUND_BATCH))) {
       for (const product of batch) {
         if (product.archived) continue;
         if (!headed) {

@@ -5,6 +5,8 @@ import type {
   HeatPumpSpec,
   HeatPumpType,
 } from '@shared/schemas/heat-pump';
+import { productFactRows, refrigerantGwpOf } from '@shared/catalogue/product-facts';
+import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 
 /** The demo catalogue of the fictional brand Noordwind Klimaattechniek. Amounts in cents. */
 export interface SeedProduct {
@@ -24,6 +26,9 @@ export interface SeedProduct {
   /** Days after the seed date that an out-of-stock product is expected back. */
   expectedInDays?: number;
   vatRate: VatRate;
+  warrantyMonths?: number;
+  /** Accessories that fit (`Past bij` on the product page), by product id. */
+  fitsWith?: string[];
   heatPump?: HeatPumpSpec;
   accessory?: AccessorySpec;
   /** Days before the seed date that the product was added. */
@@ -32,13 +37,22 @@ export interface SeedProduct {
 
 const BRAND = 'Noordwind';
 
+/** The id of a tank (`sb200`, `bv50`) or an accessory (`wandconsole`) of this catalogue. */
+function productIdOf(short: string): string {
+  return /^(sb|bv)\d/.test(short) ? `nw-${short}` : `nw-tb-${short}`;
+}
+
 interface HeatPumpLine {
   category: CategorySlug;
   prefix: string;
   title: string;
   blurb: string;
+  /** As the data sheet names it, e.g. "R290" (GWP from REFRIGERANT_GWP). */
   refrigerant: string;
-  voltage: (kw: number) => string;
+  /** 1-fase (230 V) or 3-fase (400 V) by size. */
+  phase: (kw: number) => 1 | 3;
+  /** The accessories shown as `Past bij` on each size's page (product ids). */
+  fits: string[];
   /** For the calculator: the type, the design condition and what the unit delivers there. */
   design: {
     type: HeatPumpType;
@@ -51,7 +65,15 @@ interface HeatPumpLine {
     scop55Drop?: number;
     warrantyYears: number;
   };
-  sizes: { kw: number; scop: number; db: number; dims: string; kg: number; price: number }[];
+  /** Height × width × depth of the (outdoor) unit in mm. */
+  sizes: {
+    kw: number;
+    scop: number;
+    db: number;
+    dims: [number, number, number];
+    kg: number;
+    price: number;
+  }[];
 }
 
 /** The Duo hybride line, sized by `sizes`. */
@@ -59,6 +81,7 @@ function hybridLine(sizes: HeatPumpLine['sizes']): HeatPumpLine {
   return {
     category: 'hybride',
     prefix: 'NW-HY',
+    fits: ['koppeling-hybride', 'wandconsole', 'thermostaat', 'vuilfilter'],
     design: {
       type: 'hybride',
       condition: 'A-10/W35',
@@ -70,8 +93,8 @@ function hybridLine(sizes: HeatPumpLine['sizes']): HeatPumpLine {
     title: 'Duo hybride',
     blurb:
       'Hybride warmtepomp die samenwerkt met de bestaande cv-ketel via OpenTherm. Neemt het grootste deel van de warmtevraag over en laat de ketel alleen bijspringen op koude dagen.',
-    refrigerant: 'R290 (propaan)',
-    voltage: () => '230 V / 1 fase',
+    refrigerant: 'R290',
+    phase: () => 1,
     sizes,
   };
 }
@@ -80,6 +103,15 @@ const heatPumpLines: HeatPumpLine[] = [
   {
     category: 'lucht-water',
     prefix: 'NW-AW',
+    fits: [
+      'wandconsole',
+      'trillingsdempers',
+      'condensverwarming',
+      'vuilfilter',
+      'flexslangen',
+      'sb200',
+      'bv50',
+    ],
     design: {
       type: 'lucht-water',
       condition: 'A-10/W35',
@@ -91,20 +123,21 @@ const heatPumpLines: HeatPumpLine[] = [
     title: 'Aquaris monoblock',
     blurb:
       'Lucht-water warmtepomp in monoblock-uitvoering met natuurlijk koudemiddel R290. Geschikt voor all-electric woningen tot 65 °C aanvoertemperatuur, stil genoeg voor rijtjeshuizen.',
-    refrigerant: 'R290 (propaan)',
-    voltage: (kw) => (kw >= 12 ? '400 V / 3 fasen' : '230 V / 1 fase'),
+    refrigerant: 'R290',
+    phase: (kw) => (kw >= 12 ? 3 : 1),
     sizes: [
-      { kw: 4, scop: 5.1, db: 48, dims: '1030 × 780 × 410 mm', kg: 78, price: 549500 },
-      { kw: 6, scop: 4.9, db: 49, dims: '1030 × 780 × 410 mm', kg: 84, price: 619500 },
-      { kw: 8, scop: 4.8, db: 51, dims: '1130 × 880 × 440 mm', kg: 98, price: 749500 },
-      { kw: 10, scop: 4.7, db: 52, dims: '1130 × 880 × 440 mm', kg: 104, price: 829500 },
-      { kw: 12, scop: 4.6, db: 54, dims: '1280 × 1010 × 460 mm', kg: 128, price: 949500 },
-      { kw: 16, scop: 4.5, db: 55, dims: '1280 × 1010 × 460 mm', kg: 139, price: 1149500 },
+      { kw: 4, scop: 5.1, db: 48, dims: [1030, 780, 410], kg: 78, price: 549500 },
+      { kw: 6, scop: 4.9, db: 49, dims: [1030, 780, 410], kg: 84, price: 619500 },
+      { kw: 8, scop: 4.8, db: 51, dims: [1130, 880, 440], kg: 98, price: 749500 },
+      { kw: 10, scop: 4.7, db: 52, dims: [1130, 880, 440], kg: 104, price: 829500 },
+      { kw: 12, scop: 4.6, db: 54, dims: [1280, 1010, 460], kg: 128, price: 949500 },
+      { kw: 16, scop: 4.5, db: 55, dims: [1280, 1010, 460], kg: 139, price: 1149500 },
     ],
   },
   {
     category: 'lucht-water',
     prefix: 'NW-AS',
+    fits: ['wandconsole', 'trillingsdempers', 'condensverwarming', 'vuilfilter', 'sb200'],
     design: {
       type: 'lucht-water',
       condition: 'A-10/W35',
@@ -117,21 +150,22 @@ const heatPumpLines: HeatPumpLine[] = [
     blurb:
       'Lucht-water warmtepomp in split-uitvoering: buitendeel met R32 en een compacte binnenmodule met geïntegreerde circulatiepomp en back-up element van 3 kW.',
     refrigerant: 'R32',
-    voltage: () => '230 V / 1 fase',
+    phase: () => 1,
     sizes: [
-      { kw: 6, scop: 4.6, db: 50, dims: '870 × 960 × 380 mm', kg: 61, price: 589500 },
-      { kw: 9, scop: 4.5, db: 52, dims: '870 × 960 × 380 mm', kg: 66, price: 689500 },
-      { kw: 12, scop: 4.4, db: 54, dims: '1380 × 960 × 380 mm', kg: 92, price: 819500 },
+      { kw: 6, scop: 4.6, db: 50, dims: [870, 960, 380], kg: 61, price: 589500 },
+      { kw: 9, scop: 4.5, db: 52, dims: [870, 960, 380], kg: 66, price: 689500 },
+      { kw: 12, scop: 4.4, db: 54, dims: [1380, 960, 380], kg: 92, price: 819500 },
     ],
   },
   hybridLine([
-    { kw: 3.5, scop: 4.4, db: 45, dims: '760 × 840 × 330 mm', kg: 52, price: 389500 },
-    { kw: 5, scop: 4.5, db: 47, dims: '760 × 840 × 330 mm', kg: 56, price: 429500 },
-    { kw: 7, scop: 4.5, db: 49, dims: '880 × 940 × 360 mm', kg: 64, price: 489500 },
+    { kw: 3.5, scop: 4.4, db: 45, dims: [760, 840, 330], kg: 52, price: 389500 },
+    { kw: 5, scop: 4.5, db: 47, dims: [760, 840, 330], kg: 56, price: 429500 },
+    { kw: 7, scop: 4.5, db: 49, dims: [880, 940, 360], kg: 64, price: 489500 },
   ]),
   {
     category: 'bodem-water',
     prefix: 'NW-BW',
+    fits: ['vulstation', 'glycol', 'vuilfilter', 'expansievat', 'sb200', 'bv100'],
     design: {
       type: 'bodem-water',
       condition: 'B0/W35',
@@ -144,50 +178,52 @@ const heatPumpLines: HeatPumpLine[] = [
     blurb:
       'Bodem-water warmtepomp met modulerende compressor, geïntegreerde boiler-aansluiting en passieve koeling via de bodembron. Voor nieuwbouw en renovatie met een verticale of horizontale collector.',
     refrigerant: 'R454C',
-    voltage: (kw) => (kw >= 10 ? '400 V / 3 fasen' : '230 V / 1 fase'),
+    phase: (kw) => (kw >= 10 ? 3 : 1),
     sizes: [
-      { kw: 6, scop: 5.4, db: 38, dims: '1200 × 600 × 650 mm', kg: 142, price: 989500 },
-      { kw: 8, scop: 5.3, db: 39, dims: '1200 × 600 × 650 mm', kg: 148, price: 1089500 },
-      { kw: 10, scop: 5.2, db: 40, dims: '1200 × 600 × 650 mm', kg: 155, price: 1189500 },
-      { kw: 13, scop: 5.1, db: 41, dims: '1200 × 600 × 700 mm', kg: 168, price: 1349500 },
-      { kw: 17, scop: 5.0, db: 43, dims: '1200 × 600 × 700 mm', kg: 181, price: 1549500 },
+      { kw: 6, scop: 5.4, db: 38, dims: [1200, 600, 650], kg: 142, price: 989500 },
+      { kw: 8, scop: 5.3, db: 39, dims: [1200, 600, 650], kg: 148, price: 1089500 },
+      { kw: 10, scop: 5.2, db: 40, dims: [1200, 600, 650], kg: 155, price: 1189500 },
+      { kw: 13, scop: 5.1, db: 41, dims: [1200, 600, 700], kg: 168, price: 1349500 },
+      { kw: 17, scop: 5.0, db: 43, dims: [1200, 600, 700], kg: 181, price: 1549500 },
     ],
   },
   {
     category: 'lucht-lucht',
     prefix: 'NW-LL',
+    fits: ['wandconsole', 'trillingsdempers', 'condensverwarming'],
     design: { type: 'lucht-lucht', condition: 'A-10/A20', capacityShare: 0.75, warrantyYears: 5 },
     title: 'Brisa wandmodel',
     blurb:
       'Lucht-lucht warmtepomp voor verwarmen en koelen per ruimte. Fluisterstil binnendeel, wifi-bediening en een filter dat fijnstof en pollen afvangt.',
     refrigerant: 'R32',
-    voltage: () => '230 V / 1 fase',
+    phase: () => 1,
     sizes: [
-      { kw: 2.5, scop: 5.1, db: 19, dims: '805 × 285 × 194 mm', kg: 9, price: 119500 },
-      { kw: 3.5, scop: 5.0, db: 20, dims: '805 × 285 × 194 mm', kg: 9, price: 139500 },
-      { kw: 5, scop: 4.6, db: 23, dims: '971 × 321 × 228 mm', kg: 12, price: 179500 },
-      { kw: 7, scop: 4.4, db: 26, dims: '1082 × 330 × 233 mm', kg: 15, price: 229500 },
+      { kw: 2.5, scop: 5.1, db: 19, dims: [285, 805, 194], kg: 9, price: 119500 },
+      { kw: 3.5, scop: 5.0, db: 20, dims: [285, 805, 194], kg: 9, price: 139500 },
+      { kw: 5, scop: 4.6, db: 23, dims: [321, 971, 228], kg: 12, price: 179500 },
+      { kw: 7, scop: 4.4, db: 26, dims: [330, 1082, 233], kg: 15, price: 229500 },
     ],
   },
   {
     category: 'lucht-lucht',
     prefix: 'NW-MS',
+    fits: ['wandconsole', 'vloerconsole', 'trillingsdempers', 'condensverwarming'],
     design: { type: 'lucht-lucht', condition: 'A-10/A20', capacityShare: 0.75, warrantyYears: 5 },
     title: 'Brisa multi-split buitendeel',
     blurb:
       'Multi-split buitendeel voor twee tot vier binnendelen van de Brisa-serie, zodat meerdere kamers op één buitendeel verwarmd en gekoeld worden.',
     refrigerant: 'R32',
-    voltage: () => '230 V / 1 fase',
+    phase: () => 1,
     sizes: [
-      { kw: 5.3, scop: 4.3, db: 46, dims: '800 × 554 × 333 mm', kg: 36, price: 249500 },
-      { kw: 7.9, scop: 4.2, db: 49, dims: '890 × 673 × 342 mm', kg: 49, price: 319500 },
+      { kw: 5.3, scop: 4.3, db: 46, dims: [800, 554, 333], kg: 36, price: 249500 },
+      { kw: 7.9, scop: 4.2, db: 49, dims: [890, 673, 342], kg: 49, price: 319500 },
     ],
   },
   // Larger hybrids for older terraced and detached houses at 55 °C; listed last so the
   // products above keep their age and stock flag.
   hybridLine([
-    { kw: 9, scop: 4.4, db: 50, dims: '1000 × 1050 × 400 mm', kg: 82, price: 579500 },
-    { kw: 12, scop: 4.3, db: 52, dims: '1100 × 1250 × 420 mm', kg: 98, price: 689500 },
+    { kw: 9, scop: 4.4, db: 50, dims: [1000, 1050, 400], kg: 82, price: 579500 },
+    { kw: 12, scop: 4.3, db: 52, dims: [1100, 1250, 420], kg: 98, price: 689500 },
   ]),
 ];
 
@@ -197,13 +233,20 @@ function labelFor(scop: number): EnergyLabel {
   return 'A+';
 }
 
+/** The installer price of the demo catalogue: 82 % of the list price, in whole euros of 5. */
+function installerPrice(price: number): number {
+  return Math.round((price * 0.82) / 500) * 500;
+}
+
 function kwText(kw: number): string {
   return `${kw.toLocaleString('nl-NL')} kW`;
 }
 
 type Size = HeatPumpLine['sizes'][number];
 
-function heatPumpSpec({ design }: HeatPumpLine, size: Size): HeatPumpSpec {
+function heatPumpSpec(line: HeatPumpLine, size: Size): HeatPumpSpec {
+  const { design } = line;
+  const gwp = refrigerantGwpOf(line.refrigerant);
   return {
     type: design.type,
     nominalKw: size.kw,
@@ -217,16 +260,20 @@ function heatPumpSpec({ design }: HeatPumpLine, size: Size): HeatPumpSpec {
       ? {}
       : { scop55: Math.round((size.scop - design.scop55Drop) * 10) / 10 }),
     energyLabel: labelFor(size.scop),
-    // Sound power of the unit; the catalogue's "Geluid" is the pressure at 1 m.
+    // Sound power of the unit; `db` in the sizes is the pressure at 1 m from the data sheet.
     soundPowerDb: size.db + 8,
     warrantyYears: design.warrantyYears,
+    phase: line.phase(size.kw),
+    refrigerant: line.refrigerant,
+    ...(gwp === undefined ? {} : { refrigerantGwp: gwp }),
+    dimensionsMm: { height: size.dims[0], width: size.dims[1], depth: size.dims[2] },
   };
 }
 
 function heatPumps(): SeedProduct[] {
   let age = 0;
   return heatPumpLines.flatMap((line) =>
-    line.sizes.map((size, index) => {
+    line.sizes.map((size) => {
       const code = `${line.prefix}${String(size.kw).replace('.', '')}`;
       age += 7;
       return {
@@ -234,25 +281,17 @@ function heatPumps(): SeedProduct[] {
         name: `${BRAND} ${line.title} ${kwText(size.kw)}`,
         description: line.blurb,
         price: size.price,
-        // The accessory line and the newest models carry no separate installer price.
-        ...(index % 4 === 3
-          ? {}
-          : { installateurPrijs: Math.round((size.price * 0.82) / 500) * 500 }),
-        modelNumber: `${code}-${line.refrigerant.startsWith('R290') ? 'P' : 'S'}`,
+        // Every product has an installer price; within a series it rises with the capacity.
+        installateurPrijs: installerPrice(size.price),
+        modelNumber: `${code}-${line.refrigerant === 'R290' ? 'P' : 'S'}`,
         category: line.category,
-        specifications: {
-          Vermogen: kwText(size.kw),
-          SCOP: size.scop.toLocaleString('nl-NL', { minimumFractionDigits: 1 }),
-          Energielabel: labelFor(size.scop),
-          Koudemiddel: line.refrigerant,
-          Geluid: `${size.db} dB(A)`,
-          Afmetingen: size.dims,
-          Gewicht: `${size.kg} kg`,
-          Voeding: line.voltage(size.kw),
-        },
+        // The facts live in `heatPump` (product-facts.ts shows them); only the rest is text.
+        specifications: { Gewicht: `${size.kg} kg` },
+        warrantyMonths: line.design.warrantyYears * 12,
         inStock: (age / 7) % 5 !== 0,
         vatRate: 21,
         heatPump: heatPumpSpec(line, size),
+        fitsWith: line.fits.map(productIdOf),
         ageDays: age,
       } satisfies SeedProduct;
     }),
@@ -332,6 +371,7 @@ const tanksAndAccessories: SeedProduct[] = [
     description:
       'Compact buffervat om de minimale watervolumestroom te garanderen en pendelen van de warmtepomp te voorkomen.',
     price: 39500,
+    installateurPrijs: 32500,
     modelNumber: 'NW-BV50',
     category: 'boilers-buffervaten',
     specifications: {
@@ -393,7 +433,7 @@ const tanksAndAccessories: SeedProduct[] = [
   },
 ];
 
-const accessories: [string, string, string, number, number | undefined, boolean, string][] = [
+const accessories: [string, string, string, number, number, boolean, string][] = [
   [
     'wandconsole',
     'Wandconsole voor buitendeel',
@@ -408,7 +448,7 @@ const accessories: [string, string, string, number, number | undefined, boolean,
     'Vloerconsole kunststof 600 mm',
     'UV-bestendige vloerconsole van gerecycled kunststof, ook voor op een plat dak.',
     8950,
-    undefined,
+    7350,
     true,
     'Lengte: 600 mm',
   ],
@@ -417,7 +457,7 @@ const accessories: [string, string, string, number, number | undefined, boolean,
     'Trillingsdempers set van 4',
     'Rubber trillingsdempers M10 die contactgeluid naar de gevel beperken.',
     2450,
-    undefined,
+    2000,
     true,
     'Schroefdraad: M10',
   ],
@@ -453,7 +493,7 @@ const accessories: [string, string, string, number, number | undefined, boolean,
     'Expansievat 25 liter',
     'Membraanexpansievat voor de cv-zijde, voordruk 1,5 bar.',
     5950,
-    undefined,
+    4900,
     true,
     'Inhoud: 25 liter',
   ],
@@ -471,7 +511,7 @@ const accessories: [string, string, string, number, number | undefined, boolean,
     'Flexibele aansluitslangen 1" set',
     'Set van twee geïsoleerde RVS-slangen van 600 mm voor een trillingsvrije aansluiting.',
     7950,
-    undefined,
+    6500,
     true,
     'Lengte: 2 × 600 mm',
   ],
@@ -489,7 +529,7 @@ const accessories: [string, string, string, number, number | undefined, boolean,
     'Monopropyleenglycol 20 liter',
     'Antivries voor bodemcollectoren, klaar voor gebruik tot −15 °C.',
     8450,
-    undefined,
+    6950,
     true,
     'Inhoud: 20 liter',
   ],
@@ -532,7 +572,7 @@ function accessoryProducts(): SeedProduct[] {
       name: `${BRAND} ${title}`,
       description,
       price,
-      ...(installer === undefined ? {} : { installateurPrijs: installer }),
+      installateurPrijs: installer,
       modelNumber: `NW-TB${String(index + 1).padStart(3, '0')}`,
       category: 'toebehoren',
       specifications: { [key]: value, Merk: BRAND },
@@ -568,6 +608,14 @@ function withStock(product: SeedProduct): SeedProduct {
     leadTimeDays: accessory ? 5 : 15,
     ...(accessory ? {} : { expectedInDays: 7 + (product.ageDays % 21) }),
   };
+}
+
+/** A demo product's facts as its page shows them (product sheet, library documents). */
+export function seedFactRows(product: SeedProduct) {
+  return productFactRows({
+    ...product,
+    warrantyMonths: product.warrantyMonths ?? DEFAULT_WARRANTY_MONTHS,
+  });
 }
 
 export function seedCatalogue(): SeedProduct[] {

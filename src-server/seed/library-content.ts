@@ -1,5 +1,5 @@
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@shared/domain/rules';
-import type { SeedProduct } from './catalogue';
+import { seedFactRows, type SeedProduct } from './catalogue';
 import type { DocumentContent } from './document-pdf';
 
 /** Which documents each kind of product has besides its productblad. */
@@ -18,7 +18,7 @@ export function documentKindsFor(product: SeedProduct): DocumentKind[] {
 }
 
 function specLines(product: SeedProduct): string[] {
-  return Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`);
+  return seedFactRows(product).map(({ label, value }) => `${label}: ${value}`);
 }
 
 /** The text of a product document; the productblad has its own layout (product-sheet.ts). */

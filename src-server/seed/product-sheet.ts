@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { SeedProduct } from './catalogue';
+import { seedFactRows, type SeedProduct } from './catalogue';
 
 /** A one-page product sheet (productblad) with the product's specifications. */
 export async function productSheetPdf(product: SeedProduct): Promise<Uint8Array> {
@@ -23,7 +23,7 @@ export async function productSheetPdf(product: SeedProduct): Promise<Uint8Array>
   y -= 20;
   page.drawText(`Type ${product.modelNumber}`, { x: 50, y, size: 11, font: regular });
   y -= 30;
-  for (const [key, value] of Object.entries(product.specifications)) {
+  for (const { label: key, value } of seedFactRows(product)) {
     page.drawText(key, { x: 50, y, size: 11, font: bold });
     page.drawText(value.replace(/[^\u0020-\u00ff]/g, '-'), { x: 220, y, size: 11, font: regular });
     y -= 18;

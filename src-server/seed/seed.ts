@@ -28,32 +28,31 @@ export interface SeedReport {
 }
 
 /**
- * A catalogue seeded before the calculator existed lacks the structured heat-pump and
- * accessory data; only that missing field is added, never overwriting an edit.
+ * A catalogue seeded before the calculator (or before a field of its heat-pump data, or the
+ * `Past bij` links) existed lacks those fields; only what is missing is added, never
+ * overwriting an edit.
  */
 async function addCalculatorData(
   storage: Storage,
-  product: Pick<SeedProduct, 'id' | 'heatPump' | 'accessory'>,
+  product: Pick<SeedProduct, 'id' | 'heatPump' | 'accessory' | 'fitsWith'>,
 ): Promise<void> {
-  // Only the absence of the two fields matters here, whatever shape the rest of it has.
+  // Only the absence of fields matters here, whatever shape the rest of it has.
   const existing = await calculatorFieldsOf(storage, product.id);
   if (!existing) return;
   const storedSpec = existing.heatPumpFields;
+  const missingSpec =
+    product.heatPump && storedSpec
+      ? Object.keys(product.heatPump).filter((field) => !(field in storedSpec))
+      : [];
   const patch = {
     ...(product.heatPump && !existing.hasHeatPump ? { heatPump: product.heatPump } : {}),
-    // Seeded before the W55 capacity existed: only that one field is added to the stored data.
-    ...(product.heatPump?.capacity55Kw !== undefined &&
-    storedSpec &&
-    !('capacity55Kw' in storedSpec)
-      ? {
-          heatPump: {
-            ...product.heatPump,
-            ...storedSpec,
-            capacity55Kw: product.heatPump.capacity55Kw,
-          },
-        }
+    // Seeded before a field existed (W55 capacity, phase, refrigerant, …): only those fields
+    // are added to the stored data.
+    ...(product.heatPump && storedSpec && missingSpec.length > 0
+      ? { heatPump: { ...product.heatPump, ...storedSpec } }
       : {}),
     ...(product.accessory && !existing.hasAccessory ? { accessory: product.accessory } : {}),
+    ...(product.fitsWith && !existing.hasFitsWith ? { fitsWith: product.fitsWith } : {}),
   };
   if (Object.keys(patch).length > 0) await products.on(storage).update(product.id, patch);
 }

@@ -88,8 +88,11 @@ const WORDS = { collection: 'catalogueWords', id: 'all' };
 const META = { collection: 'catalogueMeta', id: 'index' };
 /** The ordered lists of the index before version 3: removed by the rebuild. */
 const OLD_ORDERED = 'catalogueOrder';
-/** Bump when the index's documents or their meaning change: the index is then rebuilt. */
-const INDEX_VERSION = 3;
+/**
+ * Bump when the index's documents or their meaning change: the index is then rebuilt.
+ * Version 4: the search text reads "8kw" as "8 kw", so every token is made again.
+ */
+const INDEX_VERSION = 4;
 /** Products read per round of a rebuild. */
 const BATCH = 400;
 /** Other instances' writes show within this time (answers are cached per version). */

@@ -5,7 +5,7 @@
  * change in the UI, never truths.
  */
 
-import type { BuildPeriod } from '../domain/calculator-keys';
+import type { BuildPeriod, DwellingType } from '../domain/calculator-keys';
 
 export interface Sourced<T> {
   value: T;
@@ -41,6 +41,48 @@ export const DEFAULT_AIR_CHANGES = sourced(
 export const GAS_KWH_PER_M3 = sourced(8.79, 'Onderwaarde aardgas, 1 GJ = 31,6 m³ (Infomil)');
 export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde, aanname 90 %');
 export const CO2_KG_PER_M3 = sourced(1.8, 'CO₂ ≈ 1,8 kg per m³ aardgas');
+/**
+ * CO₂ of a kWh from the Dutch grid, to subtract the heat pump's electricity from the gas it
+ * saves: the Dutch grid mix (all sources), as CO2emissiefactoren.nl lists it for recent years.
+ */
+export const CO2_KG_PER_KWH_GRID = sourced(
+  0.33,
+  'CO₂ ≈ 0,33 kg per kWh stroom (Nederlandse stroommix, CO2emissiefactoren.nl)',
+);
+
+/** How the CO₂ saving is found, in words for the page, the report and the offerte. */
+export const CO2_BASIS = `CO₂ = bespaard gas × ${CO2_KG_PER_M3.value.toLocaleString('nl-NL')} kg/m³ min de stroom van de warmtepomp × ${CO2_KG_PER_KWH_GRID.value.toLocaleString('nl-NL')} kg/kWh (${CO2_KG_PER_KWH_GRID.source})`;
+
+/**
+ * Average yearly gas use of a Dutch home without a known figure (heating, hot water and
+ * cooking): the national averages by dwelling type, scaled by how the homes of a build period
+ * differ from the national average. CBS StatLine, energy use of private homes by dwelling type
+ * and by build year (around 2019, rounded to 10 m³); the type × period cells are that product,
+ * not published cells. Houses of 2021 and later mostly have no gas: their factor stands for
+ * the heat they need.
+ */
+export const AVERAGE_GAS_USE = {
+  nationalM3: 1270,
+  byTypeM3: {
+    tussenwoning: 1170,
+    hoekwoning: 1340,
+    '2-onder-1-kap': 1560,
+    vrijstaand: 1990,
+    appartement: 900,
+  } satisfies Record<DwellingType, number>,
+  periodFactor: {
+    'tot-1946': 1.24,
+    '1946-1964': 1.04,
+    '1965-1974': 1.06,
+    '1975-1991': 0.92,
+    '1992-2005': 0.81,
+    '2006-2014': 0.71,
+    '2015-2020': 0.49,
+    '2021-nu': 0.3,
+  } satisfies Record<BuildPeriod, number>,
+  source:
+    'CBS StatLine, gemiddeld aardgasverbruik particuliere woningen naar woningtype en bouwjaar (ca. 2019, afgerond); woningtype × bouwperiode berekend',
+} as const;
 
 /** Energy prices in cents per unit, dated: they change, so the UI lets the user set them. */
 export const ENERGY_PRICES = {

@@ -2,6 +2,7 @@ import { roundHalfAwayFromZero } from '../domain/money';
 import type { EnergyLabel } from '../schemas/heat-pump';
 import {
   BOILER_EFFICIENCY,
+  CO2_KG_PER_KWH_GRID,
   CO2_KG_PER_M3,
   GAS_KWH_PER_M3,
   HOT_WATER_COP,
@@ -53,11 +54,13 @@ export interface RunningCosts {
   currentCostCents: number;
   newCostCents: number;
   savingCents: number;
+  /** CO₂ of the gas no longer burnt less that of the heat pump's electricity (grid mix). */
   co2SavedKg: number;
 }
 
 /**
  * Yearly running costs against gas: heat = gas × 8.79 × efficiency, electricity = heat / SCOP;
+ * CO₂ saved = gas saved × 1.8 kg/m³ − electricity × the grid's kg/kWh;
  * a hybrid keeps burning gas for the share the heat pump does not deliver and for hot water,
  * an all-electric heat pump makes the hot water too (at its hot-water COP). Standing charges
  * are left out.
@@ -89,7 +92,10 @@ export function runningCosts(input: RunningCostInput): RunningCosts {
     currentCostCents,
     newCostCents,
     savingCents: currentCostCents - newCostCents,
-    co2SavedKg: Math.round((currentGas - remainingGasM3) * CO2_KG_PER_M3.value),
+    co2SavedKg: Math.round(
+      (currentGas - remainingGasM3) * CO2_KG_PER_M3.value -
+        electricityKwh * CO2_KG_PER_KWH_GRID.value,
+    ),
   };
 }
 

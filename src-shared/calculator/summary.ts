@@ -1,7 +1,10 @@
 import type { CalculatorInput } from '../schemas/calculator';
 import type { HeatPumpSpec } from '../schemas/heat-pump';
 import {
+  AVERAGE_GAS_USE,
   BOILER_EFFICIENCY,
+  BUILD_PERIODS,
+  DWELLING_TYPES,
   ENERGY_PRICES,
   GAS_KWH_PER_M3,
   GAS_RULE,
@@ -9,8 +12,10 @@ import {
   HOT_WATER_GAS,
   HYBRID_DEFAULTS,
   OFFERTE_DEFAULTS,
+  type BuildPeriod,
+  type DwellingType,
 } from './defaults';
-import { gasForHeat, heatFromPower, runningCosts, type RunningCosts } from './running-costs';
+import { runningCosts, type RunningCosts } from './running-costs';
 
 /** A fresh calculation with every default filled in. */
 export function defaultCalculatorInput(): CalculatorInput {
@@ -51,7 +56,9 @@ const whole = (value: number) => Math.round(value).toLocaleString('nl-NL');
 
 /**
  * Today's gas use: the yearly use entered (whatever method gave the heat loss) less the
- * hot-water share; without it an estimate from the design power and the full-load hours.
+ * hot-water share; without it an estimate from the published average of the dwelling type
+ * and build period (not from the design power: a design-day load times full-load hours came
+ * out about twice a real home's use).
  */
 export function gasUseOf(input: CalculatorInput): GasUse {
   const efficiency = `${Math.round(input.boilerEfficiency * 100)} %`;
@@ -70,19 +77,42 @@ export function gasUseOf(input: CalculatorInput): GasUse {
         `(${HOT_WATER_GAS.source}); warmtevraag ruimteverwarming = ${whole(heatingM3)} m³ × ${kwh} kWh/m³ × rendement ${efficiency}`,
     };
   }
-  const heatingM3 = Math.round(
-    gasForHeat(heatFromPower(input.heatLossW, input.fullLoadHours), input.boilerEfficiency),
+  const estimate = averageGasUse(input.quick?.dwellingType, input.period ?? input.quick?.period);
+  const hotWaterM3 = Math.min(
+    Math.round(estimate.totalM3 / 2),
+    HOT_WATER_GAS.value * input.occupants,
   );
-  const hotWaterM3 = HOT_WATER_GAS.value * input.occupants;
   return {
-    totalM3: heatingM3 + hotWaterM3,
+    totalM3: estimate.totalM3,
     hotWaterM3,
-    heatingM3,
+    heatingM3: estimate.totalM3 - hotWaterM3,
     known: false,
     basis:
-      `schatting, gasverbruik niet opgegeven: ${(input.heatLossW / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kW × ` +
-      `${whole(input.fullLoadHours)} vollasturen / (${kwh} kWh/m³ × rendement ${efficiency}) = ${whole(heatingM3)} m³ ` +
-      `plus ${whole(hotWaterM3)} m³ warm tapwater (${HOT_WATER_GAS.source})`,
+      `schatting uit landelijke gemiddelden, gasverbruik niet opgegeven: ${estimate.basis} = ${whole(estimate.totalM3)} m³ per jaar, ` +
+      `waarvan ${whole(hotWaterM3)} m³ warm tapwater (${HOT_WATER_GAS.source}); warmtevraag = ${whole(estimate.totalM3 - hotWaterM3)} m³ × ${kwh} kWh/m³ × rendement ${efficiency} ` +
+      `(${AVERAGE_GAS_USE.source})`,
+  };
+}
+
+/**
+ * The average yearly gas use of a home of this type and build period (AVERAGE_GAS_USE): the
+ * type's national average × the period's factor; without a type the national average.
+ */
+export function averageGasUse(
+  type: DwellingType | undefined,
+  period: BuildPeriod | undefined,
+): { totalM3: number; basis: string } {
+  const typeM3 = type ? AVERAGE_GAS_USE.byTypeM3[type] : AVERAGE_GAS_USE.nationalM3;
+  const factor = period ? AVERAGE_GAS_USE.periodFactor[period] : 1;
+  const typeLabel = type
+    ? `gemiddelde ${DWELLING_TYPES.find((t) => t.id === type)?.label.toLowerCase() ?? type}`
+    : 'landelijk gemiddelde woning';
+  const periodLabel = period
+    ? ` × ${factor.toLocaleString('nl-NL')} (bouwperiode ${BUILD_PERIODS.find((p) => p.id === period)?.label ?? period})`
+    : '';
+  return {
+    totalM3: Math.round((typeM3 * factor) / 10) * 10,
+    basis: `${typeLabel} ${whole(typeM3)} m³${periodLabel}`,
   };
 }
 

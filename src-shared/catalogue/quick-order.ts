@@ -32,14 +32,21 @@ export type QuickOrderParse =
   | { ok: true; lines: QuickOrderLine[]; problems: QuickOrderProblem[] }
   | { ok: false; message: string };
 
-const QUANTITY = /^\d{1,9}(?:[.,]0+)?$/;
+/** A quantity as typed: "3", "3,0", and with a times sign before or after ("x2", "2x", "2×"). */
+const QUANTITY = /^(?:[x×]\s*)?(\d{1,9})(?:[.,]0+)?(?:\s*[x×])?$/i;
+/** A times sign on its own ("2 x NW-TB005", "NW-TB005 x 2"). */
+const TIMES = /^[x×]$/i;
 
 function quantityOf(field: string): number | null {
-  const text = field.trim();
-  return QUANTITY.test(text) ? Number.parseInt(text, 10) : null;
+  const digits = QUANTITY.exec(field.trim())?.[1];
+  return digits === undefined ? null : Number.parseInt(digits, 10);
 }
 
-/** Fields of a line: by `;`, tab or `,` when it has one, else the last word is the quantity. */
+/**
+ * Fields of a line: by `;`, tab or `,` when it has one, else from its words: a quantity at the
+ * end ("NW-TB005 3", "NW-TB005 x2", "NW-TB005 x 2") or at the start with a times sign
+ * ("2x NW-TB005", "2 x NW-TB005"); the code may hold spaces ("NW TB 001 3").
+ */
 function fieldsOf(line: string): string[] {
   const separated = /[;\t]/.test(line) ? line.split(/[;\t]/) : line.split(',');
   const fields = separated.map((field) =>
@@ -54,11 +61,16 @@ function fieldsOf(line: string): string[] {
     return fields;
   }
   const words = line.trim().split(/\s+/);
+  const [first = '', second = ''] = words;
   const last = words.at(-1) ?? '';
-  // "NW TB 001 3": the code may hold spaces; a trailing number is the quantity.
-  return words.length > 1 && quantityOf(last) !== null
-    ? [words.slice(0, -1).join(' '), last]
-    : [line.trim()];
+  const beforeLast = words.at(-2) ?? '';
+  if (words.length > 2 && TIMES.test(beforeLast) && quantityOf(last) !== null)
+    return [words.slice(0, -2).join(' '), last];
+  if (words.length > 1 && quantityOf(last) !== null) return [words.slice(0, -1).join(' '), last];
+  if (words.length > 2 && /^\d{1,9}$/.test(first) && TIMES.test(second))
+    return [words.slice(2).join(' '), first];
+  if (words.length > 1 && /^\d{1,9}\s*[x×]$/i.test(first)) return [words.slice(1).join(' '), first];
+  return [line.trim()];
 }
 
 function limitMessage(count: number): string {

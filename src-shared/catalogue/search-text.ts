@@ -33,6 +33,19 @@ export function haystackOf(
   );
 }
 
+/**
+ * Units written after a number: "8kw", "8 kw" and "8kW" are one term ("8kw"), matched by both
+ * spellings (catalogue names write "8 kW").
+ */
+const UNITS = 'kwh|kw|w|liter|l|mm|kg|db';
+const NUMBER_THEN_UNIT = new RegExp(`(\\d)\\s+(${UNITS})(?![\\p{L}\\p{N}])`, 'gu');
+const NUMBER_WITH_UNIT = new RegExp(`^(.*\\d)(${UNITS})$`, 'u');
+
+/** A query with each number and its unit written together: "aquaris 8 kw" → "aquaris 8kw". */
+function unitsJoined(text: string): string {
+  return text.replace(NUMBER_THEN_UNIT, '$1$2');
+}
+
 /** Trade words installers type for what the catalogue writes out. */
 export const TRADE_SYNONYMS: Readonly<Record<string, string>> = {
   wp: 'warmtepomp',
@@ -92,7 +105,7 @@ export interface SearchTerm {
 export function searchPlanOf(query: Pick<ProductListQuery, 'q'>): SearchTerm[] {
   if (!query.q) return [];
   const seen = new Set<string>();
-  return normalise(query.q)
+  return unitsJoined(normalise(query.q))
     .split(/\s+/)
     .filter((term) => term && !seen.has(term) && seen.add(term))
     .map((term) => {
@@ -103,6 +116,9 @@ export function searchPlanOf(query: Pick<ProductListQuery, 'q'>): SearchTerm[] {
       if (synonym) alternatives.add(synonym);
       const code = normaliseCode(form);
       if (code && code !== form) alternatives.add(code);
+      // "8kw" is written "8 kw" in the catalogue's names.
+      const unit = NUMBER_WITH_UNIT.exec(form);
+      if (unit) alternatives.add(`${unit[1]} ${unit[2]}`);
       // Numbers and model codes are exact: "10743" is not "10742", nor an 8 kW model a 9 kW.
       const typoCandidates =
         form.length >= TYPO_MIN_LENGTH && !/\p{N}/u.test(form) ? oneEditAway(form) : [];
@@ -168,6 +184,11 @@ function deletionsOf(word: string): string[] {
  */
 export function searchTokensOf(haystack: string): string[] {
   const tokens = new Set<string>();
+  // A number and its unit as one token too ("8 kw" → "8kw"): the term "8kw" finds it.
+  for (const [, digits = '', unit = ''] of haystack.matchAll(
+    new RegExp(`(\\d+)\\s+(${UNITS})(?![\\p{L}\\p{N}])`, 'gu'),
+  ))
+    tokens.add(`${digits}${unit}`);
   for (const word of haystack.split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
     for (let n = 1; n <= Math.min(word.length, TOKEN_PREFIX_MAX); n++) tokens.add(word.slice(0, n));

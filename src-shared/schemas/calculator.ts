@@ -190,16 +190,29 @@ const radiatorSchema = z.object({
 });
 export type SavedRadiator = z.infer<typeof radiatorSchema>;
 
-/** The calculator's inputs as saved and reopened. */
-export const calculatorInputSchema = z.object({
+/** The usable floor area of the quick estimate: the page and the API say the same. */
+export const QUICK_AREA_M2 = {
+  min: 10,
+  max: 2_000,
+  minMessage: 'Een woning heeft minstens 10 m² gebruiksoppervlakte.',
+  maxMessage: "Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek.",
+} as const;
+
+const quickSchema = (area: z.ZodNumber) =>
+  z.object({
+    dwellingType: z.enum(DWELLING_TYPE_IDS, { error: 'Kies een woningtype.' }),
+    period: z.enum(BUILD_PERIOD_IDS, { error: 'Kies een bouwperiode.' }),
+    area,
+  });
+
+/**
+ * The calculator's inputs as stored: read back as they were saved (an area saved before the
+ * page and API refused more than 2,000 m² still opens). What is sent is checked by
+ * `calculatorInputSchema`.
+ */
+export const storedCalculatorInputSchema = z.object({
   method: z.enum(['snel', 'gas', 'vertrek'], { error: 'Kies een methode.' }),
-  quick: z
-    .object({
-      dwellingType: z.enum(DWELLING_TYPE_IDS, { error: 'Kies een woningtype.' }),
-      period: z.enum(BUILD_PERIOD_IDS, { error: 'Kies een bouwperiode.' }),
-      area: number('De gebruiksoppervlakte', 1, 10_000, ' m²'),
-    })
-    .optional(),
+  quick: quickSchema(number('De gebruiksoppervlakte', 1, 10_000, ' m²')).optional(),
   gas: z
     .object({
       yearlyGasM3: z
@@ -241,6 +254,16 @@ export const calculatorInputSchema = z.object({
   labourHours: number('Het aantal arbeidsuren', 0, 1000),
   labourRateCents: number('Het uurtarief', 0, 10_000_000, ' cent'),
 });
+
+/** The calculator's inputs as saved, sent for a report or an offerte: only values the page accepts. */
+export const calculatorInputSchema = storedCalculatorInputSchema.extend({
+  quick: quickSchema(
+    z
+      .number({ error: 'Geef een getal voor de gebruiksoppervlakte.' })
+      .min(QUICK_AREA_M2.min, { error: QUICK_AREA_M2.minMessage })
+      .max(QUICK_AREA_M2.max, { error: QUICK_AREA_M2.maxMessage }),
+  ).optional(),
+});
 export type CalculatorInput = z.infer<typeof calculatorInputSchema>;
 
 /** `POST /api/calculator/calculations` and `PUT …/:id`. */
@@ -255,6 +278,7 @@ export const saveCalculationSchema = z.object({
 export type SaveCalculationRequest = z.infer<typeof saveCalculationSchema>;
 
 export const calculationSchema = saveCalculationSchema.extend({
+  input: storedCalculatorInputSchema,
   ...textFields('id', 'createdAt', 'updatedAt'),
   /** The colleague who made it (the company shares its calculations). */
   madeBy: z.string().optional(),

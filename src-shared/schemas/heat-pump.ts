@@ -31,6 +31,16 @@ export const heatPumpSpecSchema = z.object({
   phase: z.union([z.literal(1), z.literal(3)]).optional(),
   /** Refrigerant as the data sheet names it, e.g. "R290", "R32". */
   refrigerant: z.string().optional(),
+  /** Global warming potential of the refrigerant (GWP100, as the F-gas regulation lists it). */
+  refrigerantGwp: z.number().int().nonnegative().optional(),
+  /** Outer dimensions of the (outdoor) unit in millimetres: height × width × depth. */
+  dimensionsMm: z
+    .object({
+      height: z.number().int().positive(),
+      width: z.number().int().positive(),
+      depth: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type HeatPumpSpec = z.infer<typeof heatPumpSpecSchema>;
 

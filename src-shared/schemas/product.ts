@@ -64,6 +64,8 @@ export const productSchema = z.object({
   heatPump: heatPumpSpecSchema.optional(),
   /** What an accessory does in an installation, for the calculator's advice. */
   accessory: accessorySpecSchema.optional(),
+  /** Products that fit this one (`Past bij` on its page), by id, as the back-office sets them. */
+  fitsWith: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -336,6 +336,77 @@ describe('products', () => {
     expect(text).toContain('csv-b;CSV-pomp B;CSV-B;hybride;12,50;;21;60;nee');
   });
 
+  it('keeps the structured data of a heat pump and `Past bij`, from the form and the CSV', async () => {
+    const heatPump = {
+      type: 'lucht-water',
+      nominalKw: 9,
+      capacityKw: 7.6,
+      capacity55Kw: 6.4,
+      designCondition: 'A-10/W35',
+      scop35: 4.7,
+      scop55: null,
+      energyLabel: 'A+++',
+      soundPowerDb: 58,
+      warrantyYears: 7,
+      phase: 1,
+      refrigerant: 'R290',
+      refrigerantGwp: 3,
+      dimensionsMm: { height: 1130, width: 880, depth: 440 },
+    };
+    const unknown = await call('adm-beheer', 'POST', '/api/admin/products', {
+      ...product,
+      modelNumber: 'HP-9',
+      heatPump,
+      fitsWith: ['bestaat-niet'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.fitsWith).toBe('Deze producten bestaan niet: bestaat-niet.');
+    const outOfRange = await call('adm-beheer', 'POST', '/api/admin/products', {
+      ...product,
+      modelNumber: 'HP-9',
+      heatPump: { ...heatPump, phase: 2, scop35: 40 },
+    });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.error.fields).toMatchObject({
+      'heatPump.phase': 'Kies 1-fase of 3-fase.',
+      'heatPump.scop35': 'De SCOP bij 35 °C is hooguit 10.',
+    });
+
+    const created = await call('adm-beheer', 'POST', '/api/admin/products', {
+      ...product,
+      modelNumber: 'HP-9',
+      heatPump,
+      fitsWith: ['pomp-1'],
+    });
+    expect(created.status).toBe(201);
+    // The warranty of a heat pump is its data's, in years; the months follow.
+    expect(created.body).toMatchObject({ warrantyMonths: 84, fitsWith: ['pomp-1'] });
+    expect(created.body.heatPump).toMatchObject({ phase: 1, refrigerant: 'R290' });
+    expect(created.body.heatPump).not.toHaveProperty('scop55');
+    const filtered = await call(null, 'GET', '/api/products?phase=1&refrigerant=R290&q=HP-9');
+    expect(filtered.body.items.map((p: { id: string }) => p.id)).toEqual(['hp-9']);
+
+    const exported = await fetch(`${baseUrl}/api/admin/products/export`, {
+      headers: { authorization: `Bearer ${tokens['adm-beheer']}` },
+    });
+    const text = new TextDecoder().decode(new Uint8Array(await exported.arrayBuffer()));
+    const [head = '', ...rows] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const row = rows.find((line) => line.startsWith('hp-9;')) ?? '';
+    expect(head).toContain('warmtepomp_type;vermogen_kw');
+    expect(row).toContain(
+      ';lucht-water;9;7,6;6,4;A-10/W35;4,7;;A+++;58;7;1;R290;3;1130 x 880 x 440;pomp-1',
+    );
+    // The same line back in with a 3-fase unit and no links: what the CSV says is stored.
+    const changed = row.replace(';7;1;R290;', ';7;3;R290;').replace(/;pomp-1$/, ';');
+    const imported = await call('adm-beheer', 'POST', '/api/admin/products/import', {
+      csv: `${head}\n${changed}\n`,
+    });
+    expect(imported.body).toEqual({ created: 0, updated: 1 });
+    const stored = await storage.get('products', 'hp-9');
+    expect(stored?.heatPump).toMatchObject({ phase: 3, capacity55Kw: 6.4, refrigerantGwp: 3 });
+    expect(stored?.fitsWith).toBeUndefined();
+  });
+
   it('uploads images and PDFs by their content, and refuses anything else', async () => {
     const upload = (soort: string, bytes: number[]) =>
       fetch(`${baseUrl}/api/admin/products/files?soort=${soort}`, {

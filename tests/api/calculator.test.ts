@@ -348,6 +348,38 @@ describe('saved calculations', () => {
     expect((await json<ErrorBody>(response)).error.message).toBe('Deze klant bestaat niet.');
   });
 
+  it('hold only values the page accepts: no area above 2.000 m², no heat loss of another value', async () => {
+    const quick = { dwellingType: 'tussenwoning', period: '1965-1974', area: 120120 };
+    const tooLarge = await call(ann, 'POST', '/calculations', {
+      name: 'Te groot',
+      input: { ...input, method: 'snel', gas: undefined, quick, heatLossW: 11_411_400 },
+    });
+    expect(tooLarge.status).toBe(400);
+    expect((await json<ErrorBody>(tooLarge)).error.fields?.['input.quick.area']).toBe(
+      "Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek.",
+    );
+    // 1,201 m² is a valid area, but the page never meant it: the heat loss of 120 m² was shown.
+    for (const path of ['/calculations', '/report']) {
+      const stale = await call(ann, 'POST', path, {
+        name: 'Verkeerd vermogen',
+        input: {
+          ...input,
+          method: 'snel',
+          gas: undefined,
+          quick: { ...quick, area: 120 },
+          heatLossW: 114_095,
+        },
+      });
+      expect(stale.status, path).toBe(400);
+      expect((await json<ErrorBody>(stale)).error.fields?.heatLossW).toBe(
+        'Het warmteverlies (114,1 kW) past niet bij de ingevulde gegevens (11,4 kW); bereken opnieuw.',
+      );
+    }
+    const names = (await storage.query('calculations')).map((doc) => doc.data.name);
+    expect(names).not.toContain('Te groot');
+    expect(names).not.toContain('Verkeerd vermogen');
+  });
+
   it('refuse a nameless calculation in Dutch', async () => {
     const response = await call(ann, 'POST', '/calculations', { name: ' ', input });
     expect(response.status).toBe(400);
@@ -373,11 +405,11 @@ describe('POST /api/calculator/offerte (the indication)', () => {
     expect(text).toContain('Ann Installatietechniek');
     expect(text).toContain('Voor: Fam. Jansen');
     expect(text).toContain('Noordwind Aquaris monoblock 8 kW (NW-AW8-P)');
-    // Aquaris 8 kW: 553,050 × 1.25 = 691,313; dempers 2,450 × 0.9 = 2,205 × 1.25 = 2,756;
-    // labour 10 × 6,000 = 60,000; 754,069 + 21 % btw (158,354) = 912,423 cents.
+    // Aquaris 8 kW: 553,050 × 1.25 = 691,313; dempers (installer price 2,000) × 0.9 = 1,800
+    // × 1.25 = 2,250; labour 10 × 6,000 = 60,000; 753,563 + 21 % btw (158,248) = 911,811 cents.
     expect(text).toContain('€ 6.913,13');
-    expect(text).toContain('€ 27,56');
-    expect(text).toMatch(/Totaal incl\. btw\n€ 9\.124,23/);
+    expect(text).toContain('€ 22,50');
+    expect(text).toMatch(/Totaal incl\. btw\n€ 9\.118,11/);
     expect(text).toContain('Geldig tot: 22 december 2026');
     expect(text).toContain('€ 3.025,00');
     expect(text).toContain('prijzen van 1 november 2025');

@@ -577,7 +577,10 @@ describe('stock in the back-office', () => {
     const csv = await exported.text();
     const [header = '', ...rows] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header).toContain(';voorraad;levertijd_werkdagen;verwacht;nabestelbaar');
-    expect(rows.find((row) => row.startsWith('vrd-1;'))).toMatch(new RegExp(`;0;10;${later};nee$`));
+    // The 14 heat-pump columns and `past_bij` follow (empty for this product).
+    expect(rows.find((row) => row.startsWith('vrd-1;'))).toMatch(
+      new RegExp(`;0;10;${later};nee;{15}$`),
+    );
 
     const file = [
       'naam;typenummer;categorie;adviesprijs;voorraad;levertijd_werkdagen;verwacht;nabestelbaar',

@@ -20,6 +20,7 @@ function Harness() {
       onClient={(client) => setClientId(client?.id)}
       onSaved={() => undefined}
       onNew={() => undefined}
+      refuseWhileWrong={() => false}
     />
   );
 }

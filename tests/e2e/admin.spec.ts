@@ -49,9 +49,32 @@ test('an admin creates a product and finds it in the public catalogue', async ({
   await page.getByLabel('Adviesprijs').fill('1.234,50');
   await page.getByLabel('Installateursprijs').fill('1.100');
   await page.getByLabel('Op voorraad').check();
+  // Its heat-pump data and what fits it (issue 36).
+  await page.getByLabel('Dit product is een warmtepomp').check();
+  for (const [label, value] of [
+    ['Nominaal vermogen (kW)', '5'],
+    ['Vermogen bij ontwerppunt, 35 °C (kW)', '4,2'],
+    ['SCOP bij 35 °C', '4,6'],
+    ['Geluidsvermogen (dB(A))', '55'],
+    ['Garantie (jaren)', '6'],
+    ['Koudemiddel', 'R290'],
+    ['GWP koudemiddel', '3'],
+    ['Hoogte (mm)', '760'],
+    ['Breedte (mm)', '840'],
+    ['Diepte (mm)', '330'],
+    ['Past bij', 'nw-tb-wandconsole, nw-tb-thermostaat'],
+  ] as const)
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Fase', { exact: true }).selectOption('3');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Testpomp ${model}` })).toBeVisible();
   await expect(page.getByText('aangemaakt')).toBeVisible();
+  await expect(page.getByLabel('Hoogte (mm)')).toHaveValue('760');
+
+  await page.goto(`/catalogus/${model.toLowerCase()}`);
+  await expect(page.getByRole('row', { name: /^Fase/ })).toContainText('3-fase (400 V)');
+  await expect(page.getByRole('row', { name: /^Garantie/ })).toContainText('6 jaar');
+  await expect(page.getByRole('region', { name: 'Past bij' }).getByRole('listitem')).toHaveCount(2);
 
   await page.goto(`/catalogus?q=${model}`);
   const card = page.getByRole('article', { name: new RegExp(`Testpomp ${model}`) });

@@ -54,6 +54,55 @@ test('quick estimate → advice → Alles in winkelwagen puts the installation i
   }
 });
 
+test('an invalid area typed over the prefilled one computes and saves nothing', async ({
+  page,
+}) => {
+  // Every request that would keep or print a calculation.
+  const kept: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() !== 'GET' &&
+      /\/api\/calculator\/(calculations|report|offerte)/.test(request.url())
+    )
+      kept.push(request.url());
+  });
+  await openCalculator(page);
+  const area = page.getByLabel('Gebruiksoppervlakte (m²)');
+  await expect(area).toHaveValue('120');
+  // The prefilled value is selected when the field is clicked: typing replaces it.
+  await area.click();
+  await page.keyboard.type('120');
+  await expect(area).toHaveValue('120');
+  await page.getByRole('button', { name: 'Berekenen' }).click();
+  // Tussenwoning 1965–1974: 95 W/m² × 120 m² = 11,4 kW.
+  await expect(page.getByTestId('calc-power')).toHaveText('11,4 kW');
+
+  // "1201" on the way is a valid area, "120120" is not: nothing may come from either.
+  await area.click();
+  await page.keyboard.type('120120');
+  await expect(area).toHaveValue('120120');
+  await expect(page.getByText('Meer dan 2.000 m² is geen woning meer')).toBeVisible();
+  await expect(page.getByTestId('calc-power')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Advies' })).toHaveCount(0);
+  await page.getByLabel('Woningtype').focus();
+  await page.getByRole('button', { name: 'Berekenen' }).click();
+  await expect(area).toBeFocused();
+  await expect(page.getByTestId('calc-power')).toHaveCount(0);
+
+  await page.getByLabel('Naam berekening').fill('Ongeldige oppervlakte');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(area).toBeFocused();
+  await expect(
+    page.getByRole('form', { name: 'Berekening opslaan' }).getByRole('alert'),
+  ).toContainText('Er is niets berekend of opgeslagen');
+  await expect(page.getByText('Ongeldige oppervlakte', { exact: true })).toHaveCount(0);
+  expect(kept).toEqual([]);
+
+  // Put right, it computes again from what is shown.
+  await area.fill('120');
+  await expect(page.getByTestId('calc-power')).toHaveText('11,4 kW');
+});
+
 test('one product at a time with In winkelwagen', async ({ page }) => {
   await openCalculator(page);
   await quickEstimate(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
 
 const SMALL = 'Noordwind Aquaris monoblock 4 kW';
 const LARGE = 'Noordwind Aquaris monoblock 8 kW';
@@ -83,4 +84,25 @@ test('the compare page is usable at 375 px', async ({ page }) => {
   // The table scrolls inside its box; the page itself never becomes wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/screens/vergelijken-375.png', fullPage: true });
+});
+
+test('compare shows each fact once, with W55 capacity and, signed in, the own price', async ({
+  page,
+}) => {
+  await login(page, 'installateur');
+  await page.goto('/warmtepompen?q=Aquaris monoblock');
+  await compareBox(page, SMALL).check();
+  await compareBox(page, LARGE).check();
+  await page.getByRole('link', { name: 'Vergelijk 2 producten' }).click();
+  const table = page.getByRole('table');
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
+  // Aquaris 8 kW: installer price € 6.145,00, −10 % = € 5.530,50.
+  await expect(row('Jouw prijs')).toContainText('€ 5.530,50');
+  await expect(row('Vermogen bij 55 °C aanvoer')).toContainText('5,8 kW');
+  await expect(row('Garantie')).toContainText('7 jaar');
+  await expect(row('Fase')).toContainText('1-fase (230 V)');
+  await expect(row('Koudemiddel')).toContainText('R290 (GWP 3)');
+  for (const twice of ['SCOP', 'Geluid', 'Voeding'])
+    await expect(table.getByRole('rowheader', { name: twice, exact: true })).toHaveCount(0);
+  await expect(table.getByRole('rowheader', { name: /^SCOP \(35 °C\)/ })).toHaveCount(1);
 });

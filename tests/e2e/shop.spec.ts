@@ -36,12 +36,42 @@ test('a product page shows specifications, documents and prices', async ({ page 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Noordwind Terra bodemwarmtepomp 8 kW' }),
   ).toBeVisible();
-  await expect(page.getByRole('row', { name: /SCOP/ })).toContainText('5,3');
+  // Each fact once, from the heat pump's data: SCOP at 35 °C, sound power, no "Geluid".
+  await expect(page.getByRole('row', { name: /SCOP \(35 °C\)/ })).toContainText('5,3');
+  await expect(page.getByRole('rowheader', { name: 'SCOP', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Geluid', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Koudemiddel/ })).toContainText('R454C (GWP 148)');
+  await expect(page.getByRole('row', { name: /Garantie/ })).toContainText('10 jaar');
+  // What fits it, set in the back-office: a visitor sees it, without buying.
+  const fitting = page.getByRole('region', { name: 'Past bij' });
+  await expect(
+    fitting.getByRole('link', { name: 'Noordwind Vulstation bodemcollector' }),
+  ).toBeVisible();
+  await expect(fitting.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Productblad NW-BW8/ })).toBeVisible();
   await expect(page.getByText('Adviesprijs excl. btw')).toBeVisible();
   await expect(page.getByText('Log in om je eigen prijs te zien en te bestellen.')).toBeVisible();
   await page.goto('/catalogus/bestaat-niet');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+});
+
+test('a heat pump page lists what fits it under Past bij, each added to the cart', async ({
+  page,
+}) => {
+  await openAs(page, 'installateur', '/catalogus/nw-aw8');
+  const fitting = page.getByRole('region', { name: 'Past bij' });
+  await expect(fitting.getByRole('heading', { name: 'Past bij', exact: true })).toBeVisible();
+  await expect(fitting.getByRole('listitem')).toHaveCount(7);
+  await fitting
+    .getByRole('button', {
+      name: 'Toevoegen Noordwind Wandconsole voor buitendeel aan winkelwagen',
+    })
+    .click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (1)' })).toBeVisible();
+  await fitting
+    .getByRole('button', { name: 'Toevoegen Noordwind Magnetisch vuilfilter 1" aan winkelwagen' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen (2)' })).toBeVisible();
 });
 
 test('checkout with delivery: amounts to the cent, order page, PDF, print and reorder', async ({
@@ -111,10 +141,12 @@ test('checkout with pickup at the counter, and out-of-stock products cannot be a
 
   await addFromProductPage(page, 'trillingsdempers', 'Noordwind Trillingsdempers set van 4', 4);
   await page.goto('/cart');
-  // 4 × (€ 24,50 − 15 %) = 4 × € 20,83 = € 83,32 + € 29,95 delivery = € 113,27 + btw € 23,79.
-  await expect(page.getByTestId('total-incl-vat')).toHaveText('€ 137,06');
+  // 4 × (installer price € 20,00 − 15 %) = 4 × € 17,00 = € 68,00 + € 29,95 delivery
+  // = € 97,95 + btw € 20,57.
+  await expect(page.getByTestId('total-incl-vat')).toHaveText('€ 118,52');
   await page.getByLabel('Afhalen aan de balie').check();
-  await expect(page.getByTestId('total-incl-vat')).toHaveText('€ 100,82');
+  // € 68,00 + btw € 14,28.
+  await expect(page.getByTestId('total-incl-vat')).toHaveText('€ 82,28');
   await page.getByRole('link', { name: 'Verder naar afrekenen' }).click();
   await expect(page.getByLabel('Afhalen aan de balie')).toBeChecked();
   await page.getByRole('button', { name: 'Controleren' }).click();

@@ -6,7 +6,9 @@ import {
   type CatalogueAdapters,
 } from '../../src-server/catalogue/catalogue';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
-import { makeHeatPump, makeProduct } from '../fixtures/product';
+import { makeHeatPump, makeProduct, storeSeedCatalogue } from '../fixtures/product';
+import { seedCatalogue } from '../../src-server/seed/catalogue';
+import { normaliseCode } from '@shared/catalogue/codes';
 
 /**
  * The catalogue's contract: search that finds what installers type and the technical filters
@@ -127,6 +129,13 @@ export function describeCatalogueContract(
       expect(await found({ q: 'nw-bw6' })).toEqual(['bw6']);
     });
 
+    it('reads a capacity with or without a space and in any case: 8kw, 8 kw, 8kW', async () => {
+      for (const q of ['aquaris 8kw', 'aquaris 8 kw', 'Aquaris 8kW', '8KW aquaris'])
+        expect(await found({ q }), q).toEqual(['aw8']);
+      expect(await found({ q: '12kw' })).toEqual(['aw12']);
+      expect(await found({ q: '6 kW' })).toEqual(['bw6']);
+    });
+
     it('finds a product by its EAN and by trade synonyms', async () => {
       expect(await found({ q: '8712345678906' })).toEqual(['aw8']);
       expect(await found({ q: 'wp 8' })).toEqual(['aw8']);
@@ -146,6 +155,32 @@ export function describeCatalogueContract(
       expect(await found({ source: 'lucht' })).toEqual(['aw12', 'aw8', 'oud']);
       expect(await found({ source: 'lucht', phase: '3', q: 'aquaris' })).toEqual(['aw12']);
       expect(await found({ maxKw: '3' })).toEqual([]);
+    });
+
+    it('finds the demo heat pumps by Fase 1 and Koudemiddel R290 (issue 36)', async () => {
+      const demo = seedCatalogue();
+      await storeSeedCatalogue(under.storage);
+      await under.indexed?.();
+      const demoIds = (keep: (pump: NonNullable<Product['heatPump']>) => boolean) =>
+        demo
+          .filter((product) => product.heatPump && keep(product.heatPump))
+          .map((product) => product.id)
+          .sort();
+      const onePhase = demoIds((pump) => pump.phase === 1);
+      const r290 = demoIds((pump) => normaliseCode(pump.refrigerant ?? '') === 'r290');
+      // Every demo heat pump says both; the 1-fase and R290 ones are many, not all.
+      expect(demoIds((pump) => pump.phase === undefined || !pump.refrigerant)).toEqual([]);
+      expect(onePhase).toContain('nw-aw8');
+      expect(onePhase).not.toContain('nw-aw12');
+      expect(r290).toEqual(expect.arrayContaining(['nw-aw4', 'nw-hy5']));
+      expect(r290).not.toContain('nw-as9');
+      const demoFound = async (input: Record<string, string>) =>
+        (await found({ ...input, limit: '200' })).filter((id) => id.startsWith('nw-'));
+      expect(await demoFound({ phase: '1' })).toEqual(onePhase);
+      expect(await demoFound({ refrigerant: 'R290' })).toEqual(r290);
+      expect(await demoFound({ phase: '1', refrigerant: 'R290' })).toEqual(
+        onePhase.filter((id) => r290.includes(id)),
+      );
     });
 
     it('filters by an energy label or better (vanaf), with search and categories too', async () => {

@@ -85,12 +85,23 @@ describe('costs from the real gas use', () => {
     }
   });
 
-  it('labels the figure an estimate from kW × full-load hours without gas use', () => {
+  it('estimates gas use without a figure from Dutch averages by type and period (issue 36)', () => {
     const { gas: _gas, ...input } = houseInput({ heatLossW: 6_000 });
     const use = gasUseOf(input);
     expect(use.known).toBe(false);
-    expect(use.basis).toMatch(/^schatting/);
-    expect(use.heatingM3).toBe(Math.round((6 * 1600) / (8.79 * 0.9)));
+    expect(use.basis).toMatch(/^schatting uit landelijke gemiddelden/);
+    expect(use.basis).toContain('CBS');
+    // Tussenwoning 1,170 m³ × 1.06 (1965–1974) = 1,240 m³, of which 4 × 100 m³ hot water:
+    // about a real terraced house's use, not twice it.
+    expect(use).toMatchObject({ totalM3: 1240, hotWaterM3: 400, heatingM3: 840 });
+    // The design-day heat loss does not make it up: a larger loss gives the same average.
+    expect(gasUseOf({ ...input, heatLossW: 114_000 }).totalM3).toBe(1240);
+    const detached = gasUseOf({
+      ...input,
+      quick: { dwellingType: 'vrijstaand', period: '2006-2014', area: 180 },
+      period: '2006-2014',
+    });
+    expect(detached.totalM3).toBe(Math.round((1990 * 0.71) / 10) * 10);
   });
 });
 

@@ -40,4 +40,35 @@ describe('calculator demo data', () => {
     expect(stored?.name).toBe('Aangepaste naam');
     expect(stored?.heatPump).toMatchObject({ type: 'lucht-water', nominalKw: 8, capacityKw: 6.8 });
   });
+
+  it('adds the phase, refrigerant, size and `Past bij` a stored heat pump lacks, keeping edits', async () => {
+    const d = deps();
+    await d.storage.set('products', 'nw-aw12', {
+      name: 'Noordwind Aquaris monoblock 12 kW',
+      price: 1,
+      category: 'lucht-water',
+      heatPump: {
+        type: 'lucht-water',
+        nominalKw: 12,
+        capacityKw: 9.9,
+        capacity55Kw: 8,
+        designCondition: 'A-10/W35',
+        scop35: 4.6,
+        energyLabel: 'A+++',
+        soundPowerDb: 62,
+        warrantyYears: 7,
+      },
+    });
+    await seed(d);
+    const stored = await d.storage.get('products', 'nw-aw12');
+    expect(stored?.heatPump).toMatchObject({
+      capacityKw: 9.9,
+      soundPowerDb: 62,
+      phase: 3,
+      refrigerant: 'R290',
+      refrigerantGwp: 3,
+      dimensionsMm: { height: 1280, width: 1010, depth: 460 },
+    });
+    expect(stored?.fitsWith).toContain('nw-tb-wandconsole');
+  });
 });

@@ -33,6 +33,27 @@ describe('quick order parser', () => {
     ]);
   });
 
+  it('reads a quantity with a times sign before or after the code (issue 36)', () => {
+    const { lines, problems } = parsed(
+      'NW-TB005 x2\n3x NW-TB001\n2 x NW-TB002\nNW-TB003 x 4\nNW-TB004 5×\nnw tb 006 X3\n4× NW-TB007',
+    );
+    expect(problems).toEqual([]);
+    expect(lines.map(({ code, quantity }) => [code, quantity])).toEqual([
+      ['NW-TB005', 2],
+      ['NW-TB001', 3],
+      ['NW-TB002', 2],
+      ['NW-TB003', 4],
+      ['NW-TB004', 5],
+      ['nw tb 006', 3],
+      ['NW-TB007', 4],
+    ]);
+    // "x2" and "2x" add up with a plain quantity of the same code.
+    expect(parsed('NW-TB005 x2\n2x NW-TB005\nNW-TB005;1').lines).toEqual([
+      { code: 'NW-TB005', quantity: 5, lineNumber: 1 },
+    ]);
+    expect(parsed('NW-TB005;x2').lines).toEqual([{ code: 'NW-TB005', quantity: 2, lineNumber: 1 }]);
+  });
+
   it('takes Excel rows with a header, quoted fields and a description column', () => {
     const { lines, problems } = parsed(
       'Artikelnummer;Omschrijving;Aantal\r\n"NW-AW8-P";"Aquaris 8 kW";"2"\r\n8712345678906;Buffervat;1,0\r\n',

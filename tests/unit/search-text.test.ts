@@ -56,6 +56,25 @@ describe('search text', () => {
     expect(searchPlanOf({})).toEqual([]);
   });
 
+  it('reads a number and its unit as one term, with or without a space (issue 36)', () => {
+    for (const q of ['aquaris 8kw', 'aquaris 8 kw', 'Aquaris 8kW', 'AQUARIS 8 KW']) {
+      const [word, capacity] = searchPlanOf({ q });
+      expect(word?.term, q).toBe('aquaris');
+      expect(capacity?.alternatives, q).toEqual(['8kw', '8 kw']);
+    }
+    expect(searchPlanOf({ q: 'boiler 200 liter' }).map((t) => t.term)).toEqual([
+      'boiler',
+      '200liter',
+    ]);
+    // A number before a word that is no unit stays apart.
+    expect(searchPlanOf({ q: '8 kwart' }).map((t) => t.term)).toEqual(['8', 'kwart']);
+    expect(haystackMatches('noordwind aquaris monoblok 8 kw', [['8kw', '8 kw']])).toBe(true);
+    expect(searchTokensOf('aquaris 8 kw, 3,5 kw')).toEqual(
+      expect.arrayContaining(['8kw', '5kw', 'aquaris']),
+    );
+    expect(tokenTermsOf(searchPlanOf({ q: 'aquaris 8 kw' }))[1]).toEqual(['8kw']);
+  });
+
   it('gives a term of digits and punctuation its pieces as tokens, never an empty list', () => {
     expect(tokenTermsOf(searchPlanOf({ q: 'aquaris 8,5' }))).toEqual([
       expect.arrayContaining(['aquaris']),

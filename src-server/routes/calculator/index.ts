@@ -18,6 +18,7 @@ import {
   deleteCalculation,
   updateCalculation,
 } from '../../calculator/calculations';
+import { assertEnteredValues } from '../../calculator/entered-values';
 import { offerteFor } from '../../calculator/offerte';
 import { reportFor } from '../../calculator/report';
 import type { AppDeps, AppEnv } from '../../env';
@@ -46,16 +47,19 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
       c.json(await adviceFor(storage, c.get('user').uid, c.req.valid('json'))),
     )
     .post('/offerte', requireMayDo(storage, 'offertes'))
-    .post('/offerte', validate('json', offerteRequestSchema), async (c) =>
-      pdfAnswer(c, await offerteFor(storage, clock, c.get('user'), c.req.valid('json'))),
-    )
-    .post('/report', validate('json', reportRequestSchema), async (c) =>
-      pdfAnswer(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json'))),
-    )
+    .post('/offerte', validate('json', offerteRequestSchema), async (c) => {
+      assertEnteredValues(c.req.valid('json').input);
+      return pdfAnswer(c, await offerteFor(storage, clock, c.get('user'), c.req.valid('json')));
+    })
+    .post('/report', validate('json', reportRequestSchema), async (c) => {
+      assertEnteredValues(c.req.valid('json').input);
+      return pdfAnswer(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json')));
+    })
     .get('/calculations', validate('query', calculationListQuerySchema), async (c) =>
       c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),
     )
     .post('/calculations', validate('json', saveCalculationSchema), async (c) => {
+      assertEnteredValues(c.req.valid('json').input);
       await takeDailyQuota(storage, clock, c.get('user').uid, 'calculations');
       return c.json(
         await createCalculation(storage, clock, c.get('user').uid, c.req.valid('json')),
@@ -65,8 +69,9 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .get('/calculations/:id', async (c) =>
       c.json(await calculationOf(storage, c.get('user').uid, c.req.param('id'))),
     )
-    .put('/calculations/:id', validate('json', saveCalculationSchema), async (c) =>
-      c.json(
+    .put('/calculations/:id', validate('json', saveCalculationSchema), async (c) => {
+      assertEnteredValues(c.req.valid('json').input);
+      return c.json(
         await updateCalculation(
           storage,
           clock,
@@ -74,8 +79,8 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
           c.req.param('id'),
           c.req.valid('json'),
         ),
-      ),
-    )
+      );
+    })
     .delete('/calculations/:id', async (c) => {
       await deleteCalculation(storage, c.get('user').uid, c.req.param('id'));
       return c.body(null, 204);

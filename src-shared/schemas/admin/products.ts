@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictObject } from '../contact-fields';
 import { isProductLink, PRODUCT_LINK_MESSAGE } from '../product-link';
 import { CATEGORY_SLUGS, VAT_RATES } from '../../domain/rules';
+import { ENERGY_LABELS, HEAT_PUMP_TYPES } from '../heat-pump';
 
 const cents = (label: string) =>
   z
@@ -20,7 +21,55 @@ const optionalCount = (label: string, unit: string, max: number) =>
     .nullable()
     .default(null);
 
+/** A positive number up to `max` (`label` as in "Vul {label} in."). */
+const measure = (label: string, max: number) =>
+  z
+    .number({ error: `Vul ${label} in als getal.` })
+    .positive({ error: `${label[0]?.toUpperCase()}${label.slice(1)} moet groter dan 0 zijn.` })
+    .max(max, { error: `${label[0]?.toUpperCase()}${label.slice(1)} is hooguit ${max}.` });
+const wholeMeasure = (label: string, max: number) =>
+  measure(label, max).int({ error: `Vul ${label} in als heel getal.` });
+
+/**
+ * A heat pump's structured data as the back-office enters it (the one source for the filters,
+ * compare, the calculator and the product page): every field required but W55 and SCOP 55.
+ */
+export const heatPumpInputSchema = strictObject({
+  type: z.enum(HEAT_PUMP_TYPES, { error: 'Kies het type warmtepomp.' }),
+  nominalKw: measure('het nominale vermogen', 500),
+  capacityKw: measure('het vermogen bij het ontwerppunt', 500),
+  capacity55Kw: measure('het vermogen bij 55 °C', 500).nullable().default(null),
+  designCondition: z
+    .string()
+    .trim()
+    .min(1, { error: 'Vul het ontwerppunt in, bijvoorbeeld A-10/W35.' })
+    .max(20, { error: 'Het ontwerppunt heeft hooguit 20 tekens.' }),
+  scop35: measure('de SCOP bij 35 °C', 10),
+  scop55: measure('de SCOP bij 55 °C', 10).nullable().default(null),
+  energyLabel: z.enum(ENERGY_LABELS, { error: 'Kies een energielabel.' }),
+  soundPowerDb: measure('het geluidsvermogen', 150),
+  warrantyYears: wholeMeasure('de garantie in jaren', 30),
+  phase: z.union([z.literal(1), z.literal(3)], { error: 'Kies 1-fase of 3-fase.' }),
+  refrigerant: z
+    .string()
+    .trim()
+    .min(1, { error: 'Vul het koudemiddel in, bijvoorbeeld R290.' })
+    .max(20, { error: 'Het koudemiddel heeft hooguit 20 tekens.' }),
+  refrigerantGwp: z
+    .number({ error: 'Vul de GWP in als heel getal.' })
+    .int({ error: 'Vul de GWP in als heel getal.' })
+    .min(0, { error: 'De GWP kan niet negatief zijn.' })
+    .max(30_000, { error: 'De GWP is hooguit 30.000.' }),
+  dimensionsMm: strictObject({
+    height: wholeMeasure('de hoogte in mm', 5000),
+    width: wholeMeasure('de breedte in mm', 5000),
+    depth: wholeMeasure('de diepte in mm', 5000),
+  }),
+});
+export type HeatPumpInput = z.input<typeof heatPumpInputSchema>;
+
 export const PRODUCT_DOCUMENT_LIMIT = 20;
+export const FITS_WITH_LIMIT = 20;
 export const SPECIFICATION_LIMIT = 40;
 
 /** What the back-office sends to create or change a product; amounts are cents. */
@@ -92,6 +141,20 @@ export const productInputSchema = strictObject({
       }),
     )
     .max(PRODUCT_DOCUMENT_LIMIT, { error: `Hooguit ${PRODUCT_DOCUMENT_LIMIT} documenten.` })
+    .default([]),
+  /** Heat-pump data; null for a product that is no heat pump. */
+  heatPump: heatPumpInputSchema.nullable().default(null),
+  /** `Past bij`: ids of products that fit this one, checked to exist when saved. */
+  fitsWith: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, {
+          error: 'Een product-id heeft kleine letters, cijfers en streepjes.',
+        }),
+    )
+    .max(FITS_WITH_LIMIT, { error: `Hooguit ${FITS_WITH_LIMIT} producten bij Past bij.` })
     .default([]),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -7,9 +7,12 @@ import type { Product } from '@shared/schemas/product';
 export function AddToCartButton({
   product,
   quantity = 1,
+  secondary = false,
 }: {
   product: Product;
   quantity?: number;
+  /** Beside another product's button (`Past bij`): `Toevoegen`, named after its product. */
+  secondary?: boolean;
 }) {
   const { addToCart } = useCart();
   // Out of stock is orderable as a backorder unless the product is marked not orderable.
@@ -17,8 +20,8 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      className="button button-primary"
-      aria-describedby={`product-${product.id}`}
+      className={secondary ? 'button' : 'button button-primary'}
+      aria-describedby={secondary ? undefined : `product-${product.id}`}
       disabled={!orderable}
       title={orderable ? undefined : 'Niet op voorraad'}
       onClick={() => {
@@ -26,7 +29,13 @@ export function AddToCartButton({
         toast.addedToCart(product.name);
       }}
     >
-      In winkelwagen
+      {secondary ? (
+        <>
+          Toevoegen<span className="visually-hidden"> {product.name} aan winkelwagen</span>
+        </>
+      ) : (
+        'In winkelwagen'
+      )}
     </button>
   );
 }

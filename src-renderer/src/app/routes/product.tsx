@@ -4,6 +4,7 @@ import { Page } from '@/components/page';
 import { QuantityInput } from '@/components/quantity-input';
 import { useAuth } from '@/lib/auth-context';
 import { useProduct } from '@/features/catalogue/api/get-product';
+import { FittingProducts } from '@/features/catalogue/components/fitting-products';
 import { ProductDetail } from '@/features/catalogue/components/product-detail';
 import { AddToCartButton } from './add-to-cart-button';
 import { RecordError } from './record-error';
@@ -16,11 +17,19 @@ export function ProductPage() {
 
   if (!productQuery.isSuccess) return <RecordError record="product" query={productQuery} />;
   const product = productQuery.data;
+  const discount = user ? (profile?.discount ?? 0) : null;
   return (
     <Page title={product.name}>
       <ProductDetail
         product={product}
-        discount={user ? (profile?.discount ?? 0) : null}
+        discount={discount}
+        fitting={
+          <FittingProducts
+            ids={product.fitsWith ?? []}
+            discount={discount}
+            action={(fitting) => (user ? <AddToCartButton product={fitting} secondary /> : null)}
+          />
+        }
         buy={
           user ? (
             <div className="buy-box">

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Page } from '@/components/page';
 import { LoadError } from '@/components/query-states';
 import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { CompareTable } from '@/features/catalogue/components/compare-table';
@@ -11,6 +12,7 @@ import type { Product } from '@shared/schemas/product';
 /** The products chosen with `Vergelijken`, side by side, the differences highlighted. */
 export function ComparePage() {
   const compared = useCompared();
+  const { user, profile } = useAuth();
   const results = useQueries({ queries: compared.items.map((item) => productQuery(item.id)) });
   const products = results.flatMap((result) => (result.data ? [result.data] : []));
   const failed = results.find((result) => result.error);
@@ -35,7 +37,11 @@ export function ComparePage() {
               onRetry={() => results.forEach((result) => void result.refetch())}
             />
           ) : null}
-          <CompareTable products={products satisfies Product[]} onRemove={compared.remove} />
+          <CompareTable
+            products={products satisfies Product[]}
+            discount={user ? (profile?.discount ?? 0) : null}
+            onRemove={compared.remove}
+          />
         </>
       )}
     </Page>

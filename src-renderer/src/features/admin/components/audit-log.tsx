@@ -34,6 +34,8 @@ const FIELD_LABELS: Record<string, string> = {
   imageUrl: 'Afbeelding',
   specifications: 'Specificaties',
   documents: 'Documenten',
+  heatPump: 'Warmtepompgegevens',
+  fitsWith: 'Past bij',
   archived: 'Gearchiveerd',
   rejectionReason: 'Reden',
   read: 'Gelezen',

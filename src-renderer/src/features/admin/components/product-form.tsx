@@ -14,6 +14,13 @@ import { saveProduct } from '../api/products';
 import { formValuesOf, productFormSchema, productInputOf } from '../product-form-schema';
 import { FileField } from './file-field';
 
+const HEAT_PUMP_TYPE_OPTIONS = [
+  ['lucht-water', 'Lucht-water'],
+  ['hybride', 'Hybride'],
+  ['bodem-water', 'Bodem-water'],
+  ['lucht-lucht', 'Lucht-lucht'],
+] as const;
+
 function RemoveButton({ onRemove, children }: { onRemove: () => void; children: ReactNode }) {
   return (
     <button type="button" className="button button-ghost" onClick={onRemove}>
@@ -35,6 +42,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const specs = useFieldArray({ control, name: 'specifications' });
   const documents = useFieldArray({ control, name: 'documents' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
+  const isHeatPump = useWatch({ control, name: 'isHeatPump' });
 
   const submit = handleSubmit((values) =>
     save.mutate(productInputOf(values), {
@@ -75,8 +83,72 @@ export function ProductForm({ product }: { product?: Product }) {
             </option>
           ))}
         </SelectField>
-        <NumberField label="Garantie (maanden)" whole {...field('warrantyMonths')} />
+        {isHeatPump ? null : (
+          <NumberField label="Garantie (maanden)" whole {...field('warrantyMonths')} />
+        )}
       </div>
+      <fieldset className="admin-card">
+        <legend>Warmtepompgegevens</legend>
+        <label className="checkbox">
+          <input type="checkbox" {...register('isHeatPump')} /> Dit product is een warmtepomp
+        </label>
+        {isHeatPump ? (
+          <>
+            <p className="admin-muted">
+              Deze gegevens voeden de filters, de vergelijking, de calculator en de productpagina.
+            </p>
+            <div className="admin-form-row">
+              <SelectField label="Type warmtepomp" {...register('heatPump.type')}>
+                {HEAT_PUMP_TYPE_OPTIONS.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </SelectField>
+              <NumberField label="Nominaal vermogen (kW)" {...field('heatPump.nominalKw')} />
+              <TextField label="Ontwerppunt" {...field('heatPump.designCondition')} />
+              <NumberField
+                label="Vermogen bij ontwerppunt, 35 °C (kW)"
+                {...field('heatPump.capacityKw')}
+              />
+              <NumberField
+                label="Vermogen bij 55 °C aanvoer (kW)"
+                hint="Leeg als de fabrikant het niet opgeeft"
+                {...field('heatPump.capacity55Kw')}
+              />
+            </div>
+            <div className="admin-form-row">
+              <NumberField label="SCOP bij 35 °C" {...field('heatPump.scop35')} />
+              <NumberField label="SCOP bij 55 °C" {...field('heatPump.scop55')} />
+              <SelectField label="Energielabel" {...register('heatPump.energyLabel')}>
+                {['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'].map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <NumberField label="Geluidsvermogen (dB(A))" {...field('heatPump.soundPowerDb')} />
+              <NumberField label="Garantie (jaren)" whole {...field('heatPump.warrantyYears')} />
+            </div>
+            <div className="admin-form-row">
+              <SelectField label="Fase" {...register('heatPump.phase')}>
+                <option value="1">1-fase (230 V)</option>
+                <option value="3">3-fase (400 V)</option>
+              </SelectField>
+              <TextField label="Koudemiddel" {...field('heatPump.refrigerant')} />
+              <NumberField label="GWP koudemiddel" whole {...field('heatPump.refrigerantGwp')} />
+              <NumberField label="Hoogte (mm)" whole {...field('heatPump.height')} />
+              <NumberField label="Breedte (mm)" whole {...field('heatPump.width')} />
+              <NumberField label="Diepte (mm)" whole {...field('heatPump.depth')} />
+            </div>
+          </>
+        ) : null}
+      </fieldset>
+      <TextField
+        label="Past bij"
+        hint="Product-id’s van toebehoren die bij dit product passen, gescheiden door komma’s (bijv. nw-tb-wandconsole)"
+        {...field('fitsWith')}
+      />
       <fieldset className="admin-card">
         <legend>Voorraad en levertijd</legend>
         <label className="checkbox">

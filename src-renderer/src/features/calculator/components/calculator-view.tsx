@@ -5,6 +5,11 @@ import { getCalculation } from '../api/get-calculation';
 import { Spinner } from '@/components/spinner';
 import { useAdvice } from '../api/get-advice';
 import { useCalculator } from '../hooks/use-calculator';
+import {
+  FieldProblemsProvider,
+  focusFirstProblem,
+  useFieldProblems,
+} from '../hooks/use-field-problems';
 import { emitterRooms } from '../rooms-draft';
 import { AdvicePanel, AdviceSettings, type AddToCart } from './advice-panel';
 import { ComparisonPanel } from './comparison-panel';
@@ -30,7 +35,20 @@ export function CalculatorView({
   /** A saved calculation to open first (from a link on the client page). */
   openId?: string;
 }) {
-  const { state, comparison, outcome, input, setState, setInput, open, reset } = useCalculator();
+  const calculator = useCalculator();
+  const { state, input, setState, setInput, open, reset } = calculator;
+  // A field of the house showing an error: nothing is computed from its last accepted value.
+  const house = useFieldProblems();
+  const settings = useFieldProblems();
+  const houseWrong = house.count > 0;
+  const comparison = houseWrong ? { ...calculator.comparison, results: [] } : calculator.comparison;
+  const outcome = houseWrong ? null : calculator.outcome;
+  /** Saving and printing wait until every field is right; the focus goes to the first wrong one. */
+  const refuseWhileWrong = () => {
+    if (house.count + settings.count === 0) return false;
+    focusFirstProblem(document.querySelector('.calculator'));
+    return true;
+  };
   useEffect(() => {
     if (!openId) return;
     let current = true;
@@ -59,72 +77,81 @@ export function CalculatorView({
   return (
     <div className="calculator">
       <div className="calculator-main">
-        <section className="card" aria-labelledby="calc-input-title">
-          <h2 id="calc-input-title">Woning</h2>
-          <MethodChoice value={state.tab} onChange={(tab) => setState((s) => ({ ...s, tab }))} />
-          {state.tab === 'snel' ? (
-            <QuickForm
-              quick={state.quick}
-              gas={state.gas}
-              onChange={(quick) => setState((s) => ({ ...s, quick, quickEntered: true }))}
-              onGas={setGas}
-              onCalculate={() => setState((s) => ({ ...s, quickEntered: true }))}
-            />
-          ) : null}
-          {state.tab === 'gas' ? (
-            <GasForm gas={state.gas} onChange={setGas} onCalculate={() => undefined} />
-          ) : null}
-          {state.tab === 'vertrek' ? (
-            <RoomsForm
-              draft={state.rooms}
-              gas={state.gas}
-              onChange={(rooms) => setState((s) => ({ ...s, rooms }))}
-              onGas={setGas}
-              onResult={(roomsResult) => setState((s) => ({ ...s, roomsResult }))}
-            />
-          ) : null}
-        </section>
-
-        {comparison.results.length > 0 ? <ComparisonPanel comparison={comparison} /> : null}
-
-        {outcome ? <HeatLossResult outcome={outcome} /> : null}
-
-        {outcome ? (
-          <section className="card" aria-labelledby="calc-advice-title">
-            <h2 id="calc-advice-title">Advies</h2>
-            <AdviceSettings input={input} onChange={setInput} />
-            {advice.isPending ? <Spinner size="md" /> : null}
-            <FormError
-              message={errorMessage(advice.error, 'Het advies kon niet worden geladen.')}
-            />
-            {advice.data ? (
-              <AdvicePanel
-                advice={advice.data}
-                input={input}
-                selected={selected}
-                onSelect={(heatPumpId) => setInput({ heatPumpId })}
-                onAdd={onAddToCart}
+        <FieldProblemsProvider value={house.report}>
+          <section className="card" aria-labelledby="calc-input-title">
+            <h2 id="calc-input-title">Woning</h2>
+            <MethodChoice value={state.tab} onChange={(tab) => setState((s) => ({ ...s, tab }))} />
+            {state.tab === 'snel' ? (
+              <QuickForm
+                quick={state.quick}
+                gas={state.gas}
+                onChange={(quick) => setState((s) => ({ ...s, quick, quickEntered: true }))}
+                onGas={setGas}
+                onCalculate={() => setState((s) => ({ ...s, quickEntered: true }))}
               />
             ) : null}
-            {radiators.length > 0 ? (
-              <EmitterCheckPanel rooms={radiators} flow={input.flowTemperature} />
+            {state.tab === 'gas' ? (
+              <GasForm gas={state.gas} onChange={setGas} onCalculate={() => undefined} />
             ) : null}
-            {spec && input.source === 'bodem' && spec.type === 'bodem-water' ? (
-              <GroundSourcePanel input={input} spec={spec} onChange={setInput} />
+            {state.tab === 'vertrek' ? (
+              <RoomsForm
+                draft={state.rooms}
+                gas={state.gas}
+                onChange={(rooms) => setState((s) => ({ ...s, rooms }))}
+                onGas={setGas}
+                onResult={(roomsResult) => setState((s) => ({ ...s, roomsResult }))}
+              />
             ) : null}
-            {spec ? <CostsPanel input={input} spec={spec} onChange={setInput} /> : null}
+            {houseWrong ? (
+              <p className="calc-warning" role="status">
+                Er is niets berekend: verbeter eerst het veld met de rode melding.
+              </p>
+            ) : null}
           </section>
-        ) : null}
+        </FieldProblemsProvider>
+        <FieldProblemsProvider value={settings.report}>
+          {comparison.results.length > 0 ? <ComparisonPanel comparison={comparison} /> : null}
 
-        {outcome && selected ? (
-          <OffertePanel
-            input={input}
-            option={selected}
-            customerName={state.customerName}
-            onCustomerName={(customerName) => setState((s) => ({ ...s, customerName }))}
-            onChange={setInput}
-          />
-        ) : null}
+          {outcome ? <HeatLossResult outcome={outcome} /> : null}
+
+          {outcome ? (
+            <section className="card" aria-labelledby="calc-advice-title">
+              <h2 id="calc-advice-title">Advies</h2>
+              <AdviceSettings input={input} onChange={setInput} />
+              {advice.isPending ? <Spinner size="md" /> : null}
+              <FormError
+                message={errorMessage(advice.error, 'Het advies kon niet worden geladen.')}
+              />
+              {advice.data ? (
+                <AdvicePanel
+                  advice={advice.data}
+                  input={input}
+                  selected={selected}
+                  onSelect={(heatPumpId) => setInput({ heatPumpId })}
+                  onAdd={onAddToCart}
+                />
+              ) : null}
+              {radiators.length > 0 ? (
+                <EmitterCheckPanel rooms={radiators} flow={input.flowTemperature} />
+              ) : null}
+              {spec && input.source === 'bodem' && spec.type === 'bodem-water' ? (
+                <GroundSourcePanel input={input} spec={spec} onChange={setInput} />
+              ) : null}
+              {spec ? <CostsPanel input={input} spec={spec} onChange={setInput} /> : null}
+            </section>
+          ) : null}
+
+          {outcome && selected ? (
+            <OffertePanel
+              input={input}
+              option={selected}
+              customerName={state.customerName}
+              onCustomerName={(customerName) => setState((s) => ({ ...s, customerName }))}
+              onChange={setInput}
+              refuseWhileWrong={refuseWhileWrong}
+            />
+          ) : null}
+        </FieldProblemsProvider>
       </div>
 
       <aside className="calculator-aside">
@@ -143,6 +170,7 @@ export function CalculatorView({
             })
           }
           onSaved={(id) => setState((s) => ({ ...s, id }))}
+          refuseWhileWrong={refuseWhileWrong}
           onNew={reset}
         />
         <SavedList {...(state.id ? { currentId: state.id } : {})} onOpen={open} />

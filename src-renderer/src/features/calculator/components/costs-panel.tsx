@@ -1,5 +1,5 @@
 import {
-  CO2_KG_PER_M3,
+  CO2_BASIS,
   ENERGY_PRICES,
   GAS_KWH_PER_M3,
   HOT_WATER_COP,
@@ -34,7 +34,7 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         <p className={costs.gasKnown ? 'hint' : 'calc-warning'}>
           {costs.gasKnown
             ? `Gerekend met het opgegeven gasverbruik van ${formatWhole(costs.currentGasM3)} m³ per jaar.`
-            : 'Schatting: het gasverbruik is niet opgegeven. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.'}
+            : `Schatting uit landelijke gemiddelden (CBS) voor dit woningtype en deze bouwperiode: ${formatWhole(costs.currentGasM3)} m³ gas per jaar. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.`}
         </p>
         <div className="calc-grid">
           <DecimalField
@@ -64,16 +64,6 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
             max={110}
             {...asPercent(field('boilerEfficiency'))}
           />
-          {costs.gasKnown ? null : (
-            <DecimalField
-              label="Vollasturen per jaar"
-              min={100}
-              max={8760}
-              integer
-              {...field('fullLoadHours')}
-              hint="1.600 uur (bluesolid.nl); ca. 1.800 voor oudere en 1.000 voor BENG-woningen."
-            />
-          )}
         </div>
         <dl className="definition-list calc-figures">
           <dt>Gas nu{costs.gasKnown ? '' : ' (schatting)'}</dt>
@@ -103,8 +93,7 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
           {costs.share < 1
             ? '; de cv-ketel blijft het warm tapwater en de rest van de warmte leveren'
             : `; warm tapwater / COP ${HOT_WATER_COP.value.toLocaleString('nl-NL')} (${HOT_WATER_COP.source})`}
-          ; CO₂ {CO2_KG_PER_M3.value.toLocaleString('nl-NL')} kg per m³ gas. Vaste lasten niet
-          meegerekend. Standaardprijzen: {ENERGY_PRICES.source}.
+          ; {CO2_BASIS}. Vaste lasten niet meegerekend. Standaardprijzen: {ENERGY_PRICES.source}.
         </p>
       </section>
       <section aria-labelledby="calc-isde-title">

@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { NumberField } from '@/components/form-field';
 import { formatDecimal, parseDecimal } from '@/lib/decimal';
+import { useReportProblem } from '../hooks/use-field-problems';
 
 /**
  * The kit's number field for a live calculation: it takes a decimal comma, and the value
- * changes only when the text is a number within bounds; otherwise the field says what is wrong.
+ * changes only when the text is a number within bounds; otherwise the field says what is wrong
+ * and tells the calculator (use-field-problems.ts), which then computes nothing from it. Its
+ * text is selected when it gets the focus, so typing replaces a prefilled value ("120" typed
+ * over "120" is 120, not 120120).
  */
 type DecimalFieldProps = {
   label: string;
@@ -39,6 +43,9 @@ export function DecimalField(props: DecimalFieldProps) {
   const show = (v: number | null) => (v === null ? '' : formatDecimal(v));
   const [text, setText] = useState(() => show(value));
   const [error, setError] = useState<string | undefined>();
+  useReportProblem(error ?? problem);
+  /** Focus came by a click: the mouse-up that follows would undo the selection. */
+  const selectedOnFocus = useRef(false);
 
   // A value set from outside (a reopened calculation, a new default) replaces the text;
   // adjusted while rendering, as React advises for state that follows a prop.
@@ -80,6 +87,17 @@ export function DecimalField(props: DecimalFieldProps) {
       autoComplete="off"
       value={text}
       onChange={(event) => change(event.target.value)}
+      onFocus={(event) => {
+        event.currentTarget.select();
+        selectedOnFocus.current = true;
+      }}
+      onMouseUp={(event) => {
+        if (selectedOnFocus.current) event.preventDefault();
+        selectedOnFocus.current = false;
+      }}
+      onBlur={() => {
+        selectedOnFocus.current = false;
+      }}
     />
   );
 }

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormError } from '@/components/form-error';
+import { FIX_FIRST_MESSAGE, focusFirstProblem } from '../hooks/use-field-problems';
 
 /**
  * One way to find the heat loss, as a form named `label`: its fields in the grid, what follows
- * them (rooms, a rule, an error), then its other `actions` and `Berekenen`.
+ * them (rooms, a rule, an error), then its other `actions` and `Berekenen`. While a field shows
+ * an error, `Berekenen` computes nothing: the focus goes to that field and the form says why.
  */
 export function MethodForm({
   label,
@@ -20,17 +23,22 @@ export function MethodForm({
   pending?: boolean;
   onCalculate(): void;
 }) {
+  const [refused, setRefused] = useState(false);
   return (
     <form
       className="calc-form"
       aria-label={label}
+      onChange={() => setRefused(false)}
       onSubmit={(event) => {
         event.preventDefault();
-        onCalculate();
+        const wrong = focusFirstProblem(event.currentTarget);
+        setRefused(wrong);
+        if (!wrong) onCalculate();
       }}
     >
       <div className="calc-grid">{fields}</div>
       {children}
+      <FormError message={refused ? FIX_FIRST_MESSAGE : null} />
       <div className="calc-actions">
         {actions}
         <button type="submit" className="button button-primary" disabled={pending}>

@@ -6,6 +6,7 @@ import { downloadOfferte } from '../api/download-offerte';
 import { downloadReport } from '../api/download-report';
 import type { AdviceOption } from './advice-panel';
 import { DecimalField } from './decimal-field';
+import { FIX_FIRST_MESSAGE } from '../hooks/use-field-problems';
 import { TextField } from '@/components/form-field';
 import { asEuros, bindFields } from '@/lib/field-binding';
 
@@ -19,13 +20,19 @@ export function OffertePanel({
   customerName,
   onCustomerName,
   onChange,
+  refuseWhileWrong,
 }: {
   input: CalculatorInput;
   option: AdviceOption;
   customerName: string;
   onCustomerName(name: string): void;
   onChange(patch: Partial<CalculatorInput>): void;
+  /** True (and the focus moved to the wrong field) while a field shows an error. */
+  refuseWhileWrong(): boolean;
 }) {
+  /** A pdf is made only from accepted values: a refusal, or undefined to go on. */
+  const refused = () =>
+    refuseWhileWrong() ? Promise.reject(new Error(FIX_FIRST_MESSAGE)) : undefined;
   const lines = [option.heatPump, ...option.accessories];
   const amounts = offerteAmounts({
     lines: [
@@ -90,6 +97,7 @@ export function OffertePanel({
           busyLabel="Indicatie maken…"
           failed="De indicatie kon niet worden gemaakt."
           download={() =>
+            refused() ??
             downloadOfferte({
               customerName,
               lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
@@ -101,7 +109,7 @@ export function OffertePanel({
           label="Rapport (pdf)"
           busyLabel="Rapport maken…"
           failed="Het rapport kon niet worden gemaakt."
-          download={() => downloadReport({ customerName, input })}
+          download={() => refused() ?? downloadReport({ customerName, input })}
         />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { AREA_SOURCE, BUILD_PERIODS, DWELLING_TYPES } from '@shared/calculator/defaults';
+import { QUICK_AREA_M2 } from '@shared/schemas/calculator';
 import type { CalculatorState, GasDraft } from '../hooks/use-calculator';
 import { bindFields } from '@/lib/field-binding';
 import { DecimalField } from './decimal-field';
@@ -33,10 +34,10 @@ export function QuickForm({
           <DecimalField
             label="Gebruiksoppervlakte (m²)"
             {...field('area')}
-            min={10}
-            max={2_000}
-            minMessage="Een woning heeft minstens 10 m² gebruiksoppervlakte."
-            maxMessage="Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek."
+            min={QUICK_AREA_M2.min}
+            max={QUICK_AREA_M2.max}
+            minMessage={QUICK_AREA_M2.minMessage}
+            maxMessage={QUICK_AREA_M2.maxMessage}
             hint={type ? `Gebruikelijk: ${type.typicalArea} (${AREA_SOURCE})` : undefined}
           />
           <GasFields gas={gas} onChange={onGas} />

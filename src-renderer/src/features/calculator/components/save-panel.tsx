@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
@@ -7,6 +8,7 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { calculatorClients } from '../api/get-clients';
 import { useSaveCalculation } from '../api/save-calculation';
 import { TextField } from '@/components/form-field';
+import { FIX_FIRST_MESSAGE } from '../hooks/use-field-problems';
 
 /** Name, optional client and `Opslaan`; saving again changes the same calculation. */
 export function SavePanel({
@@ -18,6 +20,7 @@ export function SavePanel({
   onClient,
   onSaved,
   onNew,
+  refuseWhileWrong,
 }: {
   id?: string;
   name: string;
@@ -27,15 +30,23 @@ export function SavePanel({
   onClient(client: { id: string; name: string } | undefined): void;
   onSaved(id: string): void;
   onNew(): void;
+  /** True (and the focus moved to the wrong field) while a field shows an error. */
+  refuseWhileWrong(): boolean;
 }) {
   const save = useSaveCalculation();
-  const error = errorMessage(save.error, 'Opslaan is mislukt. Probeer het opnieuw.');
+  const [refused, setRefused] = useState(false);
+  const error = refused
+    ? FIX_FIRST_MESSAGE
+    : errorMessage(save.error, 'Opslaan is mislukt. Probeer het opnieuw.');
   return (
     <form
       className="card calc-save"
       aria-label="Berekening opslaan"
       onSubmit={(event) => {
         event.preventDefault();
+        const wrong = refuseWhileWrong();
+        setRefused(wrong);
+        if (wrong) return;
         save.mutate(
           {
             ...(id ? { id } : {}),

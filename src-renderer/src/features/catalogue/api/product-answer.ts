@@ -40,6 +40,7 @@ const isProduct = objectOf<Product>({
   archived: isBoolean,
   heatPump: optional(isObject),
   accessory: optional(isObject),
+  fitsWith: optional(listOf(isString)),
 });
 
 export const productAnswer = answerOf(isProduct);

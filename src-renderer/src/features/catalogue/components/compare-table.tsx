@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { categoryLabel } from '@shared/domain/rules';
 import { formatEuro } from '@shared/domain/money';
+import { basePrice, unitPriceFor } from '@shared/domain/pricing';
+import { productFactRows } from '@shared/catalogue/product-facts';
 import type { Product } from '@shared/schemas/product';
 import '../compare.css';
 
@@ -10,38 +12,37 @@ interface Row {
   value: (product: Product) => string;
 }
 
-const number = (value: number | undefined, unit: string) =>
-  value === undefined ? '—' : `${value.toLocaleString('nl-NL')} ${unit}`.trim();
-
-/** The figures side by side: first what every product has, then the heat-pump data. */
-const ROWS: Row[] = [
-  { label: 'Type', value: (p) => p.modelNumber },
-  { label: 'Categorie', value: (p) => categoryLabel(p.category) },
-  { label: 'Adviesprijs excl. btw', value: (p) => formatEuro(p.price) },
-  {
-    label: 'Installateursprijs',
-    value: (p) => (p.installateurPrijs === undefined ? '—' : formatEuro(p.installateurPrijs)),
-  },
-  { label: 'Voorraad', value: (p) => (p.inStock ? 'Op voorraad' : 'Niet op voorraad') },
-  { label: 'Vermogen', value: (p) => number(p.heatPump?.nominalKw, 'kW') },
-  { label: 'SCOP (35 °C)', value: (p) => number(p.heatPump?.scop35, '') },
-  { label: 'SCOP (55 °C)', value: (p) => number(p.heatPump?.scop55, '') },
-  { label: 'Energielabel', value: (p) => p.heatPump?.energyLabel ?? '—' },
-  { label: 'Geluidsvermogen', value: (p) => number(p.heatPump?.soundPowerDb, 'dB(A)') },
-  { label: 'Fase', value: (p) => (p.heatPump?.phase ? `${p.heatPump.phase}-fase` : '—') },
-  { label: 'Koudemiddel', value: (p) => p.heatPump?.refrigerant ?? '—' },
-  { label: 'Garantie', value: (p) => number(p.warrantyMonths, 'maanden') },
-];
-
-/** Every row of the table: the fixed rows, then each specification any product lists. */
-function rowsFor(products: readonly Product[]): Row[] {
-  const fixed = new Set(ROWS.map((row) => row.label.toLowerCase()));
-  const specs = [...new Set(products.flatMap((p) => Object.keys(p.specifications)))].filter(
-    (key) => !fixed.has(key.toLowerCase()),
-  );
+/** What every product has, first; the signed-in user's own price when there is a discount. */
+function fixedRows(discount: number | null): Row[] {
   return [
-    ...ROWS,
-    ...specs.map((key) => ({ label: key, value: (p: Product) => p.specifications[key] ?? '—' })),
+    { label: 'Type', value: (p) => p.modelNumber },
+    { label: 'Categorie', value: (p) => categoryLabel(p.category) },
+    { label: 'Adviesprijs excl. btw', value: (p) => formatEuro(p.price) },
+    ...(discount === null
+      ? []
+      : [
+          { label: 'Installateursprijs', value: (p: Product) => formatEuro(basePrice(p)) },
+          { label: 'Jouw prijs', value: (p: Product) => formatEuro(unitPriceFor(p, discount)) },
+        ]),
+    { label: 'Voorraad', value: (p) => (p.inStock ? 'Op voorraad' : 'Niet op voorraad') },
+  ];
+}
+
+/**
+ * Every row of the table: the fixed rows, then each fact any product has, once (heat-pump data
+ * from its structured fields; free specifications that say the same are left out).
+ */
+function rowsFor(products: readonly Product[], discount: number | null): Row[] {
+  const facts = new Map(
+    products.map((p) => [p.id, new Map(productFactRows(p).map((row) => [row.label, row.value]))]),
+  );
+  const labels = [...new Set([...facts.values()].flatMap((rows) => [...rows.keys()]))];
+  return [
+    ...fixedRows(discount),
+    ...labels.map((label) => ({
+      label,
+      value: (p: Product) => facts.get(p.id)?.get(label) ?? '—',
+    })),
   ].filter((row) => products.some((p) => row.value(p) !== '—'));
 }
 
@@ -51,9 +52,12 @@ function rowsFor(products: readonly Product[]): Row[] {
  */
 export function CompareTable({
   products,
+  discount,
   onRemove,
 }: {
   products: readonly Product[];
+  /** The signed-in user's discount (own prices shown); null for a visitor. */
+  discount: number | null;
   onRemove: (id: string) => void;
 }) {
   return (
@@ -82,7 +86,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {rowsFor(products).map((row) => {
+          {rowsFor(products, discount).map((row) => {
             const values = products.map(row.value);
             const differs = products.length > 1 && new Set(values).size > 1;
             return (

@@ -4,18 +4,25 @@ import { paths } from '@/config/paths';
 import { StockBadge } from '@/components/stock-badge';
 import { apiUrl, imageUrl } from '@/lib/api-base';
 import { categoryLabel } from '@shared/domain/rules';
+import { productFactRows } from '@shared/catalogue/product-facts';
 import type { Product } from '@shared/schemas/product';
 import { PriceBlock } from './price-block';
 
-/** A product page: image, description, specifications, documents, prices and buying. */
+/**
+ * A product page: image, description, specifications (every fact once, product-facts.ts),
+ * documents, prices and buying, then what fits it (`fitting`).
+ */
 export function ProductDetail({
   product,
   discount,
   buy,
+  fitting,
 }: {
   product: Product;
   discount: number | null;
   buy?: ReactNode;
+  /** The `Past bij` section, composed by the page (it adds to the cart). */
+  fitting?: ReactNode;
 }) {
   return (
     <div className="product-detail">
@@ -44,9 +51,9 @@ export function ProductDetail({
         <h2 id="specificaties">Specificaties</h2>
         <table className="spec-table">
           <tbody>
-            {Object.entries(product.specifications).map(([key, value]) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
+            {productFactRows(product).map(({ label, value }) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
                 <td>{value}</td>
               </tr>
             ))}
@@ -69,6 +76,7 @@ export function ProductDetail({
           <p className="empty-state">Voor dit product zijn nog geen documenten beschikbaar.</p>
         )}
       </section>
+      {fitting}
     </div>
   );
 }
