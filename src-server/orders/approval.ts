@@ -10,6 +10,7 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import { users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
+import { mailApprovalDecision } from '../notify/approvals';
 import { notify } from '../notify/notify';
 import { orderNotFound } from './orders';
 import { changePoints } from '../points/points';
@@ -190,8 +191,10 @@ export async function approveOrder(
     storage,
     placed.lines.map((line) => line.productId),
   );
+  const answer = publicOrder(placed);
   await notify.orderReceived({ storage, clock }, placed.userId, placed);
-  return publicOrder(placed);
+  await mailApprovalDecision({ storage, clock }, placed.userId, answer);
+  return answer;
 }
 
 /** Rejects a waiting order with a reason; nothing was reserved or redeemed, so nothing returns. */
@@ -202,7 +205,7 @@ export async function rejectOrder(
   orderId: string,
   reason: string,
 ): Promise<Order> {
-  return storage.transaction(async (tx) => {
+  const { orderer, answer } = await storage.transaction(async (tx) => {
     const { order, by } = await waitingOrder(tx, uid, orderId);
     const at = isoMoment(clock.now());
     const patch: Partial<StoredOrder> = {
@@ -211,6 +214,9 @@ export async function rejectOrder(
       approval: { decision: 'afgewezen', by, byUserId: uid, at, reason },
     };
     orders.in(tx).update(orderId, patch);
-    return publicOrder({ ...order, ...patch } satisfies WithId<StoredOrder>);
+    const rejected = { ...order, ...patch } satisfies WithId<StoredOrder>;
+    return { orderer: order.userId, answer: publicOrder(rejected) };
   });
+  await mailApprovalDecision({ storage, clock }, orderer, answer);
+  return answer;
 }
