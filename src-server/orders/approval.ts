@@ -12,6 +12,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { mailApprovalDecision } from '../notify/approvals';
 import { notify } from '../notify/notify';
+import { offerteLinkFor } from './offerte-order';
 import { orderNotFound } from './orders';
 import { changePoints } from '../points/points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
@@ -153,6 +154,7 @@ export async function approveOrder(
     const { order, by } = await waitingOrder(tx, uid, orderId);
     const { checkout, problems } = await repriced(tx, order);
     if (!checkout) throw new ApiError(409, 'niet_bestelbaar', problems.join(' '));
+    const linkOfferte = await offerteLinkFor(tx, order);
     const { maxRedeemablePoints: _unused, ...amounts } = checkout.quote;
     if (amounts.totalInclVat !== request.expectedTotalInclVat) {
       throw new ApiError(
@@ -185,6 +187,7 @@ export async function approveOrder(
       });
     }
     orders.in(tx).update(orderId, patch);
+    linkOfferte(orderId);
     return { ...order, ...patch };
   });
   stockChanged(

@@ -55,7 +55,7 @@ export function OffertePage() {
         <Link to={paths.offertes}>← Alle offertes</Link>
       </p>
       <p className="offerte-head">
-        <OfferteStatusBadge status={data.status} />
+        <OfferteStatusBadge status={data.status} order={data.order} linkOrder />
         <span>Versie {data.version}</span>
         {data.clientName ? <span>Voor {data.clientName}</span> : null}
       </p>
