@@ -125,8 +125,15 @@ export async function updateCalculation(
 
 export async function calculationOf(storage: Storage, uid: string, id: string) {
   const { calculation } = await owned(storage, uid, id);
-  const names = await makerNames(storage, [calculation.ownerId]);
-  return { ...toCalculation(calculation), madeBy: names.get(calculation.ownerId) };
+  const [names, client] = await Promise.all([
+    makerNames(storage, [calculation.ownerId]),
+    calculation.clientId ? clients.on(storage).get(calculation.clientId) : null,
+  ]);
+  return {
+    ...toCalculation(calculation),
+    madeBy: names.get(calculation.ownerId),
+    ...(client ? { clientName: client.name } : {}),
+  };
 }
 
 export async function deleteCalculation(storage: Storage, uid: string, id: string) {

@@ -59,6 +59,28 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     by: z.string(),
   }),
   z.object({
+    /** To an approver of the firm: a colleague's order waits, with what the job needs. */
+    kind: z.literal('goedkeuring-gevraagd'),
+    ...aboutOrder,
+    orderedBy: z.string(),
+    /** Why it waits, in Dutch: which spend limit the order passes. */
+    reason: z.string(),
+    lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    totalInclVat: z.number().int(),
+    clientName: z.string().optional(),
+    address: z.string(),
+    reference: z.string(),
+    notes: z.string(),
+  }),
+  z.object({
+    /** To the orderer: their waiting order was approved or rejected, by whom and why not. */
+    kind: z.literal('goedkeuring-besluit'),
+    ...aboutOrder,
+    decision: z.enum(['goedgekeurd', 'afgewezen']),
+    by: z.string(),
+    reason: z.string().optional(),
+  }),
+  z.object({
     kind: z.literal('document-beschikbaar'),
     name: z.string(),
     document: z.enum(['factuur', 'creditnota']),

@@ -61,6 +61,8 @@ export const offertes = defineCollection({
     rejection: answer.extend({ reason: z.string() }).optional(),
     history: z.array(storedVersion).default([]),
     seen: z.boolean().default(true),
+    /** The order placed from the accepted offerte (by anyone of the firm): shown `Besteld`. */
+    order: z.object({ id: z.string(), number: z.string() }).optional(),
   }),
 });
 export type StoredOfferte = EntryOf<typeof offertes>;

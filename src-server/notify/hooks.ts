@@ -3,6 +3,7 @@ import type { DealerApplication } from '@shared/schemas/admin/inbox';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import type { Order } from '@shared/schemas/order';
 import type { Ticket } from '@shared/schemas/support';
+import { mailApprovers } from './approvals';
 import { notify } from './notify';
 import type { MailContext } from './outbox';
 import { personName } from '@shared/domain/display-name';
@@ -16,8 +17,10 @@ export const mailAfter = {
   orderPlaced:
     (context: MailContext, uid: string) =>
     async <R extends { order: Order; created: boolean }>(result: R): Promise<R> => {
-      // An order waiting for approval is mailed when it is approved.
+      // An order waiting for approval goes to the firm's approvers; its orderer hears when
+      // it is decided.
       const waits = result.order.status === 'wacht_op_goedkeuring';
+      if (result.created && waits) await mailApprovers(context, uid, result.order);
       if (result.created && !waits) await notify.orderReceived(context, uid, result.order);
       return result;
     },

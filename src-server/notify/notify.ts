@@ -51,7 +51,7 @@ type ApplicantMessage = Unaddressed<Extract<MailMessage, { company: string }>, '
  * An optional mail to a user, named as their profile names them; nothing when they turned
  * updates off or have no profile. `key` makes it once per event.
  */
-async function mailUpdate(
+export async function mailUpdate(
   context: MailContext,
   uid: string,
   key: string | undefined,

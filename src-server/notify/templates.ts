@@ -65,6 +65,10 @@ export function subjectOf(message: MailMessage): string {
       return `Offerte ${message.number} van ${message.installer}`;
     case 'offerte-beantwoord':
       return `Offerte ${message.number} is ${message.answer}`;
+    case 'goedkeuring-gevraagd':
+      return `Bestelling ${message.number} van ${message.orderedBy} wacht op je goedkeuring`;
+    case 'goedkeuring-besluit':
+      return `Bestelling ${message.number} is ${message.decision}`;
     case 'document-beschikbaar':
       return message.document === 'factuur'
         ? `Factuur ${message.number}`
@@ -170,6 +174,22 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
           label: 'Offerte bekijken',
         },
       ];
+    case 'goedkeuring-gevraagd':
+      return approvalRequestBlocks(message, portal);
+    case 'goedkeuring-besluit':
+      return [
+        {
+          p:
+            message.decision === 'goedgekeurd'
+              ? `${message.by} heeft je bestelling ${message.number} goedgekeurd; we gaan hem verwerken.`
+              : `${message.by} heeft je bestelling ${message.number} afgewezen.`,
+        },
+        ...(message.reason ? [{ p: `Reden: ${message.reason}` }] : []),
+        {
+          link: `${portal}/orders/${encodeURIComponent(message.orderId)}`,
+          label: 'Bestelling bekijken',
+        },
+      ];
     case 'document-beschikbaar': {
       const what = message.document === 'factuur' ? 'factuur' : 'creditnota';
       return [
@@ -179,6 +199,29 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
       ];
     }
   }
+}
+
+/** A colleague's waiting order: what the approver needs to decide without opening it first. */
+function approvalRequestBlocks(
+  message: Extract<MailMessage, { kind: 'goedkeuring-gevraagd' }>,
+  portal: string,
+): Block[] {
+  const lines = message.lines.map((line) => `${line.quantity} × ${line.name}`).join('; ');
+  const facts = [
+    `Regels: ${lines}.`,
+    `Totaal: ${formatEuro(message.totalInclVat)} incl. btw.`,
+    `Klant: ${message.clientName ?? 'geen'}.`,
+    `Afleveradres: ${message.address || 'afhalen'}.`,
+    `Referentie: ${message.reference || 'geen'}.`,
+    `Opmerkingen: ${message.notes || 'geen'}.`,
+  ];
+  return [
+    {
+      p: `${message.orderedBy} heeft bestelling ${message.number} geplaatst. Die wacht op goedkeuring: ${message.reason}`,
+    },
+    ...facts.map((p) => ({ p })),
+    { link: `${portal}/goedkeuren`, label: 'Goedkeuren of afwijzen' },
+  ];
 }
 
 function htmlOf(subject: string, greeting: string, blocks: Block[]): string {

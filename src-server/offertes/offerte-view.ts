@@ -61,6 +61,7 @@ export function toOfferte(stored: StoredOfferte, today: string, linkActive: bool
           },
         }
       : {}),
+    ...(stored.order ? { order: stored.order } : {}),
     history: stored.history.map((version) => ({
       version: version.version,
       ...(version.sentAt ? { sentAt: version.sentAt } : {}),
@@ -71,10 +72,11 @@ export function toOfferte(stored: StoredOfferte, today: string, linkActive: bool
 }
 
 export function toListItem(stored: StoredOfferte, today: string): OfferteListItem {
-  const { id, number, version, status, title, clientName, validUntil, updatedAt, totals } =
+  const { id, number, version, status, title, clientName, validUntil, updatedAt, totals, order } =
     toOfferte(stored, today, false);
   return {
     ...{ id, number, version, status, title, clientName, validUntil, updatedAt },
+    ...(order ? { order } : {}),
     totalInclVatCents: totals.totalInclVatCents,
   };
 }

@@ -10,8 +10,10 @@ import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import { users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
+import { mailApprovalDecision } from '../notify/approvals';
 import { notify } from '../notify/notify';
 import { orderNotFound } from '../collections/orders';
+import { offerteLinkFor } from './offerte-order';
 import { changePoints } from '../points/points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
 import { reserveStock, stockChanged, withBackorders } from './stock';
@@ -152,6 +154,7 @@ export async function approveOrder(
     const { order, by } = await waitingOrder(tx, uid, orderId);
     const { checkout, problems } = await repriced(tx, order);
     if (!checkout) throw new ApiError(409, 'niet_bestelbaar', problems.join(' '));
+    const linkOfferte = await offerteLinkFor(tx, order);
     const { maxRedeemablePoints: _unused, ...amounts } = checkout.quote;
     if (amounts.totalInclVat !== request.expectedTotalInclVat) {
       throw new ApiError(
@@ -184,14 +187,17 @@ export async function approveOrder(
       });
     }
     orders.in(tx).update(orderId, patch);
+    linkOfferte(orderId);
     return { ...order, ...patch };
   });
   stockChanged(
     storage,
     placed.lines.map((line) => line.productId),
   );
+  const answer = publicOrder(placed);
   await notify.orderReceived({ storage, clock }, placed.userId, placed);
-  return publicOrder(placed);
+  await mailApprovalDecision({ storage, clock }, placed.userId, answer);
+  return answer;
 }
 
 /** Rejects a waiting order with a reason; nothing was reserved or redeemed, so nothing returns. */
@@ -202,7 +208,7 @@ export async function rejectOrder(
   orderId: string,
   reason: string,
 ): Promise<Order> {
-  return storage.transaction(async (tx) => {
+  const { orderer, answer } = await storage.transaction(async (tx) => {
     const { order, by } = await waitingOrder(tx, uid, orderId);
     const at = isoMoment(clock.now());
     const patch: Partial<StoredOrder> = {
@@ -211,6 +217,9 @@ export async function rejectOrder(
       approval: { decision: 'afgewezen', by, byUserId: uid, at, reason },
     };
     orders.in(tx).update(orderId, patch);
-    return publicOrder({ ...order, ...patch } satisfies WithId<StoredOrder>);
+    const rejected = { ...order, ...patch } satisfies WithId<StoredOrder>;
+    return { orderer: order.userId, answer: publicOrder(rejected) };
   });
+  await mailApprovalDecision({ storage, clock }, orderer, answer);
+  return answer;
 }

@@ -21,6 +21,7 @@ import { awaitingApproval, waitsForApproval } from './approval';
 import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { releaseOrderNumber, reserveOrderNumber } from './order-number';
 import { changePoints } from '../points/points';
+import { offerteLinkFor } from './offerte-order';
 import { reserveStock, stockChanged, withBackorders } from './stock';
 import {
   lineProblems,
@@ -223,10 +224,12 @@ export async function placeOrder(
         // Above the member's spend limit the order waits for approval: no stock taken and
         // nothing redeemed yet (both happen when it is approved).
         const waits = await waitsForApproval(tx, checkout.profile, made.totalExclVat, new Date(at));
+        const linkOfferte = waits ? () => undefined : await offerteLinkFor(tx, made);
         const order = waits
           ? awaitingApproval(made)
           : withBackorders(made, reserveStock(tx, checkout.lines, isoDay(clock.now())));
         inTx.orders.set(id, order);
+        linkOfferte(id);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
         if (order.pointsRedeemed > 0 && !waits) {
           changePoints(tx, {

@@ -29,3 +29,7 @@ export const rejectOrderSchema = strictObject({
   reason: requiredText('een reden', 500),
 });
 export type RejectOrderRequest = z.infer<typeof rejectOrderSchema>;
+
+/** `GET /api/approvals/aantal`: how many of the firm's orders wait for this member's approval. */
+export const approvalCountSchema = z.object({ waiting: z.number().int().min(0) });
+export type ApprovalCount = z.infer<typeof approvalCountSchema>;

@@ -282,6 +282,8 @@ export const calculationSchema = saveCalculationSchema.extend({
   ...textFields('id', 'createdAt', 'updatedAt'),
   /** The colleague who made it (the company shares its calculations). */
   madeBy: z.string().optional(),
+  /** The linked client's name: the offerte and the report are made out to it when reopened. */
+  clientName: z.string().optional(),
 });
 export type Calculation = z.infer<typeof calculationSchema>;
 

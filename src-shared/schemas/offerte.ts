@@ -156,6 +156,8 @@ export const offerteSchema = z.object({
   linkActive: z.boolean(),
   acceptance: z.object({ name: z.string(), at: z.string(), version: z.number() }).optional(),
   rejection: z.object({ reason: z.string(), at: z.string(), version: z.number() }).optional(),
+  /** The order placed from it once accepted: the offerte then shows `Besteld`. */
+  order: z.object({ id: z.string(), number: z.string() }).optional(),
   /** Earlier sent versions, readable, never acceptable. */
   history: z.array(
     z.object({
@@ -178,6 +180,7 @@ export const offerteListItemSchema = offerteSchema
     clientName: true,
     validUntil: true,
     updatedAt: true,
+    order: true,
   })
   .extend({ totalInclVatCents: z.number() });
 export type OfferteListItem = z.infer<typeof offerteListItemSchema>;

@@ -28,4 +28,20 @@ describe('a saved calculation reopened', () => {
     expect(hall?.radiator).toEqual({ type: '22', heightMm: 600, lengthMm: 1000 });
     expect(result.current.input.radiators).toEqual(radiators);
   });
+
+  it("is made out to the linked client again: the offerte's name comes back", () => {
+    const { result } = renderHook(() => useCalculator());
+    act(() =>
+      result.current.open({
+        id: 'b2',
+        name: 'Lindelaan 14',
+        clientId: 'c1',
+        clientName: 'Familie Jansen',
+        input: { ...defaultCalculatorInput(), heatLossW: 6000 },
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      }),
+    );
+    expect(result.current.state.customerName).toBe('Familie Jansen');
+  });
 });

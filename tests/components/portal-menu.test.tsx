@@ -6,6 +6,7 @@ import type { CompanyRole } from '@shared/domain/company';
 import { SiteHeader } from '@/app/layout/site-header';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { AuthContext, type AuthSession } from '@/lib/auth-context';
+import { stubApi } from './api-stub';
 
 function renderMenu(companyRole: CompanyRole | undefined) {
   const session: AuthSession = {
@@ -55,5 +56,18 @@ describe('the portal menu follows the company role', () => {
   it('offers an inkoper offertes and approvals', () => {
     const links = renderMenu('inkoper');
     expect(links).toEqual(expect.arrayContaining(['Offertes', 'Facturen', 'Goedkeuren']));
+  });
+
+  it('names the orders waiting for approval in the menu item, as Goedkeuren (2)', async () => {
+    const asked = stubApi((url) =>
+      url.endsWith('/api/approvals/aantal') ? { waiting: 2 } : { accepted: 0 },
+    );
+    renderMenu('inkoper');
+    const nav = screen.getByRole('navigation', { name: 'Mijn portaal' });
+    expect(await within(nav).findByRole('link', { name: 'Goedkeuren (2)' })).toHaveAttribute(
+      'href',
+      '/goedkeuren',
+    );
+    expect(asked).toContain('/api/approvals/aantal');
   });
 });

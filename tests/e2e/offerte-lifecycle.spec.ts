@@ -66,6 +66,19 @@ test('calculation for a client → offerte accepted by the homeowner → order d
   const orderUrl = page.url();
   await expect(page.getByText(`Offerte: ${number}`)).toBeVisible();
   await expect(page.getByRole('link', { name: client })).toBeVisible();
+  // The offerte now reads Besteld, with the order's number leading to it.
+  await page.goto('/offertes');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Besteld');
+  await page
+    .getByRole('row')
+    .filter({ hasText: number })
+    .getByRole('link', { name: number })
+    .click();
+  await expect(page.getByText('Besteld', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: order })).toHaveAttribute(
+    'href',
+    new URL(orderUrl).pathname,
+  );
 
   // The back-office ships and delivers it.
   const admin = await signedInPage(browser, 'beheerder');
@@ -110,9 +123,7 @@ test('calculation for a client → offerte accepted by the homeowner → order d
   await page.goto(clientPage);
   await expect(page.getByRole('heading', { level: 1, name: client })).toBeVisible();
   const offertes = page.getByRole('region', { name: 'Offertes' });
-  await expect(offertes.getByRole('listitem').filter({ hasText: number })).toContainText(
-    'Geaccepteerd',
-  );
+  await expect(offertes.getByRole('listitem').filter({ hasText: number })).toContainText('Besteld');
   await expect(
     page.getByRole('region', { name: 'Bestellingen' }).getByRole('link', { name: order }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, servedByServiceWorker } from './support';
 
 /**
  * The web app on a building site: the generated (Workbox) service worker precaches every
@@ -12,12 +12,7 @@ test('opens pages and the data last seen without a connection, with its freshnes
   context,
 }) => {
   await login(page, 'installateur');
-  // The first visit installs the worker; from the next load on it serves the app.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await servedByServiceWorker(page);
 
   const names: string[] = await page.evaluate(() => window.caches.keys());
   expect(names.some((name) => name.startsWith('workbox-precache-v2-'))).toBe(true);

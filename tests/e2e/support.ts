@@ -84,3 +84,15 @@ export async function openOnlyOrderFound(page: Page, term: string) {
 export async function listSettled(page: Page) {
   await expect(page.locator('.paged-list[aria-busy="true"]')).toHaveCount(0);
 }
+
+/**
+ * Waits until the generated service worker serves this page: the first visit installs it,
+ * from the next load on it answers (the app's code, and the data it keeps for offline use).
+ */
+export async function servedByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@shared/schemas/api-error';
 import { apiUrl, currentToken } from './api-base';
+import { noteAnsweredAt } from './answer-dates';
 
 /*
  * The API client without zod: pages whose first load must stay light (the catalogue and the
@@ -25,6 +26,10 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
   }
 }
+
+/** Offline, and this device kept no earlier answer to show instead. */
+export const OFFLINE_NOTHING_KEPT =
+  'Je bent offline en dit is op dit apparaat nog niet eerder geopend. Het wordt geladen zodra je weer verbinding hebt.';
 
 /** True when the API could not be reached at all (not when it answered with a refusal). */
 export const isUnreachable = (error: unknown): boolean =>
@@ -84,7 +89,9 @@ async function sendRequest<T>(
     throw new ApiRequestError(
       0,
       'geen_verbinding',
-      'Geen verbinding met Warmteportaal. Controleer je internetverbinding en probeer het opnieuw.',
+      navigator.onLine
+        ? 'Geen verbinding met Warmteportaal. Controleer je internetverbinding en probeer het opnieuw.'
+        : OFFLINE_NOTHING_KEPT,
     );
   }
   const payload: unknown =
@@ -108,6 +115,7 @@ async function sendRequest<T>(
       'De server gaf een onverwacht antwoord. Probeer het later opnieuw.',
     );
   }
+  if (method === 'GET') noteAnsweredAt(parsed.data, response);
   return parsed.data;
 }
 

@@ -1,5 +1,6 @@
 import { approveOrderSchema, rejectOrderSchema } from '@shared/schemas/approval';
 import { pageQuerySchema } from '@shared/schemas/page';
+import { approvalCount } from '../../orders/approval-count';
 import { approvalPage, approveOrder, rejectOrder } from '../../orders/approval';
 import type { AppDeps } from '../../env';
 import { validIds } from '../../params';
@@ -14,6 +15,7 @@ export function approvalRoutes({ storage, auth, clock }: AppDeps) {
     .get('/', validate('query', pageQuerySchema), async (c) =>
       c.json(await approvalPage(storage, c.get('user').uid, c.req.valid('query'))),
     )
+    .get('/aantal', async (c) => c.json(await approvalCount(storage, c.get('user').uid)))
     .post('/:id/approve', id, validate('json', approveOrderSchema), async (c) => {
       const [uid, orderId] = [c.get('user').uid, c.req.param('id')];
       return c.json(await approveOrder(storage, clock, uid, orderId, c.req.valid('json')));

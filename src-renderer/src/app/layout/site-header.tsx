@@ -30,6 +30,15 @@ const OfferteNewsMarker = lazy(
   ),
 );
 
+// Orders waiting for this member's approval: `Goedkeuren (2)`, loaded like the markers above.
+const ApprovalCountMarker = lazy(
+  withQueries(() =>
+    import('@/features/company/components/approval-count').then(
+      (module) => module.ApprovalCountMarker,
+    ),
+  ),
+);
+
 // Desktop only, and with zod: never part of the web's first page. It also sends the queue.
 const QueueStatus = lazy(
   withQueries(() => import('./queue-status').then((module) => module.QueueStatus)),
@@ -94,6 +103,11 @@ export function SiteHeader() {
               {link.to === paths.offertes ? (
                 <Suspense fallback={null}>
                   <OfferteNewsMarker />
+                </Suspense>
+              ) : null}
+              {link.to === paths.approvals ? (
+                <Suspense fallback={null}>
+                  <ApprovalCountMarker />
                 </Suspense>
               ) : null}
             </>

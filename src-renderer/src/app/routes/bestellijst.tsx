@@ -4,13 +4,17 @@ import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/dates';
 import { useCart } from '@/features/cart/cart-context';
+import { useClient } from '@/features/clients/api/get-client';
 import { useChangeOrderList, useOrderList } from '@/features/order-lists/api/order-lists';
 import { ListNameField } from '@/features/order-lists/components/list-name-field';
 import { OrderListLines } from '@/features/order-lists/components/order-list-lines';
 import { announce } from '@/features/order-lists/hooks/use-list-to-cart';
 import type { OrderList } from '@shared/schemas/order-list';
+import { formatDeliveryAddress } from '@shared/schemas/profile';
+import { startCheckoutFor, type JobContext } from './checkout-draft';
 
 /** One order list: its lines (all or some back in the cart), its name, and deleting it. */
 export function OrderListPage() {
@@ -29,8 +33,36 @@ export function OrderListPage() {
   );
 }
 
+/**
+ * A project list's job for the checkout: its client, the client's address to deliver to, and
+ * the list's name as the reference; nothing for a list without a client.
+ */
+function useListJob(list: OrderList): JobContext | null {
+  const clientId = list.clientId ?? '';
+  const client = useClient(clientId, { enabled: clientId !== '' });
+  if (!clientId) return null;
+  const found = client.data;
+  return {
+    clientId,
+    clientName: list.clientName ?? found?.name ?? '',
+    reference: list.name,
+    ...(found
+      ? {
+          address: formatDeliveryAddress({
+            label: '',
+            street: found.address,
+            postcode: found.postcode,
+            city: found.city,
+          }),
+        }
+      : {}),
+  };
+}
+
 function OrderListDetail({ list }: { list: OrderList }) {
   const { addToCart } = useCart();
+  const { user } = useAuth();
+  const job = useListJob(list);
   const navigate = useNavigate();
   const { update, remove } = useChangeOrderList();
   const [name, setName] = useState(list.name);
@@ -49,12 +81,15 @@ function OrderListDetail({ list }: { list: OrderList }) {
     <>
       <p className="hint">
         Gemaakt door {list.createdByName || 'een collega'} op {formatDate(list.createdAt)}
-        {list.clientName ? <>, projectlijst voor {list.clientName}</> : null}.
+        {list.clientName ? <>, projectlijst voor {list.clientName}</> : null}
+        {job?.address ? <> ({job.address})</> : null}.
       </p>
       <OrderListLines
         lines={list.lines}
         onAdd={(lines) => {
           lines.forEach((line) => addToCart(line.product, line.quantity));
+          // Whoever orders the list starts the checkout from its job.
+          if (user && job) startCheckoutFor(user.uid, job);
           announce(lines.length, list.name);
         }}
       />

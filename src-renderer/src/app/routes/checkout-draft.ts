@@ -50,3 +50,34 @@ export function pointsOf(typed: string): number {
   const points = Math.trunc(Number(typed));
   return Number.isFinite(points) && points > 0 ? points : 0;
 }
+
+/** The job a cart is for: what a reorder, an offerte or a bestellijst hands to the checkout. */
+export interface JobContext {
+  delivery?: DeliveryMethod;
+  address?: string;
+  reference?: string;
+  notes?: string;
+  clientId?: string;
+  clientName?: string;
+  offerteNumber?: string;
+}
+
+/**
+ * Starts the owner's checkout from a job: its client and offerte replace the draft's (none
+ * when the job has none); its delivery, address, reference and notes replace what was typed
+ * where the job has them, so nobody types them again.
+ */
+export function startCheckoutFor(owner: string, job: JobContext): void {
+  const drafts = checkoutDrafts();
+  const was = drafts.load(owner);
+  drafts.save(owner, {
+    delivery: job.delivery ?? was?.delivery ?? 'bezorgen',
+    address: job.address || (was?.address ?? ''),
+    reference: job.reference || (was?.reference ?? ''),
+    notes: job.notes || (was?.notes ?? ''),
+    points: was?.points ?? '',
+    clientId: job.clientId ?? '',
+    clientName: job.clientName ?? '',
+    ...(job.offerteNumber ? { offerteNumber: job.offerteNumber } : {}),
+  });
+}

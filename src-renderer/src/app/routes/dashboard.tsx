@@ -3,9 +3,11 @@ import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { MaintenanceDue } from '@/features/clients/components/maintenance-due';
+import { ApprovalsWaiting } from '@/features/company/components/approvals-waiting';
 import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { formatLongDate } from '@/lib/dates';
+import { mayDo } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
@@ -66,6 +68,12 @@ export function DashboardPage() {
           <h2 id="punten-kop">Spaarpunten</h2>
           <PointsLedger />
         </section>
+        {profile && (!profile.companyRole || mayDo(profile.companyRole, 'goedkeuren')) ? (
+          <section className="card" aria-labelledby="goedkeuren-kop">
+            <h2 id="goedkeuren-kop">Goedkeuren</h2>
+            <ApprovalsWaiting />
+          </section>
+        ) : null}
         <section className="card" aria-labelledby="onderhoud-kop">
           <h2 id="onderhoud-kop">Onderhoud binnenkort</h2>
           <MaintenanceDue />

@@ -8,7 +8,7 @@ import { useOfferte } from '@/features/offertes/api/get-offerte';
 import { offerteOrder } from '@/features/offertes/api/order-offerte';
 import { OfferteEditor } from '@/features/offertes/components/offerte-editor';
 import { OfferteStatusBadge } from '@/features/offertes/components/offerte-status';
-import { checkoutDrafts } from './checkout-draft';
+import { startCheckoutFor } from './checkout-draft';
 import { RecordError } from './record-error';
 import '@/features/offertes/offertes.css';
 
@@ -31,15 +31,9 @@ export function OffertePage() {
       const { products, number, clientId, clientName } = await offerteOrder(data.id);
       for (const { product, quantity } of products) addToCart(product, quantity);
       if (user) {
-        const drafts = checkoutDrafts();
-        const was = drafts.load(user.uid);
-        drafts.save(user.uid, {
-          delivery: was?.delivery ?? 'bezorgen',
-          address: was?.address ?? '',
-          notes: was?.notes ?? '',
-          points: was?.points ?? '',
+        startCheckoutFor(user.uid, {
           reference: number,
-          clientId: clientId ?? '',
+          ...(clientId ? { clientId } : {}),
           clientName,
           offerteNumber: number,
         });
@@ -61,7 +55,7 @@ export function OffertePage() {
         <Link to={paths.offertes}>← Alle offertes</Link>
       </p>
       <p className="offerte-head">
-        <OfferteStatusBadge status={data.status} />
+        <OfferteStatusBadge status={data.status} order={data.order} linkOrder />
         <span>Versie {data.version}</span>
         {data.clientName ? <span>Voor {data.clientName}</span> : null}
       </p>

@@ -7,6 +7,7 @@ import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
@@ -16,14 +17,29 @@ import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
 import { canOrder } from '@shared/domain/stock';
+import type { Order } from '@shared/schemas/order';
+import { startCheckoutFor, type JobContext } from './checkout-draft';
 import { OrderInstallationsSlot } from './order-installations-slot';
 import { RecordError } from './record-error';
+
+/** What an order was for: its delivery, reference, notes, client and offerte. */
+function jobOf(order: Order): JobContext {
+  return {
+    delivery: order.delivery,
+    address: order.address,
+    reference: order.reference,
+    notes: order.notes,
+    ...(order.clientId ? { clientId: order.clientId, clientName: order.clientName ?? '' } : {}),
+    ...(order.offerteNumber ? { offerteNumber: order.offerteNumber } : {}),
+  };
+}
 
 export function OrderPage() {
   const { id = '' } = useParams();
   const orderQuery = useOrder(id);
   const queryClient = useQueryClient();
   const { addToCart } = useCart();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -47,6 +63,8 @@ export function OrderPage() {
       }
     }
     setBusy(false);
+    // The job comes along: whoever orders again does not type it again.
+    if (user) startCheckoutFor(user.uid, jobOf(order));
     if (skipped.length) toast.error(`Niet toegevoegd (niet leverbaar): ${skipped.join(', ')}`);
     else toast.success('De producten staan weer in je winkelwagen.');
     navigate(paths.cart);

@@ -137,6 +137,8 @@ export function useCalculator() {
       id: saved.id,
       name: saved.name,
       ...(saved.clientId ? { clientId: saved.clientId } : {}),
+      // Made out to the linked client again, as when it was saved for them.
+      customerName: saved.clientName ?? '',
       input,
       tab: input.method,
       quick: input.quick ?? base.quick,

@@ -21,7 +21,11 @@ export function ClientOffertes({ clientId }: { clientId: string }) {
             {offerte.version > 1 ? ` (versie ${offerte.version})` : ''}
           </Link>
           <span>Geldig tot {formatDate(`${offerte.validUntil}T12:00:00Z`)}</span>
-          <span className="status-badge">{OFFERTE_STATUS_LABELS[offerte.status]}</span>
+          <span className="status-badge">
+            {offerte.status === 'geaccepteerd' && offerte.order
+              ? 'Besteld'
+              : OFFERTE_STATUS_LABELS[offerte.status]}
+          </span>
           <span>{formatEuro(offerte.totalInclVatCents)}</span>
         </>
       )}

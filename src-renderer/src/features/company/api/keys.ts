@@ -2,5 +2,6 @@
 export const companyKeys = {
   all: ['company'] as const,
   approvals: () => [...companyKeys.all, 'approvals'] as const,
+  approvalCount: () => [...companyKeys.all, 'approvals', 'count'] as const,
   overview: () => [...companyKeys.all, 'overview'] as const,
 };

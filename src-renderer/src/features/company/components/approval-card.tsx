@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Facts } from '@/components/facts';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
 import { OrderLinesTable } from '@/components/order-lines-table';
@@ -47,8 +48,16 @@ export function ApprovalCard({ item }: { item: ApprovalItem }) {
       </h2>
       <p className="hint">
         Door {item.buyer?.name || 'een collega'} op {formatDate(item.createdAt)}
-        {item.reference ? ` · Referentie: ${item.reference}` : ''}
       </p>
+      <Facts
+        missing="—"
+        facts={[
+          ['Klant', item.clientName],
+          ['Afleveradres', item.delivery === 'bezorgen' ? item.address : 'Afhalen'],
+          ['Referentie', item.reference],
+          ['Opmerkingen', item.notes],
+        ]}
+      />
       <OrderLinesTable lines={item.lines} />
       <p>
         Totaal incl. btw: <strong>{formatEuro(item.currentTotalInclVat)}</strong>

@@ -24,7 +24,10 @@ export function OfferteList({ offertes }: { offertes: OfferteListItem[] }) {
           ),
         },
         { header: 'Klant', cell: (offerte) => offerte.clientName || '—' },
-        { header: 'Status', cell: (offerte) => <OfferteStatusBadge status={offerte.status} /> },
+        {
+          header: 'Status',
+          cell: (offerte) => <OfferteStatusBadge status={offerte.status} order={offerte.order} />,
+        },
         { header: 'Geldig tot', cell: (offerte) => formatDate(`${offerte.validUntil}T12:00:00Z`) },
         {
           header: 'Totaal incl. btw',
