@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -36,6 +37,18 @@ export interface Harness {
     path: string,
     body?: unknown,
     extraHeaders?: Record<string, string>,
+  ): Promise<{ status: number; json: T & ErrorBody }>;
+  /**
+   * A request with a raw body on its own connection: the server answers an oversized or
+   * refused body before reading it and then drops the connection, which a pooled fetch would
+   * reuse. The answer is JSON.
+   */
+  alone<T = ErrorBody>(
+    token: string,
+    method: string,
+    path: string,
+    body: Uint8Array | string,
+    contentType: string,
   ): Promise<{ status: number; json: T & ErrorBody }>;
 }
 
@@ -116,6 +129,25 @@ export function apiHarness(prefix: string): Harness {
     }
     return { status: response.status, json: json as T & ErrorBody };
   };
+
+  harness.alone = (token, method, path, body, contentType) =>
+    new Promise((resolve, reject) => {
+      const req = request(`${harness.baseUrl}${path}`, {
+        method,
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      });
+      req.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
+        );
+      });
+      // The server may close while the body is still being sent; the answer has arrived then.
+      req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+      req.end(body);
+    });
 
   return harness;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import type { BusinessDetails } from '@shared/schemas/business-details';
@@ -20,7 +19,7 @@ import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
 import { expectOneAnswerEach, raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
-import { apiHarness, type ErrorBody } from './harness';
+import { apiHarness } from './harness';
 
 const api = apiHarness('offertes');
 let owner: string;
@@ -38,33 +37,9 @@ const PNG = Uint8Array.from(
 const OWN_PRICE = 100_000; // the installer's price of the pump: never on the homeowner's page
 const LIST_PRICE = 139_500;
 
-/**
- * The logo on its own connection: the server refuses an oversized one before reading it and
- * drops the connection, which a pooled fetch would reuse.
- */
-function upload(
-  token: string,
-  body: Uint8Array,
-  type = 'image/png',
-): Promise<{ status: number; json: BusinessDetails & ErrorBody }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${api.baseUrl}/api/business-details/logo`, {
-      method: 'PUT',
-      agent: false,
-      headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    });
-    req.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
-      );
-    });
-    // The server may close while the body is still being sent; the answer has arrived then.
-    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
-    req.end(body);
-  });
-}
+/** The logo on its own connection (see `alone`). */
+const upload = (token: string, body: Uint8Array, type = 'image/png') =>
+  api.alone<BusinessDetails>(token, 'PUT', '/api/business-details/logo', body, type);
 
 async function newOfferte(token = owner, body: unknown = { from: 'blanco', clientId }) {
   const created = await api.call<Offerte>(token, 'POST', '/api/offertes', body);
