@@ -54,7 +54,7 @@ function toMember(user: WithId<StoredUser>): CompanyMember {
 const byName = (a: CompanyMember, b: CompanyMember) => a.name.localeCompare(b.name, 'nl');
 
 /** The company's present members (a removed colleague is no longer one). */
-async function membersIn(from: Storage | StorageTransaction, companyId: string) {
+export async function membersIn(from: Storage | StorageTransaction, companyId: string) {
   const stored = 'transaction' in from ? users.on(from) : users.in(from);
   const found = await stored.query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
   return found.filter((user) => !user.removedFromCompanyAt);

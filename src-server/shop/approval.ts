@@ -1,4 +1,4 @@
-import { needsApproval } from '@shared/domain/company';
+import { APPROVER_ROLES, needsApproval, ownOrderApprovalText } from '@shared/domain/company';
 import { isoDay, isoMoment } from '@shared/domain/dates';
 import { dutchToday } from '@shared/domain/installations';
 import type { OrderStatus } from '@shared/domain/rules';
@@ -16,7 +16,8 @@ import { changePoints } from './points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
 import { reserveStock, stockChanged, withBackorders } from './stock';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertCanAccess, companyOfRecord, memberOf } from '../company/access';
+import { assertCanAccess, companyOfRecord, memberOf, type Member } from '../company/access';
+import { membersIn } from '../company/colleagues';
 import { companyPage } from '../company/company-records';
 import { memberName } from '../company/made-by';
 
@@ -89,6 +90,19 @@ async function repriced(reader: Reader, order: StoredOrder) {
   }
 }
 
+/** Why `member` may not approve an order they placed, or null for someone else's order. */
+async function ownOrderRefusal(
+  from: Storage | StorageTransaction,
+  member: Member,
+  order: StoredOrder,
+): Promise<string | null> {
+  if (order.userId !== member.uid) return null;
+  const others = (await membersIn(from, member.companyId)).filter(
+    (user) => user.id !== member.uid && APPROVER_ROLES.includes(user.companyRole ?? 'eigenaar'),
+  );
+  return ownOrderApprovalText(others.length);
+}
+
 /** The company's orders waiting for approval, oldest first, each priced again. */
 export async function approvalPage(
   storage: Storage,
@@ -100,16 +114,22 @@ export async function approvalPage(
     action: 'goedkeuren',
     where: [{ field: 'status', op: '==', value: WAITING }],
   });
-  const priced = await Promise.all(items.map((order) => repriced(storage, order)));
+  const member = await memberOf(storage, uid);
+  const [priced, refusals] = await Promise.all([
+    Promise.all(items.map((order) => repriced(storage, order))),
+    Promise.all(items.map((order) => ownOrderRefusal(storage, member, order))),
+  ]);
   return {
     items: items.map((order, index) => {
       const { checkout, problems } = priced[index] ?? { checkout: null, problems: [] };
       const current = checkout?.quote.totalInclVat ?? order.totalInclVat;
+      const refusal = refusals[index];
       return {
         ...publicOrder(order),
         currentTotalInclVat: current,
         priceChanged: current !== order.totalInclVat,
         problems,
+        ...(refusal ? { cannotApprove: refusal } : {}),
       };
     }),
     nextCursor,
@@ -133,7 +153,7 @@ async function waitingOrder(tx: StorageTransaction, uid: string, orderId: string
   const companyId = companyOfRecord(order, order.userId);
   assertCanAccess(member, { companyId }, 'goedkeuren', orderNotFound);
   if (order.status !== WAITING) throw alreadyDecided();
-  return { order, by: memberName(await users.in(tx).get(uid)) };
+  return { member, order, by: memberName(await users.in(tx).get(uid)) };
 }
 
 /**
@@ -149,7 +169,9 @@ export async function approveOrder(
   request: ApproveOrderRequest,
 ): Promise<Order> {
   const placed = await storage.transaction(async (tx) => {
-    const { order, by } = await waitingOrder(tx, uid, orderId);
+    const { member, order, by } = await waitingOrder(tx, uid, orderId);
+    const refusal = await ownOrderRefusal(tx, member, order);
+    if (refusal) throw new ApiError(403, 'eigen_bestelling', refusal);
     const { checkout, problems } = await repriced(tx, order);
     if (!checkout) throw new ApiError(409, 'niet_bestelbaar', problems.join(' '));
     const { maxRedeemablePoints: _unused, ...amounts } = checkout.quote;
