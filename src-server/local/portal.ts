@@ -133,6 +133,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     accounts: createFirebaseAccountService(firebase),
     clock,
     allowedOrigins,
+    portalUrl: url,
     mail,
   });
   app.use('*', securityHeaders({ api: false }));

@@ -6,9 +6,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createFirebaseAccountService } from '../../src-server/admin/accounts';
 import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { createLocalFileStore } from '../../src-server/files/local';
+import type { AppDeps } from '../../src-server/env';
 import type { FileStore } from '../../src-server/files/port';
 import { freePort } from '../../src-server/local/ports';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
@@ -56,7 +58,11 @@ export interface Harness {
  * A real API over HTTP with the real Auth emulator and a temp SQLite file, for one test file.
  * Each file gets its own uid prefix, so accounts never collide in the shared emulator.
  */
-export function apiHarness(prefix: string): Harness {
+export function apiHarness(
+  prefix: string,
+  /** Settings of the app beyond the defaults (a configured portal address, a proxy rule). */
+  settings: Pick<AppDeps, 'portalUrl' | 'behindProxy'> = {},
+): Harness {
   const emulatorHost = inject('authEmulatorHost');
   let firebase: App;
   let server: ServerType;
@@ -77,8 +83,10 @@ export function apiHarness(prefix: string): Harness {
       advice: storage.catalogue,
       files: harness.files,
       auth: createFirebaseAuthVerifier(firebase),
+      accounts: createFirebaseAccountService(firebase),
       clock: { now: () => new Date() },
       allowedOrigins: [],
+      ...settings,
     });
     const port = await freePort();
     harness.baseUrl = `http://127.0.0.1:${port}`;

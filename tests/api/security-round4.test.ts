@@ -3,21 +3,79 @@ import { businessDetails } from '../../src-server/collections/business-details';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { pngOfSize } from '../fixtures/png';
 import { seedSentOfferte } from '../support/offerte-race';
+import { mailOutbox } from '../../src-server/collections/mail-outbox';
+import { users } from '../../src-server/collections/users';
+import { INVITATION_LINK_MS } from '../../src-server/company/colleagues';
+import { enqueueMail } from '../../src-server/mail/outbox';
+import { renderMail } from '../../src-server/mail/templates';
+import { messageIdFor, type MailTransport, type WireMail } from '../../src-server/mail/transport';
+import { deliverDue, deliverMail } from '../../src-server/mail/worker';
+import { takeOfferteMail } from '../../src-server/quotas';
 import { apiHarness } from './harness';
 
 /**
  * Security round 4 (issue 31): each finding of the outside probe replayed against a real API
  * (the production shape: firebase-admin's verifier, no token record in front).
  */
-const api = apiHarness('round4');
+const api = apiHarness('round4', {
+  portalUrl: 'https://portaal.example',
+  // The rightmost X-Forwarded-For entry is the client: each test picks its own network.
+  behindProxy: { hops: 1, trustedProxies: [] },
+});
+const clock = { now: () => new Date() };
 let owner: string;
+let clientId: string;
 
 const put = (token: string, path: string, body: Uint8Array) =>
   api.alone<Record<string, unknown>>(token, 'PUT', path, body, 'image/png');
 
 beforeAll(async () => {
   owner = await api.user('eigenaar');
+  const client = await api.call<{ id: string }>(owner, 'POST', '/api/clients', {
+    name: 'Klik hier: http://evil.example/actie',
+    address: 'Dorpsstraat 1',
+    postcode: '1234 AB',
+    city: 'Ergens',
+    email: 'buiten@elders.example',
+    phone: '',
+  });
+  expect(client.status).toBe(201);
+  clientId = client.json.id;
+  const details = await api.call(owner, 'PUT', '/api/business-details', {
+    tradeName: 'Bezoek www.evil.example nu',
+  });
+  expect(details.status).toBe(200);
 });
+
+/** A new offerte for the client, with one line, ready to send. */
+async function readyOfferte(): Promise<string> {
+  const created = await api.call<{ id: string }>(owner, 'POST', '/api/offertes', {
+    from: 'blanco',
+    clientId,
+  });
+  expect(created.status).toBe(201);
+  const saved = await api.call(owner, 'PUT', `/api/offertes/${created.json.id}`, {
+    clientId,
+    lines: [
+      { kind: 'vrij', description: 'Warmtepomp', quantity: 1, unitPriceCents: 100_00, vatRate: 21 },
+    ],
+    validUntil: '2099-12-31',
+  });
+  expect(saved.status).toBe(200);
+  return created.json.id;
+}
+
+const send = (id: string) =>
+  api.call<{ link: string }>(owner, 'POST', `/api/offertes/${id}/versturen`);
+
+/** What a mail server received from the outbox worker, with the Message-ID it was given. */
+function recordingTransport(): MailTransport & { sent: WireMail[] } {
+  const sent: WireMail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail), close: () => undefined };
+}
+
+const deliver = (transport: MailTransport) =>
+  deliverDue({ storage: api.storage, transport, clock, portalUrl: 'https://portaal.example' });
 
 describe('image bombs', () => {
   it('refuses a 16,384² PNG logo by its header, in Dutch, and keeps no file', async () => {
@@ -62,5 +120,175 @@ describe('image bombs', () => {
     expect(pdf.status).toBe(200);
     const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
     expect(text).not.toMatch(/\/Subtype \/Image/);
+  });
+});
+
+describe('mail to people outside the firm', () => {
+  it('sends at most three mails of one offerte a day, however often it is sent', async () => {
+    const id = await readyOfferte();
+    const transport = recordingTransport();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      statuses.push((await send(id)).status);
+      await deliver(transport);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(new Set(statuses.slice(3))).toEqual(new Set([429]));
+    expect(transport.sent.map((mail) => mail.to)).toEqual(Array(3).fill('buiten@elders.example'));
+    const refused = await send(id);
+    expect(refused.json.error?.message).toBe(
+      'Deze offerte is vandaag al 3 keer naar de klant gemaild. De links die je eerder verstuurde blijven werken; probeer het morgen opnieuw.',
+    );
+  });
+
+  it('replaces the link of a mail that still waits instead of adding one', async () => {
+    const id = await readyOfferte();
+    const links: string[] = [];
+    for (let i = 0; i < 5; i++) links.push((await send(id)).json.link);
+    const waiting = (await mailOutbox.on(api.storage).query()).filter(
+      (mail) => mail.id.startsWith(`offerte-${id}-`) && mail.status === 'wachtend',
+    );
+    expect(waiting).toHaveLength(1);
+    const message = waiting[0]?.message;
+    expect(message?.kind === 'offerte-verstuurd' && `/offerte/${message.token}`).toBe(links[4]);
+  });
+
+  it('stops a firm’s offerte mails past twenty an hour', async () => {
+    const companyId = ownCompanyId('round4-eigenaar');
+    // Other offertes of the firm fill its hour (the tests above used some of it already).
+    let taken = 0;
+    for (let i = 0; i < 20; i++) {
+      await takeOfferteMail(api.storage, clock, { offerteId: `elders-${i}`, companyId })
+        .then(() => taken++)
+        .catch((error: unknown) => expect(error).toMatchObject({ status: 429 }));
+    }
+    expect(taken).toBeGreaterThan(0);
+    const refused = await send(await readyOfferte());
+    expect(refused.status).toBe(429);
+    expect(refused.json.error?.message).toBe(
+      'Je bedrijf kan hoogstens 20 offertes per uur mailen. Probeer het over een uur opnieuw.',
+    );
+  });
+
+  it('keeps names plain text: nothing in the mail links to what a member typed', async () => {
+    const [mail] = (await mailOutbox.on(api.storage).query()).filter(
+      (stored) => stored.message.kind === 'offerte-verstuurd',
+    );
+    expect(mail).toBeDefined();
+    const rendered = renderMail(mail!.message, 'https://portaal.example');
+    for (const part of [rendered.subject, rendered.text, rendered.html]) {
+      expect(part).not.toMatch(/https?:\/\/evil|evil\.example|www\./);
+    }
+    expect(rendered.text).toContain('Beste Klik hier: http:/\u200b/evil\u2024example/actie,');
+    expect(rendered.html.match(/href="([^"]+)"/g)).toEqual([
+      expect.stringMatching(/^href="https:\/\/portaal\.example\/offerte\//),
+    ]);
+  });
+
+  it('gives each message one Message-ID, the same on every attempt', async () => {
+    const flaky = recordingTransport();
+    let lost = 0;
+    const options = () => ({ storage: api.storage, transport: losing, clock, portalUrl: '' });
+    const losing: MailTransport = {
+      close: () => undefined,
+      // The server took the message but its "250" was lost: the worker tries again.
+      send: async (mail) => {
+        await flaky.send(mail);
+        if (lost++ === 0) throw new Error('Verbinding verbroken na DATA');
+      },
+    };
+    await enqueueMail(
+      { storage: api.storage, clock },
+      {
+        to: 'iemand@elders.example',
+        key: 'proef-message-id',
+        message: { kind: 'aanvraag-ontvangen', name: 'Iemand', company: 'Elders BV' },
+      },
+    );
+    await deliverMail(options(), 'proef-message-id');
+    const [key] = flaky.sent.map((mail) => mail.key);
+    expect(key).toBe('proef-message-id');
+    await mailOutbox.on(api.storage).update(key ?? '', { nextAttemptAt: new Date().toISOString() });
+    await deliverMail(options(), 'proef-message-id');
+    expect(flaky.sent.map((mail) => mail.key)).toEqual([key, key]);
+    const from = 'Warmteportaal <noreply@warmteportaal.example>';
+    expect(messageIdFor(key ?? '', from)).toMatch(/^<[0-9a-f]{32}@warmteportaal\.example>$/);
+    expect(messageIdFor(key ?? '', from)).toBe(messageIdFor(key ?? '', from));
+    expect(messageIdFor(`${key ?? ''}-2`, from)).not.toBe(messageIdFor(key ?? '', from));
+  });
+});
+
+describe('invitations', () => {
+  const invite = (token: string, n: number) =>
+    api.call<{ passwordLink: string }>(token, 'POST', '/api/company/members', {
+      email: `uitnodiging-${n}@elders.example`,
+      companyRole: 'monteur',
+      limitPerOrderCents: null,
+      limitPerMonthCents: null,
+    });
+
+  it('allows ten a day per firm, with the link on the configured host', async () => {
+    const inviter = await api.user('uitnodiger');
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n++) {
+      const answer = await invite(inviter, n);
+      statuses.push(answer.status);
+      if (n === 0) {
+        expect(answer.json.passwordLink).toMatch(
+          /^https:\/\/portaal\.example\/wachtwoord-instellen\?code=/,
+        );
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(20).fill(429)]);
+  });
+
+  it('never takes its host from X-Forwarded-Host', async () => {
+    const inviter = await api.user('doorgestuurd');
+    const answer = await api.call<{ passwordLink: string }>(
+      inviter,
+      'POST',
+      '/api/company/members',
+      {
+        email: 'doorgestuurd@elders.example',
+        companyRole: 'monteur',
+        limitPerOrderCents: null,
+        limitPerMonthCents: null,
+      },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.json.passwordLink).toMatch(/^https:\/\/portaal\.example\//);
+  });
+
+  it('frees an address whose invitation expired unaccepted; an accepted one stays taken', async () => {
+    const first = await api.user('eerste-firma');
+    const second = await api.user('tweede-firma');
+    expect((await invite(first, 100)).status).toBe(201);
+    // Still within the link's hour: taken.
+    expect((await invite(second, 100)).status).toBe(409);
+    const [invited] = await users
+      .on(api.storage)
+      .query({ where: [{ field: 'email', op: '==', value: 'uitnodiging-100@elders.example' }] });
+    const expired = new Date(Date.now() - INVITATION_LINK_MS - 60_000).toISOString();
+    await users.on(api.storage).update(invited?.id ?? '', { invitedAt: expired });
+    const again = await invite(second, 100);
+    expect(again.status).toBe(201);
+    const now = await users
+      .on(api.storage)
+      .query({ where: [{ field: 'email', op: '==', value: 'uitnodiging-100@elders.example' }] });
+    expect(now.map((user) => user.companyId)).toEqual([ownCompanyId('round4-tweede-firma')]);
+    expect(await users.on(api.storage).get(invited?.id ?? '')).toBeNull();
+
+    // An invitation accepted (the first signed-in visit) keeps its address, however old.
+    const accepted = await api.user('aangenomen', { invitedAt: expired });
+    expect((await api.call(accepted, 'GET', '/api/me')).status).toBe(200);
+    expect((await users.on(api.storage).get('round4-aangenomen'))?.invitedAt).toBeNull();
+    const taken = await api.call(second, 'POST', '/api/company/members', {
+      email: 'round4-aangenomen@warmteportaal.test',
+      companyRole: 'monteur',
+      limitPerOrderCents: null,
+      limitPerMonthCents: null,
+    });
+    expect(taken.status).toBe(409);
   });
 });
