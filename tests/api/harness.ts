@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createFirebaseAccountService } from '../../src-server/admin/accounts';
 import { createApp } from '../../src-server/app';
@@ -18,7 +18,8 @@ import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
-const PASSWORD = 'Geheim123!';
+/** Every test account's password. */
+export const PASSWORD = 'Geheim123!';
 
 export interface ErrorBody {
   error?: { code: string; message: string; fields?: Record<string, string> };
@@ -30,6 +31,8 @@ export interface Harness {
   /** The folder behind `files`, to see what really lies on disk. */
   filesDir: string;
   baseUrl: string;
+  /** The Auth emulator's admin side, for what a test must change behind the API's back. */
+  adminAuth(): Auth;
   /** Creates an account with a profile and returns its ID token. */
   user(uid: string, profile?: DocumentData): Promise<string>;
   /** A request to the API with the token, JSON in, the response (typed by the test) out. */
@@ -103,6 +106,8 @@ export function apiHarness(
     await deleteApp(firebase);
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  harness.adminAuth = () => getAuth(firebase);
 
   harness.user = async (name, profile = {}) => {
     const uid = `${prefix}-${name}`;

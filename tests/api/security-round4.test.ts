@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDetails } from '../../src-server/collections/business-details';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { pngOfSize } from '../fixtures/png';
+import { makeProduct } from '../fixtures/product';
 import { seedSentOfferte } from '../support/offerte-race';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { users } from '../../src-server/collections/users';
@@ -11,7 +12,8 @@ import { renderMail } from '../../src-server/mail/templates';
 import { messageIdFor, type MailTransport, type WireMail } from '../../src-server/mail/transport';
 import { deliverDue, deliverMail } from '../../src-server/mail/worker';
 import { takeOfferteMail } from '../../src-server/quotas';
-import { apiHarness } from './harness';
+import { emulatorSignIn } from './emulator-sign-in';
+import { apiHarness, PASSWORD } from './harness';
 
 /**
  * Security round 4 (issue 31): each finding of the outside probe replayed against a real API
@@ -174,8 +176,8 @@ describe('mail to people outside the firm', () => {
     const [mail] = (await mailOutbox.on(api.storage).query()).filter(
       (stored) => stored.message.kind === 'offerte-verstuurd',
     );
-    expect(mail).toBeDefined();
-    const rendered = renderMail(mail!.message, 'https://portaal.example');
+    if (!mail) throw new Error('Er is geen offertemail in de wachtrij');
+    const rendered = renderMail(mail.message, 'https://portaal.example');
     for (const part of [rendered.subject, rendered.text, rendered.html]) {
       expect(part).not.toMatch(/https?:\/\/evil|evil\.example|www\./);
     }
@@ -290,5 +292,72 @@ describe('invitations', () => {
       limitPerMonthCents: null,
     });
     expect(taken.status).toBe(409);
+  });
+});
+
+describe('a removed colleague is out at once (production shape: no token record)', () => {
+  it('refuses every signed-in route to a removed colleague whose token is still valid', async () => {
+    const boss = await api.user('baas', {
+      companyId: ownCompanyId('round4-baas'),
+      companyRole: 'eigenaar',
+    });
+    const buyer = await api.user('vertrekker', {
+      companyId: ownCompanyId('round4-baas'),
+      companyRole: 'inkoper',
+    });
+    await api.storage.set('products', 'round4-pomp', {
+      ...makeProduct({ id: 'round4-pomp', price: 500_000, installateurPrijs: 410_000 }),
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/me'],
+      ['GET', '/api/me/points'],
+      ['PATCH', '/api/me', { phone: '030 123 45 67' }],
+      ['POST', '/api/quick-order/resolve', { codes: ['ROUND4-POMP'] }],
+      ['POST', '/api/calculator/advice', { heatLossW: 6000, mode: 'all-electric' }],
+      ['GET', '/api/documents'],
+      ['GET', '/api/documents/prijslijst.pdf'],
+      ['GET', '/api/company'],
+      ['GET', '/api/clients'],
+      ['GET', '/api/orders'],
+    ];
+    const before = await Promise.all(
+      routes.map(
+        async ([method, path, body]) => (await api.call(buyer, method, path, body)).status,
+      ),
+    );
+    expect(before.every((status) => status < 400)).toBe(true);
+    const trade = await api.call<{ installateurPrijs?: number }>(
+      buyer,
+      'GET',
+      '/api/products/round4-pomp',
+    );
+    expect(trade.json.installateurPrijs).toBe(410_000);
+
+    expect((await api.call(boss, 'DELETE', '/api/company/members/round4-vertrekker')).status).toBe(
+      204,
+    );
+    // Production's verifier checks a token's signature and expiry only: the removed
+    // colleague's token keeps working for up to an hour. The emulator checks the account
+    // too, so the account is opened again here and signed in afresh: a valid token, as
+    // production would still take it. The portal itself must refuse it.
+    await api.adminAuth().updateUser('round4-vertrekker', { disabled: false });
+    const stillValid = await emulatorSignIn('round4-vertrekker@warmteportaal.test', PASSWORD);
+    for (const [method, path, body] of routes) {
+      const answer = await api.call(stillValid, method, path, body);
+      expect({ path, status: answer.status, code: answer.json.error?.code }).toEqual({
+        path,
+        status: 403,
+        code: 'niet_meer_in_bedrijf',
+      });
+    }
+    const visitor = await api.call<{ installateurPrijs?: number }>(
+      stillValid,
+      'GET',
+      '/api/products/round4-pomp',
+    );
+    expect(visitor.status).toBe(200);
+    expect(visitor.json.installateurPrijs).toBeUndefined();
+    expect((await api.call(boss, 'GET', '/api/company')).status).toBe(200);
   });
 });
