@@ -28,6 +28,6 @@ export const approveOrderSchema = strictObject({
 export type ApproveOrderRequest = z.infer<typeof approveOrderSchema>;
 
 export const rejectOrderSchema = strictObject({
-  reason: requiredText('een reden', 500),
+  reason: requiredText('een reden', 500, { lines: true }),
 });
 export type RejectOrderRequest = z.infer<typeof rejectOrderSchema>;

@@ -80,7 +80,7 @@ export const businessDetailsInputSchema = z.object({
   validityDays: whole('de geldigheid', 1, OFFERTE_RULES.maxValidityDays).default(
     OFFERTE_RULES.defaultValidityDays,
   ),
-  terms: optionalText(5000),
+  terms: optionalText(5000, { lines: true }),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsInputSchema>;
 export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
