@@ -134,6 +134,10 @@ describe('business details (Bedrijfsgegevens)', () => {
     expect(saved.json).toMatchObject({ iban: 'NL91ABNA0417164300', mayEdit: true });
     const read = await api.call<BusinessDetails>(monteur, 'GET', '/api/business-details');
     expect(read.json).toMatchObject({ tradeName: 'Bos Installatie', mayEdit: false });
+    // The role table: margin and hourly rate are for who makes offertes, never the monteur.
+    expect(read.json).not.toHaveProperty('marginPercent');
+    expect(read.json).not.toHaveProperty('hourlyRateCents');
+    expect(saved.json).toMatchObject({ marginPercent: 25, hourlyRateCents: expect.any(Number) });
     const refused = await api.call(monteur, 'PUT', '/api/business-details', { tradeName: 'X' });
     expect(refused.status).toBe(403);
     const foreign = await api.call<BusinessDetails>(other, 'GET', '/api/business-details');
