@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { proxy } from 'hono/proxy';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../body-limit';
 import { ApiError } from '../errors';
 import type { IssuedTokens } from './issued-tokens';
 
@@ -119,6 +120,11 @@ export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) 
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!BODY_TYPES.some((allowed) => type.startsWith(allowed))) throw badRequest();
       if (url.pathname.startsWith('/securetoken.') && !(await refreshFormIsValid(c.req.raw))) {
+        throw badRequest();
+      }
+      // The API's own depth rule (body-limit.ts): a nesting bomb never reaches the emulator.
+      const json = type.startsWith('application/json');
+      if (json && exceedsJsonDepth(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) {
         throw badRequest();
       }
     }

@@ -280,4 +280,15 @@ describe('what the proxy answers', () => {
     expect(reached.length).toBe(before);
     expect((await refresh('grant_type=refresh_token&refresh_token=r')).status).toBe(200);
   });
+
+  it('refuses deeply nested JSON before the emulator parses it', async () => {
+    const before = reached.length;
+    const nested = '{"idToken":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}';
+    const answer = await portal().request(
+      '/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo',
+      post(nested),
+    );
+    expect(answer.status).toBe(400);
+    expect(reached.length).toBe(before);
+  });
 });
