@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { HealthAnswer } from '@shared/schemas/health';
+import { onlyPresentMembers } from './auth/present-members';
 import { limitBody } from './body-limit';
 import { compressAnswers } from './compression';
 import { cors } from './cors';
@@ -30,7 +31,8 @@ import { createCatalogue, useCatalogue } from './catalogue/catalogue';
 import { ticketRoutes } from './routes/tickets';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const deps: AppDeps = { ...given, auth: onlyPresentMembers(given.auth, given.storage) };
   // One catalogue for every route and use case of this app, on the store's adapters if any.
   const catalogue = createCatalogue(deps.storage, {
     catalogue: deps.catalogue,

@@ -8,6 +8,12 @@ import { ApiError } from './errors';
 export const MAX_JSON_BYTES = 1024 * 1024;
 /** How deep objects and arrays may nest in a JSON body; no form of the portal needs 10. */
 export const MAX_JSON_DEPTH = 32;
+/**
+ * How many objects and arrays a JSON body may hold: the largest form (an offerte of 200 lines,
+ * a quick order of 500 codes) holds a few hundred; a megabyte of `[]` holds 500,000, and
+ * parsing and validating those stalls every other request.
+ */
+export const MAX_JSON_CONTAINERS = 10_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The largest form any route takes: a support message with its most attachments. */
 export const MAX_FORM_BYTES = MAX_ATTACHMENTS_PER_MESSAGE * MAX_ATTACHMENT_BYTES + MAX_JSON_BYTES;
@@ -66,8 +72,13 @@ const JSON_TYPE = /^application\/([a-z0-9.-]+\+)?json\b/;
  * Whether `text` nests objects or arrays deeper than `max`. One pass over the characters that
  * stops at the first level too deep: parsing (and validating) a nesting bomb costs far more.
  */
-export function exceedsJsonDepth(text: string, max: number): boolean {
+export function exceedsJsonDepth(
+  text: string,
+  max: number,
+  maxContainers = Number.POSITIVE_INFINITY,
+): boolean {
   let depth = 0;
+  let containers = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
@@ -77,7 +88,7 @@ export function exceedsJsonDepth(text: string, max: number): boolean {
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
-      if (++depth > max) return true;
+      if (++depth > max || ++containers > maxContainers) return true;
     } else if (char === 0x7d || char === 0x5d) depth--;
   }
   return false;
@@ -104,12 +115,15 @@ const limitDepth = createMiddleware(async (c, next) => {
   if (
     c.req.raw.body &&
     JSON_TYPE.test(type) &&
-    exceedsJsonDepth(await bodyText(c), MAX_JSON_DEPTH)
+    exceedsJsonDepth(await bodyText(c), MAX_JSON_DEPTH, MAX_JSON_CONTAINERS)
   ) {
+    const text = await c.req.text();
     throw new ApiError(
       400,
       API_ERROR_CODES.validation,
-      `De invoer is te diep genest: het maximum is ${MAX_JSON_DEPTH} niveaus.`,
+      exceedsJsonDepth(text, MAX_JSON_DEPTH)
+        ? `De invoer is te diep genest: het maximum is ${MAX_JSON_DEPTH} niveaus.`
+        : `De invoer bevat te veel onderdelen: het maximum is ${MAX_JSON_CONTAINERS.toLocaleString('nl-NL')}.`,
     );
   }
   await next();

@@ -29,6 +29,11 @@ export interface AppDeps {
   clock: Clock;
   /** Origins besides the API's own that may call it (the Electron renderer, a dev server). */
   allowedOrigins: string[];
+  /**
+   * The portal's own address (`https://…`, no slash), for the set-password links the API
+   * hands out; without it the address the request reached.
+   */
+  portalUrl?: string;
   /** Creates sign-in accounts for the back-office; without it those endpoints answer 503. */
   accounts?: AccountService;
   /**

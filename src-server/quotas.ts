@@ -19,6 +19,13 @@ export const QUOTAS = {
   perDay: { tickets: 20, clients: 200, calculations: 200, orderLists: 200, offertes: 200 },
   /** The full price list reads the whole catalogue: a few per hour is plenty for real work. */
   fullPriceListsPerHour: 3,
+  /**
+   * Mail to people outside the firm: per offerte per day (a resend while the last one still
+   * waits replaces it), per firm per hour; and invitations of colleagues per firm per day.
+   */
+  offerteMailsPerDay: 3,
+  outsideMailsPerFirmPerHour: 20,
+  invitationsPerFirmPerDay: 10,
 } as const;
 
 export type DailyQuota = keyof typeof QUOTAS.perDay;
@@ -36,24 +43,96 @@ const DAILY_WORDS: Record<DailyQuota, string> = {
 
 const windowOf = (clock: Clock, ms: number) => Math.floor(clock.now().getTime() / ms);
 
-/** Counts one use in the current window of `ms`; past `max` a Dutch 429 with `refusal`. */
-async function takeQuota(
+interface Limit {
+  key: (window: number) => string;
+  ms: number;
+  max: number;
+  refusal: string;
+}
+
+/**
+ * Counts one use against each limit in its current window; past any `max` a Dutch 429 with
+ * its `refusal` and nothing counted. Answers the counts after this use.
+ */
+async function takeQuotas(storage: Storage, clock: Clock, limits: Limit[]): Promise<number[]> {
+  const ids = limits.map((limit) => limit.key(windowOf(clock, limit.ms)));
+  return storage.transaction(async (tx) => {
+    const counters = rateLimits.in(tx);
+    const found = await counters.getMany(ids);
+    const counts = limits.map((limit, index) => {
+      const count = found[index]?.count ?? 0;
+      if (count >= limit.max) throw new ApiError(429, 'quotum_bereikt', limit.refusal);
+      return count + 1;
+    });
+    limits.forEach((limit, index) => {
+      const window = windowOf(clock, limit.ms);
+      counters.set(ids[index] ?? '', {
+        count: counts[index] ?? 1,
+        expiresAt: isoMoment(new Date((window + 1) * limit.ms)),
+      });
+    });
+    return counts;
+  });
+}
+
+const takeQuota = (storage: Storage, clock: Clock, limit: Limit) =>
+  takeQuotas(storage, clock, [limit]).then(() => undefined);
+
+const offerteMailKey = (offerteId: string) => (day: number) =>
+  `quota-offertemail-${day}-${offerteId}`;
+const offerteMailOf = (offerteId: string, day: number, count: number) =>
+  `offerte-${offerteId}-${day}-${count}`;
+
+/**
+ * The outbox key of the last mail of an offerte today, or null when none went yet: a resend
+ * while that one still waits replaces it instead of adding one.
+ */
+export async function lastOfferteMail(
   storage: Storage,
   clock: Clock,
-  {
-    key,
-    ms,
+  offerteId: string,
+): Promise<string | null> {
+  const day = windowOf(clock, DAY_MS);
+  const count = (await rateLimits.on(storage).get(offerteMailKey(offerteId)(day)))?.count ?? 0;
+  return count > 0 ? offerteMailOf(offerteId, day, count) : null;
+}
+
+/**
+ * Counts a mail of an offerte to its client (outside the firm) for the offerte today and for
+ * the firm this hour; past either a Dutch 429. Answers the new mail's outbox key.
+ */
+export async function takeOfferteMail(
+  storage: Storage,
+  clock: Clock,
+  { offerteId, companyId }: { offerteId: string; companyId: string },
+): Promise<string> {
+  const perDay = QUOTAS.offerteMailsPerDay;
+  const perHour = QUOTAS.outsideMailsPerFirmPerHour;
+  const [count = 1] = await takeQuotas(storage, clock, [
+    {
+      key: offerteMailKey(offerteId),
+      ms: DAY_MS,
+      max: perDay,
+      refusal: `Deze offerte is vandaag al ${perDay} keer naar de klant gemaild. De links die je eerder verstuurde blijven werken; probeer het morgen opnieuw.`,
+    },
+    {
+      key: (hour) => `quota-buitenmail-${hour}-${companyId}`,
+      ms: HOUR_MS,
+      max: perHour,
+      refusal: `Je bedrijf kan hoogstens ${perHour} offertes per uur mailen. Probeer het over een uur opnieuw.`,
+    },
+  ]);
+  return offerteMailOf(offerteId, windowOf(clock, DAY_MS), count);
+}
+
+/** Counts an invitation of a colleague for the firm today; past the quota a Dutch 429. */
+export function takeInvitationQuota(storage: Storage, clock: Clock, companyId: string) {
+  const max = QUOTAS.invitationsPerFirmPerDay;
+  return takeQuota(storage, clock, {
+    key: (day) => `quota-uitnodigingen-${day}-${companyId}`,
+    ms: DAY_MS,
     max,
-    refusal,
-  }: { key: (window: number) => string; ms: number; max: number; refusal: string },
-): Promise<void> {
-  const window = windowOf(clock, ms);
-  const id = key(window);
-  await storage.transaction(async (tx) => {
-    const counters = rateLimits.in(tx);
-    const count = (await counters.get(id))?.count ?? 0;
-    if (count >= max) throw new ApiError(429, 'quotum_bereikt', refusal);
-    counters.set(id, { count: count + 1, expiresAt: isoMoment(new Date((window + 1) * ms)) });
+    refusal: `Je bedrijf kan hoogstens ${max} collega's per dag uitnodigen. Probeer het morgen opnieuw of bel ons.`,
   });
 }
 

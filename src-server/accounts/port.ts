@@ -12,4 +12,6 @@ export interface AccountService {
    * company). Optional: a store without it only takes the company's rights away.
    */
   disableAccount?(uid: string): Promise<void>;
+  /** Deletes an account (an invitation never accepted). Optional, as `disableAccount`. */
+  deleteAccount?(uid: string): Promise<void>;
 }

@@ -20,6 +20,9 @@ export function createFirebaseAccountService(app: App): AccountService {
       await auth.updateUser(uid, { disabled: true });
       await auth.revokeRefreshTokens(uid);
     },
+    async deleteAccount(uid) {
+      await auth.deleteUser(uid);
+    },
     async passwordResetCode(email) {
       const link = await auth.generatePasswordResetLink(email);
       const code = new URL(link).searchParams.get('oobCode');

@@ -13,6 +13,7 @@ import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/u
 import { diff, recordAudit, type Actor } from '../audit/audit';
 import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from '../accounts/errors';
+import { releaseExpiredInvitation } from '../company/colleagues';
 import { foundCompany, type CompanyDetails } from '../company/found';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from '../collections/text-match';
@@ -185,6 +186,7 @@ export async function createUser(
 ): Promise<{ user: AdminUser; resetCode: string }> {
   if (!accounts) throw accountsNotConfigured();
   const email = input.email.toLowerCase();
+  await releaseExpiredInvitation(storage, accounts, clock, email);
   const { uid } = await accounts.createAccount({
     email,
     displayName: personName(input),

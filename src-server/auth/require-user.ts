@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { apiErrors } from '../errors';
+import { ApiError, apiErrors } from '../errors';
 import type { AppEnv } from './app-env';
 import type { AuthVerifier } from './verifier';
 
@@ -12,7 +12,9 @@ export function requireUser(auth: AuthVerifier) {
     if (!match?.[1]) throw apiErrors.unauthenticated();
     try {
       c.set('user', await auth.verifyIdToken(match[1]));
-    } catch {
+    } catch (error) {
+      // A valid sign-in the portal refuses (a removed colleague) keeps its own answer.
+      if (error instanceof ApiError) throw error;
       throw apiErrors.unauthenticated();
     }
     await next();

@@ -35,6 +35,10 @@ function migrated(): Promise<unknown> {
   });
   return migration;
 }
+
+/** The portal as users reach it: for the links in mails and the set-password links. */
+const PORTAL_URL = process.env.PORTAL_URL ?? 'https://warmteportaal.web.app';
+
 const app = createApp({
   storage,
   catalogue,
@@ -43,6 +47,7 @@ const app = createApp({
   auth: createFirebaseAuthVerifier(firebase),
   accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
+  portalUrl: PORTAL_URL,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
   // The trusted-proxy rule of client-address.ts; TRUSTED_PROXIES (CIDRs, comma separated)
   // and FORWARDED_HOPS override it when the logs of a deployment show other front ends.
@@ -78,7 +83,7 @@ function mailWorker(): MailWorkerOptions | undefined {
     storage,
     transport: createSmtpTransport(smtp),
     clock: systemClock,
-    portalUrl: process.env.PORTAL_URL ?? 'https://warmteportaal.web.app',
+    portalUrl: PORTAL_URL,
   };
   return worker;
 }

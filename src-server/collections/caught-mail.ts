@@ -13,6 +13,7 @@ const caughtMailSchema = z.object({
   html: z.string(),
   text: z.string(),
   attachments: z.array(storedAttachmentSchema.extend({ size: z.number().int() })),
+  messageId: z.string().optional(),
   receivedAt: storedDate,
 });
 export type StoredCaughtMail = DocOf<typeof caughtMailSchema>;

@@ -22,6 +22,11 @@ export const users = defineCollection({
     limitPerMonthCents: z.number().int().min(0).optional(),
     /** Set when the company removed the member: they may no longer act for it. */
     removedFromCompanyAt: storedDate.optional(),
+    /**
+     * Set when a colleague invited this address, cleared at the first signed-in visit: an
+     * invitation never accepted frees the address once its link expired.
+     */
+    invitedAt: storedDate.nullable().optional(),
   }),
 });
 export type StoredUser = EntryOf<typeof users>;
@@ -41,6 +46,7 @@ export function toProfileResponse(user: StoredUser, signedInEmail: string): Prof
     limitPerOrderCents: _perOrder,
     limitPerMonthCents: _perMonth,
     removedFromCompanyAt: _removed,
+    invitedAt: _invited,
     ...profile
   } = user;
   return {

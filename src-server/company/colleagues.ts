@@ -14,8 +14,9 @@ import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/u
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { notify } from '../notify/notify';
+import { takeInvitationQuota } from '../quotas';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertMayDo, memberOf, memberWhoMay } from '../policy/access';
+import { assertMayDo, memberOf, membersIn, memberWhoMay } from '../policy/access';
 import { memberName } from '../policy/made-by';
 
 const memberNotFound = () =>
@@ -53,13 +54,6 @@ function toMember(user: WithId<StoredUser>): CompanyMember {
 
 const byName = (a: CompanyMember, b: CompanyMember) => a.name.localeCompare(b.name, 'nl');
 
-/** The company's present members (a removed colleague is no longer one). */
-async function membersIn(from: Storage | StorageTransaction, companyId: string) {
-  const stored = 'transaction' in from ? users.on(from) : users.in(from);
-  const found = await stored.query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
-  return found.filter((user) => !user.removedFromCompanyAt);
-}
-
 /** `/bedrijf`: the firm's details and its members with their points; any member may look. */
 export async function companyOverview(storage: Storage, uid: string): Promise<CompanyOverview> {
   const member = await memberOf(storage, uid);
@@ -92,6 +86,39 @@ function limitsOf(
 }
 
 /**
+ * How long an invitation's set-password link works: Firebase's password-reset links expire
+ * after an hour.
+ */
+export const INVITATION_LINK_MS = 60 * 60 * 1000;
+
+/**
+ * An invited address that never accepted is free again once its link expired: the unused
+ * account and its profile go (nothing was made with them: accepting is the first visit), so
+ * the address can be invited by another firm or become a dealer. A store without
+ * `deleteAccount` keeps the address taken.
+ */
+export async function releaseExpiredInvitation(
+  storage: Storage,
+  accounts: AccountService,
+  clock: Clock,
+  email: string,
+): Promise<void> {
+  if (!accounts.deleteAccount) return;
+  const taken = await users.on(storage).query({
+    where: [{ field: 'email', op: '==', value: email }],
+  });
+  const expired = taken.filter(
+    (user) =>
+      user.invitedAt &&
+      clock.now().getTime() - new Date(user.invitedAt).getTime() > INVITATION_LINK_MS,
+  );
+  for (const user of expired) {
+    await accounts.deleteAccount(user.id);
+    await users.on(storage).delete(user.id);
+  }
+}
+
+/**
  * An eigenaar invites a colleague: a new sign-in account in the company, with the role and
  * limits given and the company's discount; the set-password code goes by e-mail and back to
  * the eigenaar. An address that has an account already (elsewhere) is refused, nothing moved.
@@ -105,10 +132,12 @@ export async function inviteColleague(
 ): Promise<{ member: CompanyMember; resetCode: string }> {
   const member = await memberWhoMay(storage, uid, 'collegas');
   if (!accounts) throw accountsNotConfigured();
+  await releaseExpiredInvitation(storage, accounts, clock, input.email);
   const existing = await users
     .on(storage)
     .count([{ field: 'email', op: '==', value: input.email }]);
   if (existing > 0) throw emailElsewhere();
+  await takeInvitationQuota(storage, clock, member.companyId);
   const [inviter, company] = await Promise.all([
     users.on(storage).get(uid),
     companies.on(storage).get(member.companyId),
@@ -130,6 +159,7 @@ export async function inviteColleague(
     ...limitsOf(input),
     ...memberDiscount(company ?? {}),
     createdAt: isoMoment(clock.now()),
+    invitedAt: isoMoment(clock.now()),
   };
   const { id: _id, ...document } = profile;
   await users.on(storage).set(created.uid, document);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { proxy } from 'hono/proxy';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../body-limit';
 import { ApiError } from '../errors';
 import type { IssuedTokens } from './issued-tokens';
 
@@ -51,19 +52,53 @@ export interface AuthProxyOptions {
   issued?: IssuedTokens;
 }
 
-function recordTokens(text: string, issued: IssuedTokens | undefined) {
+function recordTokens(answer: object, issued: IssuedTokens | undefined) {
   if (!issued) return;
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (!answer || typeof answer !== 'object') return;
   for (const field of TOKEN_FIELDS) {
     const value: unknown = Reflect.get(answer, field);
     if (typeof value === 'string') issued.record(value);
   }
+}
+
+/**
+ * What the emulator tells about an account and the browser never gets: its `passwordHash`
+ * holds the password in plain text (`fakeHash:salt=…:password=…`).
+ */
+const SECRET_FIELDS = ['passwordHash', 'salt', 'password'];
+
+function withoutSecrets(answer: object): object {
+  const strip = (record: object) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_FIELDS.includes(key)));
+  const users: unknown = Reflect.get(answer, 'users');
+  return {
+    ...strip(answer),
+    ...(Array.isArray(users)
+      ? {
+          users: users.map((user: unknown) =>
+            user && typeof user === 'object' ? strip(user) : user,
+          ),
+        }
+      : {}),
+  };
+}
+
+/** An answer's JSON object, or null when it is none. */
+function jsonObject(text: string): object | null {
+  try {
+    const answer: unknown = JSON.parse(text);
+    return answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A token refresh must name its grant and its refresh token: the emulator fails an empty form
+ * with a 500, which would reach the browser as a 502.
+ */
+async function refreshFormIsValid(request: Request): Promise<boolean> {
+  const form = new URLSearchParams(await request.clone().text());
+  return form.get('grant_type') === 'refresh_token' && Boolean(form.get('refresh_token'));
 }
 
 export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) {
@@ -84,6 +119,14 @@ export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) 
       // Without a type the emulator answers 500; refuse here, in Dutch.
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!BODY_TYPES.some((allowed) => type.startsWith(allowed))) throw badRequest();
+      if (url.pathname.startsWith('/securetoken.') && !(await refreshFormIsValid(c.req.raw))) {
+        throw badRequest();
+      }
+      // The API's own depth rule (body-limit.ts): a nesting bomb never reaches the emulator.
+      const json = type.startsWith('application/json');
+      if (json && exceedsJsonDepth(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) {
+        throw badRequest();
+      }
     }
     if (await unavailable) {
       throw new ApiError(503, 'inloggen_onbeschikbaar', 'Inloggen is nu niet mogelijk.');
@@ -105,11 +148,13 @@ export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) 
     // The emulator's own failures never reach the browser as a 500 (nor its stack traces).
     if (upstream.status >= 500) throw upstreamFailed();
     const text = await upstream.text();
-    recordTokens(text, issued);
+    const answer = jsonObject(text);
+    if (answer) recordTokens(answer, issued);
     // Only the type passes: the emulator allows every origin, and only the CORS middleware
     // above decides here.
     const type = upstream.headers.get('content-type') ?? 'application/json';
-    return new Response(text, { status: upstream.status, headers: { 'content-type': type } });
+    const body = answer ? JSON.stringify(withoutSecrets(answer)) : text;
+    return new Response(body, { status: upstream.status, headers: { 'content-type': type } });
   };
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -53,6 +53,7 @@ export async function startMailCatcher(options: {
               content: attachment.content.toString('base64'),
               size: attachment.size,
             })),
+            ...(parsed.messageId ? { messageId: parsed.messageId } : {}),
             receivedAt: isoMoment(options.clock.now()),
           });
           callback();

@@ -145,6 +145,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     accounts: createFirebaseAccountService(firebase),
     clock,
     allowedOrigins,
+    portalUrl: url,
     mail,
     signIn: () => signIn,
   });

@@ -73,9 +73,20 @@ async function caught(storage: Storage, id: string): Promise<WithId<StoredCaught
   return mail;
 }
 
+/**
+ * A set-password link works for whoever holds it: the back-office sees that one was sent,
+ * never the code itself.
+ */
+const hidePasswordCodes = (body: string) =>
+  body.replace(/(wachtwoord-instellen\?code=)[^"'\s<>]+/g, '$1[verborgen]');
+
 export async function getCaught(storage: Storage, id: string): Promise<CaughtMail> {
   const mail = await caught(storage, id);
-  return { ...summaryOf(mail), html: mail.html, text: mail.text };
+  return {
+    ...summaryOf(mail),
+    html: hidePasswordCodes(mail.html),
+    text: hidePasswordCodes(mail.text),
+  };
 }
 
 export async function caughtAttachment(storage: Storage, id: string, index: number) {

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
 import { users } from '../collections/users';
 import type { MailMessage } from '../collections/mail-outbox';
-import { enqueueMail, type MailContext } from './outbox';
+import { enqueueMail, replaceWaitingMail, type MailContext } from './outbox';
 import { personName } from '@shared/domain/display-name';
 
 /**
@@ -232,23 +232,29 @@ export const notify = {
       to: Addressee;
       installer: string;
       number: string;
-      version: number;
       token: string;
       validUntil: string;
     },
+    /** The outbox key; with `replace`, the waiting message under it gets the new link. */
+    outbox: { key: string; replace: boolean },
   ): Promise<void> {
-    await enqueueMail(context, {
+    const mail = {
       to: offerte.to.email,
-      key: `offerte-${offerte.number}-v${offerte.version}-${offerte.token.slice(0, 8)}`,
+      key: outbox.key,
       message: {
-        kind: 'offerte-verstuurd',
+        kind: 'offerte-verstuurd' as const,
         name: offerte.to.name,
         installer: offerte.installer,
         number: offerte.number,
         token: offerte.token,
         validUntil: offerte.validUntil,
       },
-    });
+    };
+    const replaced =
+      outbox.replace && (await replaceWaitingMail(context, outbox.key, mail).catch(() => false));
+    if (replaced) return;
+    // Sent in the meantime: this resend is one more, once (the key holds it to one).
+    await enqueueMail(context, outbox.replace ? { ...mail, key: `${outbox.key}-opnieuw` } : mail);
   },
 
   /** The homeowner accepted or rejected: to the member who made the offerte, if they want it. */

@@ -57,3 +57,28 @@ export async function enqueueMail(context: MailContext, mail: OutgoingMail): Pro
     console.error('Een e-mail kon niet in de wachtrij:', error);
   }
 }
+
+/**
+ * Puts `mail` in the place of the message under `key` while that one still waits untried for
+ * the same address (a resend before the first went out): one mail, the newest content.
+ * Answers false when it was tried or sent already; then nothing changed.
+ */
+export async function replaceWaitingMail(
+  context: MailContext,
+  key: string,
+  mail: OutgoingMail,
+): Promise<boolean> {
+  const now = context.clock.now();
+  return context.storage.transaction(async (tx) => {
+    const waiting = await mailOutbox.in(tx).get(key);
+    const untried =
+      waiting?.status === 'wachtend' &&
+      waiting.attempts === 0 &&
+      waiting.to === mail.to.trim() &&
+      waiting.nextAttemptAt !== undefined &&
+      new Date(waiting.nextAttemptAt) <= now;
+    if (!untried) return false;
+    mailOutbox.in(tx).update(key, { message: mail.message, subject: subjectOf(mail.message) });
+    return true;
+  });
+}

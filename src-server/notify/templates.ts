@@ -43,7 +43,35 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-export function subjectOf(message: MailMessage): string {
+/**
+ * Text that people typed (a client's or firm's name, a ticket's subject) stays plain text in
+ * a mail: on one line, and nothing a mail program turns into a link. A dot between letters
+ * becomes a one-dot leader, `@` a full-width at and `://` is broken, so "Klik hier:
+ * http://x.test" reads the same but links nowhere.
+ */
+export function inert(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/:\/\//g, ':/\u200b/')
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '\u2024')
+    .replace(/@/g, '\uff20');
+}
+
+/** The fields of a message that hold what people typed. */
+const TYPED_FIELDS = ['name', 'installer', 'company', 'by', 'subject', 'reason'] as const;
+
+function plainMessage<T extends MailMessage>(message: T): T {
+  const typed: Record<string, string> = {};
+  for (const field of TYPED_FIELDS) {
+    const value: unknown = (message as Record<string, unknown>)[field];
+    if (typeof value === 'string') typed[field] = inert(value);
+  }
+  return { ...message, ...typed };
+}
+
+export function subjectOf(typed: MailMessage): string {
+  const message = plainMessage(typed);
   switch (message.kind) {
     case 'bestelling-ontvangen':
       return `Je bestelling ${message.number} is ontvangen`;
@@ -257,7 +285,8 @@ function textOf(greeting: string, blocks: Block[]): string {
 }
 
 /** The message as sent: subject, HTML and text. `portal` is the portal's address (no slash). */
-export function renderMail(message: MailMessage, portal: string): RenderedMail {
+export function renderMail(typed: MailMessage, portal: string): RenderedMail {
+  const message = plainMessage(typed);
   const subject = subjectOf(message);
   const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
   const blocks = blocksOf(message, portal.replace(/\/+$/, ''));

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 
 /** One message ready for the wire. */
 export interface WireMail {
+  /** The outbox key: every attempt at one message carries the same Message-ID. */
+  key: string;
   to: string;
   subject: string;
   html: string;
@@ -78,6 +81,16 @@ function codeOf(error: unknown): number | undefined {
 }
 
 /**
+ * A Message-ID made from the outbox key and the sender's domain: a retry after a lost "250"
+ * answer is the same message, which servers and mail programs drop as a duplicate.
+ */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'warmteportaal.invalid';
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
+}
+
+/**
  * The same nodemailer SMTP transport in production and against the local catcher. nodemailer
  * loads on the first message, so it adds nothing to the portal's start.
  */
@@ -100,7 +113,14 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
   return {
     async send(mail) {
       try {
-        await (await connect()).sendMail({ from: settings.from, ...mail });
+        const { key, ...message } = mail;
+        await (
+          await connect()
+        ).sendMail({
+          from: settings.from,
+          messageId: messageIdFor(key, settings.from),
+          ...message,
+        });
       } catch (error) {
         const code = codeOf(error);
         const text = error instanceof Error ? error.message : String(error);

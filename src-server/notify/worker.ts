@@ -61,6 +61,7 @@ export async function deliverMail(options: MailWorkerOptions, id: string): Promi
     }
     const rendered = renderMail(mail.message, options.portalUrl);
     await options.transport.send({
+      key: id,
       to: mail.to,
       ...rendered,
       attachments: mail.attachments.map((attachment) => ({

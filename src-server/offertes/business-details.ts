@@ -1,3 +1,4 @@
+import { mayDo } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
 import type { BusinessDetails, BusinessDetailsUpdate } from '@shared/schemas/business-details';
 import { businessDetails } from '../collections/business-details';
@@ -44,11 +45,17 @@ function withoutId({ id: _id, ...details }: StoredDetails & { id: string }): Sto
 const logoUrl = (path: string | undefined) => (path ? `/api/files/${path}` : undefined);
 
 function answer(details: StoredDetails, member: Member): BusinessDetails {
-  const { logoPath, updatedAt: _updated, ...rest } = details;
+  const { logoPath, updatedAt: _updated, marginPercent, hourlyRateCents, ...rest } = details;
   const url = logoUrl(logoPath);
-  // Editing is for who may make offertes (eigenaar, inkoper); a monteur reads.
-  const mayEdit = member.companyRole !== 'monteur';
-  return { ...rest, ...(url ? { logoUrl: url } : {}), mayEdit };
+  // Offertes, their margin and hourly rate are for who may make them (eigenaar, inkoper);
+  // a monteur reads the firm's details without its prices.
+  const mayEdit = mayDo(member.companyRole, 'offertes');
+  return {
+    ...rest,
+    ...(mayEdit ? { marginPercent, hourlyRateCents } : {}),
+    ...(url ? { logoUrl: url } : {}),
+    mayEdit,
+  };
 }
 
 export async function businessDetailsOf(storage: Storage, uid: string): Promise<BusinessDetails> {

@@ -1,4 +1,4 @@
-import type { PDFDocument, PDFImage } from 'pdf-lib';
+import { PDFImage, PngEmbedder, type PDFDocument } from 'pdf-lib';
 import { formatEuro } from '@shared/domain/money';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { formatIban } from '@shared/domain/seller';
@@ -7,6 +7,7 @@ import { createPdfDocument, MARGIN } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
 import { linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
 import { pdfDateFormat, pdfDay } from '../pdf/standard-font';
+import { fitsImageLimits, IMAGE_LIMITS, imageSize } from '../files/image-size';
 import type { FileStore } from '../files/port';
 
 /** The installer's details, for the footer of every page of its offerte. */
@@ -24,18 +25,49 @@ function installerFooter(installer: PublicOfferte['installer']): string[] {
   ].filter(Boolean);
 }
 
+type Logo = { body: Uint8Array; contentType: string; path?: string };
+
 /**
- * The logo as an image of the PDF; a file that starts like a png or jpg but does not decode
- * leaves the logo out instead of failing the offerte.
+ * Decoded PNG logos by file path (a logo's path is new with every upload, so an entry never
+ * goes stale), so a busy firm's offertes do not decode the same logo again and again. Bounded
+ * by pixels: at most a few logos of the largest allowed size.
  */
-async function embedLogo(
-  pdf: PDFDocument,
-  logo: { body: Uint8Array; contentType: string },
-): Promise<PDFImage | null> {
+const decodedLogos = new Map<string, { pixels: number; embedder: Promise<PngEmbedder> }>();
+const DECODED_PIXELS_KEPT = 4 * IMAGE_LIMITS.maxPixels;
+
+function decodedPng(body: Uint8Array, path: string | undefined, pixels: number) {
+  if (path === undefined) return PngEmbedder.for(body);
+  const kept = decodedLogos.get(path);
+  if (kept) return kept.embedder;
+  const embedder = PngEmbedder.for(body);
+  decodedLogos.set(path, { pixels, embedder });
+  embedder.catch(() => decodedLogos.delete(path));
+  let total = [...decodedLogos.values()].reduce((sum, entry) => sum + entry.pixels, 0);
+  for (const [key, entry] of decodedLogos) {
+    if (total <= DECODED_PIXELS_KEPT || key === path) break;
+    decodedLogos.delete(key);
+    total -= entry.pixels;
+  }
+  return embedder;
+}
+
+/**
+ * The logo as an image of the PDF. Its size is read from the header first: one larger than
+ * the portal decodes (a logo stored before that limit) is left out, as is a file that starts
+ * like a png or jpg but does not decode, instead of failing the offerte.
+ */
+async function embedLogo(pdf: PDFDocument, logo: Logo): Promise<PDFImage | null> {
+  const size = imageSize(logo.body);
+  if (!size || !fitsImageLimits(size)) {
+    console.warn('Het logo is te groot of onleesbaar en blijft uit de offerte:', size);
+    return null;
+  }
   try {
-    return logo.contentType === 'image/png'
-      ? await pdf.embedPng(logo.body)
-      : await pdf.embedJpg(logo.body);
+    if (logo.contentType !== 'image/png') return await pdf.embedJpg(logo.body);
+    const embedder = await decodedPng(logo.body, logo.path, size.width * size.height);
+    const image = PDFImage.of(pdf.context.nextRef(), pdf, embedder);
+    await image.embed();
+    return image;
   } catch (error) {
     console.warn('Het logo kon niet in de offerte worden gezet:', error);
     return null;
@@ -48,10 +80,7 @@ async function embedLogo(
  * estimate apart from the price, validity and terms. It is made from the homeowner's view, so
  * it can hold nothing that view does not.
  */
-export async function offertePdf(
-  offerte: PublicOfferte,
-  logo?: { body: Uint8Array; contentType: string } | null,
-): Promise<Uint8Array> {
+export async function offertePdf(offerte: PublicOfferte, logo?: Logo | null): Promise<Uint8Array> {
   const { installer } = offerte;
   const kit = await createPdfDocument({
     title: `Offerte ${offerte.number}`,
@@ -141,5 +170,5 @@ export async function pdfWithLogo(
   logoPath: string | undefined,
 ): Promise<Uint8Array> {
   const logo = logoPath ? await files.read(logoPath) : null;
-  return offertePdf(view, logo);
+  return offertePdf(view, logo && { ...logo, path: logoPath });
 }

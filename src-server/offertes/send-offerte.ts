@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
 import { dutchDay } from '@shared/domain/calendar';
 import type { Offerte } from '@shared/schemas/offerte';
+import { mailOutbox } from '../collections/mail-outbox';
 import { offerteLinks, offertes } from '../collections/offertes';
+import { lastOfferteMail, takeOfferteMail } from '../quotas';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { notify } from '../notify/notify';
@@ -14,6 +16,26 @@ import { answered, ownedOfferte } from './offertes';
 /** The store's key of a homeowner's link: the SHA-256 of its token, never the token. */
 export function linkKey(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Where the offerte's mail goes in the outbox: in the place of today's last one while that
+ * still waits (a resend replaces the link, it does not add a mail), else a new place within
+ * the quotas (per offerte per day, per firm per hour).
+ */
+async function outboxPlace(
+  storage: Storage,
+  clock: Clock,
+  offerte: { id: string; companyId: string; clientEmail: string },
+) {
+  const { id: offerteId, companyId } = offerte;
+  const last = await lastOfferteMail(storage, clock, offerteId);
+  const waiting = last ? await mailOutbox.on(storage).get(last) : null;
+  const untried = waiting?.status === 'wachtend' && waiting.attempts === 0;
+  if (last && untried && waiting.to === offerte.clientEmail.trim()) {
+    return { key: last, replace: true };
+  }
+  return { key: await takeOfferteMail(storage, clock, { offerteId, companyId }), replace: false };
 }
 
 /**
@@ -46,6 +68,10 @@ export async function sendOfferte(
       'De geldigheidsdatum ligt in het verleden. Kies een nieuwe datum en sla de offerte op.',
     );
   }
+  // Mail to the client is bounded before a link is made: a refusal leaves nothing behind.
+  const mailTo = offerte.clientEmail
+    ? await outboxPlace(storage, clock, { ...offerte, companyId: member.companyId })
+    : null;
   const token = randomBytes(32).toString('base64url');
   const at = isoMoment(now);
   const sent = await storage.transaction(async (tx) => {
@@ -67,7 +93,7 @@ export async function sendOfferte(
     offertes.in(tx).update(id, patch);
     return { ...current, ...patch };
   });
-  if (sent.clientEmail) {
+  if (sent.clientEmail && mailTo) {
     const details = await detailsOfCompany(storage, member);
     await notify.offerteSent(
       { storage, clock },
@@ -75,10 +101,10 @@ export async function sendOfferte(
         to: { email: sent.clientEmail, name: sent.clientName },
         installer: details.tradeName || 'Je installateur',
         number: sent.number,
-        version: sent.version,
         token,
         validUntil: sent.validUntil,
       },
+      mailTo,
     );
   }
   return { offerte: toOfferte(sent, today, true), link: `/offerte/${token}` };

@@ -1,4 +1,4 @@
-import { needsApproval } from '@shared/domain/company';
+import { APPROVER_ROLES, needsApproval, ownOrderApprovalText } from '@shared/domain/company';
 import { isoDay, isoMoment } from '@shared/domain/dates';
 import { dutchDay } from '@shared/domain/calendar';
 import type { OrderStatus } from '@shared/domain/rules';
@@ -18,7 +18,13 @@ import { changePoints } from '../points/points';
 import { lineProblems, loadCheckout, priceCheckout, type Reader } from './quote';
 import { reserveStock, stockChanged, withBackorders } from './stock';
 import type { Storage, StorageTransaction } from '../storage/port';
-import { assertCanAccess, companyOfRecord, memberOf } from '../policy/access';
+import {
+  assertCanAccess,
+  companyOfRecord,
+  memberOf,
+  membersIn,
+  type Member,
+} from '../policy/access';
 import { companyPage } from '../policy/company-records';
 import { memberName } from '../policy/made-by';
 
@@ -91,6 +97,19 @@ async function repriced(reader: Reader, order: StoredOrder) {
   }
 }
 
+/** Why `member` may not approve an order they placed, or null for someone else's order. */
+async function ownOrderRefusal(
+  from: Storage | StorageTransaction,
+  member: Member,
+  order: StoredOrder,
+): Promise<string | null> {
+  if (order.userId !== member.uid) return null;
+  const others = (await membersIn(from, member.companyId)).filter(
+    (user) => user.id !== member.uid && APPROVER_ROLES.includes(user.companyRole ?? 'eigenaar'),
+  );
+  return ownOrderApprovalText(others.length);
+}
+
 /** The company's orders waiting for approval, oldest first, each priced again. */
 export async function approvalPage(
   storage: Storage,
@@ -102,16 +121,22 @@ export async function approvalPage(
     action: 'goedkeuren',
     where: [{ field: 'status', op: '==', value: WAITING }],
   });
-  const priced = await Promise.all(items.map((order) => repriced(storage, order)));
+  const member = await memberOf(storage, uid);
+  const [priced, refusals] = await Promise.all([
+    Promise.all(items.map((order) => repriced(storage, order))),
+    Promise.all(items.map((order) => ownOrderRefusal(storage, member, order))),
+  ]);
   return {
     items: items.map((order, index) => {
       const { checkout, problems } = priced[index] ?? { checkout: null, problems: [] };
       const current = checkout?.quote.totalInclVat ?? order.totalInclVat;
+      const refusal = refusals[index];
       return {
         ...publicOrder(order),
         currentTotalInclVat: current,
         priceChanged: current !== order.totalInclVat,
         problems,
+        ...(refusal ? { cannotApprove: refusal } : {}),
       };
     }),
     nextCursor,
@@ -135,7 +160,7 @@ async function waitingOrder(tx: StorageTransaction, uid: string, orderId: string
   const companyId = companyOfRecord(order, order.userId);
   assertCanAccess(member, { companyId }, 'goedkeuren', orderNotFound);
   if (order.status !== WAITING) throw alreadyDecided();
-  return { order, by: memberName(await users.in(tx).get(uid)) };
+  return { member, order, by: memberName(await users.in(tx).get(uid)) };
 }
 
 /**
@@ -151,7 +176,9 @@ export async function approveOrder(
   request: ApproveOrderRequest,
 ): Promise<Order> {
   const placed = await storage.transaction(async (tx) => {
-    const { order, by } = await waitingOrder(tx, uid, orderId);
+    const { member, order, by } = await waitingOrder(tx, uid, orderId);
+    const refusal = await ownOrderRefusal(tx, member, order);
+    if (refusal) throw new ApiError(403, 'eigen_bestelling', refusal);
     const { checkout, problems } = await repriced(tx, order);
     if (!checkout) throw new ApiError(409, 'niet_bestelbaar', problems.join(' '));
     const linkOfferte = await offerteLinkFor(tx, order);

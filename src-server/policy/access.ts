@@ -73,3 +73,10 @@ export async function memberWhoMay(
   assertMayDo(member, action);
   return member;
 }
+
+/** The company's present members (a removed colleague is no longer one). */
+export async function membersIn(from: Storage | StorageTransaction, companyId: string) {
+  const stored = 'transaction' in from ? users.on(from) : users.in(from);
+  const found = await stored.query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
+  return found.filter((user) => !user.removedFromCompanyAt);
+}

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ApiError } from '../errors';
 import { peekHead } from '../multipart';
+import { fitsImageLimits, IMAGE_LIMITS, imageSize } from '../files/image-size';
 import type { FileStore } from '../files/port';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -50,6 +51,8 @@ const UPLOAD_KINDS = {
     folder: 'logos',
     maxBytes: 1024 * 1024,
     refusal: 'Upload het logo als png of jpg.',
+    /** The offerte's PDF decodes it: its pixels are bounded, not only its bytes. */
+    decoded: true,
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -84,7 +87,27 @@ export async function storeUpload(
       if (error instanceof ApiError) throw error;
       throw badFile('Het bestand kwam niet volledig binnen.');
     });
+  if ('decoded' in rules) await refuseOversizedImage(files, path);
   return { url: `/api/files/${path}`, path, contentType: found.type };
+}
+
+/**
+ * An image the portal will decode must announce a size within IMAGE_LIMITS in its header: a
+ * small file can unpack to gigabytes. Read back from the store (the logo is at most 1 MB),
+ * never decoded here; a refused file is removed.
+ */
+async function refuseOversizedImage(files: FileStore, path: string): Promise<void> {
+  const stored = await files.read(path);
+  const size = stored ? imageSize(stored.body) : null;
+  if (size && fitsImageLimits(size)) return;
+  await files.remove(path);
+  const { maxSide, maxPixels } = IMAGE_LIMITS;
+  throw badFile(
+    size
+      ? `De afbeelding is ${size.width} × ${size.height} pixels; dat is te groot. ` +
+          `Gebruik hoogstens ${maxSide} pixels per zijde en ${maxPixels / 1_000_000} megapixel.`
+      : 'De afmetingen van de afbeelding zijn niet te lezen. Sla hem opnieuw op als png of jpg.',
+  );
 }
 
 export function logoTooLarge(): ApiError {

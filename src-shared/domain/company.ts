@@ -91,3 +91,19 @@ export function needsApproval(
     order.spentThisMonthExclVat + order.totalExclVat > limits.limitPerMonthCents
   );
 }
+
+/** The roles that may approve a colleague's order above the limit. */
+export const APPROVER_ROLES = COMPANY_ROLES.filter((role) => mayDo(role, 'goedkeuren'));
+
+/**
+ * Nobody approves an order they placed (domain rules, wave 4): what the approver who placed
+ * it is told, with what to do when the firm has no other eigenaar or inkoper.
+ */
+export function ownOrderApprovalText(otherApprovers: number): string {
+  const why = 'Je hebt deze bestelling zelf geplaatst, dus je kunt hem niet zelf goedkeuren.';
+  return otherApprovers > 0
+    ? `${why} Een andere eigenaar of inkoper van je bedrijf kan hem goedkeuren of afwijzen.`
+    : `${why} Je bedrijf heeft geen andere eigenaar of inkoper. Nodig bij Bedrijf een collega ` +
+        'uit als eigenaar of inkoper om hem goed te keuren, of wijs hem af, pas bij Bedrijf de ' +
+        'limiet aan en bestel opnieuw.';
+}

@@ -3,9 +3,9 @@
  * "Public forms"). Pure functions; the form and the server both use them.
  */
 
-/** A KvK number is exactly 8 digits. */
+/** A KvK number is exactly 8 digits, and not 00000000 (the KvK hands out no such number). */
 export function isValidKvk(value: string): boolean {
-  return /^\d{8}$/.test(value);
+  return /^\d{8}$/.test(value) && value !== '00000000';
 }
 
 /** Removes spaces and dots and upper-cases, so `nl 0044.95.445 b01` can be checked. */

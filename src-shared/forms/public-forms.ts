@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBtwId, isValidKvk, normaliseBtwId, normaliseDutchPhone } from '../domain/dutch-ids';
+import { lineText, linesText } from '../schemas/plain-text';
 
 /**
  * The two public forms (docs/domain-rules.md, "Public forms"). Every field has a size limit;
@@ -14,9 +15,8 @@ export const FORM_LIMITS = {
   remarks: 2000,
 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `Vul ${label} in.` })
+const required = (label: string, max: number, text = lineText) =>
+  text({ error: `Vul ${label} in.` })
     .trim()
     .min(1, { error: `Vul ${label} in.` })
     .max(max, { error: `Gebruik voor ${label} hooguit ${max} tekens.` });
@@ -59,8 +59,7 @@ export const dealerApplicationInputSchema = z.object({
       }
       return normalised;
     }),
-  remarks: z
-    .string()
+  remarks: linesText()
     .trim()
     .max(FORM_LIMITS.remarks, { error: `Gebruik hooguit ${FORM_LIMITS.remarks} tekens.` })
     .optional()
@@ -72,15 +71,14 @@ export type DealerApplicationInput = z.input<typeof dealerApplicationInputSchema
 export const contactMessageInputSchema = z.object({
   name: required('je naam', FORM_LIMITS.name),
   email,
-  subject: z
-    .string()
+  subject: lineText()
     .trim()
     .max(FORM_LIMITS.subject, {
       error: `Gebruik voor het onderwerp hooguit ${FORM_LIMITS.subject} tekens.`,
     })
     .optional()
     .default(''),
-  message: required('je bericht', FORM_LIMITS.message),
+  message: required('je bericht', FORM_LIMITS.message, linesText),
   website: honeypot,
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;

@@ -12,6 +12,8 @@ export const approvalItemSchema = orderSchema.extend({
   priceChanged: z.boolean(),
   /** Lines that can no longer be ordered, in Dutch; approval is refused while there are any. */
   problems: z.array(z.string()),
+  /** Why the viewer cannot approve it (they placed it) and what to do, in Dutch. */
+  cannotApprove: z.string().optional(),
 });
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 export const approvalPageSchema = pageSchema(approvalItemSchema);
@@ -26,7 +28,7 @@ export const approveOrderSchema = strictObject({
 export type ApproveOrderRequest = z.infer<typeof approveOrderSchema>;
 
 export const rejectOrderSchema = strictObject({
-  reason: requiredText('een reden', 500),
+  reason: requiredText('een reden', 500, { lines: true }),
 });
 export type RejectOrderRequest = z.infer<typeof rejectOrderSchema>;
 

@@ -80,7 +80,7 @@ export const businessDetailsInputSchema = z.object({
   validityDays: whole('de geldigheid', 1, OFFERTE_RULES.maxValidityDays).default(
     OFFERTE_RULES.defaultValidityDays,
   ),
-  terms: optionalText(5000),
+  terms: optionalText(5000, { lines: true }),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsInputSchema>;
 export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
@@ -88,8 +88,9 @@ export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
 /** What the API answers: the details, the logo's address (if any) and whether one may edit. */
 export const businessDetailsSchema = z.object({
   ...textFields('tradeName', 'address', 'kvkNumber', 'btwId', 'iban', 'phone', 'email', 'website'),
-  marginPercent: z.number(),
-  hourlyRateCents: z.number(),
+  /** For who may make offertes only (the role table): a monteur is not told the firm's margin. */
+  marginPercent: z.number().optional(),
+  hourlyRateCents: z.number().optional(),
   validityDays: z.number(),
   terms: z.string(),
   logoUrl: z.string().optional(),

@@ -12,6 +12,7 @@ import {
 } from '../domain/calculator-keys';
 import { pageQuerySchema } from './page';
 import { productSchema } from './product';
+import { lineText } from './plain-text';
 
 /** A number between bounds, with Dutch messages naming the field. */
 function number(label: string, min: number, max: number, unit = '') {
@@ -23,8 +24,7 @@ function number(label: string, min: number, max: number, unit = '') {
 }
 
 function name(label: string, max = 80) {
-  return z
-    .string({ error: `Geef een ${label}.` })
+  return lineText({ error: `Geef een ${label}.` })
     .trim()
     .min(1, { error: `Geef een ${label}.` })
     .max(max, { error: `De ${label} mag hooguit ${max} tekens hebben.` });
@@ -303,8 +303,7 @@ export const calculationListQuerySchema = pageQuerySchema.extend({
   clientId: z.string().regex(DOCUMENT_ID_PATTERN, { error: 'Deze klant bestaat niet.' }).optional(),
 });
 
-const customerNameSchema = z
-  .string({ error: 'Geef de naam van de klant.' })
+const customerNameSchema = lineText({ error: 'Geef de naam van de klant.' })
   .trim()
   .max(120, { error: 'De naam van de klant mag hooguit 120 tekens hebben.' })
   .default('');

@@ -34,7 +34,7 @@ export const clientInputSchema = strictObject({
   city: requiredText('een plaats', 80),
   email,
   phone: optionalPhoneSchema.default(''),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { lines: true }),
 });
 export type ClientInput = z.output<typeof clientInputSchema>;
 export type ClientFormValues = z.input<typeof clientInputSchema>;

@@ -4,6 +4,7 @@ import {
   normalisePostcode,
   normalisePostcodeIn,
 } from '../domain/contact-details';
+import { lineText, linesText } from './plain-text';
 
 /** A Dutch postcode, stored as `1234 AB`. */
 export const postcodeSchema = z
@@ -33,23 +34,22 @@ export const optionalPhoneSchema = z
   });
 
 /** A free address line; a postcode in it is written the normal way. */
-export const addressLineSchema = z
-  .string()
+export const addressLineSchema = lineText()
   .trim()
   .max(300, { error: 'Het adres mag hoogstens 300 tekens lang zijn.' })
   .transform(normalisePostcodeIn);
 
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `Vul ${label} in.` })
+/** A stored text that must be filled in; `lines` for a field of several lines. */
+export function requiredText(label: string, max: number, { lines = false } = {}) {
+  return (lines ? linesText : lineText)({ error: `Vul ${label} in.` })
     .trim()
     .min(1, { error: `Vul ${label} in.` })
     .max(max, { error: `Dit veld mag hoogstens ${max} tekens lang zijn.` });
 }
 
-export function optionalText(max: number) {
-  return z
-    .string()
+/** A stored text that may stay empty; `lines` for a field of several lines. */
+export function optionalText(max: number, { lines = false } = {}) {
+  return (lines ? linesText : lineText)()
     .trim()
     .max(max, { error: `Dit veld mag hoogstens ${max} tekens lang zijn.` })
     .default('');

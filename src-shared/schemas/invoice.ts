@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyerSchema } from './order';
 import { pageSchema } from './page';
+import { linesText } from './plain-text';
 
 const cents = z.number().int();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -106,8 +107,7 @@ export const returnRequestSchema = z.object({
     )
     .min(1, { error: 'Kies minstens één regel om te retourneren.' })
     .max(200),
-  reason: z
-    .string()
+  reason: linesText()
     .trim()
     .min(1, { error: 'Vul de reden van de retour in.' })
     .max(RETURN_REASON_MAX, { error: `De reden is hoogstens ${RETURN_REASON_MAX} tekens.` }),

@@ -42,6 +42,8 @@ export const mailAttachmentInfoSchema = z.object({
 export const caughtMailSchema = z.object({
   ...textFields('id', 'from', 'to', 'subject', 'html', 'text'),
   attachments: z.array(mailAttachmentInfoSchema),
+  /** The Message-ID it arrived with: one per outbox key, however often it was sent. */
+  messageId: z.string().optional(),
   receivedAt: z.string(),
 });
 export type CaughtMail = z.infer<typeof caughtMailSchema>;

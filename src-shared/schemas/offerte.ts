@@ -8,6 +8,7 @@ import {
   VAT_RATES,
   type VatRate,
 } from '../domain/offerte';
+import { lineText, linesText } from './plain-text';
 
 const documentId = (message: string) =>
   z.string({ error: message }).regex(DOCUMENT_ID_PATTERN, { error: message });
@@ -17,8 +18,7 @@ export const offerteLineInputSchema = z.object({
   kind: z
     .enum(OFFERTE_LINE_KINDS, { error: 'Kies product, arbeid of een vrije regel.' })
     .default('vrij'),
-  description: z
-    .string({ error: 'Vul een omschrijving in.' })
+  description: lineText({ error: 'Vul een omschrijving in.' })
     .trim()
     .min(1, { error: 'Vul een omschrijving in.' })
     .max(200, { error: 'Een omschrijving heeft hooguit 200 tekens.' }),
@@ -51,14 +51,12 @@ const day = z.iso.date({ error: 'Geef een datum als JJJJ-MM-DD.' });
 export const saveOfferteSchema = z.object({
   clientId: documentId('Kies een klant uit de lijst.').optional(),
   /** The installer's own name for the offerte, in their lists; the client never sees it. */
-  title: z
-    .string()
+  title: lineText()
     .trim()
     .max(200, { error: 'De interne naam heeft hooguit 200 tekens.' })
     .default(''),
   /** The title the client sees on the page, in the mail and in the PDF. */
-  clientTitle: z
-    .string()
+  clientTitle: lineText()
     .trim()
     .max(200, { error: 'De titel voor de klant heeft hooguit 200 tekens.' })
     .default(''),
@@ -74,8 +72,7 @@ export const saveOfferteSchema = z.object({
     .default(0),
   validUntil: day,
   isdeEstimateCents: z.number().int().min(0).max(10_000_000).optional(),
-  summary: z
-    .string()
+  summary: linesText()
     .trim()
     .max(2000, { error: 'De toelichting heeft hooguit 2000 tekens.' })
     .default(''),
@@ -198,8 +195,7 @@ export const offerteNewsSchema = z.object({ accepted: z.number() });
 
 /** `POST /api/offerte-links/:token/akkoord`. */
 export const acceptOfferteSchema = z.object({
-  name: z
-    .string({ error: 'Vul je naam in.' })
+  name: lineText({ error: 'Vul je naam in.' })
     .trim()
     .min(2, { error: 'Vul je naam in.' })
     .max(120, { error: 'Een naam heeft hooguit 120 tekens.' }),
@@ -211,8 +207,7 @@ export type AcceptOfferteRequest = z.infer<typeof acceptOfferteSchema>;
 
 /** `POST /api/offerte-links/:token/afwijzen`. */
 export const rejectOfferteSchema = z.object({
-  reason: z
-    .string()
+  reason: linesText()
     .trim()
     .max(1000, { error: 'Een reden heeft hooguit 1000 tekens.' })
     .default(''),

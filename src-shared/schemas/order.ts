@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
 } from '../domain/rules';
 import { pageSchema } from './page';
+import { lineText, linesText } from './plain-text';
 
 const cents = z.number().int();
 
@@ -60,9 +61,9 @@ export const DELIVERY_ADDRESS_REQUIRED = 'Vul een afleveradres in.';
  */
 export const placeOrderSchema = quoteRequestSchema
   .extend({
-    address: z.string().trim().max(300).default(''),
-    reference: z.string().trim().max(80).default(''),
-    notes: z.string().trim().max(1000).default(''),
+    address: lineText().trim().max(300).default(''),
+    reference: lineText().trim().max(80).default(''),
+    notes: linesText().trim().max(1000).default(''),
     /** One of the user's own clients, to link the order to (optional). */
     clientId: z
       .string()

@@ -10,14 +10,14 @@ const id = documentIdSchema('Deze verwijzing is ongeldig.');
 export const newTicketSchema = strictObject({
   subject: requiredText('een onderwerp', 120),
   category: z.enum(TICKET_CATEGORIES, { error: 'Kies een categorie.' }),
-  body: requiredText('je vraag', 5000),
+  body: requiredText('je vraag', 5000, { lines: true }),
   orderId: id.optional(),
   productId: id.optional(),
 });
 export type NewTicket = z.output<typeof newTicketSchema>;
 
 export const ticketReplySchema = strictObject({
-  body: requiredText('een bericht', 5000),
+  body: requiredText('een bericht', 5000, { lines: true }),
 });
 
 export const ticketStatusChangeSchema = strictObject({

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createFirebaseAccountService } from '../../src-server/admin/accounts';
 import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { createLocalFileStore } from '../../src-server/files/local';
+import type { AppDeps } from '../../src-server/env';
 import type { FileStore } from '../../src-server/files/port';
 import { freePort } from '../../src-server/local/ports';
 import type { DocumentData, Storage } from '../../src-server/storage/port';
@@ -15,7 +18,8 @@ import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
-const PASSWORD = 'Geheim123!';
+/** Every test account's password. */
+export const PASSWORD = 'Geheim123!';
 
 export interface ErrorBody {
   error?: { code: string; message: string; fields?: Record<string, string> };
@@ -27,6 +31,8 @@ export interface Harness {
   /** The folder behind `files`, to see what really lies on disk. */
   filesDir: string;
   baseUrl: string;
+  /** The Auth emulator's admin side, for what a test must change behind the API's back. */
+  adminAuth(): Auth;
   /** Creates an account with a profile and returns its ID token. */
   user(uid: string, profile?: DocumentData): Promise<string>;
   /** A request to the API with the token, JSON in, the response (typed by the test) out. */
@@ -37,13 +43,29 @@ export interface Harness {
     body?: unknown,
     extraHeaders?: Record<string, string>,
   ): Promise<{ status: number; json: T & ErrorBody }>;
+  /**
+   * A request with a raw body on its own connection: the server answers an oversized or
+   * refused body before reading it and then drops the connection, which a pooled fetch would
+   * reuse. The answer is JSON.
+   */
+  alone<T = ErrorBody>(
+    token: string,
+    method: string,
+    path: string,
+    body: Uint8Array | string,
+    contentType: string,
+  ): Promise<{ status: number; json: T & ErrorBody }>;
 }
 
 /**
  * A real API over HTTP with the real Auth emulator and a temp SQLite file, for one test file.
  * Each file gets its own uid prefix, so accounts never collide in the shared emulator.
  */
-export function apiHarness(prefix: string): Harness {
+export function apiHarness(
+  prefix: string,
+  /** Settings of the app beyond the defaults (a configured portal address, a proxy rule). */
+  settings: Pick<AppDeps, 'portalUrl' | 'behindProxy'> = {},
+): Harness {
   const emulatorHost = inject('authEmulatorHost');
   let firebase: App;
   let server: ServerType;
@@ -64,8 +86,10 @@ export function apiHarness(prefix: string): Harness {
       advice: storage.catalogue,
       files: harness.files,
       auth: createFirebaseAuthVerifier(firebase),
+      accounts: createFirebaseAccountService(firebase),
       clock: { now: () => new Date() },
       allowedOrigins: [],
+      ...settings,
     });
     const port = await freePort();
     harness.baseUrl = `http://127.0.0.1:${port}`;
@@ -82,6 +106,8 @@ export function apiHarness(prefix: string): Harness {
     await deleteApp(firebase);
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  harness.adminAuth = () => getAuth(firebase);
 
   harness.user = async (name, profile = {}) => {
     const uid = `${prefix}-${name}`;
@@ -116,6 +142,25 @@ export function apiHarness(prefix: string): Harness {
     }
     return { status: response.status, json: json as T & ErrorBody };
   };
+
+  harness.alone = (token, method, path, body, contentType) =>
+    new Promise((resolve, reject) => {
+      const req = request(`${harness.baseUrl}${path}`, {
+        method,
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      });
+      req.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
+        );
+      });
+      // The server may close while the body is still being sent; the answer has arrived then.
+      req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+      req.end(body);
+    });
 
   return harness;
 }

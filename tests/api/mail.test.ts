@@ -105,6 +105,8 @@ describe('e-mail', () => {
     );
     expect(confirmation.to).toBe('mail-klant@warmteportaal.test');
     expect(confirmation.text).toContain('Beste klant Jansen,');
+    // One Message-ID per outbox key, so a retried send is recognisably the same message.
+    expect(confirmation.messageId).toMatch(/^<[0-9a-f]{32}@warmteportaal\.test>$/);
 
     expect((await move(order.id, { status: 'in_behandeling' })).status).toBe(200);
     const busy = await eventually(() => received(`Bestelling ${order.number}: in behandeling`));
@@ -229,6 +231,18 @@ describe('e-mail', () => {
     expect(failed.lastError).toContain('Ongeldig e-mailadres');
     // A refused address is not retried.
     expect(failed.nextAttemptAt).toBeUndefined();
+  });
+
+  it('shows that a set-password link was sent, never the working code', async () => {
+    await notify.accountCreated(
+      { storage: api.storage, clock },
+      { email: 'nieuw@warmteportaal.test', name: 'Nieuw' },
+      'GEHEIME-CODE-123',
+    );
+    const mail = await eventually(() => received('Je account bij Warmteportaal'));
+    expect(mail.text).toContain('wachtwoord-instellen?code=[verborgen]');
+    expect(mail.html).toContain('wachtwoord-instellen?code=[verborgen]');
+    expect(JSON.stringify(mail)).not.toContain('GEHEIME-CODE-123');
   });
 
   it('lets only admins read the outbox and the caught mail', async () => {

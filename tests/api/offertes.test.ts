@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import type { BusinessDetails } from '@shared/schemas/business-details';
@@ -21,7 +20,7 @@ import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
 import { expectOneAnswerEach, raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
-import { apiHarness, type ErrorBody } from './harness';
+import { apiHarness } from './harness';
 
 const api = apiHarness('offertes');
 let owner: string;
@@ -39,33 +38,9 @@ const PNG = Uint8Array.from(
 const OWN_PRICE = 100_000; // the installer's price of the pump: never on the homeowner's page
 const LIST_PRICE = 139_500;
 
-/**
- * The logo on its own connection: the server refuses an oversized one before reading it and
- * drops the connection, which a pooled fetch would reuse.
- */
-function upload(
-  token: string,
-  body: Uint8Array,
-  type = 'image/png',
-): Promise<{ status: number; json: BusinessDetails & ErrorBody }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${api.baseUrl}/api/business-details/logo`, {
-      method: 'PUT',
-      agent: false,
-      headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    });
-    req.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
-      );
-    });
-    // The server may close while the body is still being sent; the answer has arrived then.
-    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
-    req.end(body);
-  });
-}
+/** The logo on its own connection (see `alone`). */
+const upload = (token: string, body: Uint8Array, type = 'image/png') =>
+  api.alone<BusinessDetails>(token, 'PUT', '/api/business-details/logo', body, type);
 
 async function newOfferte(token = owner, body: unknown = { from: 'blanco', clientId }) {
   const created = await api.call<Offerte>(token, 'POST', '/api/offertes', body);
@@ -162,6 +137,10 @@ describe('business details (Bedrijfsgegevens)', () => {
     expect(saved.json).toMatchObject({ iban: 'NL91ABNA0417164300', mayEdit: true });
     const read = await api.call<BusinessDetails>(monteur, 'GET', '/api/business-details');
     expect(read.json).toMatchObject({ tradeName: 'Bos Installatie', mayEdit: false });
+    // The role table: margin and hourly rate are for who makes offertes, never the monteur.
+    expect(read.json).not.toHaveProperty('marginPercent');
+    expect(read.json).not.toHaveProperty('hourlyRateCents');
+    expect(saved.json).toMatchObject({ marginPercent: 25, hourlyRateCents: expect.any(Number) });
     const refused = await api.call(monteur, 'PUT', '/api/business-details', { tradeName: 'X' });
     expect(refused.status).toBe(403);
     const foreign = await api.call<BusinessDetails>(other, 'GET', '/api/business-details');

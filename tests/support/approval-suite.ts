@@ -47,6 +47,65 @@ export function approvalSuite(storage: () => Storage) {
     ).rejects.toMatchObject({ status: 409 });
   });
 
+  it('lets nobody approve an order they placed, in every role', async () => {
+    const firm = await seedFirm(storage(), 'zelf');
+    // The inkoper and the eigenaar get a limit of their own; the monteur has one already.
+    for (const uid of [firm.owner, firm.buyer]) {
+      await storage().update('users', uid, { limitPerOrderCents: 100000 });
+    }
+    const placed = await Promise.all(
+      [firm.owner, firm.buyer, firm.fitter].map(async (uid) => {
+        const { order } = await placeOrder(storage(), clock, uid, `sleutel-zelf-${uid}`, {
+          ...pickUp('zelf-pomp'),
+        });
+        expect(order.status).toBe('wacht_op_goedkeuring');
+        return order;
+      }),
+    );
+    const [byOwner, byBuyer, byFitter] = placed;
+    const approve = (uid: string, order: (typeof placed)[number] | undefined) =>
+      approveOrder(storage(), clock, uid, order?.id ?? '', {
+        expectedTotalInclVat: order?.totalInclVat ?? 0,
+      });
+    await expect(approve(firm.owner, byOwner)).rejects.toMatchObject({
+      status: 403,
+      code: 'eigen_bestelling',
+    });
+    await expect(approve(firm.buyer, byBuyer)).rejects.toMatchObject({
+      status: 403,
+      code: 'eigen_bestelling',
+    });
+    // A monteur approves nothing, his own order least of all.
+    await expect(approve(firm.fitter, byFitter)).rejects.toMatchObject({ status: 403 });
+    const page = await approvalPage(storage(), firm.buyer, { limit: 20 });
+    const own = page.items.find((item) => item.id === byBuyer?.id);
+    expect(own?.cannotApprove).toMatch(/^Je hebt deze bestelling zelf geplaatst/);
+    expect(own?.cannotApprove).toContain('Een andere eigenaar of inkoper');
+    expect(page.items.find((item) => item.id === byOwner?.id)?.cannotApprove).toBeUndefined();
+    // Each order is approved by someone else.
+    expect((await approve(firm.buyer, byOwner)).status).toBe('ontvangen');
+    expect((await approve(firm.owner, byBuyer)).status).toBe('ontvangen');
+    expect((await approve(firm.owner, byFitter)).status).toBe('ontvangen');
+  });
+
+  it('tells a firm whose only approver placed the order why and what to do', async () => {
+    const firm = await seedFirm(storage(), 'alleen');
+    await storage().update('users', firm.owner, { limitPerOrderCents: 100000 });
+    // The inkoper leaves: the eigenaar is the only one who may approve.
+    await storage().update('users', firm.buyer, { removedFromCompanyAt: now.toISOString() });
+    const { order } = await placeOrder(storage(), clock, firm.owner, 'sleutel-alleen-1', {
+      ...pickUp('alleen-pomp'),
+    });
+    const [item] = (await approvalPage(storage(), firm.owner, { limit: 20 })).items;
+    expect(item?.cannotApprove).toContain('Je bedrijf heeft geen andere eigenaar of inkoper.');
+    expect(item?.cannotApprove).toContain('Nodig bij Bedrijf een collega uit');
+    await expect(
+      approveOrder(storage(), clock, firm.owner, order.id, {
+        expectedTotalInclVat: order.totalInclVat,
+      }),
+    ).rejects.toMatchObject({ status: 403, message: item?.cannotApprove });
+  });
+
   it('places an order within the limits at once, and counts the month', async () => {
     const firm = await seedFirm(storage(), 'maand');
     const first = await placeOrder(storage(), clock, firm.fitter, 'sleutel-maand-1', {

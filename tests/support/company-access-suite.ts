@@ -210,6 +210,10 @@ export function companyAccessSuite(storage: () => Storage) {
     expect(await call(firm.owner, 'DELETE', `/api/company/members/${firm.owner}`)).toBe(409);
     expect(await call(firm.owner, 'DELETE', `/api/company/members/${firm.fitter}`)).toBe(204);
     expect(await call(firm.fitter, 'GET', `/api/clients/${ids.client}`)).toBe(403);
+    // Out everywhere at once, whatever verifier took the token (here one that takes any).
+    for (const path of ['/api/me', '/api/me/points', '/api/documents', '/api/company']) {
+      expect({ path, status: await call(firm.fitter, 'GET', path) }).toEqual({ path, status: 403 });
+    }
     expect(await call(firm.buyer, 'GET', `/api/clients/${ids.client}`)).toBe(200);
     expect(await call(firm.owner, 'GET', `/api/orders/${ids.order}`)).toBe(200);
     // An address that has an account already is refused; nobody moves.

@@ -66,7 +66,17 @@ describe('the local portal in front of the Auth emulator', () => {
       '/identitytoolkit.googleapis.com/v1/accounts:update?key=demo',
       '/securetoken.googleapis.com/v1/token?key=demo',
     ]) {
-      const response = await app.request(path, post());
+      // The SDK refreshes a token with a form, as securetoken wants it.
+      const response = await app.request(
+        path,
+        path.startsWith('/securetoken.')
+          ? {
+              method: 'POST',
+              body: 'grant_type=refresh_token&refresh_token=r',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            }
+          : post(),
+      );
       expect(response.status, path).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
@@ -216,5 +226,69 @@ describe('what the proxy answers', () => {
     next = { status: 500, body: JSON.stringify({ idToken: failed }) };
     await app.request(SIGN_IN, post());
     expect(issued.has(failed)).toBe(false);
+  });
+
+  it('never passes on a password: accounts:lookup answers without passwordHash or salt', async () => {
+    next = {
+      status: 200,
+      body: JSON.stringify({
+        kind: 'identitytoolkit#GetAccountInfoResponse',
+        users: [
+          {
+            localId: 'u1',
+            email: 'jan@warmteportaal.test',
+            passwordHash: 'fakeHash:salt=fakeSaltAbc:password=Geheim123!',
+            salt: 'fakeSaltAbc',
+            passwordUpdatedAt: 1,
+          },
+        ],
+      }),
+    };
+    const lookup = await portal().request(
+      '/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo',
+      post('{"idToken":"t"}'),
+    );
+    expect(lookup.status).toBe(200);
+    const text = await lookup.text();
+    expect(text).not.toContain('Geheim123!');
+    expect(text).not.toContain('passwordHash');
+    expect(JSON.parse(text)).toMatchObject({
+      users: [{ localId: 'u1', email: 'jan@warmteportaal.test', passwordUpdatedAt: 1 }],
+    });
+  });
+
+  it('answers an empty or incomplete token-refresh form with a Dutch 400, not a 502', async () => {
+    const refresh = (body: string) =>
+      portal().request('/securetoken.googleapis.com/v1/token?key=demo', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const before = reached.length;
+    for (const body of [
+      '',
+      'grant_type=refresh_token',
+      'refresh_token=r',
+      'grant_type=x&refresh_token=r',
+    ]) {
+      const answer = await refresh(body);
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(
+        'De aanvraag aan de inlogdienst is ongeldig.',
+      );
+    }
+    expect(reached.length).toBe(before);
+    expect((await refresh('grant_type=refresh_token&refresh_token=r')).status).toBe(200);
+  });
+
+  it('refuses deeply nested JSON before the emulator parses it', async () => {
+    const before = reached.length;
+    const nested = '{"idToken":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}';
+    const answer = await portal().request(
+      '/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo',
+      post(nested),
+    );
+    expect(answer.status).toBe(400);
+    expect(reached.length).toBe(before);
   });
 });

@@ -5,9 +5,11 @@ import { formatCentsForInput, parseEuroToCents } from '@shared/domain/euro-input
 import { expectAnswers } from '../support/answers';
 
 describe('KvK numbers', () => {
-  it('are exactly 8 digits', () => {
+  it('are exactly 8 digits, and not 00000000', () => {
     expectAnswers(isValidKvk, {
       '12345678': true,
+      '00000001': true,
+      '00000000': false,
       '1234567': false,
       '123456789': false,
       '1234567a': false,

@@ -5,7 +5,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exceedsJsonDepth, limitBody, MAX_JSON_DEPTH } from '../../src-server/body-limit';
+import {
+  exceedsJsonDepth,
+  limitBody,
+  MAX_JSON_CONTAINERS,
+  MAX_JSON_DEPTH,
+} from '../../src-server/body-limit';
 import { handleError } from '../../src-server/errors';
 import { loopbackHosts, requireLoopbackHost } from '../../src-server/local/host-guard';
 import {
@@ -143,6 +148,13 @@ describe('the JSON depth limit', () => {
     // Just within the limit, the route still reads the body it was sent.
     const fine = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
     expect(await (await send(fine)).text()).toBe(fine);
+    expect(parsed).toBe(1);
+    // Shallow but wide: half a megabyte of empty arrays is refused before it is parsed.
+    const wide = await send(`[${Array<string>(MAX_JSON_CONTAINERS).fill('[]').join(',')}]`);
+    expect(wide.status).toBe(400);
+    expect(((await wide.json()) as { error: { message: string } }).error.message).toBe(
+      'De invoer bevat te veel onderdelen: het maximum is 10.000.',
+    );
     expect(parsed).toBe(1);
   });
 

@@ -17,12 +17,11 @@ export function idParam(c: Context<AppEnv>): string {
 }
 
 /**
- * The page where a new user sets a password, on the portal that asked: the origin of the
- * request (behind Firebase Hosting the forwarded host).
+ * The page where a new user sets a password, on the portal's configured address
+ * (`AppDeps.portalUrl`); without one, the origin the request reached. Never a forwarded
+ * host: anyone can send X-Forwarded-Host, and the link would send the code to their site.
  */
-export function passwordLink(c: Context<AppEnv>, code: string): string {
-  const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host') ?? url.host;
-  const protocol = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${protocol}://${host}/wachtwoord-instellen?code=${encodeURIComponent(code)}`;
+export function passwordLink(c: Context<AppEnv>, code: string, portalUrl?: string): string {
+  const base = (portalUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  return `${base}/wachtwoord-instellen?code=${encodeURIComponent(code)}`;
 }

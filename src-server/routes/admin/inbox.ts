@@ -19,7 +19,7 @@ import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam, passwordLink } from './guard';
 
 /** Dealer applications and contact messages from the public forms. */
-export function adminInboxRoutes({ storage, clock, accounts }: AppDeps) {
+export function adminInboxRoutes({ storage, clock, accounts, portalUrl }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/applications', listQuery(applicationQuerySchema), async (c) =>
       c.json(await listApplications(storage, ...filtersAndPage(c.req.valid('query')))),
@@ -33,7 +33,7 @@ export function adminInboxRoutes({ storage, clock, accounts }: AppDeps) {
         idParam(c),
         c.req.valid('json').discount,
       );
-      return c.json({ application, passwordLink: passwordLink(c, resetCode) });
+      return c.json({ application, passwordLink: passwordLink(c, resetCode, portalUrl) });
     })
     .post('/applications/:id/reject', validate('json', rejectApplicationSchema), async (c) =>
       c.json(

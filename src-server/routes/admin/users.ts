@@ -20,7 +20,7 @@ import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
 import { actorOf, idParam, passwordLink } from './guard';
 
-export function adminUserRoutes({ storage, clock, accounts }: AppDeps) {
+export function adminUserRoutes({ storage, clock, accounts, portalUrl }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', listQuery(adminUserQuerySchema), async (c) =>
       c.json(await listUsers(storage, ...filtersAndPage(c.req.valid('query')))),
@@ -33,7 +33,7 @@ export function adminUserRoutes({ storage, clock, accounts }: AppDeps) {
         actorOf(c),
         c.req.valid('json'),
       ).then(mailAfter.userCreated({ storage, clock }));
-      return c.json({ user, passwordLink: passwordLink(c, resetCode) }, 201);
+      return c.json({ user, passwordLink: passwordLink(c, resetCode, portalUrl) }, 201);
     })
     .get('/:id', async (c) => c.json(await getUser(storage, idParam(c))))
     .get('/:id/punten', validate('query', pageQuerySchema), async (c) =>

@@ -13,7 +13,7 @@ import { validate } from '../../validate';
 import { passwordLink } from '../admin/guard';
 
 /** `/bedrijf`: the member's company, and its colleagues managed by an eigenaar. */
-export function companyRoutes({ storage, auth, clock, accounts }: AppDeps) {
+export function companyRoutes({ storage, auth, clock, accounts, portalUrl }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .use(requireProfile(storage))
@@ -26,7 +26,7 @@ export function companyRoutes({ storage, auth, clock, accounts }: AppDeps) {
         c.get('user').uid,
         c.req.valid('json'),
       );
-      return c.json({ member, passwordLink: passwordLink(c, resetCode) }, 201);
+      return c.json({ member, passwordLink: passwordLink(c, resetCode, portalUrl) }, 201);
     })
     .patch('/members/:id', validate('json', memberChangeSchema), async (c) =>
       c.json(

@@ -17,6 +17,8 @@ export function meRoutes({ storage, auth }: AppDeps) {
       const user = c.get('user');
       const profile = await users.on(storage).get(user.uid);
       if (!profile) throw apiErrors.profileNotFound();
+      // The first visit after signing in: an invitation is accepted, its address is kept.
+      if (profile.invitedAt) await users.on(storage).update(user.uid, { invitedAt: null });
       return c.json(toProfileResponse(profile, user.email));
     })
     .patch('/', validate('json', profileUpdateSchema), async (c) =>

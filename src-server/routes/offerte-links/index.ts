@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { acceptOfferteSchema, rejectOfferteSchema } from '@shared/schemas/offerte';
-import { countSubmission } from '../../admin/rate-limit';
 import { clientAddress } from '../../client-address';
 import type { AppDeps, AppEnv } from '../../env';
 import {
@@ -9,18 +8,16 @@ import {
   publicOffertePdf,
   rejectOfferte,
 } from '../../offertes/answer-offerte';
+import { countLinkUse, type LinkUse } from '../../offertes/link-rate-limit';
 import { validate } from '../../validate';
 
-/** Reading a link (page, PDF, reloads) per client address per hour; answers count as forms. */
-const READS_PER_HOUR = 120;
-
 /**
- * The homeowner's offerte behind an unguessable link: no account, rate-limited per client
- * address, never indexed. A wrong token is the API's plain 404.
+ * The homeowner's offerte behind an unguessable link: no account, rate-limited per network
+ * and per token (link-rate-limit.ts), never indexed. A wrong token is the API's plain 404.
  */
 export function offerteLinkRoutes({ storage, files, clock, behindProxy }: AppDeps) {
-  const count = (c: Context, form: string, max?: number) =>
-    countSubmission(storage, clock, form, clientAddress(c, behindProxy), max ? { max } : {});
+  const count = (c: Context, use: LinkUse) =>
+    countLinkUse(storage, clock, use, c.req.param('token') ?? '', clientAddress(c, behindProxy));
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
@@ -29,11 +26,11 @@ export function offerteLinkRoutes({ storage, files, clock, behindProxy }: AppDep
       c.header('referrer-policy', 'no-referrer');
     })
     .get('/:token', async (c) => {
-      await count(c, 'offerte-lezen', READS_PER_HOUR);
+      await count(c, 'lezen');
       return c.json(await publicOfferteOf(storage, clock, c.req.param('token')));
     })
     .get('/:token/pdf', async (c) => {
-      await count(c, 'offerte-lezen', READS_PER_HOUR);
+      await count(c, 'lezen');
       const { pdf, number } = await publicOffertePdf(storage, files, clock, c.req.param('token'));
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
@@ -41,14 +38,14 @@ export function offerteLinkRoutes({ storage, files, clock, behindProxy }: AppDep
       });
     })
     .post('/:token/akkoord', validate('json', acceptOfferteSchema), async (c) => {
-      await count(c, 'offerte-antwoord');
+      await count(c, 'antwoord');
       const address = clientAddress(c, behindProxy);
       return c.json(
         await acceptOfferte(storage, clock, c.req.param('token'), address, c.req.valid('json')),
       );
     })
     .post('/:token/afwijzen', validate('json', rejectOfferteSchema), async (c) => {
-      await count(c, 'offerte-antwoord');
+      await count(c, 'antwoord');
       const address = clientAddress(c, behindProxy);
       return c.json(
         await rejectOfferte(

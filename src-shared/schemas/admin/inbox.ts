@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalTextFields, textFields } from '../answer-fields';
 import { strictObject } from '../contact-fields';
 import { discountSchema } from '../discount';
+import { linesText } from '../plain-text';
 
 export const APPLICATION_STATUSES = ['nieuw', 'goedgekeurd', 'afgewezen'] as const;
 export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -36,8 +37,7 @@ export const approveApplicationSchema = strictObject({
   discount: discountSchema,
 });
 export const rejectApplicationSchema = strictObject({
-  reason: z
-    .string({ error: 'Geef een reden op.' })
+  reason: linesText({ error: 'Geef een reden op.' })
     .trim()
     .min(3, { error: 'Geef een reden op (minstens 3 tekens).' })
     .max(1000, { error: 'Een reden heeft hooguit 1000 tekens.' }),

@@ -3,6 +3,7 @@ import { strictObject } from '../contact-fields';
 import { isProductLink, PRODUCT_LINK_MESSAGE } from '../product-link';
 import { CATEGORY_SLUGS, VAT_RATES } from '../../domain/rules';
 import { ENERGY_LABELS, HEAT_PUMP_TYPES } from '../heat-pump';
+import { lineText, linesText } from '../plain-text';
 
 const cents = (label: string) =>
   z
@@ -74,14 +75,12 @@ export const SPECIFICATION_LIMIT = 40;
 
 /** What the back-office sends to create or change a product; amounts are cents. */
 export const productInputSchema = strictObject({
-  name: z
-    .string()
+  name: lineText()
     .trim()
     .min(1, { error: 'Vul een naam in.' })
     .max(150, { error: 'Een naam heeft hooguit 150 tekens.' }),
-  description: z.string().trim().max(5000, { error: 'De omschrijving is te lang.' }).default(''),
-  modelNumber: z
-    .string()
+  description: linesText().trim().max(5000, { error: 'De omschrijving is te lang.' }).default(''),
+  modelNumber: lineText()
     .trim()
     .min(1, { error: 'Vul een typenummer in.' })
     .max(60, { error: 'Een typenummer heeft hooguit 60 tekens.' }),
@@ -122,8 +121,8 @@ export const productInputSchema = strictObject({
   specifications: z
     .array(
       strictObject({
-        key: z.string().trim().min(1, { error: 'Vul een naam voor de specificatie in.' }).max(80),
-        value: z.string().trim().max(300, { error: 'Deze waarde is te lang.' }),
+        key: lineText().trim().min(1, { error: 'Vul een naam voor de specificatie in.' }).max(80),
+        value: lineText().trim().max(300, { error: 'Deze waarde is te lang.' }),
       }),
     )
     .max(SPECIFICATION_LIMIT, { error: `Hooguit ${SPECIFICATION_LIMIT} specificaties.` })
@@ -131,7 +130,7 @@ export const productInputSchema = strictObject({
   documents: z
     .array(
       strictObject({
-        title: z.string().trim().min(1, { error: 'Geef het document een titel.' }).max(150),
+        title: lineText().trim().min(1, { error: 'Geef het document een titel.' }).max(150),
         url: z
           .string()
           .trim()

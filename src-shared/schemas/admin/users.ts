@@ -6,6 +6,7 @@ import { ROLES } from '../../domain/rules';
 import { normaliseDutchPhone } from '../../domain/dutch-ids';
 import { ledgerEntrySchema } from '../order';
 import { pageSchema } from '../page';
+import { lineText } from '../plain-text';
 
 const role = z.enum(ROLES, { error: 'Kies een rol: installateur, dealer of beheerder.' });
 const discount = discountSchema;
@@ -39,16 +40,14 @@ export const pointsAdjustmentSchema = strictObject({
     .int({ error: 'Punten zijn hele getallen.' })
     .refine((v) => v !== 0, { error: 'Vul een aantal punten anders dan 0 in.' })
     .refine((v) => Math.abs(v) <= 1_000_000, { error: 'Dat zijn te veel punten in één keer.' }),
-  reason: z
-    .string({ error: 'Geef een reden op.' })
+  reason: lineText({ error: 'Geef een reden op.' })
     .trim()
     .min(3, { error: 'Geef een reden op (minstens 3 tekens).' })
     .max(200, { error: 'Een reden heeft hooguit 200 tekens.' }),
 });
 
 const text = (max: number) =>
-  z
-    .string()
+  lineText()
     .trim()
     .max(max, { error: `Hooguit ${max} tekens.` });
 

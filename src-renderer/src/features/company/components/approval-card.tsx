@@ -63,7 +63,7 @@ export function ApprovalCard({ item }: { item: ApprovalItem }) {
         Totaal incl. btw: <strong>{formatEuro(item.currentTotalInclVat)}</strong>
       </p>
       {item.priceChanged ? (
-        <div className="approval-price-changed" role="note">
+        <div className="approval-warning" role="note">
           <p>
             De prijs is veranderd sinds de bestelling: was {formatEuro(item.totalInclVat)}, nu{' '}
             {formatEuro(item.currentTotalInclVat)} incl. btw.
@@ -81,6 +81,11 @@ export function ApprovalCard({ item }: { item: ApprovalItem }) {
       {item.problems.length > 0 ? (
         <FormError message={`Niet te bestellen: ${item.problems.join(' ')}`} />
       ) : null}
+      {item.cannotApprove ? (
+        <p className="approval-warning" role="note">
+          {item.cannotApprove}
+        </p>
+      ) : null}
       <form className="approval-actions" onSubmit={reject} noValidate>
         <TextField label="Reden van afwijzen" maxLength={500} {...form.field('reason')} />
         <FormError message={problem ?? decide.error?.message} />
@@ -88,7 +93,7 @@ export function ApprovalCard({ item }: { item: ApprovalItem }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={decide.isPending || item.problems.length > 0}
+            disabled={decide.isPending || item.problems.length > 0 || Boolean(item.cannotApprove)}
             onClick={approve}
           >
             Goedkeuren

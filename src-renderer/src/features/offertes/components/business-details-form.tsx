@@ -49,8 +49,9 @@ function defaults(details: BusinessDetails): z.input<typeof formSchema> {
     phone: details.phone ? formatDutchPhone(details.phone) : '',
     email: details.email,
     website: details.website,
-    marginPercent: String(details.marginPercent),
-    hourlyRate: formatCentsForInput(details.hourlyRateCents),
+    marginPercent: details.marginPercent === undefined ? '' : String(details.marginPercent),
+    hourlyRate:
+      details.hourlyRateCents === undefined ? '' : formatCentsForInput(details.hourlyRateCents),
     validityDays: String(details.validityDays),
     terms: details.terms,
   };
@@ -126,8 +127,12 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
         </div>
         <TextField label="Website" {...field('website')} />
         <div className="field-row">
-          <NumberField label="Standaardmarge (%)" whole {...field('marginPercent')} />
-          <NumberField label="Uurtarief (excl. btw)" {...field('hourlyRate')} />
+          {details.mayEdit ? (
+            <>
+              <NumberField label="Standaardmarge (%)" whole {...field('marginPercent')} />
+              <NumberField label="Uurtarief (excl. btw)" {...field('hourlyRate')} />
+            </>
+          ) : null}
           <NumberField label="Geldigheid (dagen)" whole {...field('validityDays')} />
         </div>
         <TextAreaField label="Voorwaarden" rows={4} maxLength={5000} {...field('terms')} />

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/form-field';
-import { QUICK_ORDER_MAX_CHARS } from '@shared/domain/keys';
+import { xlsxBounds, XLSX_LIMITS, type XlsxBounds } from '@/lib/xlsx-bounds';
+import { QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MAX_LINES } from '@shared/domain/keys';
 
 /**
  * The cells of a workbook's first sheet as lines of tab-separated cells, the way Excel copies
@@ -21,6 +22,16 @@ async function workbookText(file: File): Promise<string> {
     )
     .join('\n');
 }
+
+const UNREADABLE =
+  'Dit Excel-bestand kon niet worden gelezen. Sla het blad opnieuw op als .xlsx of CSV, of kopieer de cellen en plak ze hierboven.';
+
+/** Why a workbook is not read at all (see xlsx-bounds.ts). */
+const BOUND_MESSAGES: Record<Exclude<XlsxBounds, 'ok'>, string> = {
+  geen_xlsx: UNREADABLE,
+  te_groot: `Dit Excel-bestand wordt uitgepakt groter dan ${XLSX_LIMITS.inflatedBytes / (1024 * 1024)} MB; dat lezen we niet. Sla alleen de lijst op als .xlsx of CSV, of kopieer de cellen en plak ze hierboven.`,
+  te_veel_regels: `Dit Excel-blad heeft meer dan ${XLSX_LIMITS.rows.toLocaleString('nl-NL')} rijen. Een lijst mag hooguit ${QUICK_ORDER_MAX_LINES} regels zijn: sla alleen de lijst op of plak de cellen hierboven.`,
+};
 
 /**
  * A CSV, text or Excel (.xlsx) file read into the paste; the list is checked like a paste.
@@ -46,12 +57,12 @@ export function QuickOrderFile({ onText }: { onText: (text: string) => void }) {
       );
     }
     if (!/\.xlsx$/i.test(file.name)) return onText(await file.text());
+    const bounds = await xlsxBounds(file);
+    if (bounds !== 'ok') return setError(BOUND_MESSAGES[bounds]);
     try {
       onText(await workbookText(file));
     } catch {
-      setError(
-        'Dit Excel-bestand kon niet worden gelezen. Sla het blad opnieuw op als .xlsx of CSV, of kopieer de cellen en plak ze hierboven.',
-      );
+      setError(UNREADABLE);
     }
   }
 
