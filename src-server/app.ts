@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { HealthAnswer } from '@shared/schemas/health';
-import { onlyPresentMembers } from './auth/present-members';
+import { onlyPresentMembers } from './policy/present-members';
 import { limitBody } from './body-limit';
 import { compressAnswers } from './compression';
 import { cors } from './cors';

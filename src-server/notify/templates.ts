@@ -45,17 +45,21 @@ function escapeHtml(text: string): string {
 
 /**
  * Text that people typed (a client's or firm's name, a ticket's subject) stays plain text in
- * a mail: on one line, and nothing a mail program turns into a link. A dot between letters
+ * a mail: on one line, and nothing a mail program turns into a link. A dot beside a letter
  * becomes a one-dot leader, `@` a full-width at and `://` is broken, so "Klik hier:
  * http://x.test" reads the same but links nowhere.
  */
 export function inert(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/:\/\//g, ':/\u200b/')
-    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '\u2024')
-    .replace(/@/g, '\uff20');
+  return (
+    text
+      // Line breaks and runs of spaces become one space; a no-break space (€ 2.500,00) stays.
+      .replace(/[^\S\u00a0]+/g, ' ')
+      .trim()
+      .replace(/:\/\//g, ':/\u200b/')
+      // Not between two digits: amounts (€ 3.000,00) stay as they are; no mail program links them.
+      .replace(/(?<=\p{L})\.(?=[\p{L}\p{N}])|(?<=\p{N})\.(?=\p{L})/gu, '\u2024')
+      .replace(/@/g, '\uff20')
+  );
 }
 
 /** The fields of a message that hold what people typed. */

@@ -1,7 +1,7 @@
 import { users } from '../collections/users';
-import { removedMember } from '../policy/access';
+import { removedMember } from './access';
 import type { Storage } from '../storage/port';
-import type { AuthVerifier } from './verifier';
+import type { AuthVerifier } from '../auth/verifier';
 
 /**
  * Removed means out, at once: a colleague the company removed keeps a valid ID token for up
