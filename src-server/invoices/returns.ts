@@ -13,6 +13,7 @@ import { changePoints } from '../shop/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../admin/audit';
 import { companyOfRecord } from '../company/access';
+import { assertUblWritable } from './ubl';
 
 function tooMany(message: string): ApiError {
   return new ApiError(400, 'retour_te_groot', message, { lines: message });
@@ -124,6 +125,7 @@ export async function registerReturn(
       companyId: companyOfRecord(order, order.userId),
       createdAt: isoMoment(now),
     };
+    assertUblWritable(publicInvoice({ ...stored, id }));
     invoices.in(tx).set(id, stored);
     if (takenBack > 0) {
       changePoints(tx, {

@@ -24,6 +24,7 @@ import { buyerOf, companyOfProfile } from './buyer';
 import { orderNotFound } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { companyOfRecord } from '../company/access';
+import { assertUblWritable } from '../invoices/ubl';
 
 /**
  * Takes the next number of a gapless sequence inside the caller's transaction: the counter
@@ -72,8 +73,10 @@ async function storeInvoiceIn(
     companyId: companyOfRecord(order, order.userId),
     createdAt: isoMoment(deliveredAt),
   };
+  const invoice = publicInvoice({ ...stored, id });
+  assertUblWritable(invoice);
   invoices.in(tx).set(id, stored);
-  return publicInvoice({ ...stored, id });
+  return invoice;
 }
 
 /**
