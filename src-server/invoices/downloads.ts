@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Invoice } from '@shared/schemas/invoice';
 import type { AppEnv } from '../env';
 import { invoicePdf } from './invoice-pdf';
-import { invoiceUbl } from './ubl';
+import { invoiceUbl } from '../e-invoice/ubl';
 
 const headers = (type: string, filename: string) => ({
   'content-type': type,

@@ -13,7 +13,7 @@ import { changePoints } from '../shop/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../admin/audit';
 import { companyOfRecord } from '../company/access';
-import { assertUblWritable } from './ubl';
+import { assertUblWritable } from '../e-invoice/ubl';
 
 function tooMany(message: string): ApiError {
   return new ApiError(400, 'retour_te_groot', message, { lines: message });

@@ -20,11 +20,12 @@ import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { users } from '../collections/users';
-import { buyerOf, companyOfProfile } from './buyer';
+import { buyerOf, companyOfProfile, withFirm } from './buyer';
+import { companies } from '../collections/companies';
 import { orderNotFound } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { companyOfRecord } from '../company/access';
-import { assertUblWritable } from '../invoices/ubl';
+import { assertUblWritable } from '../e-invoice/ubl';
 
 /**
  * Takes the next number of a gapless sequence inside the caller's transaction: the counter
@@ -95,6 +96,8 @@ export async function issueInvoiceIn(
 ): Promise<Invoice> {
   const billed = (order.shipments ?? []).filter((shipment) => shipment.invoiceId);
   const firstId = invoiceIdOf(order.id);
+  // Addressed to the firm as it is now (its invoice address may have changed since the order).
+  const firm = await companies.in(tx).get(companyOfRecord(order, order.userId));
   if (billed.length === 0) {
     const existing = await invoices.in(tx).get(firstId);
     // An order invoiced whole before invoices per shipment existed.
@@ -121,7 +124,7 @@ export async function issueInvoiceIn(
           shipmentIds ? open.flatMap((shipment) => shipment.lines) : order.lines,
           earlier,
         );
-  return storeInvoiceIn(tx, id, order, buyer, deliveredAt, amounts);
+  return storeInvoiceIn(tx, id, order, withFirm(buyer, firm), deliveredAt, amounts);
 }
 
 /** The shipments with their delivery day and the invoice that billed them. */

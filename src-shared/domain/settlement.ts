@@ -1,5 +1,3 @@
-import type { Invoice } from '../schemas/invoice';
-
 /**
  * How a credit note is settled (domain-rules.md, "The firm as a party"): refunded to the
  * firm's IBAN when the firm gave one, otherwise offset against its open invoices. PDF and UBL
@@ -7,7 +5,7 @@ import type { Invoice } from '../schemas/invoice';
  */
 export type Settlement = { kind: 'terugbetaling'; iban: string } | { kind: 'verrekening' };
 
-export function settlementOf(creditNote: Pick<Invoice, 'buyer'>): Settlement {
+export function settlementOf(creditNote: { buyer: { iban?: string | undefined } }): Settlement {
   const iban = creditNote.buyer.iban;
   return iban ? { kind: 'terugbetaling', iban } : { kind: 'verrekening' };
 }

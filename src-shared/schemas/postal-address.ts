@@ -66,3 +66,19 @@ export function postalAddressLine(address: PostalAddress): string {
       : `, ${COUNTRY_NAMES[address.country as VatCountry] ?? address.country}`;
   return `${address.street}, ${address.postcode} ${address.city}${country}`;
 }
+
+/**
+ * A one-line Dutch address (`Dorpsstraat 1, 1234 AB Plaats`) as street, postcode and city;
+ * null when no Dutch postcode can be found in it. For addresses typed before they were
+ * structured.
+ */
+export function addressFromLine(line: string): PostalAddress | null {
+  const match = /^(.*?)[,\s]+([1-9]\d{3})\s?([A-Za-z]{2})[,\s]+(.+)$/.exec(line.trim());
+  if (!match?.[1] || !match[2] || !match[3] || !match[4]) return null;
+  return {
+    street: match[1].trim(),
+    postcode: `${match[2]} ${match[3].toUpperCase()}`,
+    city: match[4].trim(),
+    country: 'NL',
+  };
+}

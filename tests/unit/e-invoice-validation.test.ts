@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { invoiceUbl } from '../../src-server/invoices/ubl';
-import { assertWellFormed, xmlCharacters } from '../../src-server/invoices/xml-writer';
+import { invoiceUbl } from '../../src-server/e-invoice/ubl';
+import { assertWellFormed, xmlCharacters } from '../../src-server/e-invoice/xml-writer';
 import { DUTCH_FIRM, eInvoiceCases, HOSTILE } from '../support/e-invoice-cases';
 import { all, first, one, readXml } from '../support/strict-xml';
 

@@ -11,7 +11,7 @@ import { isValidIban, SELLER } from '@shared/domain/seller';
 import type { Invoice } from '@shared/schemas/invoice';
 import type { Order } from '@shared/schemas/order';
 import { invoicePdf } from '../../src-server/invoices/invoice-pdf';
-import { invoiceUbl } from '../../src-server/invoices/ubl';
+import { invoiceUbl } from '../../src-server/e-invoice/ubl';
 import { MARGIN, type DrawnText } from '../../src-server/pdf/document';
 import { orderConfirmationPdf } from '../../src-server/shop/order-pdf';
 import { pdfText } from '../fixtures/pdf-text';

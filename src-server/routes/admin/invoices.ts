@@ -34,8 +34,7 @@ export function adminOrderInvoiceRoutes({ storage, clock }: AppDeps) {
     .post('/:id/returns', validate('json', returnRequestSchema), async (c) => {
       const id = idParam(c);
       const credit = await registerReturn(storage, clock, actorOf(c), id, c.req.valid('json'));
-      const owner = await anyInvoice(storage, credit.id);
-      await announceInvoiceDocument({ storage, clock }, owner.userId, credit);
+      await announceInvoiceDocument({ storage, clock }, credit);
       return c.json(credit, 201);
     });
 }

@@ -1,3 +1,4 @@
+import { addressFromLine } from '@shared/schemas/postal-address';
 import { belgianEnterpriseNumber, vatScheme } from '@shared/domain/vat-ids';
 import type { Seller, SellerAddress } from '@shared/domain/seller';
 import type { Buyer } from '@shared/schemas/order';
@@ -19,15 +20,11 @@ export function cac(name: string, children: (XmlElement | null)[]): XmlElement |
   return children.some(Boolean) ? { name: `cac:${name}`, children } : null;
 }
 
-/**
- * A free address line (`Dorpsstraat 1, 1234 AB Plaats`) as street, postcode and city, for
- * documents from before addresses were structured; what cannot be split stays in the street.
- */
+/** A buyer address from before addresses were structured: what cannot be split stays the street. */
 export function splitAddress(line: string): SellerAddress {
-  const match = /^(.*?)[,\s]+([1-9]\d{3}\s?[A-Za-z]{2})\s+(.+)$/.exec(line.trim());
-  if (!match?.[1] || !match[2] || !match[3])
-    return { street: line.trim() || '-', postcode: '', city: '-', country: 'NL' };
-  return { street: match[1], postcode: match[2].toUpperCase(), city: match[3], country: 'NL' };
+  return (
+    addressFromLine(line) ?? { street: line.trim() || '-', postcode: '', city: '-', country: 'NL' }
+  );
 }
 
 export function postalAddress(name: string, address: SellerAddress): XmlElement | null {
