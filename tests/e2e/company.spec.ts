@@ -47,7 +47,7 @@ test('the company page lists the colleagues; the fitter cannot manage them', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Bedrijf' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Daan Smit/ })).toContainText('Monteur');
   await page.getByRole('button', { name: 'Collega uitnodigen' }).click();
-  await page.getByLabel('E-mailadres').fill('dealer@warmteportaal.test');
+  await page.getByLabel('E-mailadres', { exact: true }).fill('dealer@warmteportaal.test');
   await page.getByLabel('Rol').selectOption({ label: 'Monteur' });
   await page.getByLabel('Limiet per bestelling (€)').fill('1.000');
   await page.getByLabel('Limiet per maand (€)').fill('');

@@ -99,35 +99,41 @@ export function CompanyDetails({ company }: { company: CompanyOverview['company'
       >
         <fieldset disabled={!company.mayEdit}>
           <legend className="visually-hidden">Bedrijfsgegevens</legend>
-          <TextField label="Statutaire naam" {...field('legalName')} />
-          <TextField label="Handelsnaam" hint="Leeg: de statutaire naam." {...field('name')} />
-          <div className="field-row">
-            <TextField label="KvK-nummer" inputMode="numeric" {...field('kvkNumber')} />
-            <TextField label="Btw-nummer" {...field('btwId')} />
+          <div className="company-fields">
+            <div>
+              <TextField label="Statutaire naam" {...field('legalName')} />
+              <TextField label="Handelsnaam" hint="Leeg: de statutaire naam." {...field('name')} />
+              <div className="field-row">
+                <TextField label="KvK-nummer" inputMode="numeric" {...field('kvkNumber')} />
+                <TextField label="Btw-nummer" {...field('btwId')} />
+              </div>
+              <TextField label="IBAN" autoComplete="off" {...field('iban')} />
+              <div className="field-row">
+                <TextField label="Telefoon" type="tel" {...field('phone')} />
+                <TextField label="Algemeen e-mailadres" type="email" {...field('email')} />
+              </div>
+              <TextField label="Website" {...field('website')} />
+            </div>
+            <div>
+              <AddressFields
+                id="bedrijf-bezoekadres"
+                title="Bezoekadres"
+                field={(name) => field(`visitingAddress.${name}`)}
+              />
+              <AddressFields
+                id="bedrijf-factuuradres"
+                title="Factuuradres"
+                field={(name) => field(`invoiceAddress.${name}`)}
+              >
+                <TextField
+                  label="Factuur-e-mailadres"
+                  type="email"
+                  hint="Facturen en creditnota’s gaan hierheen, met pdf en e-factuur; leeg: naar de eigenaars."
+                  {...field('billingEmail')}
+                />
+              </AddressFields>
+            </div>
           </div>
-          <TextField label="IBAN" autoComplete="off" {...field('iban')} />
-          <div className="field-row">
-            <TextField label="Telefoon" type="tel" {...field('phone')} />
-            <TextField label="E-mailadres" type="email" {...field('email')} />
-          </div>
-          <TextField label="Website" {...field('website')} />
-          <AddressFields
-            id="bedrijf-bezoekadres"
-            title="Bezoekadres"
-            field={(name) => field(`visitingAddress.${name}`)}
-          />
-          <AddressFields
-            id="bedrijf-factuuradres"
-            title="Factuuradres"
-            field={(name) => field(`invoiceAddress.${name}`)}
-          >
-            <TextField
-              label="Factuur-e-mailadres"
-              type="email"
-              hint="Facturen en creditnota’s gaan hierheen, met pdf en e-factuur; leeg: naar de eigenaars."
-              {...field('billingEmail')}
-            />
-          </AddressFields>
         </fieldset>
         {company.mayEdit ? (
           <FormActions mutation={save} />
