@@ -29,6 +29,7 @@ const SERVER_BASE = [
   'audit',
   'auth',
   'collections',
+  'e-invoice',
   'files',
   'notify',
   'parties',
@@ -47,6 +48,7 @@ const SIDEWAYS = {
   'orders -> invoices': 'delivering a shipment issues its invoice in the same transaction',
   'offertes -> calculator': "an offerte starts from a saved calculation's advice",
   'offertes -> clients': "an offerte is made out to one of the company's clients",
+  'offertes -> company': "Bedrijfsgegevens is a view of the company record: saving it saves the record",
   'order-lists -> clients': 'a bestellijst is kept for a client',
 };
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { addressFromLine } from '@shared/schemas/postal-address';
+import { OFFERTE_RULES } from '@shared/domain/offerte';
 import { discountSchema } from '@shared/schemas/discount';
+import { postalAddressSchema, type PostalAddress } from '@shared/schemas/postal-address';
 import { defineCollection, storedDate, type EntryOf } from './collection';
 
 const storedAddress = z.object({
@@ -10,18 +13,59 @@ const storedAddress = z.object({
 });
 
 /**
- * companies/{id}: a firm (`bedrijf`) and what its members share: name, KvK number, btw-id, the
- * invoice address and the delivery addresses. `discount`, when the back-office sets one, is
- * copied to every member's profile (`memberDiscount` in @shared/domain/company).
+ * An address from before addresses were structured: street, postcode and city where the line
+ * splits, else kept whole as the street (nothing is lost; the firm completes it on /bedrijf).
+ */
+export function addressOfLine(line: string): PostalAddress | null {
+  if (line.trim() === '') return null;
+  return addressFromLine(line) ?? { street: line.trim(), postcode: '', city: '', country: 'NL' };
+}
+
+/** An address as stored: structured since wave 4, one line in older records. */
+const structuredAddress = z.codec(
+  z.union([postalAddressSchema, z.string()]).nullable(),
+  postalAddressSchema.nullable(),
+  {
+    decode: (stored) => (typeof stored === 'string' ? addressOfLine(stored) : stored),
+    encode: (address) => address,
+  },
+);
+
+/**
+ * companies/{id}: the firm (`bedrijf`) as one party (domain-rules.md, "The firm as a party"):
+ * its names, KvK number, btw-id, addresses, billing e-mail, delivery addresses, and what its
+ * offertes show (`Bedrijfsgegevens` is a view of this record). `name` is the trade name the
+ * portal shows; `legalName` the statutory name invoices are addressed to (empty: the trade
+ * name). `discount`, when the back-office sets one, is copied to every member's profile.
  */
 export const companies = defineCollection({
   name: 'companies',
   schema: z.object({
     name: z.string(),
+    legalName: z.string().default(''),
     kvkNumber: z.string().default(''),
     btwId: z.string().default(''),
-    invoiceAddress: z.string().default(''),
+    visitingAddress: structuredAddress.default(null),
+    invoiceAddress: structuredAddress.default(null),
+    /** The bookkeeping inbox invoices and credit notes go to (empty: the eigenaars). */
+    billingEmail: z.string().default(''),
+    /** The firm's general contact details, shown on its offertes. */
+    email: z.string().default(''),
+    phone: z.string().default(''),
+    website: z.string().default(''),
+    /** The firm's account: on its offertes, and where a credit note is refunded. */
+    iban: z.string().default(''),
     deliveryAddresses: z.array(storedAddress).default([]),
+    marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
+    hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
+    validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
+    terms: z.string().default(''),
+    /** The logo in the file port (`logos/…`), served publicly by its unguessable name. */
+    logoPath: z.string().optional(),
+    /** When the firm last saved its details (offerte labour then uses its own hourly rate). */
+    detailsSavedAt: storedDate.optional(),
+    /** When the start-up migration merged the separate business details into this record. */
+    businessDetailsMergedAt: storedDate.optional(),
     discount: discountSchema.optional(),
     createdAt: storedDate,
   }),

@@ -85,6 +85,9 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     document: z.enum(['factuur', 'creditnota']),
     number: z.string(),
+    /** The firm it is addressed to, and why this address gets it (older mails have neither). */
+    firm: z.string().optional(),
+    via: z.enum(['factuuradres', 'eigenaar']).optional(),
   }),
 ]);
 export type MailMessage = z.infer<typeof mailMessageSchema>;

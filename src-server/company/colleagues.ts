@@ -10,6 +10,7 @@ import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from '../accounts/errors';
 import type { WithId } from '../collections/collection';
 import { companies } from '../collections/companies';
+import { companyRecordOf } from './company-details';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
@@ -62,14 +63,7 @@ export async function companyOverview(storage: Storage, uid: string): Promise<Co
     membersIn(storage, member.companyId),
   ]);
   return {
-    company: {
-      id: member.companyId,
-      name: company?.name ?? '',
-      kvkNumber: company?.kvkNumber ?? '',
-      btwId: company?.btwId ?? '',
-      invoiceAddress: company?.invoiceAddress ?? '',
-      deliveryAddresses: company?.deliveryAddresses ?? [],
-    },
+    company: companyRecordOf(member.companyId, company, member),
     me: { id: uid, companyRole: member.companyRole },
     members: members.map(toMember).sort(byName),
   };

@@ -11,25 +11,29 @@ export interface CompanyDetails {
   name?: string;
   kvkNumber?: string;
   btwId?: string;
+  phone?: string;
 }
 
-type Profile = Omit<StoredUser, 'id'>;
+type Profile = Partial<Omit<StoredUser, 'id'>>;
 
 /** A one-person company from what the profile says of the user's firm. */
-function companyFromProfile(
+export function companyFromProfile(
   profile: Profile,
   details: CompanyDetails,
   at: Date,
 ): DocumentOf<typeof companies> {
   const personal = personName(profile);
-  return {
+  const { id: _id, ...company } = companies.decode('', {
     name: details.name || profile.company || personal || profile.email || 'Mijn bedrijf',
+    legalName: details.name ?? '',
     kvkNumber: details.kvkNumber ?? '',
     btwId: details.btwId ?? '',
     invoiceAddress: profile.address ?? '',
+    phone: details.phone ?? profile.phone ?? '',
     deliveryAddresses: profile.deliveryAddresses ?? [],
     createdAt: isoMoment(at),
-  };
+  });
+  return company;
 }
 
 /**

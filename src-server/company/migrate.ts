@@ -8,10 +8,13 @@ import { ownCompanyId } from '../collections/companies';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
 import { foundCompany } from './found';
+import { mergeCompanyRecords } from './merge-records';
 
 export interface CompanyMigrationReport {
   companiesFounded: number;
   recordsMoved: number;
+  /** Companies whose record was filled from business details, profiles and applications. */
+  companiesFilled: number;
 }
 
 /**
@@ -19,13 +22,18 @@ export interface CompanyMigrationReport {
  * company with themselves as eigenaar. Safe to run twice, and at once from two processes:
  * each user is re-read inside its own transaction and skipped when already a member, and the
  * company's id follows from the user's. Then every record from before companies gets the
- * company of the member who made it (a record that has one keeps it).
+ * company of the member who made it (a record that has one keeps it). Last, each company's
+ * record is filled from what was kept elsewhere (merge-records.ts).
  */
 export async function migrateCompanies(
   storage: Storage,
   clock: Clock,
 ): Promise<CompanyMigrationReport> {
-  const report: CompanyMigrationReport = { companiesFounded: 0, recordsMoved: 0 };
+  const report: CompanyMigrationReport = {
+    companiesFounded: 0,
+    recordsMoved: 0,
+    companiesFilled: 0,
+  };
   const all = await users.on(storage).query();
   for (const { id } of all.filter((user) => !user.companyId)) {
     const founded = await storage.transaction(async (tx) => {
@@ -42,6 +50,7 @@ export async function migrateCompanies(
   report.recordsMoved += await moveOrders(storage);
   report.recordsMoved += await moveTickets(storage);
   report.recordsMoved += await moveInvoices(storage);
+  report.companiesFilled = await mergeCompanyRecords(storage, clock);
   return report;
 }
 

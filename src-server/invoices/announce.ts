@@ -4,23 +4,28 @@ import type { Clock } from '../env';
 import { notify } from '../notify/notify';
 import type { Storage } from '../storage/port';
 import { invoicePdf } from './invoice-pdf';
+import { invoiceUbl } from '../e-invoice/ubl';
+import { companyOfRecord } from '../policy/access';
 
 /**
  * Once an invoice or credit note is stored (after its transaction, never inside it), the
- * customer gets "factuur/creditfactuur beschikbaar" with the PDF attached. Never throws: the
+ * firm's bookkeeping gets "factuur/creditfactuur beschikbaar" with the PDF and UBL attached. Never throws: the
  * invoice already exists and the action that made it stands; the outbox retries the sending.
  */
 export async function announceInvoiceDocument(
   context: { storage: Storage; clock: Clock },
-  uid: string,
   invoice: Invoice,
 ): Promise<void> {
   try {
+    const stored = await invoices.on(context.storage).get(invoice.id);
+    if (!stored) return;
     await notify.documentAvailable(context, {
-      uid,
+      companyId: companyOfRecord(stored, stored.userId),
+      ordererId: stored.userId,
       kind: invoice.kind === 'factuur' ? 'factuur' : 'creditnota',
       number: invoice.number,
       pdf: await invoicePdf(invoice),
+      ubl: invoiceUbl(invoice),
     });
   } catch (error) {
     console.error(`De e-mail bij ${invoice.number} kon niet in de wachtrij:`, error);
@@ -45,5 +50,5 @@ export async function announceDeliveryInvoice(
     .sort((a, b) => (a.deliveredAt ?? '').localeCompare(b.deliveredAt ?? ''))
     .at(-1)?.invoiceId;
   const stored = await invoices.on(context.storage).get(latest ?? invoiceIdOf(order.id));
-  if (stored) await announceInvoiceDocument(context, stored.userId, publicInvoice(stored));
+  if (stored) await announceInvoiceDocument(context, publicInvoice(stored));
 }

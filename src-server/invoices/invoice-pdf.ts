@@ -1,5 +1,6 @@
 import { formatEuro } from '@shared/domain/money';
 import { addressLine, formatIban } from '@shared/domain/seller';
+import { settlementOf } from '@shared/domain/settlement';
 import type { Invoice } from '@shared/schemas/invoice';
 import { createPdfDocument, type DrawnText } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
@@ -64,8 +65,11 @@ export async function invoicePdf(
   flow.space(12);
   if (credit) {
     flow.paragraph(`Reden: ${invoice.reason ?? ''}`);
+    const settlement = settlementOf(invoice);
     flow.paragraph(
-      `Wij verrekenen ${formatEuro(-invoice.totalInclVat)} met je openstaande facturen of storten het terug.`,
+      settlement.kind === 'terugbetaling'
+        ? `Wij betalen ${formatEuro(-invoice.totalInclVat)} terug op ${formatIban(settlement.iban)}, onder vermelding van ${invoice.paymentReference}.`
+        : `Wij verrekenen ${formatEuro(-invoice.totalInclVat)} met je openstaande facturen; er volgt geen betaling.`,
     );
   } else {
     flow.paragraph(

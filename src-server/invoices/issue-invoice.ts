@@ -16,11 +16,13 @@ import { orders, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { users } from '../collections/users';
-import { buyerOf, companyOfProfile } from '../parties/buyer';
+import { buyerOf, companyOfProfile, withFirm } from '../parties/buyer';
+import { companies } from '../collections/companies';
 import { orderNotFound } from '../collections/orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { companyOfRecord } from '../policy/access';
 import { nextNumberIn } from '../collections/counters';
+import { assertUblWritable } from '../e-invoice/ubl';
 
 /** Stores an invoice of these amounts under `id`, numbered next in its year. */
 async function storeInvoiceIn(
@@ -52,8 +54,10 @@ async function storeInvoiceIn(
     companyId: companyOfRecord(order, order.userId),
     createdAt: isoMoment(deliveredAt),
   };
+  const invoice = publicInvoice({ ...stored, id });
+  assertUblWritable(invoice);
   invoices.in(tx).set(id, stored);
-  return publicInvoice({ ...stored, id });
+  return invoice;
 }
 
 /**
@@ -72,6 +76,8 @@ export async function issueInvoiceIn(
 ): Promise<Invoice> {
   const billed = (order.shipments ?? []).filter((shipment) => shipment.invoiceId);
   const firstId = invoiceIdOf(order.id);
+  // Addressed to the firm as it is now (its invoice address may have changed since the order).
+  const firm = await companies.in(tx).get(companyOfRecord(order, order.userId));
   if (billed.length === 0) {
     const existing = await invoices.in(tx).get(firstId);
     // An order invoiced whole before invoices per shipment existed.
@@ -98,7 +104,7 @@ export async function issueInvoiceIn(
           shipmentIds ? open.flatMap((shipment) => shipment.lines) : order.lines,
           earlier,
         );
-  return storeInvoiceIn(tx, id, order, buyer, deliveredAt, amounts);
+  return storeInvoiceIn(tx, id, order, withFirm(buyer, firm), deliveredAt, amounts);
 }
 
 /** The shipments with their delivery day and the invoice that billed them. */

@@ -18,6 +18,7 @@ import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../audit/audit';
+import { assertUblWritable } from '../e-invoice/ubl';
 import { companyOfRecord } from '../policy/access';
 import { inIssueOrder } from './invoice-list';
 import { nextNumbersIn } from '../collections/counters';
@@ -152,7 +153,11 @@ export async function registerReturn(
         createdAt: isoMoment(now),
       });
     }
-    for (const { id, ...stored } of made) invoices.in(tx).set(id, stored);
+    for (const { id, ...stored } of made) {
+      // A credit note never changes: it is stored only when its e-invoice can be written.
+      assertUblWritable(publicInvoice({ ...stored, id }));
+      invoices.in(tx).set(id, stored);
+    }
     const madeNumbers = made.map((credit) => credit.number).join(', ');
     if (takenBackSoFar > 0) {
       changePoints(tx, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
+import { companies, ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
 import type { MailMessage } from '../collections/mail-outbox';
 import { enqueueMail, replaceWaitingMail, type MailContext } from './outbox';
@@ -32,6 +33,55 @@ async function recipientOf(context: MailContext, uid: string) {
   } catch (error) {
     console.error('De ontvanger van een e-mail kon niet worden gelezen:', error);
     return null;
+  }
+}
+
+/**
+ * Who receives a firm's invoices (domain-rules.md, "The firm as a party"): its billing e-mail,
+ * else its eigenaars. Empty when the firm cannot be read (the invoice stands; the back-office
+ * sees it in the portal).
+ */
+interface BillingRecipient extends Addressee {
+  firm: string;
+  via: 'factuuradres' | 'eigenaar';
+  /** The eigenaar's account; none for the billing inbox. */
+  userId?: string;
+}
+
+async function billingRecipientsOf(
+  context: MailContext,
+  companyId: string,
+  ordererId: string,
+): Promise<BillingRecipient[]> {
+  try {
+    const company = await companies.on(context.storage).get(companyId);
+    const firm = company?.name ?? '';
+    if (company?.billingEmail) {
+      return [{ email: company.billingEmail, name: '', firm, via: 'factuuradres' }];
+    }
+    const members = await users
+      .on(context.storage)
+      .query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
+    const owners = members.filter(
+      (user) => user.companyRole === 'eigenaar' && !user.removedFromCompanyAt && user.email,
+    );
+    const recipients: BillingRecipient[] = owners.map((owner) => ({
+      email: owner.email ?? '',
+      name: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+      userId: owner.id,
+      firm,
+      via: 'eigenaar',
+    }));
+    if (recipients.length > 0) return recipients;
+    // A firm the start-up migration has not reached yet: its one member is its eigenaar.
+    const orderer = await users.on(context.storage).get(ordererId);
+    const to = await recipientOf(context, ordererId);
+    return !orderer?.companyId && companyId === ownCompanyId(ordererId) && to?.email
+      ? [{ email: to.email, name: to.name, userId: ordererId, firm, via: 'eigenaar' }]
+      : [];
+  } catch (error) {
+    console.error('De ontvangers van een factuur konden niet worden gelezen:', error);
+    return [];
   }
 }
 
@@ -193,36 +243,47 @@ export const notify = {
   },
 
   /**
-   * For the invoices: an invoice (`factuur`) or credit note (`creditnota`) is available; its
-   * PDF goes along as attachment `<number>.pdf`. Always sent (the user cannot turn it off).
-   * Enqueueing the same kind and number again sends nothing more.
-   *
-   * @example await notify.documentAvailable({ storage, clock }, { uid, kind: 'factuur', number: 'F-2026-000001', pdf })
+   * An invoice or credit note, with its PDF and UBL, to the firm's bookkeeping: its billing
+   * e-mail, or (without one) each eigenaar. Nobody else: a monteur may not open invoices, so
+   * gets neither the mail nor a link to one. Each mail says why it reaches this address.
+   * @example await notify.documentAvailable({ storage, clock }, { companyId, ordererId, kind: 'factuur', number: 'F-2026-000001', pdf, ubl })
    */
   async documentAvailable(
     context: MailContext,
-    document: { uid: string; kind: 'factuur' | 'creditnota'; number: string; pdf: Uint8Array },
+    document: {
+      companyId: string;
+      /** Who placed the order (the firm's eigenaar when the firm is not migrated yet). */
+      ordererId: string;
+      kind: 'factuur' | 'creditnota';
+      number: string;
+      pdf: Uint8Array;
+      ubl: string;
+    },
   ): Promise<void> {
-    const to = await recipientOf(context, document.uid);
-    if (!to) return;
-    await enqueueMail(context, {
-      to: to.email,
-      userId: document.uid,
-      key: `${document.kind}-${document.number}`,
-      message: {
-        kind: 'document-beschikbaar',
-        name: to.name,
-        document: document.kind,
-        number: document.number,
+    const attachments = [
+      { filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf },
+      {
+        filename: `${document.number}.xml`,
+        contentType: 'application/xml',
+        content: new TextEncoder().encode(document.ubl),
       },
-      attachments: [
-        {
-          filename: `${document.number}.pdf`,
-          contentType: 'application/pdf',
-          content: document.pdf,
-        },
-      ],
-    });
+    ];
+    const message = {
+      kind: 'document-beschikbaar' as const,
+      document: document.kind,
+      number: document.number,
+    };
+    for (const to of await billingRecipientsOf(context, document.companyId, document.ordererId)) {
+      await enqueueMail(context, {
+        to: to.email,
+        ...(to.userId ? { userId: to.userId } : {}),
+        key: to.userId
+          ? `${document.kind}-${document.number}-${to.userId}`
+          : `${document.kind}-${document.number}`,
+        message: { ...message, name: to.name, firm: to.firm, via: to.via },
+        attachments,
+      });
+    }
   },
 
   /** The homeowner's link to an offerte, to the client's address (who has no account). */

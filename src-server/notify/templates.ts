@@ -224,9 +224,19 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
       ];
     case 'document-beschikbaar': {
       const what = message.document === 'factuur' ? 'factuur' : 'creditnota';
+      const firm = message.firm ? ` van ${message.firm}` : '';
+      const why =
+        message.via === 'factuuradres'
+          ? `Je ontvangt deze e-mail omdat dit het factuur-e-mailadres${firm} is.`
+          : message.via === 'eigenaar'
+            ? `Je ontvangt deze e-mail als eigenaar${firm}: er is nog geen factuur-e-mailadres ingesteld (dat kan op de pagina Bedrijf).`
+            : null;
       return [
-        { p: `In de bijlage vind je ${what} ${message.number} als pdf.` },
-        { p: `Je vindt al je facturen en creditnota's ook in het portaal.` },
+        {
+          p: `In de bijlage vind je ${what} ${message.number}${firm} als pdf en als e-factuur (UBL, voor je boekhoudpakket).`,
+        },
+        ...(why ? [{ p: why }] : []),
+        { p: `Eigenaars en inkopers vinden alle facturen en creditnota's ook in het portaal.` },
         { link: `${portal}/facturen`, label: 'Facturen bekijken' },
       ];
     }

@@ -1,12 +1,17 @@
+import { addressFromLine } from '@shared/schemas/postal-address';
 import { mayDo } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
+import { OFFERTE_RULES } from '@shared/domain/offerte';
 import type { BusinessDetails, BusinessDetailsUpdate } from '@shared/schemas/business-details';
-import { businessDetails } from '../collections/business-details';
+import { EDIT_COMPANY_ACTION } from '@shared/schemas/company';
+import { postalAddressLine } from '@shared/schemas/postal-address';
+import type { businessDetails } from '../collections/business-details';
 import type { DocumentOf } from '../collections/collection';
 import { companies } from '../collections/companies';
 import { users } from '../collections/users';
 import { storeUpload } from '../uploads/uploads';
 import { type Member, memberOf, memberWhoMay } from '../policy/access';
+import { changeCompany } from '../company/company-details';
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
 import type { Storage } from '../storage/port';
@@ -14,32 +19,38 @@ import type { Storage } from '../storage/port';
 type StoredDetails = DocumentOf<typeof businessDetails>;
 
 /**
- * The company's details for its offertes. A company that never filled them in starts from
- * what the portal knows: the company's name, KvK, btw-id and address, the eigenaar's phone
- * and e-mail.
+ * `Bedrijfsgegevens` for the company's offertes: a view of the company record (docs/domain-rules.md,
+ * "The firm as a party"), no store of its own. What the firm left empty comes from what the
+ * portal knows: the phone and e-mail of the member asking.
  */
 export async function detailsOfCompany(storage: Storage, member: Member): Promise<StoredDetails> {
-  const stored = await businessDetails.on(storage).get(member.companyId);
-  if (stored) return withoutId(stored);
   const [company, user] = await Promise.all([
     companies.on(storage).get(member.companyId),
     users.on(storage).get(member.uid),
   ]);
-  return withoutId(
-    businessDetails.decode(member.companyId, {
-      tradeName: company?.name ?? user?.company ?? '',
-      address: company?.invoiceAddress ?? user?.address ?? '',
-      kvkNumber: company?.kvkNumber ?? '',
-      btwId: company?.btwId ?? '',
-      phone: user?.phone ?? '',
-      email: user?.email ?? '',
-      updatedAt: new Date(0),
-    }),
-  );
+  const address = company?.visitingAddress ?? company?.invoiceAddress;
+  return {
+    tradeName: company?.name ?? user?.company ?? '',
+    address: address ? postalAddressLine(address) : (user?.address ?? ''),
+    kvkNumber: company?.kvkNumber ?? '',
+    btwId: company?.btwId ?? '',
+    iban: company?.iban ?? '',
+    phone: company?.phone || user?.phone || '',
+    email: company?.email || user?.email || '',
+    website: company?.website ?? '',
+    marginPercent: company?.marginPercent ?? OFFERTE_RULES.defaultMarginPercent,
+    hourlyRateCents: company?.hourlyRateCents ?? OFFERTE_RULES.defaultHourlyRateCents,
+    validityDays: company?.validityDays ?? OFFERTE_RULES.defaultValidityDays,
+    terms: company?.terms ?? '',
+    ...(company?.logoPath ? { logoPath: company.logoPath } : {}),
+    updatedAt: company?.detailsSavedAt ?? isoMoment(new Date(0)),
+  };
 }
 
-function withoutId({ id: _id, ...details }: StoredDetails & { id: string }): StoredDetails {
-  return details;
+/** The hourly rate the firm saved for its offertes; null while it never saved its details. */
+export async function savedHourlyRate(storage: Storage, companyId: string): Promise<number | null> {
+  const company = await companies.on(storage).get(companyId);
+  return company?.detailsSavedAt ? company.hourlyRateCents : null;
 }
 
 const logoUrl = (path: string | undefined) => (path ? `/api/files/${path}` : undefined);
@@ -49,10 +60,11 @@ function answer(details: StoredDetails, member: Member): BusinessDetails {
   const url = logoUrl(logoPath);
   // Offertes, their margin and hourly rate are for who may make them (eigenaar, inkoper);
   // a monteur reads the firm's details without its prices.
-  const mayEdit = mayDo(member.companyRole, 'offertes');
+  const mayPrice = mayDo(member.companyRole, 'offertes');
+  const mayEdit = mayDo(member.companyRole, EDIT_COMPANY_ACTION);
   return {
     ...rest,
-    ...(mayEdit ? { marginPercent, hourlyRateCents } : {}),
+    ...(mayPrice ? { marginPercent, hourlyRateCents } : {}),
     ...(url ? { logoUrl: url } : {}),
     mayEdit,
   };
@@ -63,21 +75,27 @@ export async function businessDetailsOf(storage: Storage, uid: string): Promise<
   return answer(await detailsOfCompany(storage, member), member);
 }
 
+/**
+ * Saves the offerte side of the company record. The one-line address becomes the visiting
+ * address (street, postcode, city where it splits; kept whole as the street otherwise).
+ */
 export async function updateBusinessDetails(
   storage: Storage,
   clock: Clock,
   uid: string,
   update: BusinessDetailsUpdate,
 ): Promise<BusinessDetails> {
-  const member = await memberWhoMay(storage, uid, 'offertes');
-  const current = await detailsOfCompany(storage, member);
-  const next: StoredDetails = {
-    ...update,
-    ...(current.logoPath ? { logoPath: current.logoPath } : {}),
-    updatedAt: isoMoment(clock.now()),
-  };
-  await businessDetails.on(storage).set(member.companyId, next);
-  return answer(next, member);
+  const member = await memberWhoMay(storage, uid, EDIT_COMPANY_ACTION);
+  const { tradeName, address, ...rest } = update;
+  await changeCompany(storage, clock, member, (company) => ({
+    ...rest,
+    name: tradeName || company.name,
+    visitingAddress: address
+      ? (addressFromLine(address) ?? { street: address, postcode: '', city: '', country: 'NL' })
+      : null,
+    detailsSavedAt: isoMoment(clock.now()),
+  }));
+  return businessDetailsOf(storage, uid);
 }
 
 /** A new logo (png or jpg, at most 1 MB, checked by its bytes) replaces the old one. */
@@ -88,11 +106,13 @@ export async function replaceLogo(
   uid: string,
   body: ReadableStream<Uint8Array> | null,
 ): Promise<BusinessDetails> {
-  const member = await memberWhoMay(storage, uid, 'offertes');
+  const member = await memberWhoMay(storage, uid, EDIT_COMPANY_ACTION);
   const { path } = await storeUpload(files, body, 'logo');
-  const current = await detailsOfCompany(storage, member);
-  const next = { ...current, logoPath: path, updatedAt: isoMoment(clock.now()) };
-  await businessDetails.on(storage).set(member.companyId, next);
-  if (current.logoPath) await files.remove(current.logoPath);
-  return answer(next, member);
+  let previous: string | undefined;
+  await changeCompany(storage, clock, member, (company) => {
+    previous = company.logoPath;
+    return { logoPath: path };
+  });
+  if (previous) await files.remove(previous);
+  return businessDetailsOf(storage, uid);
 }

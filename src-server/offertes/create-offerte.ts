@@ -10,7 +10,6 @@ import { unitPriceFor } from '@shared/domain/pricing';
 import { discountOf } from '@shared/domain/rules';
 import type { CreateOfferteRequest, Offerte, OfferteLine } from '@shared/schemas/offerte';
 import { adviceFor } from '../calculator/advice';
-import { businessDetails } from '../collections/business-details';
 import { calculations } from '../collections/calculations';
 import { clients, type StoredClient } from '../collections/clients';
 import { companyClient } from '../clients/clients';
@@ -23,7 +22,7 @@ import { assertCompanyRecord, ownerOf } from '../policy/company-records';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
-import { detailsOfCompany } from './business-details';
+import { detailsOfCompany, savedHourlyRate } from './business-details';
 import { toOfferte } from './offerte-view';
 
 /** The client's fields an offerte keeps (name and address print on it). */
@@ -90,7 +89,7 @@ async function fromCalculation(
   member: Member,
   calculationId: string,
 ): Promise<Draft> {
-  const savedDetails = await businessDetails.on(storage).get(member.companyId);
+  const savedRate = await savedHourlyRate(storage, member.companyId);
   const calculation = await calculations.on(storage).get(calculationId);
   assertCompanyRecord(member, calculation, {
     action: 'berekeningen',
@@ -139,7 +138,7 @@ async function fromCalculation(
       kind: 'arbeid',
       description: 'Installatie en inbedrijfstelling',
       quantity: input.labourHours,
-      unitPriceCents: savedDetails?.hourlyRateCents ?? input.labourRateCents,
+      unitPriceCents: savedRate ?? input.labourRateCents,
       vatRate: OFFERTE_RULES.defaultVatRate,
     });
   }

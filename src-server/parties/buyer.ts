@@ -28,25 +28,42 @@ export async function companyOfProfile(
 }
 
 /**
+ * The firm as documents address it (docs/domain-rules.md, "The firm as a party"): its names,
+ * invoice address, KvK number, btw-id and account from the company record; the person in
+ * `buyer` (the orderer) stays as its contact.
+ */
+export function withFirm(buyer: Buyer, company: StoredCompany | null): Buyer {
+  if (!company) return buyer;
+  const { kvkNumber: _kvk, btwId: _btw, invoiceAddress: _address, iban: _iban, ...person } = buyer;
+  return {
+    ...person,
+    company: company.name,
+    legalName: company.legalName || company.name,
+    ...(company.invoiceAddress ? { invoiceAddress: company.invoiceAddress } : {}),
+    ...(company.kvkNumber ? { kvkNumber: company.kvkNumber } : {}),
+    ...(company.btwId ? { btwId: company.btwId } : {}),
+    ...(company.iban ? { iban: company.iban } : {}),
+  };
+}
+
+/**
  * The buyer as the profile and their company describe them now: the person from the profile,
- * the firm's name, KvK number and btw-id from the company (from the profile for a user the
- * migration has not reached). Placement stores this in the order; for an order placed before
- * it did, it stands in for the snapshot the order lacks.
+ * the firm from the company (from the profile for a user the migration has not reached).
+ * Placement stores this in the order; for an order placed before it did, it stands in for the
+ * snapshot the order lacks.
  */
 export function buyerOf(profile: object | null, company: StoredCompany | null): Buyer {
   const fields = buyerFieldsSchema.parse(profile ?? {});
-  const firm = company
-    ? { company: company.name, kvkNumber: company.kvkNumber, btwId: company.btwId }
-    : fields;
-  return {
+  const person: Buyer = {
     name: personName(fields),
-    company: firm.company,
+    company: fields.company,
     address: fields.address,
     email: fields.email,
     // KvK number and btw-id only where they are known.
-    ...(firm.kvkNumber ? { kvkNumber: firm.kvkNumber } : {}),
-    ...(firm.btwId ? { btwId: firm.btwId } : {}),
+    ...(fields.kvkNumber ? { kvkNumber: fields.kvkNumber } : {}),
+    ...(fields.btwId ? { btwId: fields.btwId } : {}),
   };
+  return withFirm(person, company);
 }
 
 /** How a document names the buyer: company and name, else the e-mail address. */

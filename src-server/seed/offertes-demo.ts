@@ -1,7 +1,6 @@
 import { isoMoment } from '@shared/domain/dates';
 import { addDays, dutchDay, numberingYear, validUntil } from '@shared/domain/calendar';
 import { formatOfferteNumber } from '@shared/domain/offerte';
-import { businessDetails } from '../collections/business-details';
 import { ownCompanyId } from '../collections/companies';
 import { counterId, counters } from '../collections/counters';
 import { offertes, type StoredOfferte } from '../collections/offertes';
@@ -94,29 +93,14 @@ const EXAMPLES: {
 ];
 
 /**
- * Offertes in each status for the demo installer, with its business details; only what is
- * missing is added (numbers OFF-YYYY-00001 … of the seeding year, the counter after them).
+ * Offertes in each status for the demo installer (its business details are its company
+ * record, seed/demo-firms.ts); only what is missing is added (numbers OFF-YYYY-00001 … of the
+ * seeding year, the counter after them).
  */
 export async function seedOffertes(storage: Storage, clock: Clock): Promise<void> {
   const now = clock.now();
   const companyId = ownCompanyId(OWNER);
   const year = numberingYear(now);
-  await businessDetails.on(storage).create(companyId, {
-    tradeName: 'De Vries Installatietechniek',
-    address: 'Kanaalweg 12, 3526 KL Utrecht',
-    kvkNumber: '12345678',
-    btwId: 'NL004495445B01',
-    iban: 'NL91ABNA0417164300',
-    phone: '+31301234567',
-    email: 'installateur@warmteportaal.test',
-    website: 'www.devries-installatietechniek.example',
-    marginPercent: 25,
-    hourlyRateCents: 6_000,
-    validityDays: 30,
-    terms:
-      'Prijzen inclusief montage en inbedrijfstelling. Betaling binnen 14 dagen na oplevering. Op de installatie geldt de garantie van de fabrikant.',
-    updatedAt: isoMoment(now),
-  });
   let created = 0;
   for (const [index, example] of EXAMPLES.entries()) {
     const made = new Date(now.getTime() - example.daysAgo * DAY_MS);

@@ -18,6 +18,7 @@ import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
 import { seedCompanyDemo } from './company-demo';
 import { personName } from '@shared/domain/display-name';
+import { seedDemoFirms } from './demo-firms';
 
 const DAY_MS = 86_400_000;
 
@@ -148,6 +149,7 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
       }
     }
   }
+  await seedDemoFirms(storage, clock);
   await seedPortalDemo(storage, clock);
   await seedCalculations(storage, 'demo-installateur', clock.now());
   await seedOffertes(storage, clock);

@@ -11,7 +11,7 @@ import { OFFERTE_RULES } from '../domain/offerte';
 import { addressLineSchema, optionalPhoneSchema, optionalText } from './contact-fields';
 
 /** Empty, or a value that passes `check` after `normalise`. */
-function optionalChecked(
+export function optionalChecked(
   max: number,
   normalise: (value: string) => string,
   check: (value: string) => boolean,

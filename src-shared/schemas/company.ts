@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { textFields } from './answer-fields';
-import { COMPANY_ROLES } from '../domain/company';
+import { COMPANY_ROLES, type CompanyAction } from '../domain/company';
+import { isValidIban, isValidKvk, normaliseBtwId, normaliseIban } from '../domain/dutch-ids';
+import { isValidVatId } from '../domain/vat-ids';
+import { optionalChecked } from './business-details';
+import { postalAddressInputSchema, postalAddressSchema } from './postal-address';
 import { EURO_INPUT_MESSAGE, parseEuroToCents } from '../domain/euro-input';
-import { strictObject } from './contact-fields';
+import { optionalPhoneSchema, optionalText, requiredText, strictObject } from './contact-fields';
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(200, { error: 'Een e-mailadres heeft hooguit 200 tekens.' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'Vul een geldig e-mailadres in, zoals administratie@bedrijf.nl.',
+  })
+  .default('');
 
 const role = z.enum(COMPANY_ROLES, { error: 'Kies een rol.' });
 /** A spend limit in cents excl. btw; null: no limit. */
@@ -17,14 +30,78 @@ export const companyMemberSchema = z.object({
 });
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 
+/**
+ * Who edits the firm's record (its details, invoice address, billing e-mail): eigenaar and
+ * inkoper, the roles that make offertes and see invoices; a monteur reads.
+ */
+export const EDIT_COMPANY_ACTION: CompanyAction = 'offertes';
+
+/** The firm's record as `/bedrijf` shows it (domain-rules.md, "The firm as a party"). */
+export const companyRecordSchema = z.object({
+  ...textFields(
+    'id',
+    'name',
+    'legalName',
+    'kvkNumber',
+    'btwId',
+    'billingEmail',
+    'email',
+    'phone',
+    'website',
+    'iban',
+  ),
+  visitingAddress: postalAddressSchema.nullable(),
+  invoiceAddress: postalAddressSchema.nullable(),
+  deliveryAddresses: z.array(
+    z.object({ label: z.string(), street: z.string(), postcode: z.string(), city: z.string() }),
+  ),
+  mayEdit: z.boolean(),
+});
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+
+const KVK_MESSAGE = 'Een KvK-nummer bestaat uit precies 8 cijfers.';
+const VAT_MESSAGE =
+  'Vul een geldig btw-nummer in, zoals NL004495445B01 (of het btw-nummer van je land).';
+
+/**
+ * `PUT /api/company`: the firm's details. A firm in the Netherlands gives its KvK number, a
+ * firm abroad its btw-id: each is how e-invoices reach it. An address abroad is entered with
+ * its own country and postcode.
+ */
+export const companyDetailsInputSchema = strictObject({
+  legalName: requiredText('de statutaire naam', 200),
+  name: optionalText(120),
+  kvkNumber: optionalChecked(20, (v) => v.replace(/\s/g, ''), isValidKvk, KVK_MESSAGE),
+  btwId: optionalChecked(40, normaliseBtwId, isValidVatId, VAT_MESSAGE),
+  visitingAddress: postalAddressInputSchema.nullable().default(null),
+  invoiceAddress: postalAddressInputSchema,
+  billingEmail: optionalEmail,
+  email: optionalEmail,
+  phone: optionalPhoneSchema.default(''),
+  website: optionalText(200),
+  iban: optionalChecked(
+    42,
+    normaliseIban,
+    isValidIban,
+    'Dit IBAN klopt niet: controleer het nummer (zoals NL91 ABNA 0417 1643 00).',
+  ),
+}).superRefine((details, ctx) => {
+  if (details.invoiceAddress.country === 'NL' && !details.kvkNumber)
+    ctx.addIssue({ code: 'custom', path: ['kvkNumber'], message: 'Vul het KvK-nummer in.' });
+  if (details.invoiceAddress.country !== 'NL' && !details.btwId)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['btwId'],
+      message:
+        'Vul het btw-nummer in: daarmee bereiken onze facturen een bedrijf in het buitenland.',
+    });
+});
+export type CompanyDetailsInput = z.input<typeof companyDetailsInputSchema>;
+export type CompanyDetails = z.output<typeof companyDetailsInputSchema>;
+
 /** `GET /api/company`: the firm, the member asking, and every colleague with their points. */
 export const companyOverviewSchema = z.object({
-  company: z.object({
-    ...textFields('id', 'name', 'kvkNumber', 'btwId', 'invoiceAddress'),
-    deliveryAddresses: z.array(
-      z.object({ label: z.string(), street: z.string(), postcode: z.string(), city: z.string() }),
-    ),
-  }),
+  company: companyRecordSchema,
   me: z.object({ id: z.string(), companyRole: role }),
   members: z.array(companyMemberSchema),
 });

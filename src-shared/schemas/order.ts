@@ -10,6 +10,7 @@ import {
 } from '../domain/rules';
 import { pageSchema } from './page';
 import { lineText, linesText } from './plain-text';
+import { postalAddressSchema } from './postal-address';
 
 const cents = z.number().int();
 
@@ -161,6 +162,14 @@ export const buyerSchema = z.object({
   email: z.string(),
   kvkNumber: z.string().optional(),
   btwId: z.string().optional(),
+  /**
+   * Since the firm is one party (wave 4): the firm's statutory name and structured invoice
+   * address the documents are addressed to, and the account a refund goes to. `name` and
+   * `email` are then the orderer, named as contact.
+   */
+  legalName: z.string().optional(),
+  invoiceAddress: postalAddressSchema.optional(),
+  iban: z.string().optional(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 

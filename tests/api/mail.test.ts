@@ -9,6 +9,7 @@ import { createSmtpTransport, type MailTransport } from '../../src-server/notify
 import { startMailWorker, type MailWorker } from '../../src-server/notify/worker';
 import { makeProduct } from '../fixtures/product';
 import { apiHarness } from './harness';
+import { ownCompanyId } from '../../src-server/collections/companies';
 
 /**
  * E-mail end to end: the API's changes enqueue messages, the outbox worker sends them with the
@@ -200,12 +201,20 @@ describe('e-mail', () => {
     const pdf = new TextEncoder().encode('%PDF-1.7 factuur');
     await notify.documentAvailable(
       { storage: api.storage, clock },
-      { uid: 'mail-stil', kind: 'factuur', number: 'F-2026-000042', pdf },
+      {
+        companyId: ownCompanyId('mail-stil'),
+        ordererId: 'mail-stil',
+        kind: 'factuur',
+        number: 'F-2026-000042',
+        pdf,
+        ubl: '<Invoice/>',
+      },
     );
     const invoice = await eventually(() => received('Factuur F-2026-000042'));
     expect(invoice.to).toBe('mail-stil@warmteportaal.test');
     expect(invoice.attachments).toEqual([
       { filename: 'F-2026-000042.pdf', contentType: 'application/pdf', size: pdf.length },
+      { filename: 'F-2026-000042.xml', contentType: 'application/xml', size: 10 },
     ]);
     const download = await api.call<string>(
       admin,

@@ -58,7 +58,7 @@ test('the company page lists the colleagues; the fitter cannot manage them', asy
   // An invited colleague is named by their e-mail address until they fill in their profile.
   await expect(page.getByRole('row', { name: new RegExp(monteur.email) })).toContainText('Monteur');
   await page.getByRole('button', { name: 'Collega uitnodigen' }).click();
-  await page.getByLabel('E-mailadres').fill('dealer@warmteportaal.test');
+  await page.getByLabel('E-mailadres', { exact: true }).fill('dealer@warmteportaal.test');
   await page.getByLabel('Rol').selectOption({ label: 'Monteur' });
   await page.getByLabel('Limiet per bestelling (€)').fill('1.000');
   await page.getByLabel('Limiet per maand (€)').fill('');

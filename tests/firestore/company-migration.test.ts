@@ -7,6 +7,7 @@ import { users } from '../../src-server/collections/users';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import { createFirestoreStorage } from '../../src-server/storage/firestore';
 import type { Storage } from '../../src-server/storage/port';
+import { checkCompanyRecordMigration } from '../support/company-record-migration';
 
 /** The company migration on Firestore: run twice, and twice at once, it founds each company once. */
 const PROJECT_ID = 'demo-warmteportaal-companies';
@@ -50,5 +51,10 @@ describe.skipIf(!official)('company migration on Firestore (official emulator)',
       name: 'Anna Warmte',
     });
     expect(await companies.on(storage).count()).toBe(2);
+  });
+
+  it('fills each firm’s one record from business details, profile and dealer application', async () => {
+    await clearFirestoreEmulator(official ?? '', PROJECT_ID);
+    await checkCompanyRecordMigration(storage);
   });
 });

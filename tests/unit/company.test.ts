@@ -14,6 +14,7 @@ import { createClient, getClient, listClients } from '../../src-server/clients/c
 import { buyerOf, companyOfProfile } from '../../src-server/parties/buyer';
 import type { Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { checkCompanyRecordMigration } from '../support/company-record-migration';
 
 const clock = { now: () => new Date('2026-11-23T10:00:00Z') };
 
@@ -79,8 +80,16 @@ describe('company migration on SQLite', () => {
     const anna = await users.on(storage).get('anna');
     expect(anna).toMatchObject({ companyId: ownCompanyId('anna'), companyRole: 'eigenaar' });
     const company = await companies.on(storage).get(ownCompanyId('anna'));
-    expect(company).toMatchObject({ name: 'Anna Warmte', invoiceAddress: anna?.address });
+    expect(anna?.address).toBe('Kade 1, 1234 AB Utrecht');
+    expect(company).toMatchObject({
+      name: 'Anna Warmte',
+      invoiceAddress: { street: 'Kade 1', postcode: '1234 AB', city: 'Utrecht', country: 'NL' },
+    });
     expect(await companies.on(storage).count()).toBe(2);
+  });
+
+  it('fills each firm’s one record from business details, profile and dealer application', async () => {
+    await checkCompanyRecordMigration(storage);
   });
 
   it('leaves a member of another company where they are', async () => {
@@ -114,6 +123,7 @@ describe('company migration on SQLite', () => {
     expect(buyer).toEqual({
       name: 'Anna de Vries',
       company: 'Anna Warmte B.V.',
+      legalName: 'Anna Warmte B.V.',
       kvkNumber: '12345678',
       address: '',
       email: 'anna@x.nl',

@@ -11,7 +11,7 @@ import { isValidIban, SELLER } from '@shared/domain/seller';
 import type { Invoice } from '@shared/schemas/invoice';
 import type { Order } from '@shared/schemas/order';
 import { invoicePdf } from '../../src-server/invoices/invoice-pdf';
-import { invoiceUbl } from '../../src-server/invoices/ubl';
+import { invoiceUbl } from '../../src-server/e-invoice/ubl';
 import { MARGIN, type DrawnText } from '../../src-server/pdf/document';
 import { orderConfirmationPdf } from '../../src-server/orders/order-pdf';
 import { pdfText } from '../fixtures/pdf-text';
@@ -166,7 +166,7 @@ describe('documents with the longest values', { timeout: 30_000 }, () => {
   });
 });
 
-describe('UBL 2.1 following NLCIUS', () => {
+describe('UBL 2.1 as Peppol BIS Billing 3.0', () => {
   const order = { ...readyOrder('u', 'WP-2026-000001'), id: 'o' };
   const invoice = invoiceOf(order);
   const credit: Invoice = {
@@ -204,7 +204,7 @@ describe('UBL 2.1 following NLCIUS', () => {
     ['cac:PostalAddress', 'cbc:PostalZone'],
     ['cac:PostalAddress', 'cac:Country', 'cbc:IdentificationCode'],
   ];
-  /** The business terms NLCIUS (SI-UBL 2.0) marks mandatory, as UBL paths. */
+  /** The business terms Peppol BIS 3 and the Dutch rules (SI-UBL 2.0) make mandatory, as UBL paths. */
   const MANDATORY = [
     ['cbc:CustomizationID'],
     ['cbc:ProfileID'],
@@ -219,8 +219,8 @@ describe('UBL 2.1 following NLCIUS', () => {
     ['cac:AccountingSupplierParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:CompanyID'],
     ...ADDRESS.map((path) => ['cac:AccountingCustomerParty', 'cac:Party', ...path]),
     ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:RegistrationName'],
-    ['cac:PaymentMeans', 'cbc:PaymentMeansCode'],
-    ['cac:PaymentMeans', 'cac:PayeeFinancialAccount', 'cbc:ID'],
+    ['cac:AccountingCustomerParty', 'cac:Party', 'cbc:EndpointID'],
+    ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:CompanyID'],
     ['cac:TaxTotal', 'cbc:TaxAmount'],
     ['cac:TaxTotal', 'cac:TaxSubtotal', 'cbc:TaxableAmount'],
     ['cac:TaxTotal', 'cac:TaxSubtotal', 'cac:TaxCategory', 'cbc:ID'],
@@ -240,9 +240,13 @@ describe('UBL 2.1 following NLCIUS', () => {
       const root = parse(invoiceUbl(doc))[rootName];
       for (const path of MANDATORY) expect(text(root, ...path), path.join('/')).not.toBe('');
       expect(text(root, 'cbc:CustomizationID')).toBe(
-        'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0',
+        'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
       );
       if (sign === 1) {
+        expect(text(root, 'cac:PaymentMeans', 'cbc:PaymentMeansCode')).toBe('58');
+        expect(text(root, 'cac:PaymentMeans', 'cac:PayeeFinancialAccount', 'cbc:ID')).toBe(
+          SELLER.iban,
+        );
         expect(text(root, 'cbc:DueDate')).toBe(doc.dueDate);
         expect(text(root, 'cbc:InvoiceTypeCode')).toBe('380');
         expect(text(root, 'cac:PaymentMeans', 'cbc:PaymentID')).toBe(doc.number);

@@ -454,7 +454,10 @@ describe('orders API', () => {
       headers: { authorization: 'Bearer sanne' },
     });
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toContain('De Vries Installatie, Sanne de Vries');
+    // The firm as the order's party, the orderer as its contact.
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining(['De Vries Installatie', 't.a.v. Sanne de Vries']),
+    );
     expect(text).toContain('KvK 12345678');
     expect(text).not.toContain('Jansen');
   });

@@ -47,7 +47,7 @@ export function adminOrderRoutes({ storage, clock }: AppDeps) {
           answer: getOrder,
           deliverOrder: (id) => moveOrder(storage, clock, actor, id, { status: 'geleverd' }),
         });
-        if (invoice) await announceInvoiceDocument({ storage, clock }, order.customer.id, invoice);
+        if (invoice) await announceInvoiceDocument({ storage, clock }, invoice);
         else await announceDeliveryInvoice({ storage, clock }, order);
         return c.json(order);
       })

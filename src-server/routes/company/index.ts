@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { inviteColleagueSchema, memberChangeSchema } from '@shared/schemas/company';
+import {
+  companyDetailsInputSchema,
+  inviteColleagueSchema,
+  memberChangeSchema,
+} from '@shared/schemas/company';
 import { requireProfile } from '../../auth/require-profile';
 import { requireUser } from '../../auth/require-user';
 import {
@@ -8,16 +12,23 @@ import {
   inviteColleague,
   removeMember,
 } from '../../company/colleagues';
+import { updateCompanyDetails } from '../../company/company-details';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { passwordLink } from '../admin/guard';
 
-/** `/bedrijf`: the member's company, and its colleagues managed by an eigenaar. */
+/**
+ * `/bedrijf`: the member's company (its record edited by eigenaar and inkoper), and its
+ * colleagues managed by an eigenaar.
+ */
 export function companyRoutes({ storage, auth, clock, accounts, portalUrl }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .use(requireProfile(storage))
     .get('/', async (c) => c.json(await companyOverview(storage, c.get('user').uid)))
+    .put('/', validate('json', companyDetailsInputSchema), async (c) =>
+      c.json(await updateCompanyDetails(storage, clock, c.get('user').uid, c.req.valid('json'))),
+    )
     .post('/members', validate('json', inviteColleagueSchema), async (c) => {
       const { member, resetCode } = await inviteColleague(
         storage,

@@ -1,0 +1,88 @@
+import { FOUNDING_ROLE } from '@shared/domain/company';
+import { isoMoment } from '@shared/domain/dates';
+import type { DocumentOf } from '../collections/collection';
+import { companies, ownCompanyId } from '../collections/companies';
+import { users } from '../collections/users';
+import type { Clock } from '../env';
+import type { Storage } from '../storage/port';
+
+type Firm = Omit<DocumentOf<typeof companies>, 'createdAt' | 'deliveryAddresses'>;
+
+const nl = (street: string, postcode: string, city: string) => ({
+  street,
+  postcode,
+  city,
+  country: 'NL',
+});
+
+const OFFERTE_DEFAULTS = { marginPercent: 25, hourlyRateCents: 6_000, validityDays: 30 };
+
+/**
+ * The demo firms as one complete record each (domain-rules.md, "The firm as a party"), keyed by
+ * their eigenaar: KvK numbers, btw-ids (11-proof) and IBANs (mod-97) that pass the checks.
+ */
+export const DEMO_FIRMS: Record<string, Firm> = {
+  'demo-installateur': {
+    name: 'De Vries Installatietechniek',
+    legalName: 'De Vries Installatietechniek B.V.',
+    kvkNumber: '12345678',
+    btwId: 'NL004495445B01',
+    visitingAddress: nl('Kanaalweg 12', '3526 KL', 'Utrecht'),
+    invoiceAddress: nl('Postbus 2150', '3500 GD', 'Utrecht'),
+    billingEmail: 'administratie@devries-installatietechniek.example',
+    email: 'installateur@warmteportaal.test',
+    phone: '+31301234567',
+    website: 'www.devries-installatietechniek.example',
+    iban: 'NL91ABNA0417164300',
+    ...OFFERTE_DEFAULTS,
+    terms:
+      'Prijzen inclusief montage en inbedrijfstelling. Betaling binnen 14 dagen na oplevering. Op de installatie geldt de garantie van de fabrikant.',
+  },
+  'demo-nieuw': {
+    name: 'Bakker Duurzaam',
+    legalName: 'J. Bakker Duurzaam',
+    kvkNumber: '73456123',
+    btwId: 'NL734561234B01',
+    visitingAddress: nl('Dorpsstraat 4', '7421 AB', 'Deventer'),
+    invoiceAddress: nl('Dorpsstraat 4', '7421 AB', 'Deventer'),
+    billingEmail: '',
+    email: 'nieuw@warmteportaal.test',
+    phone: '+31612345678',
+    website: '',
+    iban: 'NL03INGB0004567890',
+    ...OFFERTE_DEFAULTS,
+    terms: '',
+  },
+  'demo-dealer': {
+    name: 'Klimaatcentrum Zuid',
+    legalName: 'Klimaatcentrum Zuid B.V.',
+    kvkNumber: '65432178',
+    btwId: 'NL654321784B01',
+    visitingAddress: nl('Industrieweg 88', '5627 BR', 'Eindhoven'),
+    invoiceAddress: nl('Industrieweg 88', '5627 BR', 'Eindhoven'),
+    billingEmail: 'facturen@klimaatcentrumzuid.example',
+    email: 'dealer@warmteportaal.test',
+    phone: '+31407654321',
+    website: 'www.klimaatcentrumzuid.example',
+    iban: 'NL81RABO0312345678',
+    ...OFFERTE_DEFAULTS,
+    terms: '',
+  },
+};
+
+/**
+ * The demo firms' records, with their eigenaar as member; a firm that exists is left as its
+ * members made it. Runs before the start-up migration, which then finds them founded.
+ */
+export async function seedDemoFirms(storage: Storage, clock: Clock): Promise<void> {
+  const now = isoMoment(clock.now());
+  for (const [uid, firm] of Object.entries(DEMO_FIRMS)) {
+    const id = ownCompanyId(uid);
+    await companies
+      .on(storage)
+      .create(id, { ...firm, deliveryAddresses: [], detailsSavedAt: now, createdAt: now });
+    const owner = await users.on(storage).get(uid);
+    if (owner && !owner.companyId)
+      await users.on(storage).update(uid, { companyId: id, companyRole: FOUNDING_ROLE });
+  }
+}

@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BusinessDetails } from '@shared/schemas/business-details';
+import type { CompanyDetailsInput, CompanyRecord } from '@shared/schemas/company';
+import type { Invoice } from '@shared/schemas/invoice';
+import type { Page } from '@shared/schemas/page';
+import { companies } from '../../src-server/collections/companies';
+import { mailOutbox } from '../../src-server/collections/mail-outbox';
+import { orders } from '../../src-server/collections/orders';
+import { readyOrder } from '../support/invoice-sequence';
+import { apiHarness } from './harness';
+
+const api = apiHarness('firm');
+const FIRM = 'bedrijf-firm-eva';
+const tokens: Record<string, string> = {};
+
+const details: CompanyDetailsInput = {
+  legalName: 'Eva Warmte Installaties B.V.',
+  name: 'Eva Warmte',
+  kvkNumber: '61234567',
+  btwId: 'nl 0044.95.445 b01',
+  invoiceAddress: { street: 'Postbus 12', postcode: '1011ab', city: 'Amsterdam', country: 'NL' },
+  billingEmail: 'boekhouding@eva-warmte.test',
+  iban: 'NL91 ABNA 0417 1643 00',
+};
+
+beforeAll(async () => {
+  const member = (companyRole: string) => ({ companyId: FIRM, companyRole });
+  tokens.admin = await api.user('admin', { role: 'admin' });
+  tokens.eva = await api.user('eva', { firstName: 'Eva', ...member('eigenaar') });
+  tokens.ink = await api.user('ink', { firstName: 'Ineke', ...member('inkoper') });
+  tokens.mo = await api.user('mo', { firstName: 'Mo', lastName: 'Monteur', ...member('monteur') });
+  await companies.on(api.storage).set(FIRM, {
+    name: 'Eva',
+    legalName: '',
+    kvkNumber: '',
+    btwId: '',
+    visitingAddress: null,
+    invoiceAddress: null,
+    billingEmail: '',
+    email: '',
+    phone: '',
+    website: '',
+    iban: '',
+    deliveryAddresses: [],
+    marginPercent: 25,
+    hourlyRateCents: 6_000,
+    validityDays: 30,
+    terms: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+}, 60_000);
+
+describe('the firm’s one record', () => {
+  it('is edited by an eigenaar or inkoper, read by a monteur, and is what business details show', async () => {
+    const monteur = await api.call(tokens.mo ?? '', 'PUT', '/api/company', details);
+    expect(monteur.status).toBe(403);
+    const saved = await api.call<CompanyRecord>(tokens.ink ?? '', 'PUT', '/api/company', details);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      legalName: 'Eva Warmte Installaties B.V.',
+      name: 'Eva Warmte',
+      btwId: 'NL004495445B01',
+      iban: 'NL91ABNA0417164300',
+      invoiceAddress: {
+        street: 'Postbus 12',
+        postcode: '1011 AB',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
+      mayEdit: true,
+    });
+    const read = await api.call<{ company: CompanyRecord }>(tokens.mo ?? '', 'GET', '/api/company');
+    expect(read.json.company).toMatchObject({ kvkNumber: '61234567', mayEdit: false });
+    const view = await api.call<BusinessDetails>(tokens.eva ?? '', 'GET', '/api/business-details');
+    expect(view.json).toMatchObject({
+      tradeName: 'Eva Warmte',
+      kvkNumber: '61234567',
+      btwId: 'NL004495445B01',
+      iban: 'NL91ABNA0417164300',
+    });
+  });
+
+  it('refuses identifiers that fail their checks, and a firm abroad without btw-id, in Dutch', async () => {
+    const wrong = await api.call(tokens.eva ?? '', 'PUT', '/api/company', {
+      ...details,
+      kvkNumber: '1234',
+      btwId: 'NL123456789B01',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error?.fields).toMatchObject({
+      kvkNumber: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
+      btwId: expect.stringContaining('geldig btw-nummer'),
+    });
+    const abroad = await api.call(tokens.eva ?? '', 'PUT', '/api/company', {
+      ...details,
+      kvkNumber: '',
+      btwId: '',
+      invoiceAddress: {
+        street: 'Kerkstraat 5',
+        postcode: '2000',
+        city: 'Antwerpen',
+        country: 'BE',
+      },
+    });
+    expect(abroad.status).toBe(400);
+    expect(abroad.json.error?.fields?.btwId).toMatch(/buitenland/);
+    const belgian = await api.call<CompanyRecord>(tokens.eva ?? '', 'PUT', '/api/company', {
+      ...details,
+      kvkNumber: '',
+      btwId: 'BE0403170701',
+      invoiceAddress: {
+        street: 'Kerkstraat 5',
+        postcode: '2000',
+        city: 'Antwerpen',
+        country: 'BE',
+      },
+    });
+    expect(belgian.status).toBe(200);
+    expect(belgian.json.invoiceAddress).toMatchObject({ postcode: '2000', country: 'BE' });
+    expect((await api.call(tokens.eva ?? '', 'PUT', '/api/company', details)).status).toBe(200);
+  });
+});
+
+describe('a monteur’s order', () => {
+  it('is invoiced to the firm and mailed with PDF and UBL to its bookkeeping, not to the monteur', async () => {
+    // An order stored without a buyer snapshot: the orderer comes from the monteur's profile.
+    const { buyer: _snapshot, ...order } = readyOrder('firm-mo', 'WP-2026-000301');
+    await orders.on(api.storage).set('mo-1', { ...order, companyId: FIRM });
+    const delivered = await api.call(tokens.admin ?? '', 'PATCH', '/api/admin/orders/mo-1/status', {
+      status: 'geleverd',
+    });
+    expect(delivered.status).toBe(200);
+    const list = await api.call<Page<Invoice>>(tokens.eva ?? '', 'GET', '/api/invoices');
+    const invoice = list.json.items.find((item) => item.orderId === 'mo-1');
+    expect(invoice?.buyer).toMatchObject({
+      name: 'Mo Monteur',
+      legalName: 'Eva Warmte Installaties B.V.',
+      kvkNumber: '61234567',
+      invoiceAddress: { street: 'Postbus 12', postcode: '1011 AB' },
+    });
+    const ubl = await api.call<string>(tokens.eva ?? '', 'GET', `/api/invoices/${invoice?.id}/ubl`);
+    expect(String(ubl.json)).toContain('<cbc:EndpointID schemeID="0106">61234567</cbc:EndpointID>');
+    // The monteur may not open invoices: the invoice routes refuse him, and no mail names one.
+    expect((await api.call(tokens.mo ?? '', 'GET', '/api/invoices')).status).toBe(403);
+
+    const mails = await mailOutbox.on(api.storage).query();
+    const invoiceMails = mails.filter((mail) => mail.subject === `Factuur ${invoice?.number}`);
+    expect(invoiceMails.map((mail) => mail.to)).toEqual(['boekhouding@eva-warmte.test']);
+    expect(invoiceMails[0]?.attachments.map((file) => file.filename)).toEqual([
+      `${invoice?.number}.pdf`,
+      `${invoice?.number}.xml`,
+    ]);
+    expect(
+      mails.filter(
+        (mail) => mail.to === 'firm-mo@warmteportaal.test' && /Factuur/.test(mail.subject),
+      ),
+    ).toEqual([]);
+  });
+});
