@@ -48,7 +48,8 @@ const SIDEWAYS = {
   'orders -> invoices': 'delivering a shipment issues its invoice in the same transaction',
   'offertes -> calculator': "an offerte starts from a saved calculation's advice",
   'offertes -> clients': "an offerte is made out to one of the company's clients",
-  'offertes -> company': "Bedrijfsgegevens is a view of the company record: saving it saves the record",
+  'offertes -> company':
+    'Bedrijfsgegevens is a view of the company record: saving it saves the record',
   'order-lists -> clients': 'a bestellijst is kept for a client',
 };
 
