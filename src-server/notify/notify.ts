@@ -67,7 +67,7 @@ async function billingRecipientsOf(
     );
     const recipients: BillingRecipient[] = owners.map((owner) => ({
       email: owner.email ?? '',
-      name: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+      name: personName(owner),
       userId: owner.id,
       firm,
       via: 'eigenaar',
