@@ -8,6 +8,7 @@ import { AuthContext } from '@/lib/auth-context';
 import { toCartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
+import { quoteFor } from '../fixtures/quote';
 import { cartOf, withQueries } from './api-stub';
 import { testSession } from './session';
 
@@ -16,44 +17,6 @@ const json = (status: number, body: unknown) =>
 
 /** Two pumps of € 5.000,00: half the goods is 5.000 points, the balance 2.400 caps it. */
 const MAX_POINTS = 2_400;
-
-function quoteFor({ pointsToRedeem, delivery }: QuoteRequest) {
-  const goods = 1_000_000;
-  const net = goods - pointsToRedeem;
-  const vat = Math.round(net * 0.21);
-  return {
-    lines: [
-      {
-        productId: 'p1',
-        name: 'Warmtepomp 8 kW',
-        modelNumber: 'WP-8',
-        quantity: 2,
-        basePrice: 500_000,
-        unitPrice: 500_000,
-        lineTotal: goods,
-        vatRate: 21,
-        inStock: true,
-        imageUrl: '',
-      },
-    ],
-    subtotal: goods,
-    discount: 0,
-    goodsNet: goods,
-    pointsRedeemed: pointsToRedeem,
-    pointsValue: pointsToRedeem,
-    deliveryCost: 0,
-    totalExclVat: net,
-    vat: [{ rate: 21, base: net, amount: vat }],
-    totalVat: vat,
-    totalInclVat: net + vat,
-    pointsToEarn: Math.floor(net / 100),
-    delivery,
-    maxRedeemablePoints: MAX_POINTS,
-    availablePoints: MAX_POINTS,
-    discountPercent: 0,
-    problems: [],
-  };
-}
 
 /** The quote as the server answers it, refusing more points than may be redeemed. */
 function stubQuotes() {
@@ -68,7 +31,7 @@ function stubQuotes() {
           error: { code: 'punten_ongeldig', message, fields: { pointsToRedeem: message } },
         });
       }
-      return json(200, quoteFor(request));
+      return json(200, quoteFor(request, MAX_POINTS));
     }),
   );
 }
