@@ -1,69 +1,39 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toasts';
 import { OrderDetail } from '@/features/admin/components/order-detail';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
-import { stubApi, withQueries } from './api-stub';
+import { adminOrder } from '../fixtures/admin-order';
+import { withQueries } from './api-stub';
 
-/** An order of 5 pumps (2 of them backordered) and 3 valves, as the back-office API gives it. */
-export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const line = (productId: string, quantity: number, unitPrice: number) => ({
-    productId,
-    name: `Product ${productId}`,
-    modelNumber: productId.toUpperCase(),
-    quantity,
-    basePrice: unitPrice,
-    unitPrice,
-    lineTotal: unitPrice * quantity,
-    vatRate: 21,
-  });
-  return {
-    id: 'o1',
-    number: 'WP-2026-000042',
-    lines: [
-      { ...line('wp', 5, 500_000), backordered: 2, expectedDate: '2026-12-03' },
-      line('kl', 3, 2_000),
-    ],
-    subtotal: 2_506_000,
-    discount: 250_600,
-    discountPercent: 10,
-    goodsNet: 2_255_400,
-    pointsRedeemed: 0,
-    pointsValue: 0,
-    delivery: 'bezorgen',
-    deliveryCost: 0,
-    totalExclVat: 2_255_400,
-    vat: [{ rate: 21, base: 2_255_400, amount: 473_634 }],
-    totalVat: 473_634,
-    totalInclVat: 2_729_034,
-    pointsToEarn: 22_554,
-    pointsCredited: false,
-    status: 'in_behandeling',
-    statusHistory: [{ status: 'ontvangen', at: '2026-11-27T13:04:00.000Z' }],
-    address: 'Kanaalweg 12, 3526 KL Utrecht',
-    reference: 'Project Lindelaan',
-    notes: '',
-    createdAt: '2026-11-27T13:04:00.000Z',
-    nextStatuses: ['verzonden', 'geannuleerd'],
-    customer: {
-      id: 'u1',
-      name: 'Jan de Vries',
-      company: 'De Vries Installatietechniek',
-      email: 'jan@devries.nl',
-      phone: '+31612340000',
-    },
-    ...overrides,
-  };
-}
-
-export function renderAdminOrder(order: AdminOrder) {
-  const asked = stubApi((url) =>
-    url.startsWith('/api/admin/orders/o1/invoices')
-      ? { items: [] }
-      : url.startsWith('/api/admin/orders/o1')
-        ? order
-        : { items: [], nextCursor: null },
+/**
+ * The order's page; a status change is answered with the order in its new status. Reads after
+ * the change wait for `release`, as a slow network would, so the page shows the new status
+ * before the refreshes are in.
+ */
+function renderAdminOrder(order: AdminOrder) {
+  let current = order;
+  let changed = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<null>((resolve) => (release = () => resolve(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/admin/orders/o1/status') {
+        current = { ...current, status: 'geannuleerd', nextStatuses: [] };
+        changed = true;
+        return new Response(JSON.stringify(current));
+      }
+      if (changed) await released;
+      const body = url.startsWith('/api/admin/orders/o1/invoices')
+        ? { items: [] }
+        : url.startsWith('/api/admin/orders/o1')
+          ? current
+          : { items: [], nextCursor: null };
+      return new Response(JSON.stringify(body));
+    }),
   );
   render(
     withQueries(
@@ -72,7 +42,7 @@ export function renderAdminOrder(order: AdminOrder) {
       </MemoryRouter>,
     ),
   );
-  return asked;
+  return { release };
 }
 
 describe('the back-office pick list', () => {
@@ -97,5 +67,20 @@ describe('the back-office pick list', () => {
     await userEvent.click(within(valves).getByRole('checkbox', { name: 'Deze levering' }));
     expect(picked()).toEqual(['3WPProduct wp']);
     expect(within(slip).getByRole('table', { name: /^Volgt later/ })).toHaveTextContent('KL');
+  });
+});
+
+describe('the back-office order page', () => {
+  it('says so when the status changed, though the change starts the status form over', async () => {
+    const said = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const { release } = renderAdminOrder(adminOrder());
+    await userEvent.selectOptions(await screen.findByLabelText('Nieuwe status'), 'geannuleerd');
+    await userEvent.click(screen.getByRole('button', { name: 'Status wijzigen' }));
+    // The new status is shown at once; the form that made the change is gone.
+    expect(await screen.findByText(/de status kan niet meer veranderen/)).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(said).toHaveBeenCalled());
+    expect(said).toHaveBeenCalledWith('Status gewijzigd naar Geannuleerd.');
+    said.mockRestore();
   });
 });

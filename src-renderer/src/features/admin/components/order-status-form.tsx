@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
 import type { Carrier } from '@shared/domain/carriers';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
 import { readyToShip, unshippedOf } from '@shared/domain/shipments';
@@ -54,9 +53,10 @@ export function OrderStatusForm({
   const [expected, setExpected] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const open = unshippedOf(order);
-  const change = useAdminMutation(changeOrderStatus(order.id), () =>
-    adminKeys.one('orders', order.id),
-  );
+  const change = useAdminMutation(changeOrderStatus(order.id), {
+    cacheAs: () => adminKeys.one('orders', order.id),
+    done: (updated) => `Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`,
+  });
 
   if (order.nextStatuses.length === 0) {
     return (
@@ -88,8 +88,7 @@ export function OrderStatusForm({
       if (problem) return;
     }
     change.mutate(status === 'verzonden' ? { status, ...shipment() } : { status }, {
-      onSuccess: (updated) => {
-        toast.success(`Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`);
+      onSuccess: () => {
         setCode('');
         setExpected('');
       },

@@ -4,7 +4,6 @@ import { Facts } from '@/components/facts';
 import { SubmitRow } from '@/components/form-error';
 import { NumberField, optionsOf, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
-import { toast } from '@/components/toasts';
 import { formatLongDate } from '@/lib/dates';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
@@ -18,14 +17,15 @@ import { PointsPanel } from './points-panel';
 import { AdminCard } from './admin-card';
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
-  const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
+  const update = useAdminMutation(updateUser(user.id), {
+    cacheAs: () => adminKeys.one('users', user.id),
+    done: () => 'Gebruiker opgeslagen.',
+  });
   const form = useZodForm(roleAndDiscountForm, {
     role: user.role,
     discount: String(user.discount).replace('.', ','),
   });
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, { onSuccess: () => toast.success('Gebruiker opgeslagen.') }),
-  );
+  const submit = form.handleSubmit((values) => update.mutate(values));
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
