@@ -84,3 +84,16 @@ describe('the back-office order page', () => {
     said.mockRestore();
   });
 });
+
+describe('the back-office order amounts', () => {
+  it('name the discount as the buyer’s, and the buyer’s phone the Dutch way', async () => {
+    renderAdminOrder(adminOrder());
+    expect(await screen.findByRole('rowheader', { name: 'Korting klant (10%)' })).toBeVisible();
+    expect(screen.queryByText(/Jouw korting/)).not.toBeInTheDocument();
+    // The buyer's phone as a Dutch number, not as stored (+31612340000).
+    expect(screen.getByRole('link', { name: '06 12 34 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+31612340000',
+    );
+  });
+});

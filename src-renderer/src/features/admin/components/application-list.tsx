@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { useState } from 'react';
 import { Facts } from '@/components/facts';
 import { FormError } from '@/components/form-error';
@@ -67,7 +68,7 @@ function ApplicationCard({
         facts={[
           ['Contactpersoon', application.contactName],
           ['E-mailadres', <a href={`mailto:${application.email}`}>{application.email}</a>],
-          ['Telefoon', application.phone],
+          ['Telefoon', formatDutchPhone(application.phone)],
           ['KvK-nummer', application.kvkNumber],
           ['Btw-nummer', application.btwId],
           ['Opmerkingen', application.remarks],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { AmountsTable } from '@/components/amounts-table';
@@ -79,7 +80,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
             {order.customer.phone ? (
               <>
                 <br />
-                {order.customer.phone}
+                <a href={`tel:${order.customer.phone}`}>{formatDutchPhone(order.customer.phone)}</a>
               </>
             ) : null}
           </p>
@@ -132,7 +133,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         <OrderLinesTable lines={order.lines} />
       </div>
       <section aria-label="Bedragen" className="admin-grid">
-        <AmountsTable amounts={order} />
+        <AmountsTable amounts={order} whose="Korting klant" />
       </section>
       <div className="no-print">
         <AuditLog entity="order" id={order.id} />

@@ -1,4 +1,5 @@
 import { useZodForm } from '@/hooks/use-zod-form';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { Link } from 'react-router-dom';
 import { Facts } from '@/components/facts';
 import { SubmitRow } from '@/components/form-error';
@@ -57,7 +58,7 @@ function UserPage({ record: user }: { record: AdminUser }) {
             facts={[
               ['E-mailadres', user.email],
               ['Bedrijf', user.company],
-              ['Telefoon', user.phone],
+              ['Telefoon', user.phone ? formatDutchPhone(user.phone) : ''],
               ['Adres', user.address],
               ['Klant sinds', user.createdAt ? formatLongDate(user.createdAt) : ''],
             ]}
