@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { auditFieldLabel } from '@shared/schemas/admin/audit-text';
 import { csvHead, csvLines, parseCsv } from '@shared/csv/csv';
 import {
   EURO_INPUT_MESSAGE,
@@ -48,22 +49,6 @@ const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 /** Writes of one import go in one transaction; Firestore allows 500 per transaction. */
 export const MAX_IMPORT_LINES = 450;
 const LOOKUPS_AT_ONCE = 25;
-
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Naam',
-  description: 'Omschrijving',
-  modelNumber: 'Typenummer',
-  category: 'Categorie',
-  price: 'Adviesprijs',
-  installateurPrijs: 'Installateursprijs',
-  vatRate: 'Btw',
-  warrantyMonths: 'Garantie',
-  imageUrl: 'Afbeelding',
-  specifications: 'Specificaties',
-  stockQuantity: 'Voorraad',
-  leadTimeDays: 'Levertijd',
-  expectedDate: 'Verwacht',
-};
 
 interface ParsedLine {
   line: number;
@@ -159,7 +144,7 @@ function parseLine(cells: Record<Column, string>, line: number): ParsedLine {
         (field === 'installateurPrijs' && installer === null && cells.installateursprijs.trim())
       )
         continue;
-      errors.push(`${FIELD_LABELS[field] ?? field}: ${issue.message}`);
+      errors.push(`${auditFieldLabel(field)}: ${issue.message}`);
     }
   }
   const id = cells.id.trim();
