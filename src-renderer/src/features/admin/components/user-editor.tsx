@@ -60,7 +60,8 @@ function UserPage({ record: user }: { record: AdminUser }) {
               ['Bedrijf', user.company],
               ['Telefoon', user.phone ? formatDutchPhone(user.phone) : ''],
               ['Adres', user.address],
-              ['Klant sinds', user.createdAt ? formatLongDate(user.createdAt) : ''],
+              // Without a date the line says nothing true, so it is left out, not shown as —.
+              ...(user.createdAt ? [['Klant sinds', formatLongDate(user.createdAt)] as const] : []),
             ]}
           />
         </AdminCard>
