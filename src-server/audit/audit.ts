@@ -4,7 +4,10 @@ import type { PageQuery } from '@shared/schemas/page';
 import type { Page } from '@shared/schemas/page';
 import { isoMoment } from '@shared/domain/dates';
 import { auditLog } from '../collections/audit-log';
+import { whereEquals } from '../collections/collection';
 import type { Storage, StorageTransaction } from '../storage/port';
+
+type StoredAudit = Omit<AuditEntry, 'id'>;
 
 /** Who made a back-office change: the signed-in admin. */
 export interface Actor {
@@ -67,6 +70,28 @@ export async function auditOf(
       where: [
         { field: 'entity', op: '==', value: entity },
         { field: 'entityId', op: '==', value: entityId },
+      ],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+    },
+    page,
+  );
+}
+
+/**
+ * Every change of the log, newest first, optionally of one kind of record and by one actor.
+ * Each filter is an equality before the order on `at`: firestore.indexes.json has the index of
+ * each combination.
+ */
+export async function auditList(
+  storage: Storage,
+  filters: { entity?: AuditEntity | undefined; actorId?: string | undefined },
+  page: PageQuery,
+): Promise<Page<AuditEntry>> {
+  return auditLog.on(storage).page(
+    {
+      where: [
+        ...whereEquals<StoredAudit>('entity', filters.entity),
+        ...whereEquals<StoredAudit>('actorId', filters.actorId),
       ],
       orderBy: [{ field: 'at', direction: 'desc' }],
     },

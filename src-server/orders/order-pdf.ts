@@ -67,10 +67,15 @@ export async function orderConfirmationPdf(
   if (order.discount > 0) {
     flow.paragraph(
       `Prijzen per stuk na jouw persoonlijke korting van ${order.discountPercent}%: ` +
-        `${formatEuro(order.discount)} minder dan de ${AMOUNT_LABELS.subtotal.toLowerCase()} van ${formatEuro(order.subtotal)}.`,
+        `${formatEuro(order.discount)} minder dan het ${AMOUNT_LABELS.subtotal.toLowerCase()} van ${formatEuro(order.subtotal)}.`,
     );
   }
   if (order.notes) flow.paragraph(`Opmerkingen: ${order.notes}`);
-  flow.paragraph(`Na levering krijg je ${points(order.pointsToEarn)} voor deze bestelling.`);
+  const earned = points(order.pointsToEarn);
+  // What is true when the document is made: credited once delivered, none for a cancelled one.
+  if (order.pointsCredited) flow.paragraph(`Voor deze bestelling zijn ${earned} bijgeschreven.`);
+  else if (order.status !== 'geannuleerd') {
+    flow.paragraph(`Na levering krijg je ${earned} voor deze bestelling.`);
+  }
   return kit.save();
 }

@@ -112,7 +112,9 @@ export function shipOrder(
         after: `${shipment.id}: ${describeLines(order, shipment.lines)}`,
       },
       { field: 'carrier', before: '—', after: tracking.carrier },
-      { field: 'trackAndTrace', before: order.trackAndTrace ?? '—', after: tracking.trackingCode },
+      // The new shipment's own code: the order's code so far is an earlier shipment's, which
+      // did not change (it read as if shipment 1's code had been replaced).
+      { field: 'trackingCode', before: '—', after: tracking.trackingCode },
     ],
   };
 }

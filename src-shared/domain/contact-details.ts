@@ -34,16 +34,24 @@ export function normaliseDutchPhone(input: string): string | null {
   return match?.[1] ? `+31${match[1]}` : null;
 }
 
-/** `+31301234567` → `030 123 4567`; `+31612345678` → `06 1234 5678`. Other text unchanged. */
+/** Digits in pairs from the left: `123456` → `12 34 56`. */
+const pairs = (digits: string) => digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+
+/**
+ * A phone number as people in the Netherlands write it: `+31612345678` → `06 12 34 56 78`,
+ * `+31301234567` → `030 123 45 67`, `+31499471234` → `0499 47 12 34`. A number stored as typed
+ * (`0612345678`) is read first; text that is no Dutch number stays as it is.
+ */
 export function formatDutchPhone(stored: string): string {
-  const match = /^\+31([1-9]\d{8})$/.exec(stored);
+  const match = /^\+31([1-9]\d{8})$/.exec(normaliseDutchPhone(stored) ?? stored);
   if (!match?.[1]) return stored;
   const national = match[1];
-  if (national.startsWith('6')) return `06 ${national.slice(1, 5)} ${national.slice(5)}`;
-  const areaLength = TWO_DIGIT_AREAS.has(national.slice(0, 2)) ? 2 : 3;
-  const area = national.slice(0, areaLength);
-  const rest = national.slice(areaLength);
-  return `0${area} ${rest.slice(0, 3)} ${rest.slice(3)}`;
+  if (national.startsWith('6')) return `06 ${pairs(national.slice(1))}`;
+  if (TWO_DIGIT_AREAS.has(national.slice(0, 2))) {
+    // Seven digits after a two-digit area: three, then pairs.
+    return `0${national.slice(0, 2)} ${national.slice(2, 5)} ${pairs(national.slice(5))}`;
+  }
+  return `0${national.slice(0, 3)} ${pairs(national.slice(3))}`;
 }
 
 /** Normalises a postcode written inside a free address line (`3526kl` → `3526 KL`). */

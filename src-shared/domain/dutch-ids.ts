@@ -31,10 +31,13 @@ function passesMod97(id: string): boolean {
   return remainder === 1;
 }
 
+/** The shape of a Dutch btw-id, `NL` + 9 digits + `B` + 2 digits, before its check digits. */
+export const BTW_ID_PATTERN = /^NL(\d{9})B(\d{2})$/;
+
 /** `NL` + 9 digits + `B` + 2 digits, valid by the 11-proof or by mod-97. */
 export function isValidBtwId(value: string): boolean {
   const id = normaliseBtwId(value);
-  const match = /^NL(\d{9})B(\d{2})$/.exec(id);
+  const match = BTW_ID_PATTERN.exec(id);
   if (!match?.[1]) return false;
   return passesElevenProof(match[1]) || passesMod97(id);
 }

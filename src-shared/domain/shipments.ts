@@ -73,3 +73,83 @@ export function shipmentSteps(
     ];
   });
 }
+
+interface SlipSourceLine {
+  productId: string;
+  name: string;
+  modelNumber: string;
+  quantity: number;
+  /** The part that was not in stock when ordered (`nalevering`). */
+  backordered?: number | undefined;
+  expectedDate?: string | undefined;
+}
+
+/** One line of a pick slip: what to pick (or what follows later) of one product. */
+export interface SlipLine {
+  productId: string;
+  name: string;
+  modelNumber: string;
+  quantity: number;
+  /** When a unit that follows later is expected, `YYYY-MM-DD`, where known. */
+  expectedDate?: string | undefined;
+}
+
+type Quantities = { productId: string; quantity: number }[];
+
+/**
+ * The next shipment by default: of each open line what is not waiting for stock (the units in
+ * stock go first, so what waits is the backordered part still open). Once a shipment went, what
+ * is still open is the backorder that has arrived, so all of it.
+ */
+export function readyToShip(
+  order: Omit<ShippableOrder, 'lines'> & {
+    lines: { productId: string; quantity: number; backordered?: number | undefined }[];
+  },
+): Quantities {
+  const open = unshippedOf(order);
+  if (order.shipments?.length) {
+    return [...open].map(([productId, quantity]) => ({ productId, quantity }));
+  }
+  const backordered = new Map(order.lines.map((line) => [line.productId, line.backordered ?? 0]));
+  return [...open].flatMap(([productId, quantity]) => {
+    const ready = quantity - Math.min(quantity, backordered.get(productId) ?? 0);
+    return ready > 0 ? [{ productId, quantity: ready }] : [];
+  });
+}
+
+/**
+ * What the slip of one shipment lists: `pick`, exactly the units that go in it; `later`, what of
+ * the order is neither in it nor in an earlier shipment (the backorder, with its expected day),
+ * so the warehouse does not go looking for it.
+ */
+export function pickSlipLines(
+  lines: SlipSourceLine[],
+  sending: Quantities,
+  shippedBefore: Quantities[] = [],
+): { pick: SlipLine[]; later: SlipLine[] } {
+  const sum = (quantities: Quantities, productId: string) =>
+    quantities.reduce(
+      (total, line) => total + (line.productId === productId ? line.quantity : 0),
+      0,
+    );
+  const slipLine = (line: SlipSourceLine, quantity: number, dated = false): SlipLine => ({
+    productId: line.productId,
+    name: line.name,
+    modelNumber: line.modelNumber,
+    quantity,
+    ...(dated && line.expectedDate ? { expectedDate: line.expectedDate } : {}),
+  });
+  const pick = lines.flatMap((line) => {
+    const quantity = sum(sending, line.productId);
+    return quantity > 0 ? [slipLine(line, quantity)] : [];
+  });
+  const later = lines.flatMap((line) => {
+    const before = shippedBefore.reduce(
+      (total, shipment) => total + sum(shipment, line.productId),
+      0,
+    );
+    const quantity = line.quantity - before - sum(sending, line.productId);
+    return quantity > 0 ? [slipLine(line, quantity, true)] : [];
+  });
+  return { pick, later };
+}

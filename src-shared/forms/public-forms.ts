@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isValidBtwId, isValidKvk, normaliseBtwId, normaliseDutchPhone } from '../domain/dutch-ids';
+import {
+  BTW_ID_PATTERN,
+  isValidBtwId,
+  isValidKvk,
+  normaliseBtwId,
+  normaliseDutchPhone,
+} from '../domain/dutch-ids';
 import { lineText, linesText } from '../schemas/plain-text';
 
 /**
@@ -40,8 +46,15 @@ export const dealerApplicationInputSchema = z.object({
     .string({ error: 'Vul het btw-nummer in.' })
     .max(40, { error: 'Dit btw-nummer is te lang.' })
     .transform(normaliseBtwId)
-    .refine(isValidBtwId, {
-      error: 'Vul een geldig btw-nummer in: NL, 9 cijfers, B en 2 cijfers (zoals NL004495445B01).',
+    .superRefine((id, ctx) => {
+      if (isValidBtwId(id)) return;
+      // The format and the check digits are two mistakes with two different fixes.
+      ctx.addIssue({
+        code: 'custom',
+        message: BTW_ID_PATTERN.test(id)
+          ? 'Dit btw-nummer klopt niet: de controle van de cijfers faalt. Kijk het nummer na (zoals NL004495445B01).'
+          : 'Vul een geldig btw-nummer in: NL, 9 cijfers, B en 2 cijfers (zoals NL004495445B01).',
+      });
     }),
   contactName: required('de naam van de contactpersoon', FORM_LIMITS.name),
   email,

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { CartState } from '@/features/cart/cart-context';
 import { createQueryClient } from '@/lib/query-client';
+import { cartCount, cartTotal, type CartItem } from '@shared/cart/cart';
 
 /**
  * Answers the renderer's API calls with `answer` (a JSON body, or a Response for an error)
@@ -23,4 +25,20 @@ export function stubApi(answer: (url: string, params: URLSearchParams) => unknow
 /** The UI inside a fresh query client, as the app has one. */
 export function withQueries(ui: ReactNode) {
   return <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>;
+}
+
+/** A loaded cart holding `items`, whose changes go nowhere. */
+export function cartOf(items: CartItem[]): CartState {
+  return {
+    items,
+    loaded: true,
+    addToCart: () => undefined,
+    updateQuantity: () => undefined,
+    removeFromCart: () => undefined,
+    clearCart: () => undefined,
+    restoreItems: () => undefined,
+    // The spec's cartTotal: before the personal discount.
+    cartTotal: cartTotal(items),
+    cartCount: cartCount(items),
+  };
 }

@@ -3,11 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartContext, type CartState } from '@/features/cart/cart-context';
+import { CartContext } from '@/features/cart/cart-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { ContactForm } from '@/features/public-forms/components/contact-form';
 import { toCartItem } from '@shared/cart/cart';
 import { makeProduct } from '../fixtures/product';
+import { cartOf } from './api-stub';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,18 +24,7 @@ describe('the dashboard cart summary', () => {
   it('shows what the server quote charges under "Totaal excl. btw", not the sum before discount', async () => {
     const product = makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 614_500 });
     const item = toCartItem(product, 2);
-    const cart: CartState = {
-      items: [item],
-      loaded: true,
-      addToCart: () => undefined,
-      updateQuantity: () => undefined,
-      removeFromCart: () => undefined,
-      clearCart: () => undefined,
-      restoreItems: () => undefined,
-      // The spec's cartTotal: before the personal discount.
-      cartTotal: item.price * 2,
-      cartCount: 2,
-    };
+    const cart = cartOf([item]);
     const requests: unknown[] = [];
     vi.stubGlobal(
       'fetch',

@@ -34,7 +34,7 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
 
   await page.reload();
   await expect(page.getByLabel('Achternaam')).toHaveValue('Bakker-Smit');
-  await expect(page.getByLabel('Telefoon')).toHaveValue('06 9876 5432');
+  await expect(page.getByLabel('Telefoon')).toHaveValue('06 98 76 54 32');
   await expect(page.getByLabel('Adres', { exact: true })).toHaveValue(
     'Dorpsstraat 4, 7421 AB Deventer',
   );

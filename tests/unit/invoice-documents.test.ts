@@ -156,6 +156,24 @@ describe('documents with the longest values', { timeout: 30_000 }, () => {
     expect(euros(lines[subtotal + 1] ?? '')).toBe(columnSum);
   });
 
+  it('say what is true of the points: to come, credited once delivered, none when cancelled', async () => {
+    const order = { ...readyOrder('u', 'WP-2026-000001'), id: 'o', pointsToEarn: 4123 };
+    const text = async (changed: Partial<Order>) =>
+      (await pdfText(await orderConfirmationPdf({ ...order, ...changed }, READY_BUYER))).replace(
+        /\n/g,
+        ' ',
+      );
+    expect(await text({ status: 'ontvangen', pointsCredited: false })).toContain(
+      'Na levering krijg je 4.123 spaarpunten',
+    );
+    const delivered = await text({ status: 'geleverd', pointsCredited: true });
+    expect(delivered).toContain('Voor deze bestelling zijn 4.123 spaarpunten bijgeschreven.');
+    expect(delivered).not.toContain('Na levering');
+    const cancelled = await text({ status: 'geannuleerd', pointsCredited: false });
+    expect(cancelled).not.toContain('krijg je');
+    expect(cancelled).not.toContain('bijgeschreven');
+  });
+
   it('name the offerte an order came from as a field of its own', async () => {
     const order = { ...readyOrder('u', 'WP-2026-000001'), id: 'o' };
     const plain = await pdfText(await orderConfirmationPdf(order, READY_BUYER));

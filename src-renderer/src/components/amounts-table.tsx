@@ -14,11 +14,19 @@ export interface Amounts {
   totalInclVat: number;
 }
 
-/** The breakdown of an order or a cart, as the server computed it. */
-export function AmountsTable({ amounts }: { amounts: Amounts }) {
+/**
+ * The breakdown of an order or a cart, as the server computed it. `whose` names the discount's
+ * owner for a reader who is not the buyer (the back-office: "Korting klant").
+ */
+export function AmountsTable({
+  amounts,
+  whose = 'Jouw korting',
+}: {
+  amounts: Amounts;
+  whose?: string;
+}) {
   const rows: [string, number][] = [['Subtotaal excl. btw', amounts.subtotal]];
-  if (amounts.discount)
-    rows.push([`Jouw korting (${amounts.discountPercent}%)`, -amounts.discount]);
+  if (amounts.discount) rows.push([`${whose} (${amounts.discountPercent}%)`, -amounts.discount]);
   if (amounts.pointsValue) {
     rows.push([
       `Spaarpunten (${amounts.pointsRedeemed.toLocaleString('nl-NL')})`,

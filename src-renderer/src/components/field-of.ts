@@ -20,13 +20,14 @@ export function fieldOf<T extends FieldValues, C, O>(
 export function submitEach<T extends FieldValues, C, O>(
   form: Pick<UseFormReturn<T, C, O>, 'handleSubmit' | 'reset'>,
   mutation: { mutate(values: O, options: { onSuccess: () => void }): void },
-  done: string,
+  /** The status message; left out where the mutation says it itself. */
+  done?: string,
 ) {
   return form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
         form.reset();
-        toast.success(done);
+        if (done) toast.success(done);
       },
     }),
   );

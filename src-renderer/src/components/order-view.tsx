@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DELIVERY_LABELS, type DeliveryMethod } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
 import { ShipmentList } from './shipment-list';
+import './order-view.css';
 
 /** An order's status, when it was placed, the buyer's reference, client and offerte, in one line. */
 export function OrderHead({

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { auditQuerySchema } from '@shared/schemas/admin/audit';
+import { auditListQuerySchema, auditQuerySchema } from '@shared/schemas/admin/audit';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { auditOf } from '../../audit/audit';
+import { auditList, auditOf } from '../../audit/audit';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
@@ -33,5 +33,15 @@ export function adminRoutes(deps: AppDeps) {
     .get('/audit', validate('query', auditQuerySchema.extend(pageQuerySchema.shape)), async (c) => {
       const { entity, id, limit, cursor } = c.req.valid('query');
       return c.json(await auditOf(deps.storage, entity, id, { limit, cursor }));
-    });
+    })
+    .get(
+      '/audit/all',
+      validate('query', auditListQuerySchema.extend(pageQuerySchema.shape)),
+      async (c) => {
+        const { soort, door, limit, cursor } = c.req.valid('query');
+        return c.json(
+          await auditList(deps.storage, { entity: soort, actorId: door }, { limit, cursor }),
+        );
+      },
+    );
 }

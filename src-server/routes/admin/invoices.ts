@@ -49,7 +49,8 @@ export function adminOrderInvoiceRoutes({ storage, clock }: AppDeps) {
         c.req.valid('json'),
       );
       if (!first) throw new ApiError(409, 'niets_retour', 'Deze retour maakte geen creditfactuur.');
-      for (const credit of [first, ...more]) await announceInvoiceDocument({ storage, clock }, credit);
+      for (const credit of [first, ...more])
+        await announceInvoiceDocument({ storage, clock }, credit);
       const answer: ReturnAnswer = { ...first, creditNotes: [first, ...more] };
       return c.json(answer, 201);
     });

@@ -24,3 +24,21 @@ export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: 'Onbekend soort gegevens.' }),
   id: documentIdSchema('Ongeldige verwijzing.'),
 });
+
+/** The actor id of changes the portal makes by itself (no admin did them). */
+export const SYSTEM_ACTOR_ID = 'systeem';
+
+/** Dutch names of the kinds of records the log covers, for the `Soort` filter and the list. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  order: 'Bestelling',
+  product: 'Product',
+  user: 'Gebruiker',
+  application: 'Dealeraanvraag',
+  message: 'Bericht',
+};
+
+/** `/beheer/logboek`: every change, newest first, by kind (`soort`) and by who (`door`). */
+export const auditListQuerySchema = z.object({
+  soort: z.enum(AUDIT_ENTITIES, { error: 'Onbekend soort gegevens.' }).optional(),
+  door: documentIdSchema('Onbekende beheerder.').optional(),
+});

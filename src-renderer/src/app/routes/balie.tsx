@@ -212,7 +212,11 @@ export function CounterPage() {
             onQuantity={counter.setQuantity}
             onRemove={counter.remove}
           />
-          {quote.isError ? <p className="form-error">{quote.error.message}</p> : null}
+          {lines.length > 0 && quote.isError ? (
+            <p role="alert" className="form-error">
+              {quote.error.message}
+            </p>
+          ) : null}
           {lines.length > 0 && quote.data ? (
             <div aria-busy={!priced} className={priced ? undefined : 'counter-pending'}>
               <AmountsTable amounts={quote.data} />

@@ -30,6 +30,7 @@ const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
   { path: 'berichten', Component: page(() => import('./beheer-berichten'), 'AdminMessagesPage') },
   { path: 'vragen', Component: page(() => import('./beheer-vragen'), 'AdminTicketsPage') },
   { path: 'e-mail', Component: page(() => import('./beheer-e-mail'), 'AdminMailPage') },
+  { path: 'logboek', Component: page(() => import('./beheer-logboek'), 'AdminAuditPage') },
 ];
 
 export function AdminRoutes() {

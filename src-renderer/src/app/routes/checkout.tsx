@@ -3,8 +3,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '@/components/form-error';
 import { NumberField, TextAreaField, TextField } from '@/components/form-field';
 import { toast } from '@/components/toasts';
-import { AmountsTable } from '@/components/amounts-table';
-import { OrderLinesTable } from '@/components/order-lines-table';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -14,9 +12,11 @@ import { ClientSelect } from '@/features/clients/components/client-select';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
-import { DELIVERY_LABELS, POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
+import { ApiRequestError } from '@/lib/api-request';
+import { POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
 import { placeOrderSchema, type PlaceOrderRequest } from '@shared/schemas/order';
 import { checkoutDrafts, pointsOf, type CheckoutDraft } from './checkout-draft';
+import { CheckoutReview, CheckoutTotal } from './checkout-review';
 import { DeliveryChoice, SavedAddressChoice } from './delivery-choice';
 import './checkout.css';
 
@@ -62,6 +62,11 @@ export function CheckoutPage() {
   const order = usePlaceOrder();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const addressField = useRef<HTMLTextAreaElement>(null);
+  // The most that can be redeemed depends on the cart and the balance, not on the points typed:
+  // while a quote for too many points is refused, the last known maximum still holds.
+  const [maxPoints, setMaxPoints] = useState<number | null>(null);
+  const knownMax = quoteQuery.data?.maxRedeemablePoints;
+  if (knownMax !== undefined && knownMax !== maxPoints) setMaxPoints(knownMax);
 
   useEffect(() => {
     if (owner && !placed) drafts.save(owner, form);
@@ -132,7 +137,13 @@ export function CheckoutPage() {
     );
   }
 
-  const quoteError = quoteQuery.isError ? quoteQuery.error.message : null;
+  const quoteError = quoteQuery.isError ? quoteQuery.error : null;
+  const pointsRefused =
+    quoteError instanceof ApiRequestError && quoteError.code === 'punten_ongeldig';
+  const pointsLabel =
+    maxPoints === null
+      ? `Spaarpunten inwisselen (per ${POINTS_REDEEM_STEP})`
+      : `Spaarpunten inwisselen (per ${POINTS_REDEEM_STEP}, hoogstens ${maxPoints.toLocaleString('nl-NL')})`;
   return (
     <Page title="Afrekenen">
       {step === 'details' ? (
@@ -184,19 +195,19 @@ export function CheckoutPage() {
             onChange={(event) => change('notes', event.target.value)}
           />
           <NumberField
-            label={`Spaarpunten inwisselen (per ${POINTS_REDEEM_STEP}, hoogstens ${(
-              quote?.maxRedeemablePoints ?? 0
-            ).toLocaleString('nl-NL')})`}
+            label={pointsLabel}
             whole
             type="number"
             min={0}
             step={POINTS_REDEEM_STEP}
-            max={quote?.maxRedeemablePoints ?? 0}
+            max={maxPoints ?? undefined}
             value={form.points}
             placeholder="0"
+            error={pointsRefused ? quoteError.message : undefined}
             onChange={(event) => change('points', event.target.value.replace(/\D/g, ''))}
           />
-          <FormError message={quoteError} />
+          {quoteError ? null : <CheckoutTotal quote={quote} pending={pending} />}
+          <FormError message={pointsRefused ? null : (quoteError?.message ?? null)} />
           <FormError message={error} />
           <div className="form-actions">
             <Link to={paths.cart} className="button">
@@ -209,26 +220,7 @@ export function CheckoutPage() {
         </form>
       ) : (
         <div className="checkout-review">
-          <h2 ref={reviewHeading} tabIndex={-1}>
-            Controleer je bestelling
-          </h2>
-          {!quote || pending ? (
-            <Spinner size="md" />
-          ) : (
-            <>
-              <OrderLinesTable lines={quote.lines} />
-              <p className="review-delivery">
-                {DELIVERY_LABELS[delivery]}
-                {delivery === 'bezorgen' ? `: ${address}` : ''}
-                {reference ? ` · Referentie: ${reference}` : ''}
-                {form.clientId ? ` · Klant: ${form.clientName}` : ''}
-              </p>
-              <AmountsTable amounts={quote} />
-              <p className="points-note">
-                Na levering krijg je {quote.pointsToEarn.toLocaleString('nl-NL')} spaarpunten.
-              </p>
-            </>
-          )}
+          <CheckoutReview form={form} quote={quote} pending={pending} headingRef={reviewHeading} />
           <FormError message={error} />
           <div className="form-actions">
             <button type="button" className="button" onClick={() => setStep('details')}>

@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { useReturnVisit } from '@/hooks/use-return-visit';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
@@ -29,8 +30,14 @@ function EmailAddress({ email }: { email: string }) {
 export function DashboardPage() {
   const { user, profile, profileLoading } = useAuth();
   const name = personName(profile);
+  const returning = useReturnVisit(user?.uid);
   return (
-    <Page title="Dashboard" intro={name ? `Welkom terug, ${name}.` : 'Welkom bij Warmteportaal.'}>
+    <Page
+      title="Dashboard"
+      intro={
+        name ? `${returning ? 'Welkom terug' : 'Welkom'}, ${name}.` : 'Welkom bij Warmteportaal.'
+      }
+    >
       <div className="dashboard-grid">
         <section className="card" aria-labelledby="profiel-kop">
           <h2 id="profiel-kop">Mijn profiel</h2>

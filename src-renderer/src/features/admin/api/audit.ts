@@ -13,3 +13,12 @@ export const auditQuery = (entity: AuditEntity, id: string) =>
     schema: page,
     filters: { entity, id, limit: '20' },
   });
+
+/** `/beheer/logboek`: every change, newest first, of one kind (`soort`) and by one actor (`door`). */
+export const auditListQuery = (filters: { soort?: string; door?: string }) =>
+  pagedQuery({
+    queryKey: adminKeys.audit('alle', JSON.stringify(filters)),
+    path: `${adminPath('audit')}/all`,
+    schema: page,
+    filters,
+  });

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { to: '/beheer/berichten', label: 'Berichten' },
   { to: '/beheer/vragen', label: 'Vragen' },
   { to: '/beheer/e-mail', label: 'E-mail' },
+  { to: '/beheer/logboek', label: 'Logboek' },
 ] as const;
 
 /** The back-office's frame: its own navigation beside the page. */

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { useState } from 'react';
 import { Facts } from '@/components/facts';
 import { FormError } from '@/components/form-error';
 import { NumberField, optionsOf, TextAreaField, type SelectOption } from '@/components/form-field';
 import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
-import { toast } from '@/components/toasts';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDateTime } from '@/lib/dates';
 import {
@@ -26,7 +26,10 @@ function ApplicationCard({
   application: DealerApplication;
   onApproved: (link: string) => void;
 }) {
-  const decide = useAdminMutation(decideApplication(application.id));
+  const decide = useAdminMutation(decideApplication(application.id), {
+    done: (_result, decision) =>
+      decision.approve ? `${application.companyName} is nu dealer.` : 'Aanvraag afgewezen.',
+  });
   const [discount, setDiscount] = useState('15');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -40,10 +43,7 @@ function ApplicationCard({
     decide.mutate(
       { approve: true, discount: checked.data },
       {
-        onSuccess: (result) => {
-          onApproved(result.passwordLink);
-          toast.success(`${application.companyName} is nu dealer.`);
-        },
+        onSuccess: (result) => onApproved(result.passwordLink),
       },
     );
   }
@@ -51,10 +51,7 @@ function ApplicationCard({
     const checked = rejectApplicationSchema.shape.reason.safeParse(reason);
     setProblem(problemOf(checked));
     if (!checked.success) return;
-    decide.mutate(
-      { approve: false, reason: checked.data },
-      { onSuccess: () => toast.success('Aanvraag afgewezen.') },
-    );
+    decide.mutate({ approve: false, reason: checked.data });
   }
 
   return (
@@ -71,7 +68,7 @@ function ApplicationCard({
         facts={[
           ['Contactpersoon', application.contactName],
           ['E-mailadres', <a href={`mailto:${application.email}`}>{application.email}</a>],
-          ['Telefoon', application.phone],
+          ['Telefoon', formatDutchPhone(application.phone)],
           ['KvK-nummer', application.kvkNumber],
           ['Btw-nummer', application.btwId],
           ['Opmerkingen', application.remarks],

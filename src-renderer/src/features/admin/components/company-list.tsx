@@ -5,7 +5,6 @@ import { Facts } from '@/components/facts';
 import { SubmitRow } from '@/components/form-error';
 import { NumberField, optionsOf, SelectField, TextField } from '@/components/form-field';
 import { ListScaffold } from '@/components/list-scaffold';
-import { toast } from '@/components/toasts';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { submitEach } from '@/components/field-of';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
@@ -38,13 +37,13 @@ const percent = (discount: number | undefined) =>
   discount === undefined ? 'Niet ingesteld' : `${discount.toLocaleString('nl-NL')} %`;
 
 function DiscountForm({ company }: { company: AdminCompany }) {
-  const save = useAdminMutation(setCompanyDiscount(company.id));
+  const save = useAdminMutation(setCompanyDiscount(company.id), {
+    done: () => 'Korting opgeslagen.',
+  });
   const form = useZodForm(companyDiscountForm, {
     discount: company.discount === undefined ? '' : String(company.discount).replace('.', ','),
   });
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => toast.success('Korting opgeslagen.') }),
-  );
+  const submit = form.handleSubmit((values) => save.mutate(values));
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <NumberField label="Korting (%)" {...form.field('discount')} />
@@ -54,9 +53,11 @@ function DiscountForm({ company }: { company: AdminCompany }) {
 }
 
 function MoveForm({ company }: { company: AdminCompany }) {
-  const move = useAdminMutation(moveMember(company.id));
+  const move = useAdminMutation(moveMember(company.id), {
+    done: () => 'Gebruiker verplaatst.',
+  });
   const form = useZodForm(moveMemberSchema, { userId: '', companyRole: 'monteur' });
-  const submit = submitEach(form, move, 'Gebruiker verplaatst.');
+  const submit = submitEach(form, move);
   return (
     <form
       className="admin-form"

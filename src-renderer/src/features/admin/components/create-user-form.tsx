@@ -13,7 +13,9 @@ const formSchema = createUserSchema.extend({ discount: discountInput });
 
 /** A new account (Firebase Auth) with its profile; shows the set-password link. */
 export function CreateUserForm() {
-  const create = useAdminMutation(createUser);
+  const create = useAdminMutation(createUser, {
+    done: (created) => `Account ${created.user.email} is aangemaakt.`,
+  });
   const form = useZodForm(formSchema, { role: 'installer', discount: '0' });
   const submit = form.handleSubmit((values) =>
     create.mutate(values, { onSuccess: () => form.reset() }),

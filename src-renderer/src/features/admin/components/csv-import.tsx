@@ -4,7 +4,6 @@ import { ActionButton } from '@/components/action-button';
 import { DataTable, type Column } from '@/components/data-table';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
-import { toast } from '@/components/toasts';
 import type { ImportPreview } from '@shared/schemas/admin/products';
 import { useAdminMutation } from '../api/admin-mutation';
 import { importProducts, previewImport } from '../api/products';
@@ -36,7 +35,9 @@ const columns: Column<ImportPreview['lines'][number]>[] = [
 export function CsvImport({ onDone }: { onDone: () => void }) {
   const [csv, setCsv] = useState('');
   const preview = useMutation({ mutationFn: previewImport });
-  const run = useAdminMutation(importProducts);
+  const run = useAdminMutation(importProducts, {
+    done: ({ created, updated }) => `Import klaar: ${created} nieuw, ${updated} bijgewerkt.`,
+  });
   const result = preview.data;
 
   async function choose(file: File | undefined) {
@@ -47,13 +48,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
     preview.mutate(text);
   }
 
-  const importAll = () =>
-    run.mutate(csv, {
-      onSuccess: ({ created, updated }) => {
-        toast.success(`Import klaar: ${created} nieuw, ${updated} bijgewerkt.`);
-        onDone();
-      },
-    });
+  const importAll = () => run.mutate(csv, { onSuccess: () => onDone() });
 
   return (
     <AdminCard title="Producten importeren">

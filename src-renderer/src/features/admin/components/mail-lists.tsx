@@ -54,7 +54,9 @@ export function ReceivedMailList({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 function RetryButton({ mail }: { mail: OutboxItem }) {
-  const retry = useAdminMutation(retryMail(mail.id));
+  const retry = useAdminMutation(retryMail(mail.id), {
+    done: () => `${mail.subject}: wordt opnieuw verstuurd.`,
+  });
   return (
     <>
       <button

@@ -9,7 +9,9 @@ import { useAdminMutation } from '../api/admin-mutation';
 import { markMessage, messagesQuery } from '../api/inbox';
 
 function MessageCard({ message }: { message: ContactMessage }) {
-  const mark = useAdminMutation(markMessage(message.id));
+  const mark = useAdminMutation(markMessage(message.id), {
+    done: (_answer, read) => (read ? 'Gemarkeerd als gelezen.' : 'Gemarkeerd als ongelezen.'),
+  });
   const headingId = `bericht-${message.id}`;
   return (
     <article className={`admin-card${message.read ? '' : ' unread'}`} aria-labelledby={headingId}>

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { formatDutchPhone } from '@shared/domain/contact-details';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { AmountsTable } from '@/components/amounts-table';
 import { Facts } from '@/components/facts';
@@ -12,10 +15,11 @@ import { AdminRecord, RecordToolbar } from './admin-record';
 import { AuditLog } from './audit-log';
 import { OrderInvoices } from './order-invoices';
 import { OrderStatusLabel } from './order-list';
-import { OrderStatusForm } from './order-status-form';
-import { PickList, printPickList } from './pick-list';
+import { chosenLines, firstChoices, OrderStatusForm } from './order-status-form';
+import { PickList, printPickList, type SlipChoice } from './pick-list';
+import type { LineChoice } from './shipment-lines-picker';
 import { ShipmentDelivered, ShipmentEditor } from './shipment-editor';
-import { shipmentSteps } from '@shared/domain/shipments';
+import { shipmentSteps, unshippedOf } from '@shared/domain/shipments';
 import { AdminCard } from './admin-card';
 
 /** One order as the back-office sees it: lines, customer, delivery, status and log. */
@@ -23,7 +27,30 @@ export function OrderDetail({ id }: { id: string }) {
   return <AdminRecord options={adminOrderQuery(id)} section="bestellingen" page={OrderPage} />;
 }
 
+/** Which slip `Paklijst afdrukken` prints: the next shipment's, or one that went. */
+function useSlips(order: AdminOrder) {
+  // The next shipment starts over once a shipment went or the status changed.
+  const version = `${order.status}-${order.shipments?.length ?? 0}`;
+  const [next, setNext] = useState(() => ({ version, choices: firstChoices(order) }));
+  if (next.version !== version) setNext({ version, choices: firstChoices(order) });
+  const [printed, setPrinted] = useState<number | null>(null);
+  const slip: SlipChoice =
+    printed === null ? { next: chosenLines(next.choices) } : { shipment: printed };
+  return {
+    slip,
+    choices: next.choices,
+    choose: (choices: Record<string, LineChoice>) => setNext({ version, choices }),
+    /** Prints the slip of shipment `index`, or of the next shipment (null). */
+    print(index: number | null) {
+      flushSync(() => setPrinted(index));
+      printPickList();
+    },
+  };
+}
+
 function OrderPage({ record: order }: { record: AdminOrder }) {
+  const slips = useSlips(order);
+  const open = unshippedOf(order).size > 0;
   return (
     <Page title={`Bestelling ${order.number}`}>
       <OrderHead
@@ -34,9 +61,11 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
         offerte={order.offerteNumber}
       />
       <RecordToolbar section="bestellingen" className="no-print">
-        <button type="button" className="button" onClick={printPickList}>
-          Paklijst afdrukken
-        </button>
+        {open ? (
+          <button type="button" className="button" onClick={() => slips.print(null)}>
+            Paklijst afdrukken
+          </button>
+        ) : null}
       </RecordToolbar>
       <div className="admin-grid">
         <AdminCard title="Klant">
@@ -51,7 +80,7 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
             {order.customer.phone ? (
               <>
                 <br />
-                {order.customer.phone}
+                <a href={`tel:${order.customer.phone}`}>{formatDutchPhone(order.customer.phone)}</a>
               </>
             ) : null}
           </p>
@@ -62,6 +91,13 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
           order={order}
           shipmentAction={(shipment) => (
             <>
+              <button
+                type="button"
+                className="button button-ghost no-print"
+                onClick={() => slips.print(order.shipments?.indexOf(shipment) ?? 0)}
+              >
+                Paklijst {shipment.id.replace('levering-', 'levering ')}
+              </button>
               <ShipmentDelivered order={order} shipment={shipment} />
               <ShipmentEditor order={order} shipment={shipment} />
             </>
@@ -85,19 +121,24 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
                 </li>
               ))}
           </ol>
-          <OrderStatusForm key={`${order.status}-${order.shipments?.length ?? 0}`} order={order} />
+          <OrderStatusForm
+            key={`${order.status}-${order.shipments?.length ?? 0}`}
+            order={order}
+            choices={slips.choices}
+            onChoices={slips.choose}
+          />
         </AdminCard>
       </div>
       <div className="admin-scroll">
         <OrderLinesTable lines={order.lines} />
       </div>
       <section aria-label="Bedragen" className="admin-grid">
-        <AmountsTable amounts={order} />
+        <AmountsTable amounts={order} whose="Korting klant" />
       </section>
       <div className="no-print">
         <AuditLog entity="order" id={order.id} />
       </div>
-      <PickList order={order} />
+      <PickList order={order} slip={slips.slip} />
     </Page>
   );
 }

@@ -4,7 +4,6 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { NumberField, TextAreaField } from '@/components/form-field';
 import { InvoiceLinks } from '@/components/invoice-links';
 import { OpenInPlace } from '@/components/open-in-place';
-import { toast } from '@/components/toasts';
 import { RETURN_REASON_MAX } from '@shared/schemas/invoice';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { useAdminMutation } from '../api/admin-mutation';
@@ -36,7 +35,15 @@ function ReturnForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [quantities, setQuantities] = useState<string[]>(order.lines.map(() => ''));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useAdminMutation(registerReturn(order.id));
+  const send = useAdminMutation(registerReturn(order.id), {
+    done: ({ creditNotes }) => {
+      const numbers = creditNotes.map((credit) => credit.number);
+      const last = numbers.pop() ?? '';
+      return numbers.length === 0
+        ? `Creditfactuur ${last} is gemaakt.`
+        : `Creditfacturen ${numbers.join(', ')} en ${last} zijn gemaakt.`;
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,16 +63,7 @@ function ReturnForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     send.mutate(
       { lines, reason },
       {
-        onSuccess: ({ creditNotes }) => {
-          const numbers = creditNotes.map((credit) => credit.number);
-          const last = numbers.pop() ?? '';
-          toast.success(
-            numbers.length === 0
-              ? `Creditfactuur ${last} is gemaakt.`
-              : `Creditfacturen ${numbers.join(', ')} en ${last} zijn gemaakt.`,
-          );
-          onDone();
-        },
+        onSuccess: () => onDone(),
       },
     );
   }

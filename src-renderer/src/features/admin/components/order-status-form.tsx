@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
 import type { Carrier } from '@shared/domain/carriers';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
-import { unshippedOf } from '@shared/domain/shipments';
+import { readyToShip, unshippedOf } from '@shared/domain/shipments';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { SubmitRow } from '@/components/form-error';
 import { SelectField, TextField } from '@/components/form-field';
@@ -12,26 +11,52 @@ import { changeOrderStatus } from '../api/orders';
 import { ShipmentLinesPicker, type LineChoice } from './shipment-lines-picker';
 import { TrackingFields, trackingProblem } from './tracking-fields';
 
+/** The lines ticked for the next shipment, with their quantities. */
+export function chosenLines(choices: Record<string, LineChoice>) {
+  return Object.entries(choices)
+    .filter(([, choice]) => choice.chosen)
+    .map(([productId, choice]) => ({ productId, quantity: choice.quantity }));
+}
+
+/**
+ * The first choice of the next shipment's lines: every open line, ticked for what is ready to
+ * go (the backordered part of a first shipment waits for its stock).
+ */
+export function firstChoices(order: AdminOrder): Record<string, LineChoice> {
+  const ready = new Map(readyToShip(order).map((line) => [line.productId, line.quantity]));
+  return Object.fromEntries(
+    [...unshippedOf(order)].map(([productId, open]) => {
+      const quantity = ready.get(productId);
+      return [productId, { chosen: quantity !== undefined, quantity: quantity ?? open }];
+    }),
+  );
+}
+
 /**
  * The allowed next statuses of an order. `Verzonden` is a shipment: the lines that go
  * (`Deze levering`, all open lines at first), the carrier and its code, checked against the
  * carrier's format before sending.
  */
-export function OrderStatusForm({ order }: { order: AdminOrder }) {
+export function OrderStatusForm({
+  order,
+  choices,
+  onChoices,
+}: {
+  order: AdminOrder;
+  /** The lines of the next shipment: the pick list prints these too (order-detail.tsx). */
+  choices: Record<string, LineChoice>;
+  onChoices: (choices: Record<string, LineChoice>) => void;
+}) {
   const [status, setStatus] = useState<OrderStatus | ''>(order.nextStatuses[0] ?? '');
   const [carrier, setCarrier] = useState<Carrier>('PostNL');
   const [code, setCode] = useState('');
   const [expected, setExpected] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const open = unshippedOf(order);
-  const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
-    Object.fromEntries(
-      [...open].map(([productId, quantity]) => [productId, { chosen: true, quantity }]),
-    ),
-  );
-  const change = useAdminMutation(changeOrderStatus(order.id), () =>
-    adminKeys.one('orders', order.id),
-  );
+  const change = useAdminMutation(changeOrderStatus(order.id), {
+    cacheAs: () => adminKeys.one('orders', order.id),
+    done: (updated) => `Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`,
+  });
 
   if (order.nextStatuses.length === 0) {
     return (
@@ -42,9 +67,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   }
 
   function shipment() {
-    const lines = Object.entries(choices)
-      .filter(([, choice]) => choice.chosen)
-      .map(([productId, choice]) => ({ productId, quantity: choice.quantity }));
+    const lines = chosenLines(choices);
     const everything =
       lines.length === open.size &&
       lines.every((line) => open.get(line.productId) === line.quantity);
@@ -65,8 +88,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
       if (problem) return;
     }
     change.mutate(status === 'verzonden' ? { status, ...shipment() } : { status }, {
-      onSuccess: (updated) => {
-        toast.success(`Status gewijzigd naar ${ORDER_STATUS_LABELS[updated.status]}.`);
+      onSuccess: () => {
         setCode('');
         setExpected('');
       },
@@ -93,7 +115,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
               lines={order.lines}
               open={open}
               choices={choices}
-              onChange={setChoices}
+              onChange={onChoices}
             />
           ) : null}
           <TrackingFields

@@ -15,9 +15,12 @@ import { AdminCard } from './admin-card';
 /** The balance, the ledger and a correction with a reason (never below 0). */
 export function PointsPanel({ user }: { user: AdminUser }) {
   const ledger = useInfiniteQuery(userPointsQuery(user.id));
-  const adjust = useAdminMutation(adjustPoints(user.id), () => adminKeys.one('users', user.id));
+  const adjust = useAdminMutation(adjustPoints(user.id), {
+    cacheAs: () => adminKeys.one('users', user.id),
+    done: () => 'Punten aangepast.',
+  });
   const form = useZodForm(pointsAdjustmentForm, { amount: '', reason: '' });
-  const submit = submitEach(form, adjust, 'Punten aangepast.');
+  const submit = submitEach(form, adjust);
 
   return (
     <AdminCard title={<>Spaarpunten: {user.rewardPoints.toLocaleString('nl-NL')}</>}>

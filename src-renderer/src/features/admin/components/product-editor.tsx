@@ -10,7 +10,11 @@ import { AuditLog } from './audit-log';
 import { ProductForm } from './product-form';
 
 function ArchiveButton({ id, archived }: { id: string; archived: boolean }) {
-  const archive = useAdminMutation(archiveProduct(id), () => adminKeys.one('products', id));
+  const archive = useAdminMutation(archiveProduct(id), {
+    cacheAs: () => adminKeys.one('products', id),
+    done: (_saved, archiving) =>
+      archiving ? 'Product gearchiveerd.' : 'Product staat weer in de catalogus.',
+  });
   return (
     <button
       type="button"
@@ -18,10 +22,6 @@ function ArchiveButton({ id, archived }: { id: string; archived: boolean }) {
       disabled={archive.isPending}
       onClick={() =>
         archive.mutate(!archived, {
-          onSuccess: () =>
-            toast.success(
-              archived ? 'Product staat weer in de catalogus.' : 'Product gearchiveerd.',
-            ),
           onError: (error) => toast.error(error.message),
         })
       }

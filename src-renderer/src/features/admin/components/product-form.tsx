@@ -5,7 +5,6 @@ import { CategoryOptions } from '@/components/category-options';
 import { SubmitRow } from '@/components/form-error';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form-field';
-import { toast } from '@/components/toasts';
 import { VAT_RATES } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
 import { useAdminMutation } from '../api/admin-mutation';
@@ -32,9 +31,10 @@ function RemoveButton({ onRemove, children }: { onRemove: () => void; children: 
 /** Every field of a product; prices typed in euros with a decimal comma. */
 export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
-  const save = useAdminMutation(saveProduct(product?.id), (saved) =>
-    adminKeys.one('products', saved.id),
-  );
+  const save = useAdminMutation(saveProduct(product?.id), {
+    cacheAs: (saved) => adminKeys.one('products', saved.id),
+    done: (saved) => `${saved.name} is opgeslagen.`,
+  });
   const { register, field, control, handleSubmit, setValue } = useZodForm(
     productFormSchema,
     formValuesOf(product),
@@ -47,7 +47,6 @@ export function ProductForm({ product }: { product?: Product }) {
   const submit = handleSubmit((values) =>
     save.mutate(productInputOf(values), {
       onSuccess: (saved) => {
-        toast.success(`${saved.name} is opgeslagen.`);
         if (!product)
           navigate(`/beheer/producten/${encodeURIComponent(saved.id)}`, { replace: true });
       },

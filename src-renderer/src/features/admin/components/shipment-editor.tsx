@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
 import { SubmitRow } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
 import type { Carrier } from '@shared/domain/carriers';
@@ -17,10 +16,11 @@ export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipmen
   const [code, setCode] = useState(shipment.trackingCode);
   const [expected, setExpected] = useState(shipment.expectedDeliveryDate ?? '');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const save = useAdminMutation(changeShipment(order.id, shipment.id), () =>
-    adminKeys.one('orders', order.id),
-  );
   const name = `levering ${shipment.id.replace('levering-', '')}`;
+  const save = useAdminMutation(changeShipment(order.id, shipment.id), {
+    cacheAs: () => adminKeys.one('orders', order.id),
+    done: () => `De gegevens van ${name} zijn opgeslagen.`,
+  });
 
   if (!editing) {
     return (
@@ -40,10 +40,7 @@ export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipmen
     save.mutate(
       { carrier, trackAndTrace: code.trim(), expectedDeliveryDate: expected || null },
       {
-        onSuccess: () => {
-          toast.success(`De gegevens van ${name} zijn opgeslagen.`);
-          setEditing(false);
-        },
+        onSuccess: () => setEditing(false),
       },
     );
   }
@@ -79,20 +76,19 @@ export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipmen
  * delivers the whole order).
  */
 export function ShipmentDelivered({ order, shipment }: { order: AdminOrder; shipment: Shipment }) {
-  const deliver = useAdminMutation(deliverShipment(order.id, shipment.id), () =>
-    adminKeys.one('orders', order.id),
-  );
-  if (shipment.deliveredAt || order.status !== 'verzonden') return null;
   const name = `Levering ${shipment.id.replace('levering-', '')}`;
+  const deliver = useAdminMutation(deliverShipment(order.id, shipment.id), {
+    cacheAs: () => adminKeys.one('orders', order.id),
+    done: () => `${name} is geleverd en gefactureerd.`,
+  });
+  if (shipment.deliveredAt || order.status !== 'verzonden') return null;
   return (
     <form
       className="no-print"
       aria-label={name}
       onSubmit={(event) => {
         event.preventDefault();
-        deliver.mutate(undefined, {
-          onSuccess: () => toast.success(`${name} is geleverd en gefactureerd.`),
-        });
+        deliver.mutate(undefined);
       }}
     >
       <SubmitRow request={deliver} primary={false}>

@@ -1,10 +1,10 @@
 import { useZodForm } from '@/hooks/use-zod-form';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { Link } from 'react-router-dom';
 import { Facts } from '@/components/facts';
 import { SubmitRow } from '@/components/form-error';
 import { NumberField, optionsOf, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
-import { toast } from '@/components/toasts';
 import { formatLongDate } from '@/lib/dates';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
@@ -19,14 +19,15 @@ import { AdminCard } from './admin-card';
 import { displayName } from '@shared/domain/display-name';
 
 function RoleAndDiscount({ user }: { user: AdminUser }) {
-  const update = useAdminMutation(updateUser(user.id), () => adminKeys.one('users', user.id));
+  const update = useAdminMutation(updateUser(user.id), {
+    cacheAs: () => adminKeys.one('users', user.id),
+    done: () => 'Gebruiker opgeslagen.',
+  });
   const form = useZodForm(roleAndDiscountForm, {
     role: user.role,
     discount: String(user.discount).replace('.', ','),
   });
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, { onSuccess: () => toast.success('Gebruiker opgeslagen.') }),
-  );
+  const submit = form.handleSubmit((values) => update.mutate(values));
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
@@ -58,9 +59,10 @@ function UserPage({ record: user }: { record: AdminUser }) {
             facts={[
               ['E-mailadres', user.email],
               ['Bedrijf', user.company],
-              ['Telefoon', user.phone],
+              ['Telefoon', user.phone ? formatDutchPhone(user.phone) : ''],
               ['Adres', user.address],
-              ['Klant sinds', user.createdAt ? formatLongDate(user.createdAt) : ''],
+              // Without a date the line says nothing true, so it is left out, not shown as —.
+              ...(user.createdAt ? [['Klant sinds', formatLongDate(user.createdAt)] as const] : []),
             ]}
           />
         </AdminCard>

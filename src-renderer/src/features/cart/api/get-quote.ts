@@ -33,11 +33,16 @@ export function useQuote(items: CartItem[], delivery: DeliveryMethod, pointsToRe
     const timer = setTimeout(() => setSettled(key), 250);
     return () => clearTimeout(timer);
   }, [key]);
+  const asked = JSON.parse(settled) as QuoteRequest;
+  const enabled = items.length > 0 && asked.lines.length > 0;
   const query = useQuery({
     queryKey: [...meKey, 'quote', settled],
-    queryFn: ({ signal }) => getQuote(JSON.parse(settled) as QuoteRequest, signal),
-    enabled: items.length > 0,
+    queryFn: ({ signal }) => getQuote(asked, signal),
+    // Asks for the settled request, so that is what must have lines: for the first moments
+    // after the first line is added, the settled request is still the empty one, which the
+    // server refuses; that refusal stayed cached and came back as soon as the list was empty.
+    enabled,
     placeholderData: keepPreviousData,
   });
-  return { ...query, pending: settled !== key || query.isPlaceholderData };
+  return { ...query, pending: settled !== key || (enabled && query.isPlaceholderData) };
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { DataTable, type Column } from '@/components/data-table';
+import { PickSlip as SlipView } from '@/components/pick-slip';
+import { formatDateTime } from '@/lib/dates';
+import { pickSlipLines, readyToShip } from '@shared/domain/shipments';
+import type { OrderLine } from '@shared/schemas/order';
 
 /** What a pick slip shows of a placed counter order. */
 export interface PickSlipOrder {
@@ -8,19 +11,12 @@ export interface PickSlipOrder {
   reference: string;
   delivery: 'afhalen' | 'bezorgen';
   address: string;
-  lines: { productId: string; name: string; modelNumber: string; quantity: number }[];
+  lines: Pick<
+    OrderLine,
+    'productId' | 'name' | 'modelNumber' | 'quantity' | 'backordered' | 'expectedDate'
+  >[];
   placedAt: string;
 }
-
-type SlipLine = PickSlipOrder['lines'][number];
-
-const SLIP_COLUMNS: Column<SlipLine>[] = [
-  { header: 'Aantal', cell: (line) => line.quantity },
-  { header: 'Artikelnummer', cell: (line) => line.modelNumber },
-  { header: 'Product', cell: (line) => line.name },
-  // An empty box to tick on paper.
-  { header: 'Gepakt', cell: () => <span className="pick-slip-check" /> },
-];
 
 /** The order number as a Code 128 barcode, drawn as SVG (sharp on any printer). */
 function OrderBarcode({ value }: { value: string }) {
@@ -38,32 +34,31 @@ function OrderBarcode({ value }: { value: string }) {
   return <svg ref={svg} role="img" aria-label={`Streepjescode ${value}`} />;
 }
 
-/** The slip the warehouse picks from: on screen after placing, and alone on paper. */
+/**
+ * The slip of the first shipment, on screen after placing and alone on paper: what is in stock
+ * now, and the backordered units apart.
+ */
 export function PickSlip({ order }: { order: PickSlipOrder }) {
+  const { pick, later } = pickSlipLines(
+    order.lines,
+    readyToShip({ status: 'ontvangen', lines: order.lines }),
+  );
   return (
-    <article className="pick-slip" aria-labelledby="paklijst-kop">
-      <h2 id="paklijst-kop">Paklijst {order.number}</h2>
+    <SlipView
+      title={`Paklijst ${order.number}`}
+      pick={pick}
+      later={later}
+      facts={[
+        ['Klant', order.clientName],
+        ['Referentie', order.reference || '—'],
+        [
+          'Levering',
+          order.delivery === 'afhalen' ? 'Afhalen aan de balie' : `Bezorgen: ${order.address}`,
+        ],
+        ['Geplaatst', formatDateTime(order.placedAt)],
+      ]}
+    >
       <OrderBarcode value={order.number} />
-      <dl className="pick-slip-facts">
-        <dt>Klant</dt>
-        <dd>{order.clientName}</dd>
-        <dt>Referentie</dt>
-        <dd>{order.reference || '—'}</dd>
-        <dt>Levering</dt>
-        <dd>
-          {order.delivery === 'afhalen' ? 'Afhalen aan de balie' : `Bezorgen: ${order.address}`}
-        </dd>
-        <dt>Geplaatst</dt>
-        <dd>{new Date(order.placedAt).toLocaleString('nl-NL')}</dd>
-      </dl>
-      <DataTable
-        caption={`Te pakken voor ${order.number}`}
-        className="pick-slip-lines"
-        cards={false}
-        columns={SLIP_COLUMNS}
-        rows={order.lines}
-        rowKey={(line) => line.productId}
-      />
-    </article>
+    </SlipView>
   );
 }

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AdminAuditPage } from '@/app/routes/beheer-logboek';
+import { stubApi, withQueries } from './api-stub';
+
+const entry = {
+  id: 'a1',
+  entity: 'order',
+  entityId: 'o42',
+  action: 'levering-2 gewijzigd',
+  actorId: 'adm',
+  actorEmail: 'beheer@warmteportaal.test',
+  changes: [
+    { field: 'expectedDeliveryDate', before: '—', after: '2026-11-27' },
+    { field: 'status', before: 'ontvangen', after: 'in_behandeling' },
+  ],
+  at: '2026-11-27T13:04:00.000Z',
+};
+
+describe('the back-office log (/beheer/logboek)', () => {
+  it('lists every change readably with a link to its record, filtered by Soort and Door', async () => {
+    const asked = stubApi((url) =>
+      url.startsWith('/api/admin/users')
+        ? {
+            items: [
+              {
+                id: 'adm',
+                email: 'beheer@warmteportaal.test',
+                role: 'admin',
+                discount: 0,
+                rewardPoints: 0,
+                firstName: '',
+                lastName: '',
+                company: '',
+                phone: '',
+                address: '',
+                createdAt: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+            nextCursor: null,
+          }
+        : { items: [entry], nextCursor: null },
+    );
+    render(
+      withQueries(
+        <MemoryRouter initialEntries={['/beheer/logboek']}>
+          <AdminAuditPage />
+        </MemoryRouter>,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Logboek' })).toBeInTheDocument();
+    const item = (await screen.findByText('Levering 2 gewijzigd')).closest('li');
+    expect(item).toHaveTextContent('Verwachte levering: — → 27 november 2026');
+    expect(item).toHaveTextContent('Status: Ontvangen → In behandeling');
+    expect(item).toHaveTextContent('door beheer@warmteportaal.test');
+    expect(
+      within(item as HTMLElement).getByRole('link', { name: 'Bestelling o42' }),
+    ).toHaveAttribute('href', '/beheer/bestellingen/o42');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Soort' }), 'Bestelling');
+    await userEvent.selectOptions(
+      await screen
+        .findByRole('option', { name: 'beheer@warmteportaal.test' })
+        .then(() => screen.getByRole('combobox', { name: 'Door' })),
+      'beheer@warmteportaal.test',
+    );
+    await screen.findByText('Levering 2 gewijzigd');
+    expect(asked.filter((url) => url.startsWith('/api/admin/audit/all'))).toEqual([
+      '/api/admin/audit/all',
+      '/api/admin/audit/all?soort=order',
+      '/api/admin/audit/all?soort=order&door=adm',
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CartContext } from '@/features/cart/cart-context';
+import { CartIndicator } from '@/features/cart/components/cart-indicator';
+import { toCartItem } from '@shared/cart/cart';
+import { makeProduct } from '../fixtures/product';
+import { cartOf } from './api-stub';
+
+describe('the cart link in the header', () => {
+  it('is named by its content, so the name holds the count it shows', () => {
+    render(
+      <CartContext.Provider value={cartOf([toCartItem(makeProduct(), 3)])}>
+        <MemoryRouter>
+          <CartIndicator />
+        </MemoryRouter>
+      </CartContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'Winkelwagen (3)' });
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveTextContent('3');
+  });
+});
