@@ -500,7 +500,8 @@ describe('public forms', () => {
       kvkNumber: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
       phone: 'Vul een Nederlands telefoonnummer in, zoals 030 123 45 67.',
     });
-    expect(bad.body.error.fields.btwId).toContain('geldig btw-nummer');
+    // The format is right; only the check digits fail, and the message says so (issue 36).
+    expect(bad.body.error.fields.btwId).toContain('controle van de cijfers faalt');
     expect(bad.body.error.fields.email).toContain('geldig e-mailadres');
 
     const sent = await call(null, 'POST', '/api/forms/dealer-application', application, {
