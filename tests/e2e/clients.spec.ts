@@ -21,7 +21,7 @@ test('clients: create, add an installation, order for the client, delete refused
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('5062 AB Oisterwijk')).toBeVisible();
-  await expect(page.getByRole('link', { name: '013 528 1234' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '013 528 12 34' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Installatie toevoegen' }).click();
   await page

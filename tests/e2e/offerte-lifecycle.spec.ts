@@ -93,6 +93,11 @@ test('calculation for a client → offerte accepted by the homeowner → order d
   await change.click();
   await expect(admin.page.locator('.order-head')).toContainText('In behandeling');
   await status.selectOption('verzonden');
+  // Everything goes in this one shipment, the backordered units included: the form ticks only
+  // what is ready at first.
+  for (const line of await admin.page.getByRole('checkbox', { name: 'Deze levering' }).all()) {
+    await line.check();
+  }
   await admin.page.getByLabel('Vervoerder', { exact: true }).selectOption('DPD');
   await admin.page.getByLabel('Track-and-tracecode', { exact: true }).fill('05212345678901');
   await change.click();

@@ -43,6 +43,9 @@ export function useQuote(items: CartItem[], delivery: DeliveryMethod, pointsToRe
     // server refuses; that refusal stayed cached and came back as soon as the list was empty.
     enabled,
     placeholderData: keepPreviousData,
+    // Prices are worked out by the server now; no kept copy can answer them. Offline the quote
+    // waits (the cart says so) and asks again once the connection is back.
+    networkMode: 'online',
   });
   return { ...query, pending: settled !== key || (enabled && query.isPlaceholderData) };
 }
