@@ -62,7 +62,7 @@ export const DELIVERY_ADDRESS_REQUIRED = 'Vul een afleveradres in.';
  */
 export const placeOrderSchema = quoteRequestSchema
   .extend({
-    address: lineText().trim().max(300).default(''),
+    address: linesText().trim().max(300).default(''),
     reference: lineText().trim().max(80).default(''),
     notes: linesText().trim().max(1000).default(''),
     /** One of the user's own clients, to link the order to (optional). */
