@@ -28,7 +28,7 @@ import {
 import { heatLoss } from '@shared/calculator/heat-loss';
 import { isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor, scopAt } from '@shared/calculator/summary';
-import { isoDay } from '@shared/domain/dates';
+import { dutchDay } from '@shared/domain/calendar';
 import type { CalculatorInput, HeatLossResponse, ReportRequest } from '@shared/schemas/calculator';
 import type { AuthenticatedUser } from '../auth/verifier';
 import { products } from '../collections/products';
@@ -158,5 +158,5 @@ export async function reportFor(
     isdeCents: found ? isdeEstimateCents(found.spec.nominalKw, found.spec.energyLabel) : 0,
     sources: defaultSources(input),
   };
-  return { pdf: await reportPdf(view), filename: `warmteverliesrapport-${isoDay(now)}.pdf` };
+  return { pdf: await reportPdf(view), filename: `warmteverliesrapport-${dutchDay(now)}.pdf` };
 }

@@ -1,6 +1,6 @@
 import { APPROVER_ROLES, needsApproval, ownOrderApprovalText } from '@shared/domain/company';
-import { isoDay, isoMoment } from '@shared/domain/dates';
 import { dutchDay } from '@shared/domain/calendar';
+import { isoMoment } from '@shared/domain/dates';
 import type { OrderStatus } from '@shared/domain/rules';
 import type { ApprovalItem, ApproveOrderRequest } from '@shared/schemas/approval';
 import type { Order } from '@shared/schemas/order';
@@ -193,7 +193,7 @@ export async function approveOrder(
     const now = clock.now();
     const at = isoMoment(now);
     // Stock is taken now, not when the member placed it; what is missing follows as a backorder.
-    const { lines } = withBackorders(order, reserveStock(tx, checkout.lines, isoDay(now)));
+    const { lines } = withBackorders(order, reserveStock(tx, checkout.lines, dutchDay(now)));
     const patch: Partial<StoredOrder> = {
       ...amounts,
       lines,

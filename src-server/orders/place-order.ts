@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { isoDay, isoMoment } from '@shared/domain/dates';
+import { dutchDay } from '@shared/domain/calendar';
+import { isoMoment } from '@shared/domain/dates';
 import { formatEuro } from '@shared/domain/money';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
@@ -227,7 +228,7 @@ export async function placeOrder(
         const linkOfferte = waits ? () => undefined : await offerteLinkFor(tx, made);
         const order = waits
           ? awaitingApproval(made)
-          : withBackorders(made, reserveStock(tx, checkout.lines, isoDay(clock.now())));
+          : withBackorders(made, reserveStock(tx, checkout.lines, dutchDay(clock.now())));
         inTx.orders.set(id, order);
         linkOfferte(id);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });

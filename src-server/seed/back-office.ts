@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@shared/domain/rules';
 import type { Clock } from '../env';
 import type { Carrier } from '@shared/domain/carriers';
-import { isoDay, isoMoment } from '@shared/domain/dates';
+import { dutchDay } from '@shared/domain/calendar';
+import { isoMoment } from '@shared/domain/dates';
 import type { DocumentOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import { users } from '../collections/users';
@@ -197,7 +198,7 @@ export async function seedBackOffice(storage: Storage, clock: Clock): Promise<vo
                   ...(shipment.expectedInDays === undefined
                     ? {}
                     : {
-                        expectedDeliveryDate: isoDay(
+                        expectedDeliveryDate: dutchDay(
                           new Date(now + shipment.expectedInDays * 24 * HOUR_MS),
                         ),
                       }),

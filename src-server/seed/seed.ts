@@ -1,6 +1,7 @@
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
-import { isoDay, isoMoment } from '@shared/domain/dates';
+import { dutchDay } from '@shared/domain/calendar';
+import { isoMoment } from '@shared/domain/dates';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { calculatorFieldsOf, products } from '../collections/products';
 import { users } from '../collections/users';
@@ -110,7 +111,7 @@ export async function seedProducts(deps: Omit<SeedDeps, 'accounts'>): Promise<nu
       createdAt: isoMoment(new Date(now - ageDays * DAY_MS)),
       ...(expectedInDays === undefined
         ? {}
-        : { expectedDate: isoDay(new Date(now + expectedInDays * DAY_MS)) }),
+        : { expectedDate: dutchDay(new Date(now + expectedInDays * DAY_MS)) }),
     };
     if (await products.on(storage).create(product.id, record)) {
       created++;

@@ -71,3 +71,24 @@ export function dutchDayStart(day: string, plusDays = 0): Date {
   const hours = Number(/GMT([+-]\d+)/.exec(offset ?? '')?.[1] ?? 0);
   return new Date(date.getTime() - hours * 3_600_000);
 }
+
+/** The calendar day `days` working days (Monday to Friday) after `day`. */
+export function addWorkingDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** A calendar day `YYYY-MM-DD` as Dutch text without the year: `3 december`. */
+export function dutchDayMonth(day: string): string {
+  return new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

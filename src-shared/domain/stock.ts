@@ -1,4 +1,4 @@
-import { addWorkingDays, dutchDayMonth } from './dates';
+import { addWorkingDays, dutchDayMonth } from './calendar';
 
 /**
  * Stock, lead time and backorders (`nalevering`), the rules of docs/domain-rules.md,

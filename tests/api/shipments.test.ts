@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addWorkingDays, isoDay } from '@shared/domain/dates';
+import { addWorkingDays, dutchDay } from '@shared/domain/calendar';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import type { Invoice, ReturnAnswer } from '@shared/schemas/invoice';
 import type { Order, QuoteResponse } from '@shared/schemas/order';
@@ -13,7 +13,7 @@ import { apiHarness } from './harness';
 /** Backorders, partial shipments and track & trace over the API, on SQLite. */
 const api = apiHarness('ship');
 const tokens = { admin: '', ans: '', bob: '' };
-const today = isoDay(new Date());
+const today = dutchDay(new Date());
 const later = addWorkingDays(today, 15);
 
 async function stock(id: string, fields: Partial<Product>) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   validUntil,
 } from '@shared/domain/calendar';
 import { invoiceDay } from '@shared/domain/invoice';
+import { expectedDateOf } from '@shared/domain/stock';
 import { nextNumberIn } from '../../src-server/collections/counters';
 import { reserveOrderNumber } from '../../src-server/orders/order-number';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
@@ -88,5 +89,34 @@ describe('numbering years', () => {
     expect(await storage.transaction((tx) => nextNumberIn(tx, 'factuur', NEW_YEAR_EVE))).toBe(
       'F-2027-000002',
     );
+  });
+});
+
+describe('one home for the calendar day', () => {
+  it('a backorder expected "today" in UTC is already past at 23:30 UTC in the Netherlands', () => {
+    const lateEvening = new Date('2026-12-02T23:30:00Z');
+    const product = {
+      inStock: false,
+      stockQuantity: 0,
+      expectedDate: '2026-12-02',
+      leadTimeDays: 3,
+    };
+    expect(expectedDateOf(product, dutchDay(lateEvening))).toBe('2026-12-08');
+  });
+
+  it('no module outside the calendar cuts a day out of a UTC moment', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !path.endsWith(join('domain', 'calendar.ts'))) {
+          const text = readFileSync(path, 'utf8');
+          if (/toISOString\(\)\.(slice|substring)\(0,\s*10\)/.test(text)) offenders.push(path);
+        }
+      }
+    };
+    for (const root of ['src-shared', 'src-server', 'src-renderer/src']) walk(root);
+    expect(offenders).toEqual([]);
   });
 });

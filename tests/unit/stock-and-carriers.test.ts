@@ -6,7 +6,7 @@ import {
   trackingOf,
   type Carrier,
 } from '@shared/domain/carriers';
-import { addWorkingDays, dutchDayMonth } from '@shared/domain/dates';
+import { addWorkingDays, dutchDayMonth } from '@shared/domain/calendar';
 import { availabilityOf, canOrder, inStockFor, splitLine, stockAfter } from '@shared/domain/stock';
 import { isAllowedExternalUrl } from '../../src-main/security/policy';
 

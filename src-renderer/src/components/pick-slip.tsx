@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dutchDayMonth } from '@shared/domain/dates';
+import { dutchDayMonth } from '@shared/domain/calendar';
 import type { SlipLine } from '@shared/domain/shipments';
 import { DataTable, type Column } from './data-table';
 import { Facts, type Fact } from './facts';

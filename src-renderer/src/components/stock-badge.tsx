@@ -1,4 +1,4 @@
-import { isoDay } from '@shared/domain/dates';
+import { dutchDay } from '@shared/domain/calendar';
 import { availabilityOf, BACKORDER_TEXT, type StockFields } from '@shared/domain/stock';
 
 const CLASS_OF = {
@@ -13,7 +13,7 @@ const CLASS_OF = {
  * `Nalevering` or `Niet op voorraad` (src-shared/domain/stock.ts).
  */
 export function StockBadge({ product }: { product: StockFields }) {
-  const availability = availabilityOf(product, isoDay(new Date()));
+  const availability = availabilityOf(product, dutchDay(new Date()));
   const text =
     availability.kind === 'nalevering' && availability.text !== BACKORDER_TEXT
       ? `${BACKORDER_TEXT} · ${availability.text}`

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isoDay } from '@shared/domain/dates';
+import { dutchDay } from '@shared/domain/calendar';
 import { quoteRequestSchema } from '@shared/schemas/order';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
@@ -17,7 +17,7 @@ export function cartRoutes({ storage, auth, clock }: AppDeps) {
       validate('json', quoteRequestSchema),
       async (c) =>
         c.json(
-          await quoteCart(storage, c.get('user').uid, c.req.valid('json'), isoDay(clock.now())),
+          await quoteCart(storage, c.get('user').uid, c.req.valid('json'), dutchDay(clock.now())),
         ),
     );
 }

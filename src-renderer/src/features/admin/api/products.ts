@@ -1,3 +1,4 @@
+import { dutchDay } from '@shared/domain/calendar';
 import { apiRequest } from '@/lib/api-client';
 import { apiSend } from '@/lib/api-query';
 import {
@@ -59,4 +60,4 @@ export const uploadFile = ({ file, kind }: { file: File; kind: 'afbeelding' | 'd
 /** The whole catalogue as CSV (semicolons, UTF-8 with BOM) for Excel. */
 /** The whole catalogue as CSV: made by the server in the background, asked until ready. */
 export const EXPORT_PATH = `${adminPath('products')}/export`;
-export const exportFilename = () => `producten-${new Date().toISOString().slice(0, 10)}.csv`;
+export const exportFilename = () => `producten-${dutchDay(new Date())}.csv`;

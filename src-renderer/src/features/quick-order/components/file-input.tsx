@@ -1,3 +1,4 @@
+import { dutchDay } from '@shared/domain/calendar';
 import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/form-field';
 import { xlsxBounds, XLSX_LIMITS, type XlsxBounds } from '@/lib/xlsx-bounds';
@@ -14,9 +15,7 @@ async function workbookText(file: File): Promise<string> {
   return rows
     .map((row) =>
       row
-        .map((cell) =>
-          cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? ''),
-        )
+        .map((cell) => (cell instanceof Date ? dutchDay(cell) : String(cell ?? '')))
         .join('\t')
         .replace(/\t+$/, ''),
     )
