@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { expectedDateOf } from '@shared/domain/stock';
 import { nextNumberIn } from '../../src-server/collections/counters';
 import { reserveOrderNumber } from '../../src-server/orders/order-number';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { sourcesOutsideHome } from '../support/source-files';
 
 /** 31 December 23:30 UTC: still the old year in UTC, already New Year in the Netherlands. */
 const NEW_YEAR_EVE = new Date('2026-12-31T23:30:00Z');
@@ -105,18 +106,11 @@ describe('one home for the calendar day', () => {
   });
 
   it('no module outside the calendar cuts a day out of a UTC moment', () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !path.endsWith(join('domain', 'calendar.ts'))) {
-          const text = readFileSync(path, 'utf8');
-          if (/toISOString\(\)\.(slice|substring)\(0,\s*10\)/.test(text)) offenders.push(path);
-        }
-      }
-    };
-    for (const root of ['src-shared', 'src-server', 'src-renderer/src']) walk(root);
-    expect(offenders).toEqual([]);
+    expect(
+      sourcesOutsideHome(
+        /toISOString\(\)\.(slice|substring)\(0,\s*10\)/,
+        join('domain', 'calendar.ts'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 /**
  * No import knot between folders: where folder A imports folder B, nothing in B imports A,
@@ -18,14 +19,6 @@ const ALIASES: [string, string][] = [
   ['@/', 'src-renderer/src/'],
 ];
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The folder of a file: runtime root plus first segment (two under features/). */
 function folderOf(file: string): string | undefined {

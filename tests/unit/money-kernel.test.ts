@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { offerteAmounts } from '@shared/calculator/offerte';
@@ -13,6 +12,7 @@ import {
 } from '@shared/domain/money';
 import { offerteTotals } from '@shared/domain/offerte';
 import { computeQuote } from '@shared/domain/quote';
+import { sourcesOutsideHome } from '../support/source-files';
 
 /**
  * The money kernel's rules as tables. A change to btw rounding is one edit in
@@ -187,19 +187,11 @@ describe('every document computes btw per rate through the kernel', () => {
   });
 
   it('no module outside the kernel multiplies by a btw rate', () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !path.endsWith(join('domain', 'money.ts'))) {
-          const text = readFileSync(path, 'utf8');
-          if (/[*]\s*\w*(vat)?rate\w*\)?\s*\/\s*100|rate\s*\/\s*100/i.test(text))
-            offenders.push(path);
-        }
-      }
-    };
-    for (const root of ['src-shared', 'src-server', 'src-renderer/src']) walk(root);
-    expect(offenders).toEqual([]);
+    expect(
+      sourcesOutsideHome(
+        /[*]\s*\w*(vat)?rate\w*\)?\s*\/\s*100|rate\s*\/\s*100/i,
+        join('domain', 'money.ts'),
+      ),
+    ).toEqual([]);
   });
 });
