@@ -28,6 +28,7 @@ import { productRoutes } from './routes/products';
 import { quickOrderRoutes } from './routes/quick-order';
 import { securityHeaders } from './security-headers';
 import { createCatalogue, useCatalogue } from './catalogue/catalogue';
+import { useOutbox } from './notify/outbox';
 import { ticketRoutes } from './routes/tickets';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */
@@ -39,6 +40,8 @@ export function createApp(given: AppDeps) {
     advice: deps.advice,
   });
   useCatalogue(deps.storage, catalogue);
+  // Every use case of this app mails through the outbox it was given.
+  if (deps.outbox) useOutbox(deps.storage, deps.outbox);
   const api = new Hono<AppEnv>()
     .use(securityHeaders({ api: true }))
     .use(limitBody)

@@ -4,6 +4,7 @@ import type { BehindProxy } from './client-address';
 import type { AuthVerifier } from './auth/verifier';
 import type { AdviceSearch, CatalogueSearch } from './storage/catalogue-port';
 import type { FileStore } from './files/port';
+import type { Outbox } from './notify/port';
 import type { Storage } from './storage/port';
 
 export type { AppEnv } from './auth/app-env';
@@ -47,6 +48,12 @@ export interface AppDeps {
    * is sent at once; without it the worker's next round (or schedule) sends it.
    */
   mail?: { kick(): void };
+  /**
+   * Where the portal's e-mails go: the server's entry points pass the store's own outbox
+   * (`createStoredOutbox`), which the worker sends from; a test may pass its own. Without it,
+   * the store's own.
+   */
+  outbox?: Outbox;
   /** Whether signing in works yet, for `/api/health` (the local portal); without it `ready`. */
   signIn?: () => SignInState;
 }

@@ -6,6 +6,7 @@ import {
   parseEuroToCents,
 } from '@shared/domain/euro-input';
 import {
+  PRODUCT_FIELD_LABELS,
   productInputSchema,
   type ImportPreview,
   type ProductInputParsed,
@@ -70,23 +71,7 @@ const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 export const MAX_IMPORT_LINES = 450;
 const LOOKUPS_AT_ONCE = 25;
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Naam',
-  description: 'Omschrijving',
-  modelNumber: 'Typenummer',
-  category: 'Categorie',
-  price: 'Adviesprijs',
-  installateurPrijs: 'Installateursprijs',
-  vatRate: 'Btw',
-  warrantyMonths: 'Garantie',
-  imageUrl: 'Afbeelding',
-  specifications: 'Specificaties',
-  stockQuantity: 'Voorraad',
-  leadTimeDays: 'Levertijd',
-  expectedDate: 'Verwacht',
-  heatPump: 'Warmtepomp',
-  fitsWith: 'Past bij',
-};
+const FIELD_LABELS: Record<string, string> = { ...PRODUCT_FIELD_LABELS, heatPump: 'Warmtepomp' };
 
 const HEAT_PUMP_LABELS: Record<string, string> = {
   type: 'Warmtepomp type',

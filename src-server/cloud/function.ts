@@ -7,6 +7,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
+import { createStoredOutbox } from '../notify/outbox';
 import { migrateCompanies } from '../company/migrate';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { mailOutbox } from '../collections/mail-outbox';
@@ -47,6 +48,7 @@ const app = createApp({
   auth: createFirebaseAuthVerifier(firebase),
   accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
+  outbox: createStoredOutbox({ storage, clock: systemClock }),
   portalUrl: PORTAL_URL,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
   // The trusted-proxy rule of client-address.ts; TRUSTED_PROXIES (CIDRs, comma separated)

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import type { SignInState } from '@shared/schemas/health';
 import { createFirebaseAccountService } from '../admin/accounts';
 import { createApp } from '../app';
+import { createStoredOutbox } from '../notify/outbox';
 import { migrateCompanies } from '../company/migrate';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { systemClock, type Clock } from '../env';
@@ -144,6 +145,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     auth: onlyIssuedTokens(createFirebaseAuthVerifier(firebase), issued),
     accounts: createFirebaseAccountService(firebase),
     clock,
+    outbox: createStoredOutbox({ storage, clock }),
     allowedOrigins,
     portalUrl: url,
     mail,

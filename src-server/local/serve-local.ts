@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { createApp } from '../app';
+import { createStoredOutbox } from '../notify/outbox';
 import type { AuthVerifier } from '../auth/verifier';
 import { createLocalFileStore } from '../files/local';
 import { createSqliteStorage } from '../storage/sqlite';
@@ -13,13 +14,15 @@ import { freePort } from './ports';
  */
 export async function serveLocalApi(dataDir: string, auth: AuthVerifier, database = 'api.sqlite') {
   const storage = createSqliteStorage({ filename: join(dataDir, database) });
+  const clock = { now: () => new Date() };
   const app = createApp({
     storage,
     catalogue: storage.catalogue,
     advice: storage.catalogue,
     files: createLocalFileStore(join(dataDir, 'files')),
     auth,
-    clock: { now: () => new Date() },
+    clock,
+    outbox: createStoredOutbox({ storage, clock }),
     allowedOrigins: [],
   });
   const port = await freePort();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { mailOutbox, type MailMessage, type StoredMail } from '../collections/mail-outbox';
+import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
+import type { Outbox, OutgoingMail } from './port';
 import { subjectOf } from './templates';
 
 /** What enqueueing needs: the store the outbox lives in and the time. */
@@ -11,59 +12,29 @@ export interface MailContext {
   clock: Clock;
 }
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Uint8Array;
+/** Stores a message for the worker, due now; the same `key` again is ignored. */
+async function storeMail(context: MailContext, mail: OutgoingMail): Promise<void> {
+  const now = isoMoment(context.clock.now());
+  const stored: StoredMail = {
+    to: mail.to.trim(),
+    ...(mail.userId ? { userId: mail.userId } : {}),
+    subject: subjectOf(mail.message),
+    message: mail.message,
+    attachments: (mail.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content).toString('base64'),
+    })),
+    status: 'wachtend',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+  await mailOutbox.on(context.storage).create(mail.key ?? randomUUID(), stored);
 }
 
-export interface OutgoingMail {
-  to: string;
-  userId?: string;
-  message: MailMessage;
-  attachments?: MailAttachment[];
-  /**
-   * Makes the message once per event (an order's status, an invoice's number): enqueueing the
-   * same key again is ignored, so a repeated request never mails twice.
-   */
-  key?: string;
-}
-
-/**
- * Puts a message in the outbox; the worker sends it. Never throws and never waits for SMTP:
- * the action that caused the message has already happened and must not fail for it. A store
- * that refuses the write is logged (the message is lost, the action stands).
- */
-export async function enqueueMail(context: MailContext, mail: OutgoingMail): Promise<void> {
-  try {
-    const now = isoMoment(context.clock.now());
-    const stored: StoredMail = {
-      to: mail.to.trim(),
-      ...(mail.userId ? { userId: mail.userId } : {}),
-      subject: subjectOf(mail.message),
-      message: mail.message,
-      attachments: (mail.attachments ?? []).map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: Buffer.from(attachment.content).toString('base64'),
-      })),
-      status: 'wachtend',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-    };
-    await mailOutbox.on(context.storage).create(mail.key ?? randomUUID(), stored);
-  } catch (error) {
-    console.error('Een e-mail kon niet in de wachtrij:', error);
-  }
-}
-
-/**
- * Puts `mail` in the place of the message under `key` while that one still waits untried for
- * the same address (a resend before the first went out): one mail, the newest content.
- * Answers false when it was tried or sent already; then nothing changed.
- */
-export async function replaceWaitingMail(
+/** The message under `key` gets `mail`'s content while it still waits untried (see Outbox). */
+async function replaceStoredMail(
   context: MailContext,
   key: string,
   mail: OutgoingMail,
@@ -81,4 +52,53 @@ export async function replaceWaitingMail(
     mailOutbox.in(tx).update(key, { message: mail.message, subject: subjectOf(mail.message) });
     return true;
   });
+}
+
+/** The store's own outbox (`mailOutbox`), which the worker sends from. */
+export function createStoredOutbox(context: MailContext): Outbox {
+  return {
+    enqueue: (mail) => storeMail(context, mail),
+    replaceWaiting: (key, mail) => replaceStoredMail(context, key, mail),
+  };
+}
+
+const outboxes = new WeakMap<Storage, Outbox>();
+
+/**
+ * Makes this the outbox of a store for every use case of the app (createApp calls it with the
+ * outbox it received).
+ */
+export function useOutbox(storage: Storage, outbox: Outbox): void {
+  outboxes.set(storage, outbox);
+}
+
+/** The outbox createApp received for this store; without one, the store's own. */
+function outboxOf(context: MailContext): Outbox {
+  return outboxes.get(context.storage) ?? createStoredOutbox(context);
+}
+
+/**
+ * Puts a message in the outbox; the worker sends it. Never throws and never waits for SMTP:
+ * the action that caused the message has already happened and must not fail for it. An outbox
+ * that refuses the message is logged (the message is lost, the action stands).
+ */
+export async function enqueueMail(context: MailContext, mail: OutgoingMail): Promise<void> {
+  try {
+    await outboxOf(context).enqueue(mail);
+  } catch (error) {
+    console.error('Een e-mail kon niet in de wachtrij:', error);
+  }
+}
+
+/**
+ * Puts `mail` in the place of the message under `key` while that one still waits untried for
+ * the same address (a resend before the first went out): one mail, the newest content.
+ * Answers false when it was tried or sent already; then nothing changed.
+ */
+export function replaceWaitingMail(
+  context: MailContext,
+  key: string,
+  mail: OutgoingMail,
+): Promise<boolean> {
+  return outboxOf(context).replaceWaiting(key, mail);
 }

@@ -10,6 +10,7 @@ import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { createLocalFileStore } from '../../src-server/files/local';
 import { freePort } from '../../src-server/local/ports';
+import { dealerApplication } from '../fixtures/dealer-application';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { emulatorSignIn } from './emulator-sign-in';
@@ -477,15 +478,7 @@ describe('orders', () => {
 });
 
 describe('public forms', () => {
-  const application = {
-    companyName: 'Testdealer B.V.',
-    kvkNumber: '12345678',
-    btwId: 'NL004495445B01',
-    contactName: 'Tessa Test',
-    email: 'tessa@testdealer.test',
-    phone: '030 123 45 67',
-    remarks: '',
-  };
+  const application = dealerApplication;
 
   it('validate in Dutch; approval creates a dealer who can sign in; rejection keeps a reason', async () => {
     const bad = await call(null, 'POST', '/api/forms/dealer-application', {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutDraft, pointsOf } from '@/app/routes/checkout-draft';
+import { parseCheckoutDraft, pointsOf } from '@/features/orders/checkout-draft';
 import { parseQuantity, QuantityInput } from '@/components/quantity-input';
 import { createDraftStorage } from '@/lib/draft-storage';
 

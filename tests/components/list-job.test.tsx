@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { checkoutDrafts } from '@/app/routes/checkout-draft';
+import { checkoutDrafts } from '@/features/orders/checkout-draft';
 import { OrderListPage } from '@/app/routes/bestellijst';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { AuthContext } from '@/lib/auth-context';

@@ -1,24 +1,10 @@
-import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { FORM_RATE_LIMIT } from '../../src-server/admin/rate-limit';
-import { createApp } from '../../src-server/app';
 import type { AppDeps } from '../../src-server/env';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { memoryApp } from './memory-app';
 
 function app(behindProxy?: AppDeps['behindProxy']) {
-  const storage = createSqliteStorage({ filename: ':memory:' });
-  const api = createApp({
-    storage,
-    files: noFiles(),
-    auth: {
-      verifyIdToken: async () => {
-        throw new Error('niet nodig');
-      },
-    },
-    clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    allowedOrigins: [],
-    ...(behindProxy ? { behindProxy } : {}),
-  });
+  const { app: api, storage } = memoryApp(behindProxy ? { behindProxy } : {});
   const contact = async (headers: Record<string, string>, i = 0, website = '') => {
     const response = await api.request('/api/forms/contact', {
       method: 'POST',

@@ -32,3 +32,24 @@ export function submitEach<T extends FieldValues, C, O>(
     }),
   );
 }
+
+/**
+ * The submit handler of a form that edits one stored record: sends the checked values through
+ * `mutation`; once saved, the form starts again from what was stored (`defaultsOf`) and `done`
+ * says so.
+ */
+export function submitSaved<T extends FieldValues, C, O, S>(
+  form: Pick<UseFormReturn<T, C, O>, 'handleSubmit' | 'reset'>,
+  mutation: { mutate(values: O, options: { onSuccess: (saved: S) => void }): void },
+  defaultsOf: (saved: S) => T,
+  done: string,
+) {
+  return form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(defaultsOf(saved));
+        toast.success(done);
+      },
+    }),
+  );
+}

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS } from './inbox';
+import { PRODUCT_FIELD_LABELS } from './products';
 import { formatEuro } from '../../domain/money';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '../../domain/rules';
 
@@ -9,6 +10,7 @@ import { ORDER_STATUS_LABELS, ROLE_LABELS } from '../../domain/rules';
  */
 
 const FIELD_LABELS: Record<string, string> = {
+  ...PRODUCT_FIELD_LABELS,
   role: 'Rol',
   discount: 'Korting',
   rewardPoints: 'Spaarpunten',
@@ -20,25 +22,11 @@ const FIELD_LABELS: Record<string, string> = {
   expectedDeliveryDate: 'Verwachte levering',
   deliveredAt: 'Geleverd op',
   invoice: 'Factuur',
-  stockQuantity: 'Voorraad',
-  leadTimeDays: 'Levertijd',
-  expectedDate: 'Verwacht',
   backorderable: 'Nabestelbaar',
   orderable: 'Bestelbaar',
-  name: 'Naam',
-  description: 'Omschrijving',
-  modelNumber: 'Typenummer',
-  category: 'Categorie',
-  price: 'Adviesprijs',
-  installateurPrijs: 'Installateursprijs',
-  vatRate: 'Btw',
-  warrantyMonths: 'Garantie',
   inStock: 'Op voorraad',
-  imageUrl: 'Afbeelding',
-  specifications: 'Specificaties',
   documents: 'Documenten',
   heatPump: 'Warmtepompgegevens',
-  fitsWith: 'Past bij',
   archived: 'Gearchiveerd',
   rejectionReason: 'Reden',
   read: 'Gelezen',

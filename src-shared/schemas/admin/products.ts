@@ -69,6 +69,24 @@ export const heatPumpInputSchema = strictObject({
 });
 export type HeatPumpInput = z.input<typeof heatPumpInputSchema>;
 
+/** A product's fields by their Dutch names, as the import's messages and the audit log say them. */
+export const PRODUCT_FIELD_LABELS: Record<string, string> = {
+  name: 'Naam',
+  description: 'Omschrijving',
+  modelNumber: 'Typenummer',
+  category: 'Categorie',
+  price: 'Adviesprijs',
+  installateurPrijs: 'Installateursprijs',
+  vatRate: 'Btw',
+  warrantyMonths: 'Garantie',
+  imageUrl: 'Afbeelding',
+  specifications: 'Specificaties',
+  stockQuantity: 'Voorraad',
+  leadTimeDays: 'Levertijd',
+  expectedDate: 'Verwacht',
+  fitsWith: 'Past bij',
+};
+
 export const PRODUCT_DOCUMENT_LIMIT = 20;
 export const FITS_WITH_LIMIT = 20;
 export const SPECIFICATION_LIMIT = 40;

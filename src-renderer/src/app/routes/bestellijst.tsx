@@ -14,7 +14,7 @@ import { OrderListLines } from '@/features/order-lists/components/order-list-lin
 import { announce } from '@/features/order-lists/hooks/use-list-to-cart';
 import type { OrderList } from '@shared/schemas/order-list';
 import { formatDeliveryAddress } from '@shared/schemas/profile';
-import { startCheckoutFor, type JobContext } from './checkout-draft';
+import { startCheckoutFor, type JobContext } from '@/features/orders/checkout-draft';
 
 /** One order list: its lines (all or some back in the cart), its name, and deleting it. */
 export function OrderListPage() {

@@ -15,7 +15,7 @@ import { clientSource } from '@/features/clients/api/get-clients';
 import { SaveOrderList } from '@/features/order-lists/components/save-order-list';
 import { formatEuro } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
-import { DeliveryChoice } from './delivery-choice';
+import { DeliveryChoice } from '@/features/orders/components/delivery-choice';
 import { QuantityStepper } from './quantity-stepper';
 import '@/features/cart/cart.css';
 

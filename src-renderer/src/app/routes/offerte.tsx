@@ -8,7 +8,7 @@ import { useOfferte } from '@/features/offertes/api/get-offerte';
 import { offerteOrder } from '@/features/offertes/api/order-offerte';
 import { OfferteEditor } from '@/features/offertes/components/offerte-editor';
 import { OfferteStatusBadge } from '@/features/offertes/components/offerte-status';
-import { startCheckoutFor } from './checkout-draft';
+import { startCheckoutFor } from '@/features/orders/checkout-draft';
 import { RecordError } from './record-error';
 import '@/features/offertes/offertes.css';
 

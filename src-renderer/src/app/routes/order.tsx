@@ -18,7 +18,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
 import { canOrder } from '@shared/domain/stock';
 import type { Order } from '@shared/schemas/order';
-import { startCheckoutFor, type JobContext } from './checkout-draft';
+import { startCheckoutFor, type JobContext } from '@/features/orders/checkout-draft';
 import { OrderInstallationsSlot } from './order-installations-slot';
 import { RecordError } from './record-error';
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { FormActions } from '@/components/form-actions';
-import { FormError } from '@/components/form-error';
+import { submitSaved } from '@/components/field-of';
+import { FirmContactFields, FirmForm } from '@/components/firm-fields';
+import { firmContactValues } from '@/components/firm-values';
 import { TextField } from '@/components/form-field';
-import { toast } from '@/components/toasts';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { formatDutchPhone } from '@shared/domain/contact-details';
-import { formatIban } from '@shared/domain/seller';
 import {
   companyDetailsInputSchema,
   type CompanyOverview,
@@ -60,13 +58,8 @@ function defaults(company: CompanyRecord): z.input<typeof formSchema> {
   return {
     legalName: company.legalName,
     name: company.name,
-    kvkNumber: company.kvkNumber,
-    btwId: company.btwId,
+    ...firmContactValues(company),
     billingEmail: company.billingEmail,
-    email: company.email,
-    phone: company.phone ? formatDutchPhone(company.phone) : '',
-    website: company.website,
-    iban: company.iban ? formatIban(company.iban) : '',
     visitingAddress: addressValues(company.visitingAddress),
     invoiceAddress: addressValues(company.invoiceAddress),
   };
@@ -84,63 +77,39 @@ export function CompanyDetails({ company }: { company: CompanyOverview['company'
   return (
     <section className="card company-details" aria-labelledby="bedrijf-gegevens">
       <h2 id="bedrijf-gegevens">Bedrijfsgegevens</h2>
-      <form
+      <FirmForm
         className="form"
-        noValidate
-        aria-labelledby="bedrijf-gegevens"
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(defaults(saved));
-              toast.success('De gegevens van je bedrijf zijn opgeslagen.');
-            },
-          }),
-        )}
+        mayEdit={company.mayEdit}
+        mutation={save}
+        onSubmit={submitSaved(form, save, defaults, 'De gegevens van je bedrijf zijn opgeslagen.')}
       >
-        <fieldset disabled={!company.mayEdit}>
-          <legend className="visually-hidden">Bedrijfsgegevens</legend>
-          <div className="company-fields">
-            <div>
-              <TextField label="Statutaire naam" {...field('legalName')} />
-              <TextField label="Handelsnaam" hint="Leeg: de statutaire naam." {...field('name')} />
-              <div className="field-row">
-                <TextField label="KvK-nummer" inputMode="numeric" {...field('kvkNumber')} />
-                <TextField label="Btw-nummer" {...field('btwId')} />
-              </div>
-              <TextField label="IBAN" autoComplete="off" {...field('iban')} />
-              <div className="field-row">
-                <TextField label="Telefoon" type="tel" {...field('phone')} />
-                <TextField label="Algemeen e-mailadres" type="email" {...field('email')} />
-              </div>
-              <TextField label="Website" {...field('website')} />
-            </div>
-            <div>
-              <AddressFields
-                id="bedrijf-bezoekadres"
-                title="Bezoekadres"
-                field={(name) => field(`visitingAddress.${name}`)}
-              />
-              <AddressFields
-                id="bedrijf-factuuradres"
-                title="Factuuradres"
-                field={(name) => field(`invoiceAddress.${name}`)}
-              >
-                <TextField
-                  label="Factuur-e-mailadres"
-                  type="email"
-                  hint="Facturen en creditnota’s gaan hierheen, met pdf en e-factuur; leeg: naar de eigenaars."
-                  {...field('billingEmail')}
-                />
-              </AddressFields>
-            </div>
+        <div className="company-fields">
+          <div>
+            <TextField label="Statutaire naam" {...field('legalName')} />
+            <TextField label="Handelsnaam" hint="Leeg: de statutaire naam." {...field('name')} />
+            <FirmContactFields field={field} emailLabel="Algemeen e-mailadres" />
           </div>
-        </fieldset>
-        {company.mayEdit ? (
-          <FormActions mutation={save} />
-        ) : (
-          <FormError message="Alleen de eigenaar of inkoper van je bedrijf kan deze gegevens wijzigen." />
-        )}
-      </form>
+          <div>
+            <AddressFields
+              id="bedrijf-bezoekadres"
+              title="Bezoekadres"
+              field={(name) => field(`visitingAddress.${name}`)}
+            />
+            <AddressFields
+              id="bedrijf-factuuradres"
+              title="Factuuradres"
+              field={(name) => field(`invoiceAddress.${name}`)}
+            >
+              <TextField
+                label="Factuur-e-mailadres"
+                type="email"
+                hint="Facturen en creditnota’s gaan hierheen, met pdf en e-factuur; leeg: naar de eigenaars."
+                {...field('billingEmail')}
+              />
+            </AddressFields>
+          </div>
+        </div>
+      </FirmForm>
       <h3>Afleveradressen</h3>
       {company.deliveryAddresses.length === 0 ? (
         <p className="hint">Nog geen afleveradressen.</p>

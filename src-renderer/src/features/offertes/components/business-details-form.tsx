@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { z } from 'zod';
-import { errorMessage, FormError } from '@/components/form-error';
-import { FormActions } from '@/components/form-actions';
+import { submitSaved } from '@/components/field-of';
+import { FirmContactFields, FirmForm } from '@/components/firm-fields';
+import { firmContactValues } from '@/components/firm-values';
+import { errorMessage } from '@/components/form-error';
 import { Field, NumberField, TextAreaField, TextField } from '@/components/form-field';
 import { QueryStates } from '@/components/query-states';
 import { toast } from '@/components/toasts';
 import { apiUrl } from '@/lib/api-client';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { formatDutchPhone } from '@shared/domain/contact-details';
 import { formatCentsForInput, parseEuroToCents } from '@shared/domain/euro-input';
-import { formatIban } from '@shared/domain/seller';
 import {
   businessDetailsInputSchema,
   MAX_LOGO_BYTES,
@@ -43,12 +43,7 @@ function defaults(details: BusinessDetails): z.input<typeof formSchema> {
   return {
     tradeName: details.tradeName,
     address: details.address,
-    kvkNumber: details.kvkNumber,
-    btwId: details.btwId,
-    iban: details.iban ? formatIban(details.iban) : '',
-    phone: details.phone ? formatDutchPhone(details.phone) : '',
-    email: details.email,
-    website: details.website,
+    ...firmContactValues(details),
     marginPercent: details.marginPercent === undefined ? '' : String(details.marginPercent),
     hourlyRate:
       details.hourlyRateCents === undefined ? '' : formatCentsForInput(details.hourlyRateCents),
@@ -99,50 +94,26 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
   const form = useZodForm(formSchema, defaults(details));
   const { field } = form;
   return (
-    <form
+    <FirmForm
       className="form business-details-form"
-      noValidate
-      aria-label="Bedrijfsgegevens"
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: (saved) => {
-            form.reset(defaults(saved));
-            toast.success('Je bedrijfsgegevens zijn opgeslagen.');
-          },
-        }),
-      )}
+      mayEdit={details.mayEdit}
+      mutation={save}
+      onSubmit={submitSaved(form, save, defaults, 'Je bedrijfsgegevens zijn opgeslagen.')}
     >
-      <fieldset disabled={!details.mayEdit}>
-        <legend className="visually-hidden">Bedrijfsgegevens</legend>
-        <TextField label="Handelsnaam" {...field('tradeName')} />
-        <TextField label="Adres" {...field('address')} />
-        <div className="field-row">
-          <TextField label="KvK-nummer" inputMode="numeric" {...field('kvkNumber')} />
-          <TextField label="Btw-nummer" {...field('btwId')} />
-        </div>
-        <TextField label="IBAN" autoComplete="off" {...field('iban')} />
-        <div className="field-row">
-          <TextField label="Telefoon" type="tel" {...field('phone')} />
-          <TextField label="E-mailadres" type="email" {...field('email')} />
-        </div>
-        <TextField label="Website" {...field('website')} />
-        <div className="field-row">
-          {details.mayEdit ? (
-            <>
-              <NumberField label="Standaardmarge (%)" whole {...field('marginPercent')} />
-              <NumberField label="Uurtarief (excl. btw)" {...field('hourlyRate')} />
-            </>
-          ) : null}
-          <NumberField label="Geldigheid (dagen)" whole {...field('validityDays')} />
-        </div>
-        <TextAreaField label="Voorwaarden" rows={4} maxLength={5000} {...field('terms')} />
-      </fieldset>
-      {details.mayEdit ? (
-        <FormActions mutation={save} />
-      ) : (
-        <FormError message="Alleen de eigenaar of inkoper van je bedrijf kan deze gegevens wijzigen." />
-      )}
-    </form>
+      <TextField label="Handelsnaam" {...field('tradeName')} />
+      <TextField label="Adres" {...field('address')} />
+      <FirmContactFields field={field} />
+      <div className="field-row">
+        {details.mayEdit ? (
+          <>
+            <NumberField label="Standaardmarge (%)" whole {...field('marginPercent')} />
+            <NumberField label="Uurtarief (excl. btw)" {...field('hourlyRate')} />
+          </>
+        ) : null}
+        <NumberField label="Geldigheid (dagen)" whole {...field('validityDays')} />
+      </div>
+      <TextAreaField label="Voorwaarden" rows={4} maxLength={5000} {...field('terms')} />
+    </FirmForm>
   );
 }
 

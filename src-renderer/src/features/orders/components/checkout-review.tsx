@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { AmountsTable } from '@/components/amounts-table';
+import { FormError } from '@/components/form-error';
 import { Facts } from '@/components/facts';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { Spinner } from '@/components/spinner';
@@ -7,7 +8,8 @@ import { formatEuro } from '@shared/domain/money';
 import { AMOUNT_LABELS } from '@shared/domain/quote';
 import { DELIVERY_LABELS } from '@shared/domain/rules';
 import type { QuoteResponse } from '@shared/schemas/order';
-import type { CheckoutDraft } from './checkout-draft';
+import type { CheckoutDraft } from '../checkout-draft';
+import type { Checkout } from '../hooks/use-checkout';
 
 /**
  * The total of step 1, so the buyer sees what the choices there (delivery, points) cost before
@@ -77,5 +79,34 @@ export function CheckoutReview({
         </>
       )}
     </>
+  );
+}
+
+/** Step 2 with its buttons: back to the form, or place the order as reviewed. */
+export function CheckoutReviewStep({ checkout }: { checkout: Checkout }) {
+  const { quote, pending, placing, reviewHeading } = checkout;
+  return (
+    <div className="checkout-review">
+      <CheckoutReview
+        form={checkout.form}
+        quote={quote}
+        pending={pending}
+        headingRef={reviewHeading}
+      />
+      <FormError message={checkout.error} />
+      <div className="form-actions">
+        <button type="button" className="button" onClick={checkout.edit}>
+          Wijzigen
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={placing || !quote || pending || quote.problems.length > 0}
+          onClick={checkout.submit}
+        >
+          {placing ? 'Bezig met plaatsen…' : 'Bestelling plaatsen'}
+        </button>
+      </div>
+    </div>
   );
 }
