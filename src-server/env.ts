@@ -4,16 +4,13 @@ import type { BehindProxy } from './client-address';
 import type { AuthVerifier } from './auth/verifier';
 import type { AdviceSearch, CatalogueSearch } from './storage/catalogue-port';
 import type { FileStore } from './files/port';
+import type { Clock } from './clock';
 import type { Outbox } from './notify/port';
 import type { Storage } from './storage/port';
 
 export type { AppEnv } from './auth/app-env';
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from './clock';
 
 /** Everything the API needs from outside; createApp receives it, nothing imports a database. */
 export interface AppDeps {

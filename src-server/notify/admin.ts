@@ -4,7 +4,7 @@ import { isoMoment } from '@shared/domain/dates';
 import { caughtMail, type StoredCaughtMail } from '../collections/caught-mail';
 import { NEWEST_FIRST, whereEquals, type WithId } from '../collections/collection';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
-import type { Clock } from '../env';
+import type { Clock } from '../clock';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
-import type { Clock } from '../env';
+import type { Clock } from '../clock';
 import type { Storage } from '../storage/port';
 import type { Outbox, OutgoingMail } from './port';
 import { subjectOf } from './templates';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoMoment } from '@shared/domain/dates';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
 import type { WithId } from '../collections/collection';
-import type { Clock } from '../env';
+import type { Clock } from '../clock';
 import type { Storage } from '../storage/port';
 import { renderMail } from './templates';
 import { MailRefused, type MailTransport } from './transport';
