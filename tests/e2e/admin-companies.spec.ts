@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { freshFirm } from './fresh-firm';
 import { openAs } from './support';
 
 /**
- * The back-office's Bedrijven. It changes only a company it makes itself (a new account founds
- * one); the move it tries, of the demo firm's only eigenaar, is refused.
+ * The back-office's Bedrijven. It changes only companies it makes itself (a new account founds
+ * one); the move it tries, of its other firm's only eigenaar, is refused.
  */
 test('an admin sees the companies, saves a discount, is refused a move and sees an order’s company', async ({
   page,
 }) => {
+  const other = await freshFirm({ members: ['monteur'] });
   const name = `Aannemer E2E ${Date.now()}${Math.floor(Math.random() * 1000)}`;
   await openAs(page, 'beheerder', '/beheer/gebruikers');
   await page.getByRole('button', { name: 'Nieuwe gebruiker' }).click();
@@ -23,10 +25,10 @@ test('an admin sees the companies, saves a discount, is refused a move and sees 
     .getByRole('link', { name: 'Bedrijven' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bedrijven' })).toBeVisible();
-  const firm = page.getByRole('region', { name: /De Vries/ });
+  const firm = page.getByRole('region', { name: other.name });
   const members = firm.getByRole('table', { name: /^Leden van/ });
-  await expect(members.getByText('monteur@warmteportaal.test')).toBeVisible();
-  await expect(members.getByText('Eigenaar')).toBeVisible();
+  await expect(members).toContainText(other.monteur?.email ?? 'monteur');
+  await expect(members.getByRole('cell', { name: 'Eigenaar', exact: true })).toBeVisible();
 
   const own = page.getByRole('region', { name });
   await expect(own.getByRole('table', { name: `Leden van ${name}` })).toContainText('Aad Aannemer');
@@ -38,11 +40,11 @@ test('an admin sees the companies, saves a discount, is refused a move and sees 
   await own.getByRole('button', { name: 'Korting opslaan' }).click();
   await expect(own.getByText('12,5 %', { exact: true })).toBeVisible();
 
-  // Sanne is the only eigenaar of De Vries: she cannot be moved to another company.
-  await own.getByLabel('Gebruikers-id').fill('demo-installateur');
+  // The other firm's only eigenaar cannot be moved to another company.
+  await own.getByLabel('Gebruikers-id').fill(other.ownerId);
   await own.getByRole('button', { name: 'Verplaatsen' }).click();
   await expect(own.getByRole('alert')).toHaveText(/laatste eigenaar/);
-  await expect(members.getByText('installateur@warmteportaal.test')).toBeVisible();
+  await expect(members).toContainText(other.owner.email);
   await page.screenshot({ path: test.info().outputPath('bedrijven-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });

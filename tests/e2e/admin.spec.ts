@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, openAs, openOnlyOrderFound } from './support';
+import { randomUUID } from 'node:crypto';
+import { freshFirm, placedOrder } from './fresh-firm';
+import { login, openAs, openOnlyOrderFound, signedInPage } from './support';
 
 /** Signs in as an account that is not one of the demo accounts. */
 async function loginAs(page: Page, email: string, password: string) {
@@ -117,20 +119,26 @@ test('an admin moves an order on; the customer sees the status and track-and-tra
   page,
   browser,
 }) => {
+  // A dealer's own order, found by its reference as the back-office would.
+  const { owner } = await freshFirm({ role: 'dealer' });
+  const reference = `Project Bosrand ${randomUUID().slice(0, 8)}`;
+  const { number } = await placedOrder(owner, {
+    lines: [{ productId: 'nw-aw8', quantity: 1 }],
+    reference,
+  });
   await openAs(page, 'beheerder', '/beheer/bestellingen');
-  await openOnlyOrderFound(page, 'Bosrand');
-  const heading = page.getByRole('heading', { level: 1, name: /^Bestelling WP-/ });
-  await expect(heading).toBeVisible();
-  const number = (await heading.textContent())?.replace('Bestelling ', '') ?? '';
+  await openOnlyOrderFound(page, reference);
+  await expect(page.getByRole('heading', { level: 1, name: `Bestelling ${number}` })).toBeVisible();
+  await page.getByLabel('Nieuwe status', { exact: true }).selectOption('in_behandeling');
+  await page.getByRole('button', { name: 'Status wijzigen' }).click();
+  await expect(page.locator('.order-head')).toContainText('In behandeling');
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('verzonden');
   await page.getByLabel('Track-and-tracecode').fill('3SE2E7654321');
   await page.getByRole('button', { name: 'Status wijzigen' }).click();
   await expect(page.locator('.order-head')).toContainText('Verzonden');
   await expect(page.getByLabel('Nieuwe status')).toHaveValue('geleverd');
 
-  const context = await browser.newContext();
-  const dealer = await context.newPage();
-  await login(dealer, 'dealer');
+  const { context, page: dealer } = await signedInPage(browser, owner);
   await dealer.goto('/orders');
   await dealer.getByRole('link', { name: number }).click();
   await expect(

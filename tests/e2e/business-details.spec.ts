@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { freshFirm } from './fresh-firm';
 import { openAs } from './support';
 
 test('Bedrijfsgegevens: reached from Instellingen, checked in Dutch, saved for the offertes', async ({
   page,
 }) => {
-  await openAs(page, 'installateur', '/settings');
+  // A firm of its own: the details it saves are no other test's.
+  await openAs(page, (await freshFirm()).owner, '/settings');
   await page.getByRole('link', { name: 'Naar je bedrijfsgegevens' }).click();
   const section = page.getByRole('region', { name: 'Bedrijfsgegevens' });
   for (const name of ['KvK-nummer', 'Btw-nummer', 'IBAN', 'Standaardmarge (%)']) {
@@ -13,7 +15,6 @@ test('Bedrijfsgegevens: reached from Instellingen, checked in Dutch, saved for t
   await expect(section.getByLabel('Logo')).toBeAttached();
 
   const iban = section.getByLabel('IBAN', { exact: true });
-  const stored = await iban.inputValue();
   await iban.fill('NL00 INGB 0001 2345 67');
   await section.getByRole('button', { name: 'Opslaan' }).click();
   await expect(section.getByText('Dit IBAN klopt niet', { exact: false })).toBeVisible();
@@ -25,7 +26,6 @@ test('Bedrijfsgegevens: reached from Instellingen, checked in Dutch, saved for t
   await expect(
     page.getByRole('region', { name: 'Bedrijfsgegevens' }).getByLabel('IBAN', { exact: true }),
   ).toHaveValue(/NL91\s?ABNA/);
-  expect(stored).not.toBe('');
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

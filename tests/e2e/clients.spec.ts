@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { freshFirm, type FreshFirm } from './fresh-firm';
 import { openAs } from './support';
+
+// A dealer's firm of its own: its clients and orders are the only ones these tests see.
+let dealer: FreshFirm;
+test.beforeAll(async () => {
+  dealer = await freshFirm({ role: 'dealer' });
+});
 
 test('clients: create, add an installation, order for the client, delete refused', async ({
   page,
 }) => {
-  await openAs(page, 'dealer', '/clients');
+  await openAs(page, dealer.owner, '/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
   const name = `Camping De Eik ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
@@ -73,7 +80,7 @@ test('clients: create, add an installation, order for the client, delete refused
 });
 
 test('clients: a client without orders is deleted after confirmation', async ({ page }) => {
-  await openAs(page, 'dealer', '/clients');
+  await openAs(page, dealer.owner, '/clients');
   const name = `Tijdelijke klant ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
   await page.getByLabel('Naam', { exact: true }).fill(name);
@@ -94,6 +101,7 @@ test('clients: a client without orders is deleted after confirmation', async ({ 
 });
 
 test('clients: the demo installer sees an installation due for maintenance', async ({ page }) => {
+  // Read only: the demo installer's seeded clients, which no test changes.
   await openAs(page, 'installateur', '/clients');
   const row = page.getByRole('listitem').filter({ hasText: 'Familie Jansen' });
   await expect(row.getByText('Onderhoud binnenkort')).toBeVisible();

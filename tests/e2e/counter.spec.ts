@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshFirm, type FreshFirm } from './fresh-firm';
 import { login, openAs, openFromMenu } from './support';
+
+// A dealer's firm of its own: the orders placed at its counter are its own.
+let dealer: FreshFirm;
+test.beforeAll(async () => {
+  dealer = await freshFirm({ role: 'dealer' });
+});
 
 /**
  * The counter with the keyboard alone: every key the test presses is counted, and a 3-line
@@ -23,7 +30,7 @@ const lines = (page: Page) => page.getByRole('table', { name: 'Regels van deze v
 
 /** The dealer at the counter types a code into the focused code field and presses Enter. */
 async function scanAtCounter(page: Page, typed: string) {
-  await openAs(page, 'dealer', '/balie');
+  await openAs(page, dealer.owner, '/balie');
   await expect(code(page)).toBeFocused();
   await page.keyboard.type(typed);
   await page.keyboard.press('Enter');
@@ -31,7 +38,7 @@ async function scanAtCounter(page: Page, typed: string) {
 
 test.describe('counter (balie)', () => {
   test('three pick-up orders of three lines, each in under 30 keys', async ({ page }) => {
-    await login(page, 'dealer');
+    await login(page, dealer.owner);
     await openFromMenu(page, 'Balie');
     await expect(code(page)).toBeFocused();
     const client = page.getByRole('combobox', { name: 'Klant' });

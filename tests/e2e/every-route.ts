@@ -1,20 +1,48 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src-renderer/src/config/paths';
 import { login, type DemoRole } from './support';
-import type { FreshAccount } from './fresh-firm';
+import {
+  answeredQuestion,
+  askedQuestion,
+  freshFirm,
+  madeClient,
+  placedOrder,
+  type FreshAccount,
+} from './fresh-firm';
+
+type ParamRoute = {
+  [K in keyof typeof paths]: (typeof paths)[K] extends (id: string) => string ? K : never;
+}[keyof typeof paths];
 
 /**
  * Every route of the portal, read from the one paths module, so a page added there is
- * checked too. Routes with a parameter get a real id: a product from the seed, and an
- * order the test places (or a made-up one, which shows the not-found page).
+ * checked too. Routes with a parameter get a real id where the test has a record of its own
+ * (a product from the seed, the test's order, question and client); the others a made-up one,
+ * which shows the not-found page.
  */
-export function everyRoute(ids: { product: string; order: string }): string[] {
-  return Object.values(paths).map((route) => {
-    if (typeof route === 'string') return route;
-    const sample = route('x');
-    return sample.startsWith(paths.orders) ? route(ids.order) : route(ids.product);
-  });
+export function everyRoute(ids: Partial<Record<ParamRoute, string>>): string[] {
+  return Object.entries(paths).map(([name, route]) =>
+    typeof route === 'string' ? route : route(ids[name as ParamRoute] ?? 'onbekend'),
+  );
 }
+
+/**
+ * The back-office's pages, as its navigation `Beheer` lists them (the sweep checks that list
+ * against the navigation), and one detail page of each kind.
+ */
+export const ADMIN_ROUTES = [
+  '/beheer/bestellingen',
+  '/beheer/facturen',
+  '/beheer/producten',
+  '/beheer/producten/nieuw',
+  '/beheer/gebruikers',
+  '/beheer/bedrijven',
+  '/beheer/aanvragen',
+  '/beheer/berichten',
+  '/beheer/vragen',
+  '/beheer/e-mail',
+  '/beheer/logboek',
+];
 
 export const SAMPLE_PRODUCT = 'nw-aw8';
 
@@ -31,9 +59,9 @@ export async function loginWithCart(page: Page, who: DemoRole | FreshAccount): P
   await fillCart(page);
 }
 
-/** The installateur's filled cart, at the checkout review for delivery to an address. */
+/** A firm's own filled cart, at the checkout review for delivery to an address. */
 export async function openCheckoutReview(page: Page): Promise<void> {
-  await loginWithCart(page, 'installateur');
+  await loginWithCart(page, (await freshFirm({ discount: 10 })).owner);
   await page.goto(paths.checkout);
   await page.getByLabel('Afleveradres').fill('Kanaalweg 12, 3526 KL Utrecht');
   await page.getByRole('button', { name: 'Controleren' }).click();
@@ -55,25 +83,37 @@ export async function placeOrder(page: Page, points?: number): Promise<string> {
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Laden...' })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /**
- * Opens every route, as a visitor or as a signed-in installer with a placed order and a
- * filled cart (so the order, cart and checkout pages have content), and checks each.
+ * Signs in as the eigenaar of a firm of its own with an order, a question with an answer, a
+ * client and a filled cart, so the order, ticket, client, cart and checkout pages have content;
+ * answers the ids of those records.
+ */
+export async function signInWithRecords(page: Page): Promise<Partial<Record<ParamRoute, string>>> {
+  const { owner } = await freshFirm({ discount: 10, points: 2450 });
+  const [order, question, client] = await Promise.all([
+    placedOrder(owner, { lines: [{ productId: SAMPLE_PRODUCT, quantity: 1 }] }),
+    askedQuestion(owner, { subject: 'Foutcode E4', body: 'Wat betekent foutcode E4?' }),
+    madeClient(owner, { name: 'Familie Jansen' }),
+  ]);
+  await answeredQuestion(question, 'E4 betekent te weinig doorstroming.');
+  await loginWithCart(page, owner);
+  return { product: SAMPLE_PRODUCT, order: order.id, ticket: question.id, client: client.id };
+}
+
+/**
+ * Opens every route, as a visitor or signed in with records of its own (`signInWithRecords`),
+ * and checks each.
  */
 export async function visitEveryRoute(
   page: Page,
   as: 'bezoeker' | 'ingelogd',
   check: (route: string) => Promise<void>,
 ): Promise<void> {
-  let order = 'onbekend';
-  if (as === 'ingelogd') {
-    await login(page, 'installateur');
-    await fillCart(page);
-    order = await placeOrder(page);
-    await fillCart(page);
-  }
-  for (const route of everyRoute({ product: SAMPLE_PRODUCT, order })) {
+  const ids = as === 'ingelogd' ? await signInWithRecords(page) : { product: SAMPLE_PRODUCT };
+  for (const route of everyRoute(ids)) {
     await page.goto(route);
     await settled(page);
     await check(route);

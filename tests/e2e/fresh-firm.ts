@@ -19,6 +19,8 @@ export interface FreshAccount {
 export interface FreshFirm {
   name: string;
   owner: FreshAccount;
+  /** The eigenaar's user id, as the back-office's Gebruikers links to it. */
+  ownerId: string;
   /** One colleague per role asked for, invited by the owner. */
   inkoper?: FreshAccount;
   monteur?: FreshAccount;
@@ -66,6 +68,13 @@ async function setPassword(passwordLink: string): Promise<void> {
   await identityCall('accounts:resetPassword', { oobCode, newPassword: PASSWORD });
 }
 
+/** The back-office's token: the demo beheerder acts on the records a test made itself. */
+async function backOfficeToken(): Promise<string> {
+  const admin = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-beheerder');
+  if (!admin) throw new Error('Geen demo-beheerder');
+  return idToken(admin.email, DEMO_PASSWORD);
+}
+
 /** Makes a new firm with its eigenaar and the colleagues asked for; each can sign in at once. */
 export async function freshFirm(
   options: {
@@ -79,9 +88,7 @@ export async function freshFirm(
 ): Promise<FreshFirm> {
   const tag = randomUUID().slice(0, 8);
   const name = options.name ?? `Testbedrijf ${tag}`;
-  const admin = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-beheerder');
-  if (!admin) throw new Error('Geen demo-beheerder');
-  const adminToken = await idToken(admin.email, DEMO_PASSWORD);
+  const adminToken = await backOfficeToken();
   const owner: FreshAccount = {
     email: `eigenaar-${tag}@e2e.test`,
     password: PASSWORD,
@@ -108,7 +115,7 @@ export async function freshFirm(
       reason: 'Startsaldo voor de test',
     });
   }
-  const firm: FreshFirm = { name, owner };
+  const firm: FreshFirm = { name, owner, ownerId: created.user.id };
   const ownerToken = await idToken(owner.email, PASSWORD);
   for (const role of options.members ?? []) {
     const member: FreshAccount = {
@@ -132,4 +139,98 @@ export async function freshFirm(
     firm[role] = member;
   }
   return firm;
+}
+
+/*
+ * Records a test acts on, made through the API as the portal's own screens make them, so a
+ * test of the back-office, of invoices or of support starts from something of its own.
+ */
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+}
+
+/** Places an order as `buyer`, as the checkout does (an Idempotency-Key per order). */
+export async function placedOrder(
+  buyer: FreshAccount,
+  order: {
+    lines: { productId: string; quantity: number }[];
+    delivery?: 'bezorgen' | 'afhalen';
+    address?: string;
+    reference?: string;
+    clientId?: string;
+  },
+): Promise<PlacedOrder> {
+  const token = await idToken(buyer.email, buyer.password);
+  const answer = await fetch(`${api}/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      delivery: 'bezorgen',
+      address: 'Kanaalweg 12, 3526 KL Utrecht',
+      ...order,
+    }),
+  });
+  if (!answer.ok) throw new Error(`POST /orders: ${answer.status} ${await answer.text()}`);
+  const { id, number } = (await answer.json()) as PlacedOrder;
+  return { id, number };
+}
+
+/**
+ * Takes an order through the back-office's steps to `geleverd` (sent whole with PostNL), which
+ * invoices it, as an admin would with `Status wijzigen`.
+ */
+export async function deliveredOrder(order: PlacedOrder): Promise<PlacedOrder> {
+  const token = await backOfficeToken();
+  const path = `/admin/orders/${encodeURIComponent(order.id)}/status`;
+  await apiCall(token, 'PATCH', path, { status: 'in_behandeling' });
+  await apiCall(token, 'PATCH', path, {
+    status: 'verzonden',
+    carrier: 'PostNL',
+    trackAndTrace: '3SWARM0012345',
+  });
+  await apiCall(token, 'PATCH', path, { status: 'geleverd' });
+  return order;
+}
+
+/** A client of the firm, registered by `by` as the Klanten form does. */
+export async function madeClient(
+  by: FreshAccount,
+  client: { name: string; address?: string; postcode?: string; city?: string },
+): Promise<{ id: string; name: string }> {
+  const token = await idToken(by.email, by.password);
+  const { id } = await apiCall<{ id: string }>(token, 'POST', '/clients', {
+    address: 'Lindelaan 14',
+    postcode: '3581 BC',
+    city: 'Utrecht',
+    email: '',
+    ...client,
+  });
+  return { id, name: client.name };
+}
+
+/** A support question asked by `by`, as the Klantenservice form sends it. */
+export async function askedQuestion(
+  by: FreshAccount,
+  question: { subject: string; body: string; category?: string },
+): Promise<{ id: string }> {
+  const token = await idToken(by.email, by.password);
+  const { id } = await apiCall<{ id: string }>(token, 'POST', '/tickets', {
+    category: 'product',
+    ...question,
+  });
+  return { id };
+}
+
+/** Support answers a question in the back-office. */
+export async function answeredQuestion(ticket: { id: string }, body: string): Promise<void> {
+  const token = await backOfficeToken();
+  await apiCall(token, 'POST', `/admin/tickets/${encodeURIComponent(ticket.id)}/messages`, {
+    body,
+  });
 }

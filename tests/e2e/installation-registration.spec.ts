@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { deliveredOrder, freshFirm, madeClient, placedOrder } from './fresh-firm';
 import { openAs } from './support';
 
 test('a heat pump of a delivered order is registered with product, client and date filled in, and earns 1.000 spaarpunten', async ({
   page,
 }) => {
-  await openAs(page, 'dealer', '/orders?status=geleverd');
+  // A dealer's firm of its own with a delivered heat pump for its client.
+  const { owner } = await freshFirm({ role: 'dealer' });
+  const client = await madeClient(owner, { name: 'Familie van Dijk' });
+  await deliveredOrder(
+    await placedOrder(owner, {
+      lines: [{ productId: 'nw-aw8', quantity: 1 }],
+      reference: 'Project Kastanjelaan',
+      clientId: client.id,
+    }),
+  );
+  await openAs(page, owner, '/orders?status=geleverd');
   await page
     .getByRole('row', { name: /Project Kastanjelaan/ })
     .getByRole('link')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshFirm, madeClient } from './fresh-firm';
 import { login, logout } from './support';
 
 /*
@@ -27,8 +28,13 @@ test("a rejected order's Opnieuw bestellen reaches the review with the job fille
   page,
 }) => {
   const reference = `Jansen ${Date.now()}`;
-  await login(page, 'monteur');
-  // Aquaris 8 kW: above the monteur's € 2.500 per order.
+  // A firm of its own with a monteur, an inkoper and the client of the job.
+  const firm = await freshFirm({ members: ['inkoper', 'monteur'] });
+  const { monteur, inkoper } = firm;
+  if (!monteur || !inkoper) throw new Error('Geen monteur of inkoper');
+  await madeClient(firm.owner, { name: job.client });
+  await login(page, monteur);
+  // Aquaris 8 kW: above the monteur's € 1.000 per order.
   await page.goto('/catalogus/nw-aw8');
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await page.getByRole('link', { name: /Winkelwagen \(1\)/ }).click();
@@ -44,7 +50,7 @@ test("a rejected order's Opnieuw bestellen reaches the review with the job fille
   const number = ((await heading.textContent()) ?? '').replace('Bestelling ', '');
   await logout(page);
 
-  await login(page, 'inkoper');
+  await login(page, inkoper);
   const menu = page.getByRole('navigation', { name: 'Mijn portaal' });
   await menu.getByRole('link', { name: /^Goedkeuren \(\d+\)$/ }).click();
   const card = page.getByRole('article', { name: `Bestelling ${number}` });
@@ -62,7 +68,7 @@ test("a rejected order's Opnieuw bestellen reaches the review with the job fille
   await expect(card).toBeHidden();
   await logout(page);
 
-  await login(page, 'monteur');
+  await login(page, monteur);
   await page.goto('/orders');
   await page
     .getByRole('row', { name: new RegExp(reference) })

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { freshFirm } from './fresh-firm';
 import { login } from './support';
 
 test('a product line picks a catalogue product at the own price plus the default margin, still editable', async ({
   page,
 }) => {
-  await login(page, 'inkoper');
+  const { inkoper } = await freshFirm({ discount: 10, members: ['inkoper'] });
+  if (!inkoper) throw new Error('Geen inkoper');
+  await login(page, inkoper);
   await page.goto('/offertes/nieuw');
   await expect(page.getByRole('heading', { level: 1, name: /^Offerte OFF-/ })).toBeVisible();
   await page.getByRole('button', { name: 'Regel toevoegen' }).click();
@@ -19,7 +22,7 @@ test('a product line picks a catalogue product at the own price plus the default
   const price = page.getByLabel('Prijs (excl. btw)').last();
   await expect(price).not.toHaveValue('');
   const cents = Number((await price.inputValue()).replace(/\./g, '').replace(',', ''));
-  // Own price € 6.145,00 less the 10 % of De Vries is € 5.530,50; the margin comes on top.
+  // Own price € 6.145,00 less the firm's 10 % is € 5.530,50; the margin comes on top.
   expect(cents).toBeGreaterThan(553_050);
   await price.fill('7.000,00');
   await page.getByRole('button', { name: 'Opslaan' }).click();

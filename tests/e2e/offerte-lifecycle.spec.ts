@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import * as steps from './offerte-steps';
+import { freshFirm } from './fresh-firm';
 import { login, signedInPage } from './support';
 
 // A whole sale: two people, a homeowner and the back-office, each signing in once.
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The installer's whole job around one sale, as issue 19's "Done when" walks it. Joris (the
- * new installer) makes his own client, so no other test's offertes, orders or points mix in.
+ * The installer's whole job around one sale, as issue 19's "Done when" walks it. A firm of its
+ * own makes its own client, so no other test's offertes, orders or points mix in.
  */
 test('calculation for a client → offerte accepted by the homeowner → order delivered → installation registered, all on the client page', async ({
   page,
@@ -16,7 +17,7 @@ test('calculation for a client → offerte accepted by the homeowner → order d
   const stamp = Date.now();
   const client = `Familie Verbeek ${stamp}`;
   const serial = `LC-${stamp}`;
-  await login(page, 'nieuw');
+  await login(page, (await freshFirm()).owner);
 
   // The client, with the address the order will be delivered to.
   await page.goto('/clients');

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { settled } from './every-route';
+import { answeredQuestion, askedQuestion, freshFirm } from './fresh-firm';
 import { login, openAs, openFromMenu } from './support';
+
+/** A firm of its own per test: each counts the lines of an empty cart it fills itself. */
+const installer = async () => (await freshFirm()).owner;
 
 /*
  * Screens that stay out of the way (issue 21, item 8): measured, not assumed. Screenshots of
@@ -43,7 +47,7 @@ async function addFromCatalogue(page: Page, count: number): Promise<void> {
 }
 
 test('repeated adds make one toast that counts', async ({ page }) => {
-  await login(page, 'installateur');
+  await login(page, await installer());
   await addFromCatalogue(page, 3);
   await expect(toasts(page).filter({ hasText: '3 producten toegevoegd' })).toBeVisible();
   await expect(
@@ -53,7 +57,7 @@ test('repeated adds make one toast that counts', async ({ page }) => {
 });
 
 test('at most three toasts, and the sign-in toast stays on its page', async ({ page }) => {
-  await login(page, 'installateur');
+  await login(page, await installer());
   const signedIn = toasts(page).filter({ hasText: 'Je bent ingelogd.' });
   await expect(signedIn).toBeVisible();
   // The next page: the sign-in toast does not come along.
@@ -77,7 +81,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await login(page, 'installateur');
+    await login(page, await installer());
     await addFromCatalogue(page, 3);
     await page.goto('/cart');
     const remove = page.getByRole('button', { name: /^Verwijder/ });
@@ -108,7 +112,12 @@ test.describe('on a phone (375 × 812)', () => {
     page,
   }) => {
     // The installer has an unread answer: its badge sits in the sub-navigation.
-    await openAs(page, 'installateur', '/dashboard');
+    const { owner } = await freshFirm();
+    await answeredQuestion(
+      await askedQuestion(owner, { subject: 'Foutcode E4', body: 'Wat betekent E4?' }),
+      'E4 betekent te weinig doorstroming.',
+    );
+    await openAs(page, owner, '/dashboard');
     await settled(page);
     await shoot(page, 'header-375');
     const header = page.locator('header.site-header');

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { freshFirm } from './fresh-firm';
 import { logout, openAs } from './support';
 
 test('settings: edit the profile with Dutch validation, kept normalised after a reload', async ({
   page,
 }) => {
-  await openAs(page, 'nieuw', '/settings');
+  // An account of its own (no role, discount or points set): the profile it edits is its own.
+  await openAs(page, (await freshFirm()).owner, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account.getByText('Installateur', { exact: true })).toBeVisible();

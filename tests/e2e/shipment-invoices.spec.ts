@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeOrder } from './every-route';
+import { freshFirm } from './fresh-firm';
 import { login, signedInPage } from './support';
 
 /** The back-office moves the order on; `verzonden` ships the checked lines with this code. */
@@ -16,9 +17,8 @@ test('two shipments: each is delivered and invoiced on its own, and shows in the
   page,
   browser,
 }) => {
-  // The new installer's account: shop.spec expects the demo installer to have no delivered
-  // order yet, and the dealer's invoices are counted in invoices.spec.
-  const { context, page: installer } = await signedInPage(browser, 'nieuw');
+  // A firm of its own: its order, shipments and invoices are the only ones it has.
+  const { context, page: installer } = await signedInPage(browser, (await freshFirm()).owner);
   test.setTimeout(90_000); // two sign-ins, a checkout and the back-office
   for (const product of ['nw-tb-trillingsdempers', 'nw-tb-flexslangen']) {
     await installer.goto(`/catalogus/${product}`);

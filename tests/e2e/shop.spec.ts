@@ -58,7 +58,7 @@ test('a product page shows specifications, documents and prices', async ({ page 
 test('a heat pump page lists what fits it under Past bij, each added to the cart', async ({
   page,
 }) => {
-  await openAs(page, 'installateur', '/catalogus/nw-aw8');
+  await openAs(page, (await freshFirm({ discount: 10 })).owner, '/catalogus/nw-aw8');
   const fitting = page.getByRole('region', { name: 'Past bij' });
   await expect(fitting.getByRole('heading', { name: 'Past bij', exact: true })).toBeVisible();
   await expect(fitting.getByRole('listitem')).toHaveCount(7);
@@ -132,7 +132,11 @@ test('checkout with delivery: amounts to the cent, order page, PDF, print and re
 test('checkout with pickup at the counter, and out-of-stock products cannot be added', async ({
   page,
 }) => {
-  await openAs(page, 'dealer', '/catalogus?q=wifi');
+  await openAs(
+    page,
+    (await freshFirm({ role: 'dealer', discount: 15 })).owner,
+    '/catalogus?q=wifi',
+  );
   await expect(
     page
       .getByRole('article', { name: /Wifi-module/ })
@@ -161,18 +165,19 @@ test('checkout with pickup at the counter, and out-of-stock products cannot be a
 });
 
 test('the cart flags lines that went out of stock or changed price', async ({ page }) => {
-  await login(page, 'nieuw');
+  const { owner, ownerId } = await freshFirm();
+  await login(page, owner);
   const product = async (id: string) => (await page.request.get(`/api/products/${id}`)).json();
   const wifi = await product('nw-tb-wifimodule');
   const pomp = await product('nw-aw6');
-  await page.evaluate(
-    (items) => localStorage.setItem('warmteportaal-cart:demo-nieuw', JSON.stringify(items)),
-    [
+  await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify(items)), {
+    key: `warmteportaal-cart:${ownerId}`,
+    items: [
       // Read without a token: the advice price (visitors never get the trade price).
       { ...wifi, quantity: 1 },
       { ...pomp, price: 100, quantity: 1 },
     ],
-  );
+  });
   await page.goto('/cart');
   await expect(
     page.getByText('Noordwind Wifi-module voor Aquaris en Terra is niet op voorraad.'),

@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { answeredQuestion, askedQuestion, freshFirm, type FreshFirm } from './fresh-firm';
 import { login, openAs } from './support';
+
+// A dealer's firm of its own for the questions this file asks (each with its own subject).
+let dealer: FreshFirm;
+test.beforeAll(async () => {
+  dealer = await freshFirm({ role: 'dealer' });
+});
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 test('support: ask a question with an attachment, reply and close it', async ({ page }) => {
-  await openAs(page, 'dealer', '/support');
+  await openAs(page, dealer.owner, '/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Klantenservice' })).toBeVisible();
   const subject = `Inregelen buffervat ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe vraag' }).click();
@@ -50,7 +57,13 @@ test('support: ask a question with an attachment, reply and close it', async ({ 
 });
 
 test('support: an answer from support is marked in the menu until it is read', async ({ page }) => {
-  await login(page, 'installateur');
+  // A firm of its own with one answered question: the only answer it has not read.
+  const { owner } = await freshFirm();
+  await answeredQuestion(
+    await askedQuestion(owner, { subject: 'Foutcode E4', body: 'Wat betekent foutcode E4?' }),
+    'E4 betekent te weinig doorstroming. Controleer het filter.',
+  );
+  await login(page, owner);
   const menu = page.getByRole('navigation', { name: 'Mijn portaal' });
   await expect(
     menu.getByRole('link', { name: /^Klantenservice.*1 nieuw antwoord$/ }),
@@ -66,18 +79,17 @@ test('support: an answer from support is marked in the menu until it is read', a
 });
 
 test('back-office: support answers a question and sets its status', async ({ browser, page }) => {
-  // The dealer asks a question of their own first: answering a seeded question of the demo
-  // installer would give the installer a new answer while the test above checks there is none.
+  // The dealer asks a question first: support answers only a question this test asked.
   const subject = `Levertijd Terra bodemwarmtepomp ${Date.now()}`;
   const dealerContext = await browser.newContext();
-  const dealer = await dealerContext.newPage();
-  await openAs(dealer, 'dealer', '/support');
-  await dealer.getByRole('button', { name: 'Nieuwe vraag' }).click();
-  await dealer.getByLabel('Onderwerp').fill(subject);
-  await dealer.getByLabel('Categorie').selectOption('bestelling');
-  await dealer.getByLabel('Vraag', { exact: true }).fill('Wat is de levertijd van de Terra 13 kW?');
-  await dealer.getByRole('button', { name: 'Versturen' }).click();
-  await expect(dealer.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const asker = await dealerContext.newPage();
+  await openAs(asker, dealer.owner, '/support');
+  await asker.getByRole('button', { name: 'Nieuwe vraag' }).click();
+  await asker.getByLabel('Onderwerp').fill(subject);
+  await asker.getByLabel('Categorie').selectOption('bestelling');
+  await asker.getByLabel('Vraag', { exact: true }).fill('Wat is de levertijd van de Terra 13 kW?');
+  await asker.getByRole('button', { name: 'Versturen' }).click();
+  await expect(asker.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await dealerContext.close();
 
   await openAs(page, 'beheerder', '/beheer/vragen');

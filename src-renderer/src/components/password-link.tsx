@@ -1,3 +1,4 @@
+import { EmailAddress } from './email-address';
 import { toast } from './toasts';
 import './password-link.css';
 
@@ -14,8 +15,11 @@ export function PasswordLink({ link, email }: { link: string; email: string }) {
   return (
     <div className="password-link" role="status">
       <p>
-        Account aangemaakt voor <strong>{email}</strong>. Stuur deze link door, zodat de gebruiker
-        een wachtwoord kan instellen:
+        Account aangemaakt voor{' '}
+        <strong>
+          <EmailAddress address={email} />
+        </strong>
+        . Stuur deze link door, zodat de gebruiker een wachtwoord kan instellen:
       </p>
       <p>
         <a href={link}>{link}</a>

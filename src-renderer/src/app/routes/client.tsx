@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
@@ -53,7 +54,11 @@ export function ClientPage() {
             {data.postcode} {data.city}
           </p>
           <p>
-            {data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null}
+            {data.email ? (
+              <a href={`mailto:${data.email}`}>
+                <EmailAddress address={data.email} />
+              </a>
+            ) : null}
             {data.email && data.phone ? <br /> : null}
             {data.phone ? <a href={`tel:${data.phone}`}>{formatDutchPhone(data.phone)}</a> : null}
           </p>

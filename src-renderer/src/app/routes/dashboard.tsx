@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { Page } from '@/components/page';
 import { useReturnVisit } from '@/hooks/use-return-visit';
 import { Spinner } from '@/components/spinner';
@@ -14,18 +15,6 @@ import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
 
 const numberFormat = new Intl.NumberFormat('nl-NL');
-
-/** A long address breaks after the @ rather than anywhere. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}@<wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 export function DashboardPage() {
   const { user, profile, profileLoading } = useAuth();
@@ -47,7 +36,7 @@ export function DashboardPage() {
               <dd>{name || '—'}</dd>
               <dt>E-mailadres</dt>
               <dd>
-                <EmailAddress email={profile.email} />
+                <EmailAddress address={profile.email} />
               </dd>
               <dt>Bedrijf</dt>
               <dd>{profile.company || '—'}</dd>

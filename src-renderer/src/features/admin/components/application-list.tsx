@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { useState } from 'react';
@@ -67,7 +68,12 @@ function ApplicationCard({
       <Facts
         facts={[
           ['Contactpersoon', application.contactName],
-          ['E-mailadres', <a href={`mailto:${application.email}`}>{application.email}</a>],
+          [
+            'E-mailadres',
+            <a href={`mailto:${application.email}`}>
+              <EmailAddress address={application.email} />
+            </a>,
+          ],
           ['Telefoon', formatDutchPhone(application.phone)],
           ['KvK-nummer', application.kvkNumber],
           ['Btw-nummer', application.btwId],

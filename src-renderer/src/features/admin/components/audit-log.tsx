@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/query-states';
 import { formatDateTime } from '@/lib/dates';
@@ -7,6 +8,12 @@ import { auditActionText, auditFieldLabel, auditValueText } from '@shared/schema
 import { auditQuery } from '../api/audit';
 import { AdminCard } from './admin-card';
 
+/** A value as people read it; an e-mail address breaks only after its `@` and dots. */
+function valueView(field: string, value: string): ReactNode {
+  const text = auditValueText(field, value);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? <EmailAddress address={text} /> : text;
+}
+
 /** One change, field by field, as people read it. */
 export function AuditEntryView({ entry, record }: { entry: AuditEntry; record?: ReactNode }) {
   return (
@@ -15,14 +22,19 @@ export function AuditEntryView({ entry, record }: { entry: AuditEntry; record?: 
         <strong>{auditActionText(entry.action)}</strong>
         {record ? <> · {record}</> : null}{' '}
         <span className="admin-muted">
-          door {entry.actorId === SYSTEM_ACTOR_ID ? 'het systeem' : entry.actorEmail},{' '}
-          {formatDateTime(entry.at)}
+          door{' '}
+          {entry.actorId === SYSTEM_ACTOR_ID ? (
+            'het systeem'
+          ) : (
+            <EmailAddress address={entry.actorEmail} />
+          )}
+          , {formatDateTime(entry.at)}
         </span>
       </div>
       {entry.changes.map((change) => (
         <div key={change.field} className="change">
-          {auditFieldLabel(change.field)}: {auditValueText(change.field, change.before)} →{' '}
-          {auditValueText(change.field, change.after)}
+          {auditFieldLabel(change.field)}: {valueView(change.field, change.before)} →{' '}
+          {valueView(change.field, change.after)}
         </div>
       ))}
     </>

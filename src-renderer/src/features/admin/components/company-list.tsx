@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/data-table';
@@ -28,7 +29,10 @@ const memberColumns: Column<Member>[] = [
       </>
     ),
   },
-  { header: 'E-mail', cell: (member) => member.email || '—' },
+  {
+    header: 'E-mail',
+    cell: (member) => (member.email ? <EmailAddress address={member.email} /> : '—'),
+  },
   { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
 ];
 

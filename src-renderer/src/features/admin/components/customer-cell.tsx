@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { firmName } from '@shared/domain/display-name';
 
 /** How a back-office list names a customer: the firm or the person, the address below. */
@@ -9,7 +10,9 @@ export function CustomerCell({
   return (
     <>
       {firmName(customer)}
-      <div className="muted">{customer.email}</div>
+      <div className="muted">
+        <EmailAddress address={customer.email} />
+      </div>
     </>
   );
 }

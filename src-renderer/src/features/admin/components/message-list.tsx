@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormError } from '@/components/form-error';
 import type { SelectOption } from '@/components/form-field';
@@ -18,8 +19,10 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <h2 id={headingId}>{message.subject || 'Bericht zonder onderwerp'}</h2>
       <p className="admin-muted">
         {message.read ? 'Gelezen' : 'Ongelezen'} · {message.name} ·{' '}
-        <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-        {formatDateTime(message.createdAt)}
+        <a href={`mailto:${message.email}`}>
+          <EmailAddress address={message.email} />
+        </a>{' '}
+        · {formatDateTime(message.createdAt)}
       </p>
       <p className="message-text">{message.message}</p>
       <FormError message={mark.error?.message} />

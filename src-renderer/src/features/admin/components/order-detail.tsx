@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useState } from 'react';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { flushSync } from 'react-dom';
@@ -76,7 +77,9 @@ function OrderPage({ record: order }: { record: AdminOrder }) {
             {order.customer.company ? <br /> : null}
             {order.customer.company}
             <br />
-            <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+            <a href={`mailto:${order.customer.email}`}>
+              <EmailAddress address={order.customer.email} />
+            </a>
             {order.customer.phone ? (
               <>
                 <br />

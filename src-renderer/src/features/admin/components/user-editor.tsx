@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { Link } from 'react-router-dom';
@@ -57,7 +58,7 @@ function UserPage({ record: user }: { record: AdminUser }) {
           <Facts
             missing="—"
             facts={[
-              ['E-mailadres', user.email],
+              ['E-mailadres', user.email ? <EmailAddress address={user.email} /> : ''],
               ['Bedrijf', user.company],
               ['Telefoon', user.phone ? formatDutchPhone(user.phone) : ''],
               ['Adres', user.address],

@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +21,9 @@ const columns: Column<AdminUser>[] = [
     cell: (user) => (
       <>
         <Link to={`/beheer/gebruikers/${encodeURIComponent(user.id)}`}>{displayName(user)}</Link>
-        <div className="muted">{user.email}</div>
+        <div className="muted">
+          <EmailAddress address={user.email} />
+        </div>
       </>
     ),
   },

@@ -3,10 +3,11 @@ import { paths } from '@/config/paths';
 import { useCart } from '../cart-context';
 
 /**
- * The cart in the header; its accessible name is "Winkelwagen (N)". The count stays in the
- * accessible tree (not aria-hidden), so the name contains the visible text, as speech input
- * and axe's label-content-name-mismatch ask. (A name built from visually hidden spans instead
- * reads "Winkelwagen ( 1 )" in Chromium.)
+ * The cart in the header; its accessible name is "Winkelwagen (N)". The visible count is
+ * "(N)", a whole word of that name, as speech input and axe's label-content-name-mismatch ask
+ * (axe 4.14 compares words: a bare "1" is not in "Winkelwagen (1)"). It stays in the
+ * accessible tree (not aria-hidden). (A name built from visually hidden spans instead reads
+ * "Winkelwagen ( 1 )" in Chromium.)
  */
 export function CartIndicator() {
   const { cartCount } = useCart();
@@ -24,7 +25,7 @@ export function CartIndicator() {
         <circle cx="10" cy="20" r="1.5" fill="currentColor" />
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>
-      <span className="cart-count">{cartCount}</span>
+      <span className="cart-count">({cartCount})</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { DataTable, type Column } from '@/components/data-table';
 import { COMPANY_ROLE_LABELS } from '@shared/domain/company';
 import { formatEuro } from '@shared/domain/money';
@@ -8,7 +9,7 @@ const limit = (cents: number | undefined) => (cents === undefined ? 'Geen' : for
 
 const columns: Column<CompanyMember>[] = [
   { header: 'Naam', primary: true, cell: (member) => member.name },
-  { header: 'E-mailadres', cell: (member) => member.email },
+  { header: 'E-mailadres', cell: (member) => <EmailAddress address={member.email} /> },
   { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
   { header: 'Limiet per bestelling', cell: (member) => limit(member.limitPerOrderCents) },
   { header: 'Limiet per maand', cell: (member) => limit(member.limitPerMonthCents) },

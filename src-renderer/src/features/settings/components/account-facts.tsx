@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
 import { ROLE_LABELS } from '@shared/domain/rules';
@@ -10,7 +11,9 @@ export function AccountFacts({ profile }: { profile: UserProfile }) {
       <h2 id="account-titel">Account</h2>
       <dl className="definition-list">
         <dt>E-mailadres</dt>
-        <dd>{profile.email}</dd>
+        <dd>
+          <EmailAddress address={profile.email} />
+        </dd>
         <dt>Rol</dt>
         <dd>{ROLE_LABELS[profile.role]}</dd>
         <dt>Korting</dt>
