@@ -10,6 +10,7 @@ import { useCart } from '@/features/cart/cart-context';
 import { CheckoutDetails } from '@/features/orders/components/checkout-details';
 import { CheckoutReviewStep } from '@/features/orders/components/checkout-review';
 import { useCheckout } from '@/features/orders/hooks/use-checkout';
+import { PointsBalance } from '@/features/points/components/points-balance';
 import '@/features/orders/checkout.css';
 
 /** Afrekenen: the cart's contents become an order in two steps (details, review). */
@@ -32,6 +33,7 @@ export function CheckoutPage() {
         <CheckoutDetails
           checkout={checkout}
           addresses={profile?.deliveryAddresses ?? []}
+          pointsBalance={<PointsBalance fallback={profile?.rewardPoints ?? 0} />}
           clientChoice={
             <ClientSelect
               value={form.clientId}

@@ -15,6 +15,7 @@ export function CheckoutDetails({
   addresses,
   clientChoice,
   clientAddress,
+  pointsBalance,
 }: {
   checkout: Checkout;
   /** The delivery addresses saved in the settings. */
@@ -23,6 +24,8 @@ export function CheckoutDetails({
   clientChoice: ReactNode;
   /** Offers the chosen client's address for the delivery (from the clients feature). */
   clientAddress: ReactNode;
+  /** The firm's points balance (from the points feature). */
+  pointsBalance: ReactNode;
 }) {
   const { form, change, maxPoints, quote, pending, addressField } = checkout;
   const delivering = form.delivery === 'bezorgen';
@@ -65,6 +68,10 @@ export function CheckoutDetails({
         value={form.notes}
         onChange={(event) => change('notes', event.target.value)}
       />
+      <dl className="definition-list">
+        <dt>Spaarpunten van je bedrijf</dt>
+        <dd>{pointsBalance}</dd>
+      </dl>
       <NumberField
         label={pointsLabel}
         whole
