@@ -5,11 +5,14 @@ import { clients } from '../../src-server/collections/clients';
 import { offertes, type StoredOfferte } from '../../src-server/collections/offertes';
 import { tickets } from '../../src-server/collections/tickets';
 import type { FileStore } from '../../src-server/files/port';
+import { migrateCompanies } from '../../src-server/company/migrate';
 import { placeOrder } from '../../src-server/orders/place-order';
+import { seed } from '../../src-server/seed/seed';
 import type { Storage } from '../../src-server/storage/port';
 import { storedProduct } from '../fixtures/product';
 import { seedFirm, type Firm } from '../support/company-scenario';
 import { freshSqliteStorage } from '../support/fresh-storage';
+import { noFiles } from './no-files';
 
 /** Sunday 22 November 2026 in the Netherlands: "within 7 days" ends on the 29th. */
 const now = new Date('2026-11-22T10:00:00Z');
@@ -250,5 +253,31 @@ describe('GET /api/worklist', () => {
   it('asks to sign in first', async () => {
     const response = await app().request('/api/worklist');
     expect(response.status).toBe(401);
+  });
+
+  it("gives the demo firm's eigenaar something in every section on first start", async () => {
+    const deps = {
+      storage: storage(),
+      files: noFiles(true),
+      accounts: { ensureAccount: async () => false },
+      clock,
+    };
+    await seed(deps);
+    await migrateCompanies(deps.storage, clock);
+    const { list } = await ask('demo-installateur');
+    const counts = {
+      'Offertes: verloopt binnenkort': list.offertes?.expiring.count,
+      'Offertes: wacht op antwoord': list.offertes?.awaiting.count,
+      'Offertes: geaccepteerd': list.offertes?.accepted.count,
+      'Bestellingen: onderweg': list.orders?.inProgress.count,
+      'Bestellingen: nalevering': list.orders?.backorders.count,
+      Goedkeuren: list.approvals?.count,
+      Klantenservice: list.support?.count,
+      Onderhoud: list.maintenance?.count,
+    };
+    for (const [section, count] of Object.entries(counts)) {
+      expect(count, section).toBeGreaterThan(0);
+    }
+    expect(list.orders?.backorders.items[0]?.expectedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
