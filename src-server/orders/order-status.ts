@@ -1,5 +1,6 @@
 import { isoMoment } from '@shared/domain/dates';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
+import type { AuditChange } from '@shared/schemas/admin/audit';
 import type { Order } from '@shared/schemas/order';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
@@ -13,6 +14,7 @@ import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import { assertAllShipped } from './shipments';
 import { releaseStock, stockChanged } from './stock';
+import { recordAudit, SYSTEM } from '../audit/audit';
 
 /**
  * Moves an order along the allowed status graph. Delivered orders earn their points and get
@@ -50,16 +52,25 @@ export async function changeOrderStatus(
     if (next === 'geleverd') assertAllShipped(order);
     const profile = await users.in(tx).get(order.userId);
     const balance = rewardPointsOf(profile);
-    // A cancelled order gives back the stock it took (read before any write).
-    if (next === 'geannuleerd') released.push(...(await releaseStock(tx, order.lines)));
     const now = clock.now();
+    // A cancelled order gives back the stock it took (read before any write).
+    if (next === 'geannuleerd') {
+      released.push(
+        ...(await releaseStock(tx, order.lines, { orderNumber: order.number, at: now })),
+      );
+    }
     // Before any write: the invoice reads its number's counter. It bills what no earlier
     // delivery of a shipment billed, and those shipments are delivered now.
     let billed: Partial<StoredOrder> = {};
+    // What the portal does by itself with the status change, for the log (`Systeem`).
+    const automatic: AuditChange[] = [];
     if (next === 'geleverd') {
       const buyer = order.buyer ?? buyerOf(profile, await companyOfProfile(tx, profile));
       const invoice = await issueInvoiceIn(tx, order, buyer, now);
       billed = billedShipments(order, invoice.id, now);
+      if (!(order.shipments ?? []).some((shipment) => shipment.invoiceId === invoice.id)) {
+        automatic.push({ field: 'invoice', before: '—', after: invoice.number });
+      }
     }
     const patch: Partial<StoredOrder> = {
       ...alongside?.(tx, order, now),
@@ -69,6 +80,8 @@ export async function changeOrderStatus(
     };
     const points = (amount: number, reason: 'verdiend' | 'teruggeboekt') => {
       if (amount <= 0 || !profile) return;
+      const field = reason === 'verdiend' ? 'pointsEarned' : 'pointsReturned';
+      automatic.push({ field, before: '—', after: String(amount) });
       changePoints(tx, {
         userId: order.userId,
         balance,
@@ -85,6 +98,16 @@ export async function changeOrderStatus(
     }
     if (next === 'geannuleerd') points(order.pointsRedeemed, 'teruggeboekt');
     orders.in(tx).update(orderId, patch);
+    if (automatic.length > 0) {
+      recordAudit(tx, {
+        actor: SYSTEM,
+        entity: 'order',
+        entityId: orderId,
+        action: next === 'geleverd' ? 'automatisch bij levering' : 'automatisch bij annulering',
+        changes: automatic,
+        at: now,
+      });
+    }
     return publicOrder({ ...order, ...patch });
   });
   stockChanged(storage, released);
