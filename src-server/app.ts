@@ -15,6 +15,7 @@ import { cartRoutes } from './routes/cart';
 import { companyRoutes } from './routes/company';
 import { clientRoutes } from './routes/clients';
 import { installationRoutes } from './routes/installations';
+import { worklistRoutes } from './routes/worklist';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
@@ -68,6 +69,7 @@ export function createApp(given: AppDeps) {
     .route('/tickets', ticketRoutes(deps))
     .route('/clients', clientRoutes(deps))
     .route('/installations', installationRoutes(deps))
+    .route('/worklist', worklistRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/calculator', calculatorRoutes(deps))
     .route('/offertes', offerteRoutes(deps))

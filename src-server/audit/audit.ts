@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditChange, AuditEntity, AuditEntry } from '@shared/schemas/admin/audit';
+import {
+  SYSTEM_ACTOR_ID,
+  type AuditChange,
+  type AuditEntity,
+  type AuditEntry,
+} from '@shared/schemas/admin/audit';
 import type { PageQuery } from '@shared/schemas/page';
 import type { Page } from '@shared/schemas/page';
 import { isoMoment } from '@shared/domain/dates';
@@ -9,11 +14,18 @@ import type { Storage, StorageTransaction } from '../storage/port';
 
 type StoredAudit = Omit<AuditEntry, 'id'>;
 
-/** Who made a back-office change: the signed-in admin. */
+/** Who made a back-office change: the signed-in admin, or the portal itself (`SYSTEM`). */
 export interface Actor {
   uid: string;
   email: string;
 }
+
+/**
+ * The portal as the author of what it changes on its own, without an admin: stock taken by
+ * an order and given back by a cancellation, the invoice and points of a delivery, start-up
+ * migrations, an expired invitation cleared. The log shows it as `Systeem`.
+ */
+export const SYSTEM: Actor = { uid: SYSTEM_ACTOR_ID, email: 'Systeem' };
 
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

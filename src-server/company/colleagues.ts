@@ -7,6 +7,7 @@ import type {
   MemberChange,
 } from '@shared/schemas/company';
 import type { AccountService } from '../accounts/port';
+import { recordAudit, SYSTEM } from '../audit/audit';
 import { accountsNotConfigured } from '../accounts/errors';
 import type { WithId } from '../collections/collection';
 import { companies } from '../collections/companies';
@@ -107,7 +108,17 @@ export async function releaseExpiredInvitation(
   );
   for (const user of expired) {
     await accounts.deleteAccount(user.id);
-    await users.on(storage).delete(user.id);
+    await storage.transaction(async (tx) => {
+      users.in(tx).delete(user.id);
+      recordAudit(tx, {
+        actor: SYSTEM,
+        entity: 'user',
+        entityId: user.id,
+        action: 'verlopen uitnodiging vrijgegeven',
+        changes: [{ field: 'email', before: user.email ?? email, after: '—' }],
+        at: clock.now(),
+      });
+    });
   }
 }
 

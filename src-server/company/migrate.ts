@@ -5,9 +5,10 @@ import { orders } from '../collections/orders';
 import { tickets } from '../collections/tickets';
 import { users } from '../collections/users';
 import { ownCompanyId } from '../collections/companies';
+import { recordAudit, SYSTEM } from '../audit/audit';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
-import { foundCompany } from './found';
+import { companyFromProfile, foundCompany } from './found';
 import { mergeCompanyRecords } from './merge-records';
 import { movePointsToFirms, type PointsMigrationReport } from '../points/migrate';
 
@@ -44,7 +45,20 @@ export async function migrateCompanies(
       const user = await users.in(tx).get(id);
       if (!user || user.companyId) return false;
       const { id: _id, ...profile } = user;
-      users.in(tx).update(id, foundCompany(tx, id, profile, {}, clock.now()));
+      const now = clock.now();
+      const membership = foundCompany(tx, id, profile, {}, now);
+      users.in(tx).update(id, membership);
+      recordAudit(tx, {
+        actor: SYSTEM,
+        entity: 'user',
+        entityId: id,
+        action: 'eigen bedrijf bij de overstap naar bedrijven',
+        changes: [
+          { field: 'company', before: '—', after: companyFromProfile(profile, {}, now).name },
+          { field: 'companyRole', before: '—', after: membership.companyRole },
+        ],
+        at: now,
+      });
       return true;
     });
     if (founded) report.companiesFounded++;

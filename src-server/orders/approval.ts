@@ -193,7 +193,11 @@ export async function approveOrder(
     const now = clock.now();
     const at = isoMoment(now);
     // Stock is taken now, not when the member placed it; what is missing follows as a backorder.
-    const { lines } = withBackorders(order, reserveStock(tx, checkout.lines, dutchDay(now)));
+    const taken = reserveStock(tx, checkout.lines, dutchDay(now), {
+      orderNumber: order.number,
+      at: now,
+    });
+    const { lines } = withBackorders(order, taken);
     const patch: Partial<StoredOrder> = {
       ...amounts,
       lines,

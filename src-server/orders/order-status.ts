@@ -1,5 +1,6 @@
 import { isoMoment } from '@shared/domain/dates';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
+import type { AuditChange } from '@shared/schemas/admin/audit';
 import type { Order } from '@shared/schemas/order';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
@@ -15,6 +16,7 @@ import { changePoints } from '../points/points';
 import { companyOfRecord } from '../policy/access';
 import { assertAllShipped } from './shipments';
 import { releaseStock, stockChanged } from './stock';
+import { recordAudit, SYSTEM } from '../audit/audit';
 
 /**
  * Moves an order along the allowed status graph. Delivered orders earn their points and get
@@ -53,16 +55,25 @@ export async function changeOrderStatus(
     const profile = await users.in(tx).get(order.userId);
     // The order's firm earns its points and gets back what it redeemed.
     const firm = await firmPointsOf(tx, companyOfRecord(order, order.userId));
-    // A cancelled order gives back the stock it took (read before any write).
-    if (next === 'geannuleerd') released.push(...(await releaseStock(tx, order.lines)));
     const now = clock.now();
+    // A cancelled order gives back the stock it took (read before any write).
+    if (next === 'geannuleerd') {
+      released.push(
+        ...(await releaseStock(tx, order.lines, { orderNumber: order.number, at: now })),
+      );
+    }
     // Before any write: the invoice reads its number's counter. It bills what no earlier
     // delivery of a shipment billed, and those shipments are delivered now.
     let billed: Partial<StoredOrder> = {};
+    // What the portal does by itself with the status change, for the log (`Systeem`).
+    const automatic: AuditChange[] = [];
     if (next === 'geleverd') {
       const buyer = order.buyer ?? buyerOf(profile, await companyOfProfile(tx, profile));
       const invoice = await issueInvoiceIn(tx, order, buyer, now);
       billed = billedShipments(order, invoice.id, now);
+      if (!(order.shipments ?? []).some((shipment) => shipment.invoiceId === invoice.id)) {
+        automatic.push({ field: 'invoice', before: '—', after: invoice.number });
+      }
     }
     const patch: Partial<StoredOrder> = {
       ...alongside?.(tx, order, now),
@@ -72,6 +83,8 @@ export async function changeOrderStatus(
     };
     const points = (amount: number, reason: 'verdiend' | 'teruggeboekt') => {
       if (amount <= 0) return;
+      const field = reason === 'verdiend' ? 'pointsEarned' : 'pointsReturned';
+      automatic.push({ field, before: '—', after: String(amount) });
       changePoints(tx, firm, {
         userId: order.userId,
         amount,
@@ -87,6 +100,16 @@ export async function changeOrderStatus(
     }
     if (next === 'geannuleerd') points(order.pointsRedeemed, 'teruggeboekt');
     orders.in(tx).update(orderId, patch);
+    if (automatic.length > 0) {
+      recordAudit(tx, {
+        actor: SYSTEM,
+        entity: 'order',
+        entityId: orderId,
+        action: next === 'geleverd' ? 'automatisch bij levering' : 'automatisch bij annulering',
+        changes: automatic,
+        at: now,
+      });
+    }
     return publicOrder({ ...order, ...patch });
   });
   stockChanged(storage, released);

@@ -228,7 +228,13 @@ export async function placeOrder(
         const linkOfferte = waits ? () => undefined : await offerteLinkFor(tx, made);
         const order = waits
           ? awaitingApproval(made)
-          : withBackorders(made, reserveStock(tx, checkout.lines, dutchDay(clock.now())));
+          : withBackorders(
+              made,
+              reserveStock(tx, checkout.lines, dutchDay(clock.now()), {
+                orderNumber: number,
+                at: new Date(at),
+              }),
+            );
         inTx.orders.set(id, order);
         linkOfferte(id);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });

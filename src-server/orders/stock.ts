@@ -6,6 +6,33 @@ import { stockMoved } from '../catalogue-files/version';
 import { stockOfProductsChanged } from '../catalogue/catalogue';
 import { backorderOf, type LoadedCheckout } from './quote';
 import type { Storage } from '../storage/port';
+import { diff, recordAudit, SYSTEM } from '../audit/audit';
+
+/** The order whose placing or cancelling moved stock, for the log. */
+interface StockCause {
+  orderNumber: string;
+  at: Date;
+}
+
+/**
+ * Writes the new stock of a product and logs it as the portal's own change (`Systeem`): no
+ * admin counted it, an order took it or gave it back.
+ */
+function moveStock(
+  tx: StorageTransaction,
+  productId: string,
+  before: { stockQuantity?: number | undefined; inStock: boolean },
+  stockQuantity: number,
+  action: string,
+  at: Date,
+): void {
+  const after = { stockQuantity, inStock: inStockFor(stockQuantity) };
+  products.in(tx).update(productId, after);
+  const changes = diff(before, after, ['stockQuantity', 'inStock']);
+  if (changes.length > 0) {
+    recordAudit(tx, { actor: SYSTEM, entity: 'product', entityId: productId, action, changes, at });
+  }
+}
 
 /**
  * Takes the ordered quantities from counted stock inside the placing transaction (after its
@@ -16,6 +43,7 @@ export function reserveStock(
   tx: StorageTransaction,
   lines: LoadedCheckout['lines'],
   today: string,
+  cause: StockCause,
 ): Map<string, Pick<OrderLine, 'backordered' | 'expectedDate'>> {
   const split = new Map<string, Pick<OrderLine, 'backordered' | 'expectedDate'>>();
   for (const { productId, product, quantity } of lines) {
@@ -24,7 +52,8 @@ export function reserveStock(
     if (backordered > 0) split.set(productId, backorderOf(product, backordered, today));
     const left = stockAfter(product, quantity);
     if (left !== undefined) {
-      products.in(tx).update(productId, { stockQuantity: left, inStock: inStockFor(left) });
+      const action = `voorraad naar bestelling ${cause.orderNumber}`;
+      moveStock(tx, productId, product, left, action, cause.at);
     }
   }
   return split;
@@ -45,7 +74,11 @@ export function withBackorders<O extends { lines: OrderLine[] }>(
  * A cancelled order gives back what it took from stock (not its backordered part). Reads
  * first, then writes, as a transaction wants.
  */
-export async function releaseStock(tx: StorageTransaction, lines: OrderLine[]): Promise<string[]> {
+export async function releaseStock(
+  tx: StorageTransaction,
+  lines: OrderLine[],
+  cause: StockCause,
+): Promise<string[]> {
   const taken = lines.filter((line) => line.quantity - (line.backordered ?? 0) > 0);
   const stored = await products.in(tx).getMany(taken.map((line) => line.productId));
   const released: string[] = [];
@@ -53,7 +86,8 @@ export async function releaseStock(tx: StorageTransaction, lines: OrderLine[]): 
     const product = stored[index];
     if (product?.stockQuantity === undefined) return;
     const stockQuantity = product.stockQuantity + line.quantity - (line.backordered ?? 0);
-    products.in(tx).update(line.productId, { stockQuantity, inStock: inStockFor(stockQuantity) });
+    const action = `voorraad terug van geannuleerde bestelling ${cause.orderNumber}`;
+    moveStock(tx, line.productId, product, stockQuantity, action, cause.at);
     released.push(line.productId);
   });
   return released;

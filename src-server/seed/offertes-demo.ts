@@ -1,8 +1,7 @@
 import { isoMoment } from '@shared/domain/dates';
-import { addDays, dutchDay, numberingYear, validUntil } from '@shared/domain/calendar';
-import { formatOfferteNumber } from '@shared/domain/offerte';
+import { addDays, dutchDay, validUntil } from '@shared/domain/calendar';
 import { ownCompanyId } from '../collections/companies';
-import { counterId, counters } from '../collections/counters';
+import { nextNumbersIn } from '../collections/counters';
 import { offertes, type StoredOfferte } from '../collections/offertes';
 import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
@@ -31,6 +30,8 @@ const LABOUR = {
 /** One demo offerte per status, for clients the portal demo already has. */
 const EXAMPLES: {
   status: Status;
+  /** The id's end where two examples share a status. */
+  key?: string;
   client: { id: string; name: string; address: string; email: string };
   daysAgo: number;
   title: string;
@@ -90,27 +91,38 @@ const EXAMPLES: {
     daysAgo: 45,
     title: 'Warmtepomp, eerste voorstel',
   },
+  {
+    // Sent 25 days ago with 30 days' validity: the dashboard's `Verloopt binnen 7 dagen`.
+    status: 'verstuurd',
+    key: 'verloopt',
+    client: {
+      id: 'demo-klant-smits',
+      name: 'Hotel Smits',
+      address: 'Markt 5, 5611 EB Eindhoven',
+      email: 'techniek@hotelsmits.example',
+    },
+    daysAgo: 25,
+    title: 'Warmtepomp voor de wasserij',
+  },
 ];
 
 /**
  * Offertes in each status for the demo installer (its business details are its company
- * record, seed/demo-firms.ts); only what is missing is added (numbers OFF-YYYY-00001 … of the
- * seeding year, the counter after them).
+ * record, seed/demo-firms.ts); only what is missing is added, each numbered from the firm's
+ * sequence (OFF-YYYY-00001 … on first start), so an example added to a running portal never
+ * takes a number the firm already used.
  */
 export async function seedOffertes(storage: Storage, clock: Clock): Promise<void> {
   const now = clock.now();
   const companyId = ownCompanyId(OWNER);
-  const year = numberingYear(now);
-  let created = 0;
-  for (const [index, example] of EXAMPLES.entries()) {
+  for (const example of EXAMPLES) {
     const made = new Date(now.getTime() - example.daysAgo * DAY_MS);
     const at = isoMoment(made);
     const sent = example.status !== 'concept';
     const answeredAt = isoMoment(new Date(made.getTime() + 2 * DAY_MS));
-    const offerte: Omit<StoredOfferte, 'id'> = {
+    const offerte: Omit<StoredOfferte, 'id' | 'number'> = {
       companyId,
       ownerId: OWNER,
-      number: formatOfferteNumber(year, index + 1),
       version: 1,
       status: example.status === 'verlopen' ? 'verstuurd' : example.status,
       // The installer's own name for the job; the client sees the title of what is offered.
@@ -152,11 +164,11 @@ export async function seedOffertes(storage: Storage, clock: Clock): Promise<void
       history: [],
       seen: true,
     };
-    if (await offertes.on(storage).create(`demo-offerte-${example.status}`, offerte)) created++;
-  }
-  if (created > 0) {
-    await counters
-      .on(storage)
-      .create(counterId('offerte', year, companyId), { next: EXAMPLES.length + 1 });
+    const id = `demo-offerte-${example.key ?? example.status}`;
+    await storage.transaction(async (tx) => {
+      if (await offertes.in(tx).get(id)) return;
+      const [number = ''] = await nextNumbersIn(tx, 'offerte', now, 1, companyId);
+      offertes.in(tx).set(id, { ...offerte, number });
+    });
   }
 }

@@ -43,11 +43,15 @@ export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde
 export const CO2_KG_PER_M3 = sourced(1.8, 'CO₂ ≈ 1,8 kg per m³ aardgas');
 /**
  * CO₂ of a kWh from the Dutch grid, to subtract the heat pump's electricity from the gas it
- * saves: the Dutch grid mix (all sources), as CO2emissiefactoren.nl lists it for recent years.
+ * saves. CE Delft's update for CO2emissiefactoren.nl ("Ketenemissies elektriciteit.
+ * Actualisatie elektriciteitsmix 2021", ce.nl) gives 300 g/kWh for producing the electricity
+ * made in the Netherlands in 2021 and 74 g/kWh more for the chain (mining, transport): 374 g/kWh
+ * in all. The gas side counts only what burns at home (`CO2_KG_PER_M3`), so the electricity
+ * side counts only its production: 0.30, not the 0.374 that includes the chain.
  */
 export const CO2_KG_PER_KWH_GRID = sourced(
-  0.33,
-  'CO₂ ≈ 0,33 kg per kWh stroom (Nederlandse stroommix, CO2emissiefactoren.nl)',
+  0.3,
+  'CO₂ ≈ 0,30 kg per kWh stroom: productie van de Nederlandse elektriciteitsmix 2021 (CE Delft voor CO2emissiefactoren.nl; 0,374 kg met ketenemissies)',
 );
 
 /** How the CO₂ saving is found, in words for the page, the report and the offerte. */
@@ -59,7 +63,9 @@ export const CO2_BASIS = `CO₂ = bespaard gas × ${CO2_KG_PER_M3.value.toLocale
  * differ from the national average. CBS StatLine, energy use of private homes by dwelling type
  * and by build year (around 2019, rounded to 10 m³); the type × period cells are that product,
  * not published cells. Houses of 2021 and later mostly have no gas: their factor stands for
- * the heat they need.
+ * the heat they need. Not yet checked cell by cell: the national rows of StatLine 81528NED
+ * ("Energieverbruik particuliere woningen; woningtype en regio's") and CBS's 2016 breakdown
+ * by build year for Milieu Centraal are the tables to check them against.
  */
 export const AVERAGE_GAS_USE = {
   nationalM3: 1270,

@@ -73,4 +73,37 @@ describe('the back-office log (/beheer/logboek)', () => {
       '/api/admin/audit/all?soort=order&door=adm',
     ]);
   });
+
+  it("shows the portal's own changes as by the system, readably, under Door: Systeem", async () => {
+    const system = {
+      ...entry,
+      entity: 'product',
+      entityId: 'nw-sb300',
+      action: 'voorraad naar bestelling WP-2026-000008',
+      ...{ actorId: 'systeem', actorEmail: 'Systeem' },
+      changes: [
+        { field: 'stockQuantity', before: '3', after: '0' },
+        { field: 'inStock', before: 'true', after: 'false' },
+      ],
+    };
+    const asked = stubApi((url) =>
+      url.startsWith('/api/admin/users')
+        ? { items: [], nextCursor: null }
+        : { items: [system], nextCursor: null },
+    );
+    render(
+      withQueries(
+        <MemoryRouter initialEntries={['/beheer/logboek']}>
+          <AdminAuditPage />
+        </MemoryRouter>,
+      ),
+    );
+    const item = (await screen.findByText('Voorraad naar bestelling WP-2026-000008')).closest('li');
+    expect(item).toHaveTextContent('door het systeem');
+    expect(item).toHaveTextContent('Voorraad: 3 → 0');
+    expect(item).toHaveTextContent('Op voorraad: ja → nee');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Door' }), 'Systeem');
+    await screen.findByText('Voorraad naar bestelling WP-2026-000008');
+    expect(asked).toContain('/api/admin/audit/all?door=systeem');
+  });
 });

@@ -2,9 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApprovalCard } from '@/features/company/components/approval-card';
-import { ApprovalsWaiting } from '@/features/company/components/approvals-waiting';
 import type { ApprovalItem } from '@shared/schemas/approval';
-import { stubApi, withQueries } from './api-stub';
+import { withQueries } from './api-stub';
 
 function waiting(overrides: Partial<ApprovalItem> = {}): ApprovalItem {
   return {
@@ -76,39 +75,5 @@ describe('the approval card', () => {
       Referentie: '—',
       Opmerkingen: '—',
     });
-  });
-});
-
-describe("the dashboard's Goedkeuren", () => {
-  it('lists what waits, each linking to its order', async () => {
-    stubApi(() => ({ items: [waiting()], nextCursor: null }));
-    render(
-      withQueries(
-        <MemoryRouter>
-          <ApprovalsWaiting />
-        </MemoryRouter>,
-      ),
-    );
-    expect(await screen.findByRole('link', { name: 'WP-2026-000001' })).toHaveAttribute(
-      'href',
-      '/orders/o1',
-    );
-    expect(screen.getByText(/Familie Jansen/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Alles goedkeuren of afwijzen' })).toHaveAttribute(
-      'href',
-      '/goedkeuren',
-    );
-  });
-
-  it('says what to expect when nothing waits', async () => {
-    stubApi(() => ({ items: [], nextCursor: null }));
-    render(
-      withQueries(
-        <MemoryRouter>
-          <ApprovalsWaiting />
-        </MemoryRouter>,
-      ),
-    );
-    expect(await screen.findByText(/Er wacht niets op je goedkeuring/)).toBeInTheDocument();
   });
 });

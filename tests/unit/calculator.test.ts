@@ -112,8 +112,8 @@ describe('running costs, subsidy and offerte', () => {
     within(costs.electricityKwh, 2523, 2);
     expect(costs.currentCostCents).toBe(148_500);
     expect(costs.savingCents).toBe(costs.currentCostCents - costs.newCostCents);
-    // 1,100 m³ × 1.8 kg = 1,980 kg, less 2,522 kWh × 0.33 kg (Dutch grid mix) = 832 kg.
-    expect(costs.co2SavedKg).toBe(1148);
+    // 1,100 m³ × 1.8 kg = 1,980 kg, less 2,523 kWh × 0.30 kg (Dutch grid, production) = 757 kg.
+    expect(costs.co2SavedKg).toBe(1223);
   });
 
   it('keeps burning gas for the share a hybrid does not deliver', () => {
@@ -126,8 +126,8 @@ describe('running costs, subsidy and offerte', () => {
       electricityCentsPerKwh: 30,
     });
     expect(costs.remainingGasM3).toBe(260);
-    // 740 m³ × 1.8 kg = 1,332 kg, less 1,464 kWh × 0.33 kg = 483 kg.
-    expect(costs.co2SavedKg).toBe(849);
+    // 740 m³ × 1.8 kg = 1,332 kg, less 1,464 kWh × 0.30 kg = 439 kg.
+    expect(costs.co2SavedKg).toBe(893);
   });
 
   it('estimates ISDE 2026: 5 kW A+++ → € 2,350, nothing below A++', () => {

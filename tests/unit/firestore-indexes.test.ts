@@ -123,6 +123,7 @@ describe('firestore.indexes.json', () => {
         ['u1', '/api/calculator/calculations'],
         ['u1', '/api/order-lists'],
         ['u1', `/api/calculator/calculations?clientId=${clientId}`],
+        ['u1', '/api/worklist'],
         ['u1', '/api/offertes'],
         ['u1', '/api/offertes?status=concept'],
         ['u1', '/api/offertes?status=verstuurd'],

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS_LABELS } from './inbox';
 import { PRODUCT_FIELD_LABELS } from './products';
+import { COMPANY_ROLE_LABELS } from '../../domain/company';
 import { formatEuro } from '../../domain/money';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '../../domain/rules';
 
@@ -32,11 +33,14 @@ const FIELD_LABELS: Record<string, string> = {
   read: 'Gelezen',
   email: 'E-mailadres',
   company: 'Bedrijf',
+  companyRole: 'Rol in het bedrijf',
+  pointsEarned: 'Spaarpunten verdiend',
+  pointsReturned: 'Spaarpunten teruggeboekt',
 };
 
 const CENTS = new Set(['price', 'installateurPrijs']);
 const PERCENT = new Set(['discount', 'vatRate']);
-const COUNTS = new Set(['rewardPoints', 'stockQuantity']);
+const COUNTS = new Set(['rewardPoints', 'stockQuantity', 'pointsEarned', 'pointsReturned']);
 const STATUS_LABELS: Record<string, string> = {
   ...APPLICATION_STATUS_LABELS,
   ...ORDER_STATUS_LABELS,
@@ -44,6 +48,7 @@ const STATUS_LABELS: Record<string, string> = {
 const LABELS_BY_FIELD: Record<string, Record<string, string>> = {
   status: STATUS_LABELS,
   role: ROLE_LABELS,
+  companyRole: COMPANY_ROLE_LABELS,
 };
 
 const day = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });

@@ -4,12 +4,10 @@ import { useReturnVisit } from '@/hooks/use-return-visit';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { CartSummary } from '@/features/cart/components/cart-summary';
-import { MaintenanceDue } from '@/features/clients/components/maintenance-due';
-import { ApprovalsWaiting } from '@/features/company/components/approvals-waiting';
 import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
+import { Worklist } from '@/features/worklist/components/worklist';
 import { formatLongDate } from '@/lib/dates';
-import { mayDo } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
@@ -28,6 +26,7 @@ export function DashboardPage() {
       }
     >
       <div className="dashboard-grid">
+        <Worklist />
         <section className="card" aria-labelledby="profiel-kop">
           <h2 id="profiel-kop">Mijn profiel</h2>
           {profile ? (
@@ -63,16 +62,6 @@ export function DashboardPage() {
         <section className="card" aria-labelledby="punten-kop">
           <h2 id="punten-kop">Spaarpunten van je bedrijf</h2>
           <PointsLedger />
-        </section>
-        {profile && (!profile.companyRole || mayDo(profile.companyRole, 'goedkeuren')) ? (
-          <section className="card" aria-labelledby="goedkeuren-kop">
-            <h2 id="goedkeuren-kop">Goedkeuren</h2>
-            <ApprovalsWaiting />
-          </section>
-        ) : null}
-        <section className="card" aria-labelledby="onderhoud-kop">
-          <h2 id="onderhoud-kop">Onderhoud binnenkort</h2>
-          <MaintenanceDue />
         </section>
         <section className="card" aria-labelledby="winkelwagen-kop">
           <h2 id="winkelwagen-kop">Winkelwagen</h2>

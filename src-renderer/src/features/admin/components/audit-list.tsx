@@ -37,7 +37,7 @@ function useActorOptions() {
   return [
     ['', 'Iedereen'] as const,
     ...people.map((admin) => [admin.id, admin.email] as const),
-    [SYSTEM_ACTOR_ID, 'Het systeem'] as const,
+    [SYSTEM_ACTOR_ID, 'Systeem'] as const,
   ];
 }
 
