@@ -35,6 +35,10 @@ function summaryOf(list: StoredOrderList): OrderListSummary {
     clientId: list.clientId,
     clientName: list.clientName,
     createdByName: list.createdByName,
+    address: list.address,
+    reference: list.reference,
+    notes: list.notes,
+    offerteNumber: list.offerteNumber,
     lineCount: list.lines.length,
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,
@@ -88,6 +92,7 @@ export async function createOrderList(
   clock: Clock,
   uid: string,
   input: OrderListInput,
+  offerteNumber = '',
 ): Promise<OrderList> {
   const member = await memberWhoMay(storage, uid, ACTION);
   // Quantities of the same product on several lines are added up, as the cart does.
@@ -116,6 +121,10 @@ export async function createOrderList(
     createdByName: displayName(maker),
     name: input.name,
     ...client,
+    address: input.address ?? '',
+    reference: input.reference ?? '',
+    notes: input.notes ?? '',
+    offerteNumber,
     lines: ids.map((productId, index) => ({
       productId,
       name: found[index]?.name ?? '',
@@ -142,6 +151,9 @@ export async function updateOrderList(
   await orderLists.on(storage).update(id, {
     ...(patch.name === undefined ? {} : { name: patch.name }),
     ...client,
+    ...(patch.address === undefined ? {} : { address: patch.address }),
+    ...(patch.reference === undefined ? {} : { reference: patch.reference }),
+    ...(patch.notes === undefined ? {} : { notes: patch.notes }),
     updatedAt: isoMoment(clock.now()),
   });
   return getOrderList(storage, uid, id);
