@@ -26,18 +26,13 @@ export async function orderListFromOfferte(
     );
   }
   const name = [offerte.number, offerte.clientName].filter(Boolean).join(' ');
-  return createOrderList(
-    storage,
-    clock,
-    uid,
-    {
-      name: name.slice(0, 80),
-      ...(offerte.clientId ? { clientId: offerte.clientId } : {}),
-      address: offerte.address,
-      reference: offerte.number,
-      notes: '',
-      lines: offerte.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-    },
-    offerte.number,
-  );
+  return createOrderList(storage, clock, uid, {
+    name: name.slice(0, 80),
+    ...(offerte.clientId ? { clientId: offerte.clientId } : {}),
+    address: offerte.address,
+    reference: offerte.number,
+    notes: '',
+    lines: offerte.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    offerteNumber: offerte.number,
+  });
 }

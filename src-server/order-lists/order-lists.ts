@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/order-list';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { clients } from '../collections/clients';
+import { offertes } from '../collections/offertes';
 import { orderLists, type StoredOrderList } from '../collections/order-lists';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
@@ -87,14 +88,31 @@ export async function getOrderList(storage: Storage, uid: string, id: string): P
   };
 }
 
+/** The offerte a list names: one of the company's accepted offertes, else refused. */
+async function acceptedOfferte(storage: Storage, member: Member, number: string | undefined) {
+  if (!number) return '';
+  const [found] = await offertes.on(storage).query({
+    where: [
+      { field: 'companyId', op: '==', value: member.companyId },
+      { field: 'number', op: '==', value: number },
+    ],
+    limit: 1,
+  });
+  if (found?.status !== 'geaccepteerd') {
+    const message = 'Deze offerte is niet (meer) geaccepteerd.';
+    throw new ApiError(400, 'ongeldige_invoer', message, { offerteNumber: message });
+  }
+  return number;
+}
+
 export async function createOrderList(
   storage: Storage,
   clock: Clock,
   uid: string,
   input: OrderListInput,
-  offerteNumber = '',
 ): Promise<OrderList> {
   const member = await memberWhoMay(storage, uid, ACTION);
+  const offerteNumber = await acceptedOfferte(storage, member, input.offerteNumber);
   // Quantities of the same product on several lines are added up, as the cart does.
   const quantities = new Map<string, number>();
   for (const line of input.lines)

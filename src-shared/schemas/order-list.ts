@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textFields } from './answer-fields';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../domain/keys';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import { OFFERTE_NUMBER_PATTERN } from '../domain/offerte';
 import { productSchema } from './product';
 import { optionalText, requiredText, strictObject } from './contact-fields';
 
@@ -40,6 +41,11 @@ export const orderListInputSchema = strictObject({
   name: requiredText('een naam', 80),
   clientId,
   ...jobFields,
+  /** The accepted offerte the cart came from, kept for whoever orders the list. */
+  offerteNumber: z
+    .string()
+    .regex(OFFERTE_NUMBER_PATTERN, { error: 'Dit offertenummer bestaat niet.' })
+    .optional(),
   lines: z
     .array(orderListLineInputSchema)
     .min(1, { error: 'Een bestellijst heeft minstens één regel.' })
