@@ -35,6 +35,16 @@ async function placedOrder(page: Page): Promise<string> {
   return (await heading.innerText()).replace('Bestelling ', '');
 }
 
+/** Screenshots for a human look (test-results/screens/), at desktop and phone width. */
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function newClient(page: Page, name: string) {
   await page.goto('/clients');
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
@@ -82,6 +92,7 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
   // the eigenaar adds what the monteur must know.
   await page.reload();
   await expect(page.getByText(/Geaccepteerd door Eva Jansen/)).toBeVisible();
+  await shoot(page, 'offerte-geaccepteerd');
   await page.getByRole('button', { name: 'Bestellijst maken' }).click();
   const listName = `${offerte} ${client}`;
   await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
@@ -98,6 +109,7 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
   await expect(page.getByRole('form', { name: 'Opdracht' }).getByLabel('Opmerkingen')).toHaveValue(
     'Sleutel bij de buren',
   );
+  await shoot(page, 'bestellijst-opdracht');
   await logout(page);
 
   // The monteur orders the list (above his € 1.000 per order) and types nothing of the job.
@@ -106,6 +118,10 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
   await page.getByRole('link', { name: listName }).click();
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await page.getByRole('link', { name: /^Winkelwagen \(\d+\)$/ }).click();
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Afrekenen neemt dit over.' }),
+  ).toContainText(`voor ${client}, referentie ${offerte}`);
+  await shoot(page, 'winkelwagen-klus');
   await page.getByRole('link', { name: 'Verder naar afrekenen' }).click();
   await expect(page.getByLabel('Opmerkingen')).toHaveValue('Sleutel bij de buren');
   expect(await checkoutFields(page)).toEqual({
