@@ -51,6 +51,7 @@ const SIDEWAYS = {
   'offertes -> company':
     'Bedrijfsgegevens is a view of the company record: saving it saves the record',
   'order-lists -> clients': 'a bestellijst is kept for a client',
+  'order-lists -> offertes': "a bestellijst is made from an accepted offerte's lines",
 };
 
 function serverTiers() {

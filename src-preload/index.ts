@@ -6,8 +6,8 @@ const bridge: DesktopBridge = {
   platform: 'desktop',
   cart: {
     load: (owner) => ipcRenderer.invoke(IPC_CHANNELS.cartLoad, owner),
-    save: async (owner, items) => {
-      await ipcRenderer.invoke(IPC_CHANNELS.cartSave, owner, items);
+    save: async (owner, cart) => {
+      await ipcRenderer.invoke(IPC_CHANNELS.cartSave, owner, cart);
     },
   },
   printer: {

@@ -1,4 +1,5 @@
-import { cartItemsSchema, type CartItem } from '@shared/cart/cart-schema';
+import { parseKeptCart } from '@shared/cart/cart-schema';
+import { isBlankCart, type SyncedCart } from '@shared/cart/cart-sync';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { CartStore } from './handlers';
 
@@ -17,19 +18,22 @@ function cartsOf(store: KeyValueStore): Record<string, unknown> {
 }
 
 /**
- * The desktop carts, kept by electron-store, one per user so the next user at a shared PC
- * never sees (or orders) the previous user's cart. What is read back is validated again.
+ * The desktop copies of carts, kept by electron-store, one per user so the next user at a
+ * shared PC never sees (or orders) the previous user's cart. What is read back is validated
+ * again; a copy kept before carts were stamped still reads.
  */
 export function createCartStore(store: KeyValueStore): CartStore {
   store.delete?.(LEGACY_CART_KEY);
   return {
     load(owner) {
-      const parsed = cartItemsSchema.safeParse(cartsOf(store)[owner]);
-      return parsed.success ? parsed.data : [];
+      return parseKeptCart(cartsOf(store)[owner]);
     },
-    save(owner, items: CartItem[]) {
+    save(owner, cart: SyncedCart) {
       const others = Object.entries(cartsOf(store)).filter(([id]) => id !== owner);
-      store.set(CARTS_KEY, Object.fromEntries(items.length ? [...others, [owner, items]] : others));
+      store.set(
+        CARTS_KEY,
+        Object.fromEntries(isBlankCart(cart) ? others : [...others, [owner, cart]]),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { IPC_CHANNELS } from '@shared/ipc/bridge';
 import { ipcSchemas } from '@shared/ipc/contract';
-import type { CartItem } from '@shared/cart/cart';
+import type { SyncedCart } from '@shared/cart/cart-sync';
 import type { Printing } from '../printing/printer';
 import type { OrderQueue } from '../queue/order-queue';
 import { isAppUrl } from '../security/policy';
@@ -10,7 +10,7 @@ type Channel = keyof typeof ipcSchemas;
 
 export interface CartStore {
   load(owner: string): unknown;
-  save(owner: string, items: CartItem[]): void;
+  save(owner: string, cart: SyncedCart): void;
 }
 
 export class IpcRejected extends Error {}
@@ -42,7 +42,7 @@ export function registerIpcHandlers(deps: {
   };
 
   handle(IPC_CHANNELS.cartLoad, (owner) => deps.cartStore.load(owner));
-  handle(IPC_CHANNELS.cartSave, (owner, items) => deps.cartStore.save(owner, items));
+  handle(IPC_CHANNELS.cartSave, (owner, cart) => deps.cartStore.save(owner, cart));
   const { printing, orderQueue } = deps;
   if (orderQueue) {
     handle(IPC_CHANNELS.queueList, (owner) => orderQueue.list(owner));

@@ -15,6 +15,11 @@ export const orderLists = defineCollection({
     name: z.string(),
     clientId: z.string().nullable().default(null),
     clientName: z.string().nullable().default(null),
+    /** The job besides the client: delivery address, reference, notes, offerte ('' if none). */
+    address: z.string().default(''),
+    reference: z.string().default(''),
+    notes: z.string().default(''),
+    offerteNumber: z.string().default(''),
     lines: z.array(
       z.object({
         productId: z.string(),

@@ -1,6 +1,6 @@
 import { isoMoment } from '@shared/domain/dates';
 import { dutchDay } from '@shared/domain/calendar';
-import { effectiveOfferteStatus } from '@shared/domain/offerte';
+import { effectiveOfferteStatus, productLinesToOrder } from '@shared/domain/offerte';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import type {
   Offerte,
@@ -9,6 +9,7 @@ import type {
   SaveOfferteRequest,
 } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
+import { products } from '../collections/products';
 import { assertMayDo, memberOf, type Member } from '../policy/access';
 import { companyPage, companyRecord } from '../policy/company-records';
 import type { Clock } from '../env';
@@ -197,7 +198,10 @@ export async function offertePdfOf(
   return { pdf: await pdfWithLogo(files, view, details.logoPath), number: offerte.number };
 }
 
-/** `Bestellen`: the product lines of an accepted offerte, for the cart at the installer's prices. */
+/**
+ * `Bestellen`: the product lines of an accepted offerte with their products, for the cart at
+ * the installer's prices, and the job (client, address, number) for checkout: one request.
+ */
 export async function offerteOrderLines(storage: Storage, clock: Clock, uid: string, id: string) {
   const { member, offerte } = await ownedOfferte(storage, uid, id);
   assertMayDo(member, 'bestellen');
@@ -208,15 +212,17 @@ export async function offerteOrderLines(storage: Storage, clock: Clock, uid: str
       'Alleen een geaccepteerde offerte kun je bestellen.',
     );
   }
-  const lines = offerte.lines.flatMap((line) =>
-    line.kind === 'product' && line.productId
-      ? [{ productId: line.productId, quantity: Math.max(1, Math.ceil(line.quantity)) }]
-      : [],
-  );
+  const wanted = productLinesToOrder(offerte.lines);
+  const found = await products.on(storage).getMany(wanted.map((line) => line.productId));
   return {
     number: offerte.number,
     ...(offerte.clientId ? { clientId: offerte.clientId } : {}),
     clientName: offerte.clientName,
-    lines,
+    address: offerte.clientAddress,
+    // Each product as the catalogue has it now (null: gone), so the cart is filled in one go.
+    lines: wanted.map((line, index) => {
+      const product = found[index];
+      return { ...line, product: product && !product.archived ? product : null };
+    }),
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/order-list';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { clients } from '../collections/clients';
+import { offertes } from '../collections/offertes';
 import { orderLists, type StoredOrderList } from '../collections/order-lists';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
@@ -35,6 +36,10 @@ function summaryOf(list: StoredOrderList): OrderListSummary {
     clientId: list.clientId,
     clientName: list.clientName,
     createdByName: list.createdByName,
+    address: list.address,
+    reference: list.reference,
+    notes: list.notes,
+    offerteNumber: list.offerteNumber,
     lineCount: list.lines.length,
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,
@@ -83,6 +88,23 @@ export async function getOrderList(storage: Storage, uid: string, id: string): P
   };
 }
 
+/** The offerte a list names: one of the company's accepted offertes, else refused. */
+async function acceptedOfferte(storage: Storage, member: Member, number: string | undefined) {
+  if (!number) return '';
+  const [found] = await offertes.on(storage).query({
+    where: [
+      { field: 'companyId', op: '==', value: member.companyId },
+      { field: 'number', op: '==', value: number },
+    ],
+    limit: 1,
+  });
+  if (found?.status !== 'geaccepteerd') {
+    const message = 'Deze offerte is niet (meer) geaccepteerd.';
+    throw new ApiError(400, 'ongeldige_invoer', message, { offerteNumber: message });
+  }
+  return number;
+}
+
 export async function createOrderList(
   storage: Storage,
   clock: Clock,
@@ -90,6 +112,7 @@ export async function createOrderList(
   input: OrderListInput,
 ): Promise<OrderList> {
   const member = await memberWhoMay(storage, uid, ACTION);
+  const offerteNumber = await acceptedOfferte(storage, member, input.offerteNumber);
   // Quantities of the same product on several lines are added up, as the cart does.
   const quantities = new Map<string, number>();
   for (const line of input.lines)
@@ -116,6 +139,10 @@ export async function createOrderList(
     createdByName: displayName(maker),
     name: input.name,
     ...client,
+    address: input.address ?? '',
+    reference: input.reference ?? '',
+    notes: input.notes ?? '',
+    offerteNumber,
     lines: ids.map((productId, index) => ({
       productId,
       name: found[index]?.name ?? '',
@@ -142,6 +169,9 @@ export async function updateOrderList(
   await orderLists.on(storage).update(id, {
     ...(patch.name === undefined ? {} : { name: patch.name }),
     ...client,
+    ...(patch.address === undefined ? {} : { address: patch.address }),
+    ...(patch.reference === undefined ? {} : { reference: patch.reference }),
+    ...(patch.notes === undefined ? {} : { notes: patch.notes }),
     updatedAt: isoMoment(clock.now()),
   });
   return getOrderList(storage, uid, id);

@@ -171,3 +171,17 @@ export function linkState(
 export function vatRateOf(rate: number | undefined): VatRate {
   return VAT_RATES.find((allowed) => allowed === rate) ?? DEFAULT_VAT_RATE;
 }
+
+/**
+ * The catalogue products of an offerte's lines, as whole quantities to order (a fraction is
+ * rounded up; labour and free lines are not ordered).
+ */
+export function productLinesToOrder(
+  lines: readonly { kind: string; productId?: string | undefined; quantity: number }[],
+): { productId: string; quantity: number }[] {
+  return lines.flatMap((line) =>
+    line.kind === 'product' && line.productId
+      ? [{ productId: line.productId, quantity: Math.max(1, Math.ceil(line.quantity)) }]
+      : [],
+  );
+}

@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart/cart-schema';
+import type { SyncedCart } from '../cart/cart-sync';
 import type { QueuedOrder } from '../queue/queued-order';
 
 /** IPC channel names: one per capability. (No zod here: the renderer's first page uses this.) */
@@ -34,7 +34,7 @@ export interface DesktopBridge {
   readonly platform: 'desktop';
   readonly cart: {
     load(owner: string): Promise<unknown>;
-    save(owner: string, items: CartItem[]): Promise<void>;
+    save(owner: string, cart: SyncedCart): Promise<void>;
   };
   readonly printer: {
     list(): Promise<PrinterChoice[]>;

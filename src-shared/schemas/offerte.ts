@@ -9,6 +9,7 @@ import {
   type VatRate,
 } from '../domain/offerte';
 import { lineText, linesText } from './plain-text';
+import { productSchema } from './product';
 
 const documentId = (message: string) =>
   z.string({ error: message }).regex(DOCUMENT_ID_PATTERN, { error: message });
@@ -257,11 +258,17 @@ export type PublicOfferte = z.infer<typeof publicOfferteSchema>;
 
 export type OfferteStatusFilter = z.infer<typeof offerteListQuerySchema>;
 
-/** `GET /api/offertes/:id/bestellen`: the accepted offerte's products for the cart. */
+/**
+ * `GET /api/offertes/:id/bestellen`: the accepted offerte's products for the cart (null: no
+ * longer in the catalogue), with its client and the client's address for checkout.
+ */
 export const offerteOrderSchema = z.object({
   number: z.string(),
   clientId: z.string().optional(),
   clientName: z.string(),
-  lines: z.array(z.object({ productId: z.string(), quantity: z.number() })),
+  address: z.string().default(''),
+  lines: z.array(
+    z.object({ productId: z.string(), quantity: z.number(), product: productSchema.nullable() }),
+  ),
 });
 export type OfferteOrder = z.infer<typeof offerteOrderSchema>;

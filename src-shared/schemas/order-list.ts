@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { textFields } from './answer-fields';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../domain/keys';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import { OFFERTE_NUMBER_PATTERN } from '../domain/offerte';
 import { productSchema } from './product';
-import { requiredText, strictObject } from './contact-fields';
+import { optionalText, requiredText, strictObject } from './contact-fields';
 
 /** At most this many lines on one order list (a large project, not a catalogue). */
 export const ORDER_LIST_MAX_LINES = 200;
@@ -24,10 +25,27 @@ export const orderListLineInputSchema = strictObject({
     .max(MAX_LINE_QUANTITY, { error: `Hooguit ${MAX_LINE_QUANTITY} per regel.` }),
 });
 
+/**
+ * The job a list is for, besides its client: where to deliver, the reference and the notes,
+ * as the order will carry them (the same limits). Whoever orders the list starts from them.
+ */
+const jobFields = {
+  // No default: under a patch a default would write '' for a field nobody sent.
+  address: optionalText(300, { lines: true }).unwrap().optional(),
+  reference: optionalText(80).unwrap().optional(),
+  notes: optionalText(1000, { lines: true }).unwrap().optional(),
+};
+
 /** A new order list: the cart's lines under a name, optionally for a client (a project list). */
 export const orderListInputSchema = strictObject({
   name: requiredText('een naam', 80),
   clientId,
+  ...jobFields,
+  /** The accepted offerte the cart came from, kept for whoever orders the list. */
+  offerteNumber: z
+    .string()
+    .regex(OFFERTE_NUMBER_PATTERN, { error: 'Dit offertenummer bestaat niet.' })
+    .optional(),
   lines: z
     .array(orderListLineInputSchema)
     .min(1, { error: 'Een bestellijst heeft minstens één regel.' })
@@ -39,6 +57,7 @@ export type OrderListInput = z.infer<typeof orderListInputSchema>;
 export const orderListPatchSchema = strictObject({
   name: requiredText('een naam', 80).optional(),
   clientId,
+  ...jobFields,
 });
 export type OrderListPatch = z.infer<typeof orderListPatchSchema>;
 
@@ -49,6 +68,9 @@ export const orderListSummarySchema = z.object({
   clientId: z.string().nullable(),
   clientName: z.string().nullable(),
   createdByName: z.string(),
+  ...textFields('address', 'reference', 'notes'),
+  /** The accepted offerte the list was made from (`Bestellijst maken`), or ''. */
+  offerteNumber: z.string(),
   lineCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,6 +9,7 @@ import type {
   PublicOfferte,
 } from '@shared/schemas/offerte';
 import type { Order } from '@shared/schemas/order';
+import type { OrderList } from '@shared/schemas/order-list';
 import type { Page } from '@shared/schemas/page';
 import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { ownCompanyId } from '../../src-server/collections/companies';
@@ -364,18 +365,56 @@ describe('the homeowner’s page', () => {
       'GET',
       `/api/offertes/${offerte.id}/bestellen`,
     );
+    // One answer for the cart: each product as the catalogue has it, at the installer's price.
     expect(order.json).toEqual({
       number: offerte.number,
       clientId,
       clientName: 'Familie Bos',
+      address: expect.stringContaining('Dorpsstraat 1'),
+      lines: [
+        {
+          productId: 'nw-aw8',
+          quantity: 1,
+          product: expect.objectContaining({ id: 'nw-aw8', installateurPrijs: OWN_PRICE }),
+        },
+      ],
+    });
+    const lines = order.json.lines.map(({ productId, quantity }) => ({ productId, quantity }));
+
+    // `Bestellijst maken`: the firm's list for the client, with the job for whoever orders it.
+    const made = await api.call<OrderList>(
+      owner,
+      'POST',
+      `/api/offertes/${offerte.id}/bestellijst`,
+    );
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({
+      name: `${offerte.number} Familie Bos`,
+      clientId,
+      clientName: 'Familie Bos',
+      address: order.json.address,
+      reference: offerte.number,
+      offerteNumber: offerte.number,
       lines: [{ productId: 'nw-aw8', quantity: 1 }],
     });
+    const opened = await api.call<OrderList>(monteur, 'GET', `/api/order-lists/${made.json.id}`);
+    expect(opened.json.offerteNumber).toBe(offerte.number);
+    expect((await api.call(other, 'POST', `/api/offertes/${offerte.id}/bestellijst`)).status).toBe(
+      404,
+    );
+
     // The order made from it carries the client and the offerte number.
     const placed = await api.call<Order>(
       owner,
       'POST',
       '/api/orders',
-      { ...order.json, delivery: 'afhalen', offerteNumber: order.json.number },
+      {
+        lines,
+        clientId,
+        delivery: 'afhalen',
+        reference: offerte.number,
+        offerteNumber: order.json.number,
+      },
       { 'idempotency-key': randomUUID() },
     );
     expect(placed.status).toBe(201);
@@ -384,7 +423,7 @@ describe('the homeowner’s page', () => {
       owner,
       'POST',
       '/api/orders',
-      { lines: order.json.lines, delivery: 'afhalen', offerteNumber: 'F-2026-000001' },
+      { lines, delivery: 'afhalen', offerteNumber: 'F-2026-000001' },
       { 'idempotency-key': randomUUID() },
     );
     expect(wrongNumber.status).toBe(400);
@@ -399,7 +438,7 @@ describe('the homeowner’s page', () => {
         token,
         'POST',
         '/api/orders',
-        { lines: order.json.lines, delivery: 'afhalen', offerteNumber: number },
+        { lines, delivery: 'afhalen', offerteNumber: number },
         { 'idempotency-key': randomUUID() },
       );
       expect(borrowed.status).toBe(400);

@@ -116,6 +116,48 @@ describe('order lists (bestellijsten) of a company', () => {
     expect((await api.call(owner, 'GET', path)).status).toBe(404);
   });
 
+  it('keeps the job for whoever orders the list; an offerte must be an accepted one', async () => {
+    const job = await create(owner, {
+      name: 'Project Wit',
+      address: 'Kerkstraat 2\n1234 AB Ergens',
+      reference: 'PO-77',
+      notes: 'Achterom',
+      lines: [{ productId: 'aw8', quantity: 1 }],
+    });
+    expect(job.status).toBe(201);
+    expect(job.json).toMatchObject({
+      address: 'Kerkstraat 2\n1234 AB Ergens',
+      reference: 'PO-77',
+      notes: 'Achterom',
+      offerteNumber: '',
+    });
+    const changed = await api.call<OrderList>(
+      colleague,
+      'PATCH',
+      `/api/order-lists/${job.json.id}`,
+      {
+        notes: 'Bel eerst aan',
+      },
+    );
+    expect(changed.json).toMatchObject({ reference: 'PO-77', notes: 'Bel eerst aan' });
+    const unknownOfferte = await create(owner, {
+      name: 'Van een offerte',
+      offerteNumber: 'OFF-2026-99999',
+      lines: [{ productId: 'aw8', quantity: 1 }],
+    });
+    expect(unknownOfferte.status).toBe(400);
+    expect(unknownOfferte.json.error?.fields?.offerteNumber).toBe(
+      'Deze offerte is niet (meer) geaccepteerd.',
+    );
+    const tooLong = await create(owner, {
+      name: 'Te lang',
+      notes: 'x'.repeat(1001),
+      lines: [{ productId: 'aw8', quantity: 1 }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.error?.fields?.notes).toBe('Dit veld mag hoogstens 1000 tekens lang zijn.');
+  });
+
   it('refuses unknown products, empty lists and names with Dutch messages', async () => {
     const unknown = await create(owner, {
       name: 'X',

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { CartState } from '@/features/cart/cart-context';
+import type { CartStorage } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
 import { cartCount, cartTotal, type CartItem } from '@shared/cart/cart';
 
@@ -32,7 +33,10 @@ export function cartOf(items: CartItem[]): CartState {
   return {
     items,
     loaded: true,
+    job: null,
     addToCart: () => undefined,
+    addLines: () => undefined,
+    setJob: () => undefined,
     updateQuantity: () => undefined,
     removeFromCart: () => undefined,
     clearCart: () => undefined,
@@ -41,4 +45,14 @@ export function cartOf(items: CartItem[]): CartState {
     cartTotal: cartTotal(items),
     cartCount: cartCount(items),
   };
+}
+
+/** Carts kept in memory, one per owner, as the device's copy: `carts` shows what was saved. */
+export function memoryCartStorage(initial: Record<string, unknown> = {}) {
+  const carts = new Map(Object.entries(initial));
+  const storage: CartStorage = {
+    load: async (owner) => carts.get(owner) ?? null,
+    save: async (owner, cart) => void carts.set(owner, cart),
+  };
+  return { storage, carts };
 }

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { checkoutDrafts } from '@/features/orders/checkout-draft';
+import { applyCartJob, checkoutDrafts } from '@/features/orders/checkout-draft';
 import { OrderListPage } from '@/app/routes/bestellijst';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { AuthContext } from '@/lib/auth-context';
@@ -17,6 +17,10 @@ const list = {
   clientId: 'c1',
   clientName: 'Familie Jansen',
   createdByName: 'Sanne de Vries',
+  address: '',
+  reference: '',
+  notes: '',
+  offerteNumber: '',
   lineCount: 1,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
@@ -46,6 +50,7 @@ describe("a bestellijst's job", () => {
           <CartProvider
             owner="monteur"
             storage={{ load: async () => null, save: async () => undefined }}
+            onJob={applyCartJob}
           >
             <MemoryRouter initialEntries={['/bestellijsten/l1']}>
               <Routes>
@@ -59,11 +64,13 @@ describe("a bestellijst's job", () => {
     // The client's address arrives with its own answer, and is shown with the list.
     await screen.findByText(/projectlijst voor Familie Jansen \(Lindelaan 14, 3581 BC Utrecht\)/);
     await userEvent.click(screen.getByRole('button', { name: 'In winkelwagen' }));
-    expect(checkoutDrafts().load('monteur')).toMatchObject({
-      clientId: 'c1',
-      clientName: 'Familie Jansen',
-      reference: 'Project Jansen',
-      address: 'Lindelaan 14, 3581 BC Utrecht',
-    });
+    await waitFor(() =>
+      expect(checkoutDrafts().load('monteur')).toMatchObject({
+        clientId: 'c1',
+        clientName: 'Familie Jansen',
+        reference: 'Project Jansen',
+        address: 'Lindelaan 14, 3581 BC Utrecht',
+      }),
+    );
   });
 });

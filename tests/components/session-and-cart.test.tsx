@@ -10,6 +10,7 @@ import { createLocalStorageCartStorage, type CartStorage } from '@/lib/platform'
 import type { UserProfile } from '@shared/schemas/profile';
 import type { Product } from '@shared/schemas/product';
 import { makeProduct } from '../fixtures/product';
+import { memoryCartStorage } from './api-stub';
 
 function fakeAuth() {
   let listener: (user: User | null) => void = () => undefined;
@@ -124,15 +125,6 @@ function CartView() {
   );
 }
 
-function memoryStorage(initial: Record<string, unknown> = {}) {
-  const carts = new Map(Object.entries(initial));
-  const storage: CartStorage = {
-    load: async (owner) => carts.get(owner) ?? null,
-    save: async (owner, items) => void carts.set(owner, items),
-  };
-  return { storage, carts };
-}
-
 function Cart({ owner, storage }: { owner: string | null; storage: CartStorage }) {
   return (
     <CartProvider owner={owner} storage={storage}>
@@ -143,28 +135,30 @@ function Cart({ owner, storage }: { owner: string | null; storage: CartStorage }
 
 describe('CartProvider', () => {
   it("loads the owner's stored cart at start and saves after every change", async () => {
-    const { storage, carts } = memoryStorage({
+    const { storage, carts } = memoryCartStorage({
       u1: JSON.stringify([{ ...product, price: 900, quantity: 2 }]),
     });
     render(<Cart owner="u1" storage={storage} />);
     expect(await screen.findByText('aantal 2, totaal 1800')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'In winkelwagen' }).click());
     expect(await screen.findByText('aantal 3, totaal 2700')).toBeInTheDocument();
-    await waitFor(() => expect(carts.get('u1')).toMatchObject([{ id: 'p1', quantity: 3 }]));
+    await waitFor(() =>
+      expect(carts.get('u1')).toMatchObject({ items: [{ id: 'p1', quantity: 3 }] }),
+    );
   });
 
   it('starts empty when the stored cart is corrupt', async () => {
-    const { storage } = memoryStorage({ u1: '{kapot' });
+    const { storage } = memoryCartStorage({ u1: '{kapot' });
     render(<Cart owner="u1" storage={storage} />);
     await waitFor(() => expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument());
   });
 
   it("never shows one user's cart to the next user, and gives each their own back", async () => {
-    const { storage, carts } = memoryStorage();
+    const { storage, carts } = memoryCartStorage();
     const view = render(<Cart owner="installateur" storage={storage} />);
     act(() => screen.getByRole('button', { name: 'In winkelwagen' }).click());
     expect(await screen.findByText('aantal 1, totaal 900')).toBeInTheDocument();
-    await waitFor(() => expect(carts.get('installateur')).toHaveLength(1));
+    await waitFor(() => expect(carts.get('installateur')).toMatchObject({ items: [{ id: 'p1' }] }));
 
     view.rerender(<Cart owner={null} storage={storage} />);
     expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument();
@@ -175,8 +169,8 @@ describe('CartProvider', () => {
     view.rerender(<Cart owner="dealer" storage={storage} />);
     expect(screen.getByText('aantal 0, totaal 0')).toBeInTheDocument();
     await waitFor(() => expect(carts.has('dealer')).toBe(true));
-    expect(carts.get('dealer')).toEqual([]);
-    expect(carts.get('installateur')).toHaveLength(1);
+    expect(carts.get('dealer')).toMatchObject({ items: [] });
+    expect(carts.get('installateur')).toMatchObject({ items: [{ id: 'p1' }] });
 
     view.rerender(<Cart owner="installateur" storage={storage} />);
     expect(await screen.findByText('aantal 1, totaal 900')).toBeInTheDocument();
@@ -188,10 +182,15 @@ describe('localStorage cart storage', () => {
     localStorage.setItem('test-cart', JSON.stringify([{ id: 'oud' }]));
     const storage = createLocalStorageCartStorage(localStorage, 'test-cart');
     expect(localStorage.getItem('test-cart')).toBeNull();
-    await storage.save('a', [{ ...product, quantity: 1 }]);
+    const line = { ...product, quantity: 1, changedAt: '2026-11-27T10:00:00.000Z' };
+    await storage.save('a', { items: [line], removed: [], job: null });
     expect(await storage.load('b')).toBeNull();
-    expect(JSON.parse(String(await storage.load('a')))).toMatchObject([{ id: 'p1' }]);
-    await storage.save('a', []);
+    expect(JSON.parse(String(await storage.load('a')))).toMatchObject({ items: [{ id: 'p1' }] });
+    // A removal still to pass on to the other devices is kept; an empty cart is not.
+    const removed = [{ id: 'p1', changedAt: '2026-11-27T10:01:00.000Z' }];
+    await storage.save('a', { items: [], removed, job: null });
+    expect(JSON.parse(String(await storage.load('a')))).toMatchObject({ removed });
+    await storage.save('a', { items: [], removed: [], job: null });
     expect(localStorage.getItem('test-cart:a')).toBeNull();
   });
 });

@@ -228,7 +228,13 @@ describe('hardening', () => {
 });
 
 describe('IPC', () => {
-  const item = { ...makeProduct({ price: 900 }), quantity: 2 };
+  const line = {
+    ...makeProduct({ price: 900 }),
+    quantity: 2,
+    changedAt: '2026-11-27T10:00:00.000Z',
+  };
+  const item = { items: [line], removed: [], job: null };
+  const empty = { items: [], removed: [], job: null };
 
   function setup() {
     const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
@@ -247,22 +253,36 @@ describe('IPC', () => {
 
   it('saves and loads a valid cart from the app', () => {
     const { call } = setup();
-    call('cart:save', 'app://warmteportaal/catalogus', 'demo-installateur', [item]);
-    expect(call('cart:load', 'app://warmteportaal/', 'demo-installateur')).toEqual([item]);
+    call('cart:save', 'app://warmteportaal/catalogus', 'demo-installateur', item);
+    expect(call('cart:load', 'app://warmteportaal/', 'demo-installateur')).toEqual(item);
+  });
+
+  it('reads a cart kept before carts were stamped, its lines older than any change', () => {
+    const store = createCartStore({
+      get: () => ({ 'demo-dealer': [{ ...line, changedAt: undefined }] }),
+      set: () => undefined,
+    });
+    expect(store.load('demo-dealer')).toEqual({
+      ...empty,
+      items: [{ ...line, changedAt: '1970-01-01T00:00:00.000Z' }],
+    });
   });
 
   it("keeps each user's cart apart: the next user at the counter starts empty", () => {
     const { call } = setup();
-    call('cart:save', 'app://warmteportaal/', 'demo-installateur', [item]);
-    expect(call('cart:load', 'app://warmteportaal/', 'demo-dealer')).toEqual([]);
-    call('cart:save', 'app://warmteportaal/', 'demo-dealer', [{ ...item, quantity: 5 }]);
-    expect(call('cart:load', 'app://warmteportaal/', 'demo-installateur')).toEqual([item]);
+    call('cart:save', 'app://warmteportaal/', 'demo-installateur', item);
+    expect(call('cart:load', 'app://warmteportaal/', 'demo-dealer')).toEqual(empty);
+    call('cart:save', 'app://warmteportaal/', 'demo-dealer', {
+      ...item,
+      items: [{ ...line, quantity: 5 }],
+    });
+    expect(call('cart:load', 'app://warmteportaal/', 'demo-installateur')).toEqual(item);
   });
 
   it('refuses a missing or malformed owner', () => {
     const { call } = setup();
     expect(() => call('cart:load', 'app://warmteportaal/')).toThrow('Ongeldige gegevens');
-    expect(() => call('cart:save', 'app://warmteportaal/', '../carts', [item])).toThrow(
+    expect(() => call('cart:save', 'app://warmteportaal/', '../carts', item)).toThrow(
       'Ongeldige gegevens',
     );
   });
@@ -277,7 +297,10 @@ describe('IPC', () => {
   it('refuses payloads that do not match the schema', () => {
     const { call, data } = setup();
     expect(() =>
-      call('cart:save', 'app://warmteportaal/', 'demo-dealer', [{ ...item, quantity: -1 }]),
+      call('cart:save', 'app://warmteportaal/', 'demo-dealer', {
+        ...item,
+        items: [{ ...line, quantity: -1 }],
+      }),
     ).toThrow('Ongeldige gegevens');
     expect(() => call('cart:save', 'app://warmteportaal/', 'demo-dealer', 'geen lijst')).toThrow(
       'Ongeldige gegevens',
@@ -290,7 +313,7 @@ describe('IPC', () => {
       get: () => ({ 'demo-dealer': { kapot: true } }),
       set: () => undefined,
     });
-    expect(store.load('demo-dealer')).toEqual([]);
+    expect(store.load('demo-dealer')).toEqual(empty);
   });
 });
 

@@ -2,8 +2,20 @@ import { useEffect, type ReactNode } from 'react';
 import { preloadToasts } from '@/components/toasts';
 import { useAuth } from '@/lib/auth-context';
 import { CartProvider } from '@/features/cart/cart-provider';
+import { lazyServerCart } from '@/features/cart/server-cart';
+import type { StampedJob } from '@shared/cart/cart-sync';
 
-/** Composes the session with the cart: the cart belongs to whoever is signed in. */
+/** A job set on the cart (on any device) starts the checkout's draft; loaded when it comes. */
+function handOverJob(owner: string, job: StampedJob): void {
+  void import('@/features/orders/checkout-draft').then(({ applyCartJob }) =>
+    applyCartJob(owner, job),
+  );
+}
+
+/**
+ * Composes the session with the cart: the cart belongs to whoever is signed in, and follows
+ * them to every device through the server.
+ */
 export function SessionCart({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   // A visitor's first page goes without the toast code; a signed-in user's cart may need it
@@ -11,5 +23,9 @@ export function SessionCart({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) preloadToasts();
   }, [user]);
-  return <CartProvider owner={user?.uid ?? null}>{children}</CartProvider>;
+  return (
+    <CartProvider owner={user?.uid ?? null} remote={lazyServerCart} onJob={handOverJob}>
+      {children}
+    </CartProvider>
+  );
 }

@@ -1,14 +1,15 @@
 import { BRIDGE_KEY, type DesktopBridge } from '@shared/ipc/bridge';
 import { CART_STORAGE_KEY } from '@shared/domain/keys';
-import type { CartItem } from '@shared/cart/cart';
+import { isBlankCart, type SyncedCart } from '@shared/cart/cart-sync';
 
 /**
- * Where carts are kept: localStorage on the web, electron-store in the desktop app. One cart
- * per user (the owner is the Firebase uid), so a shared PC never shows one user's cart to the next.
+ * Where this device keeps its copy of carts (the one that works offline and at start):
+ * localStorage on the web, electron-store in the desktop app. One cart per user (the owner is
+ * the Firebase uid), so a shared PC never shows one user's cart to the next.
  */
 export interface CartStorage {
   load(owner: string): Promise<unknown>;
-  save(owner: string, items: CartItem[]): Promise<void>;
+  save(owner: string, cart: SyncedCart): Promise<void>;
 }
 
 function desktopBridge(): DesktopBridge | undefined {
@@ -34,10 +35,10 @@ export function createLocalStorageCartStorage(
     async load(owner) {
       return storage.getItem(cartStorageKey(owner, prefix));
     },
-    async save(owner, items) {
+    async save(owner, cart) {
       const key = cartStorageKey(owner, prefix);
-      if (items.length) storage.setItem(key, JSON.stringify(items));
-      else storage.removeItem(key);
+      if (isBlankCart(cart)) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(cart));
     },
   };
 }
@@ -48,7 +49,7 @@ export function getCartStorage(): CartStorage {
   if (bridge) {
     return {
       load: (owner) => bridge.cart.load(owner),
-      save: (owner, items) => bridge.cart.save(owner, items),
+      save: (owner, cart) => bridge.cart.save(owner, cart),
     };
   }
   return createLocalStorageCartStorage();

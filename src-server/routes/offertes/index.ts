@@ -18,13 +18,17 @@ import {
   updateOfferte,
 } from '../../offertes/offertes';
 import { productLineFor } from '../../offertes/product-line';
+import { orderListFromOfferte } from '../../order-lists/from-offerte';
 import { revokeLinks, sendOfferte } from '../../offertes/send-offerte';
 import { validIds } from '../../params';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
 import { filtersAndPage, listQuery } from '../paged';
 
-/** The company's offertes: list, create, edit (new version once sent), send, PDF, order. */
+/**
+ * The company's offertes: list, create, edit (new version once sent), send, PDF, order, and a
+ * bestellijst made from an accepted one.
+ */
 export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -72,6 +76,13 @@ export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
     .get('/:id/bestellen', async (c) =>
       c.json(await offerteOrderLines(storage, clock, c.get('user').uid, c.req.param('id'))),
     )
+    .post('/:id/bestellijst', async (c) => {
+      await takeDailyQuota(storage, clock, c.get('user').uid, 'orderLists');
+      return c.json(
+        await orderListFromOfferte(storage, clock, c.get('user').uid, c.req.param('id')),
+        201,
+      );
+    })
     .get('/:id/pdf', async (c) => {
       const { pdf, number } = await offertePdfOf(
         storage,

@@ -4,17 +4,17 @@ import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/dates';
 import { useCart } from '@/features/cart/cart-context';
 import { useClient } from '@/features/clients/api/get-client';
 import { useChangeOrderList, useOrderList } from '@/features/order-lists/api/order-lists';
+import { ListJobForm } from '@/features/order-lists/components/list-job-form';
 import { ListNameField } from '@/features/order-lists/components/list-name-field';
+import { jobOfList } from '@/features/order-lists/list-job';
 import { OrderListLines } from '@/features/order-lists/components/order-list-lines';
 import { announce } from '@/features/order-lists/hooks/use-list-to-cart';
 import type { OrderList } from '@shared/schemas/order-list';
 import { formatDeliveryAddress } from '@shared/schemas/profile';
-import { startCheckoutFor, type JobContext } from '@/features/orders/checkout-draft';
 
 /** One order list: its lines (all or some back in the cart), its name, and deleting it. */
 export function OrderListPage() {
@@ -33,38 +33,28 @@ export function OrderListPage() {
   );
 }
 
-/**
- * A project list's job for the checkout: its client, the client's address to deliver to, and
- * the list's name as the reference; nothing for a list without a client.
- */
-function useListJob(list: OrderList): JobContext | null {
+/** The address of a project list's client, once its answer is in (for a list without one). */
+function useClientAddress(list: OrderList): string | undefined {
   const clientId = list.clientId ?? '';
-  const client = useClient(clientId, { enabled: clientId !== '' });
-  if (!clientId) return null;
-  const found = client.data;
-  return {
-    clientId,
-    clientName: list.clientName ?? found?.name ?? '',
-    reference: list.name,
-    ...(found
-      ? {
-          address: formatDeliveryAddress({
-            label: '',
-            street: found.address,
-            postcode: found.postcode,
-            city: found.city,
-          }),
-        }
-      : {}),
-  };
+  const found = useClient(clientId, { enabled: clientId !== '' }).data;
+  return found
+    ? formatDeliveryAddress({
+        label: '',
+        street: found.address,
+        postcode: found.postcode,
+        city: found.city,
+      })
+    : undefined;
 }
 
 function OrderListDetail({ list }: { list: OrderList }) {
-  const { addToCart } = useCart();
-  const { user } = useAuth();
-  const job = useListJob(list);
+  const { addLines } = useCart();
+  const clientAddress = useClientAddress(list);
+  const job = jobOfList(list, clientAddress);
   const navigate = useNavigate();
   const { update, remove } = useChangeOrderList();
+  // Its own sending state and error: the job form is not the name form.
+  const { update: saveJob } = useChangeOrderList();
   const [name, setName] = useState(list.name);
 
   function rename(event: FormEvent) {
@@ -82,16 +72,24 @@ function OrderListDetail({ list }: { list: OrderList }) {
       <p className="hint">
         Gemaakt door {list.createdByName || 'een collega'} op {formatDate(list.createdAt)}
         {list.clientName ? <>, projectlijst voor {list.clientName}</> : null}
-        {job?.address ? <> ({job.address})</> : null}.
+        {job?.address ? <> ({job.address.replace(/\n/g, ', ')})</> : null}
+        {list.offerteNumber ? <>, van offerte {list.offerteNumber}</> : null}.
       </p>
       <OrderListLines
         lines={list.lines}
         onAdd={(lines) => {
-          lines.forEach((line) => addToCart(line.product, line.quantity));
-          // Whoever orders the list starts the checkout from its job.
-          if (user && job) startCheckoutFor(user.uid, job);
+          // Whoever orders the list starts the checkout from its job, on any device.
+          addLines(lines, job);
           announce(lines.length, list.name);
         }}
+      />
+      {/* Again from the saved list once it is saved: the fields start from what was stored. */}
+      <ListJobForm
+        key={`${list.updatedAt}-${clientAddress ?? ''}`}
+        list={list}
+        clientAddress={clientAddress}
+        mutation={saveJob}
+        onSave={(patch) => saveJob.mutate({ id: list.id, patch })}
       />
       <form className="order-list-rename" onSubmit={rename} aria-label="Naam wijzigen">
         <ListNameField label="Naam" value={name} onChange={setName} />

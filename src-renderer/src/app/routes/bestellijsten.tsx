@@ -10,10 +10,8 @@ import { useListToCart } from '@/features/order-lists/hooks/use-list-to-cart';
 /** The company's order lists: open one, or put a whole list back in the cart. */
 export function OrderListsPage() {
   const query = useOrderLists();
-  const { addToCart } = useCart();
-  const { listToCart, busy } = useListToCart((lines) =>
-    lines.forEach((line) => addToCart(line.product, line.quantity)),
-  );
+  const { addLines } = useCart();
+  const { listToCart, busy } = useListToCart(addLines);
   return (
     <Page
       title="Bestellijsten"

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/api-base';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
+import { CartJobNote } from '@/features/cart/components/cart-job';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { RemoveButton } from '@/features/cart/components/remove-button';
 import { useRemoveWithUndo } from '@/features/cart/hooks/use-remove-with-undo';
@@ -20,7 +21,7 @@ import { QuantityStepper } from './quantity-stepper';
 import '@/features/cart/cart.css';
 
 export function CartPage() {
-  const { items, updateQuantity } = useCart();
+  const { items, job, updateQuantity } = useCart();
   const { remove, clear } = useRemoveWithUndo();
   const [delivery, setDelivery] = useState<DeliveryMethod>('bezorgen');
   const quoteQuery = useQuote(items, delivery, 0);
@@ -40,6 +41,7 @@ export function CartPage() {
 
   return (
     <Page title="Winkelwagen" intro="Prijzen exclusief btw, berekend met jouw korting.">
+      <CartJobNote job={job} />
       <table className="cart-table stacked-table">
         <thead>
           <tr>
@@ -151,7 +153,7 @@ export function CartPage() {
           )}
         </section>
       </div>
-      <SaveOrderList items={items} clients={clientSource} />
+      <SaveOrderList items={items} clients={clientSource} job={job} />
     </Page>
   );
 }

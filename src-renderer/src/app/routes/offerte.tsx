@@ -1,43 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-context';
 import { useCart } from '@/features/cart/cart-context';
 import { useOfferte } from '@/features/offertes/api/get-offerte';
-import { offerteOrder } from '@/features/offertes/api/order-offerte';
+import { offerteOrder, offerteOrderList } from '@/features/offertes/api/order-offerte';
+import { orderListKeys } from '@/features/order-lists/api/order-lists';
 import { OfferteEditor } from '@/features/offertes/components/offerte-editor';
 import { OfferteStatusBadge } from '@/features/offertes/components/offerte-status';
-import { startCheckoutFor } from '@/features/orders/checkout-draft';
 import { RecordError } from './record-error';
 import '@/features/offertes/offertes.css';
 
 export function OffertePage() {
   const id = useParams().id ?? '';
   const offerte = useOfferte(id);
-  const { user } = useAuth();
-  const { addToCart } = useCart();
+  const { addLines } = useCart();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   if (!offerte.isSuccess) return <RecordError record="offerte" query={offerte} />;
   const data = offerte.data;
 
   /**
-   * `Bestellen`: the product lines into the cart at the installer's own prices, and the client
-   * and offerte number into the checkout's draft, so they reach the order.
+   * `Bestellen`: the product lines into the cart at the installer's own prices, with the job
+   * (client, the client's address, offerte number) that checkout starts from on any device.
    */
   async function order() {
     try {
-      const { products, number, clientId, clientName } = await offerteOrder(data.id);
-      for (const { product, quantity } of products) addToCart(product, quantity);
-      if (user) {
-        startCheckoutFor(user.uid, {
-          reference: number,
-          ...(clientId ? { clientId } : {}),
-          clientName,
-          offerteNumber: number,
-        });
-      }
+      const { lines, number, clientId, clientName, address } = await offerteOrder(data.id);
+      const products = lines.flatMap(({ product, quantity }) =>
+        product ? [{ product, quantity }] : [],
+      );
+      addLines(products, {
+        reference: number,
+        ...(clientId ? { clientId } : {}),
+        clientName,
+        ...(address ? { address } : {}),
+        offerteNumber: number,
+      });
       toast.success(
         products.length === 1
           ? `1 product van ${number} staat in je winkelwagen.`
@@ -46,6 +47,18 @@ export function OffertePage() {
       navigate(paths.cart);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Bestellen lukte niet.');
+    }
+  }
+
+  /** `Bestellijst maken`: the offerte as a bestellijst any colleague can order from. */
+  async function makeList() {
+    try {
+      const list = await offerteOrderList(data.id);
+      await queryClient.invalidateQueries({ queryKey: orderListKeys.all });
+      toast.success(`Bestellijst “${list.name}” is gemaakt.`, { nextPage: true });
+      navigate(paths.orderList(list.id));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'De bestellijst maken lukte niet.');
     }
   }
 
@@ -60,7 +73,12 @@ export function OffertePage() {
         {data.clientName ? <span>Voor {data.clientName}</span> : null}
       </p>
       {/* A new version from the server starts the editor again from what was stored. */}
-      <OfferteEditor key={`${data.id}-${data.version}`} offerte={data} onOrder={order} />
+      <OfferteEditor
+        key={`${data.id}-${data.version}`}
+        offerte={data}
+        onOrder={order}
+        onMakeList={makeList}
+      />
     </Page>
   );
 }

@@ -7,7 +7,6 @@ import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-context';
 import { formatLongDate } from '@/lib/dates';
 import { productQuery } from '@/features/catalogue/api/get-product';
 import { useCart } from '@/features/cart/cart-context';
@@ -18,12 +17,13 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { StatusBadge, StatusTimeline } from '@/features/orders/components/status-timeline';
 import { canOrder } from '@shared/domain/stock';
 import type { Order } from '@shared/schemas/order';
-import { startCheckoutFor, type JobContext } from '@/features/orders/checkout-draft';
+import type { CartJob } from '@shared/cart/cart-sync';
+import type { Product } from '@shared/schemas/product';
 import { OrderInstallationsSlot } from './order-installations-slot';
 import { RecordError } from './record-error';
 
 /** What an order was for: its delivery, reference, notes, client and offerte. */
-function jobOf(order: Order): JobContext {
+function jobOf(order: Order): CartJob {
   return {
     delivery: order.delivery,
     address: order.address,
@@ -38,8 +38,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const orderQuery = useOrder(id);
   const queryClient = useQueryClient();
-  const { addToCart } = useCart();
-  const { user } = useAuth();
+  const { addLines } = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -50,21 +49,23 @@ export function OrderPage() {
   async function reorder() {
     setBusy(true);
     const skipped: string[] = [];
+    const lines: { product: Product; quantity: number }[] = [];
     for (const line of order.lines) {
       try {
         const product = await queryClient.fetchQuery({
           ...productQuery(line.productId),
           staleTime: 0,
         });
-        if (canOrder(product) && !product.archived) addToCart(product, line.quantity);
+        if (canOrder(product) && !product.archived)
+          lines.push({ product, quantity: line.quantity });
         else skipped.push(line.name);
       } catch {
         skipped.push(line.name);
       }
     }
     setBusy(false);
-    // The job comes along: whoever orders again does not type it again.
-    if (user) startCheckoutFor(user.uid, jobOf(order));
+    // The job comes along: whoever orders again does not type it again, on any device.
+    addLines(lines, jobOf(order));
     if (skipped.length) toast.error(`Niet toegevoegd (niet leverbaar): ${skipped.join(', ')}`);
     else toast.success('De producten staan weer in je winkelwagen.');
     navigate(paths.cart);

@@ -1,4 +1,5 @@
 import { createDraftStorage } from '@/lib/draft-storage';
+import type { CartJob, StampedJob } from '@shared/cart/cart-sync';
 import { isDocumentId } from '@shared/domain/ids';
 import { OFFERTE_NUMBER_PATTERN } from '@shared/domain/offerte';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@shared/domain/rules';
@@ -16,6 +17,8 @@ export interface CheckoutDraft {
   clientName: string;
   /** The accepted offerte the cart came from (`Bestellen`), if any. */
   offerteNumber?: string;
+  /** When the cart's job this draft started from was set (see `applyCartJob`). */
+  jobAt?: string;
 }
 
 function text(value: unknown, max: number): string {
@@ -40,6 +43,9 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft | null {
     ...(typeof draft.offerteNumber === 'string' && OFFERTE_NUMBER_PATTERN.test(draft.offerteNumber)
       ? { offerteNumber: draft.offerteNumber }
       : {}),
+    ...(typeof draft.jobAt === 'string' && Number.isFinite(Date.parse(draft.jobAt))
+      ? { jobAt: draft.jobAt }
+      : {}),
   };
 }
 
@@ -51,23 +57,12 @@ export function pointsOf(typed: string): number {
   return Number.isFinite(points) && points > 0 ? points : 0;
 }
 
-/** The job a cart is for: what a reorder, an offerte or a bestellijst hands to the checkout. */
-export interface JobContext {
-  delivery?: DeliveryMethod;
-  address?: string;
-  reference?: string;
-  notes?: string;
-  clientId?: string;
-  clientName?: string;
-  offerteNumber?: string;
-}
-
 /**
  * Starts the owner's checkout from a job: its client and offerte replace the draft's (none
  * when the job has none); its delivery, address, reference and notes replace what was typed
  * where the job has them, so nobody types them again.
  */
-export function startCheckoutFor(owner: string, job: JobContext): void {
+export function startCheckoutFor(owner: string, job: CartJob, at?: string): void {
   const drafts = checkoutDrafts();
   const was = drafts.load(owner);
   drafts.save(owner, {
@@ -79,5 +74,18 @@ export function startCheckoutFor(owner: string, job: JobContext): void {
     clientId: job.clientId ?? '',
     clientName: job.clientName ?? '',
     ...(job.offerteNumber ? { offerteNumber: job.offerteNumber } : {}),
+    ...(at ? { jobAt: at } : {}),
   });
+}
+
+/**
+ * The cart's job, set on this device or another one (a bestellijst, an offerte, a reorder),
+ * starts the checkout once: a draft that already started from it, or from a later job, keeps
+ * what was typed since.
+ */
+export function applyCartJob(owner: string, stamped: StampedJob): void {
+  if (!stamped.job) return;
+  const was = checkoutDrafts().load(owner)?.jobAt;
+  if (was && Date.parse(was) >= Date.parse(stamped.at)) return;
+  startCheckoutFor(owner, stamped.job, stamped.at);
 }

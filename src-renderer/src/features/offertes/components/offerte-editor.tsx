@@ -27,15 +27,17 @@ function previewTotals(draft: OfferteDraft) {
 
 /**
  * The offerte editor: client, lines, discount, validity; `Opslaan`, `Versturen`,
- * `Offerte (pdf)`, and on an accepted offerte `Bestellen` (given by the page, which owns the
- * cart). An answered offerte is shown, not edited.
+ * `Offerte (pdf)`, and on an accepted offerte `Bestellen` and `Bestellijst maken` (given by
+ * the page, which owns the cart and the lists). An answered offerte is shown, not edited.
  */
 export function OfferteEditor({
   offerte,
   onOrder,
+  onMakeList,
 }: {
   offerte: Offerte;
   onOrder?: (() => Promise<void>) | undefined;
+  onMakeList?: (() => Promise<void>) | undefined;
 }) {
   const [draft, setDraft] = useState<OfferteDraft>(() => draftOf(offerte));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -161,6 +163,19 @@ export function OfferteEditor({
               }}
             >
               Bestellen
+            </button>
+          ) : null}
+          {offerte.status === 'geaccepteerd' && onMakeList ? (
+            <button
+              type="button"
+              className="button"
+              disabled={ordering}
+              onClick={() => {
+                setOrdering(true);
+                onMakeList().finally(() => setOrdering(false));
+              }}
+            >
+              Bestellijst maken
             </button>
           ) : null}
         </div>

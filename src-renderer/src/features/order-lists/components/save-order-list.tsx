@@ -4,18 +4,28 @@ import { ClientPicker, type ClientSource } from '@/components/client-picker';
 import { FormActions } from '@/components/form-actions';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@shared/cart/cart';
+import type { CartJob } from '@shared/cart/cart-sync';
 import { useChangeOrderList } from '../api/order-lists';
 import { ListNameField } from './list-name-field';
 import '../order-lists.css';
 
 /**
  * `Bewaar als bestellijst` on the cart: the cart's lines under a name on the server, for the
- * whole company and any device; optionally a project list for one client. The cart stays.
+ * whole company and any device; optionally a project list for one client. The cart's job
+ * (client, address, reference, notes, offerte) goes with it. The cart stays.
  */
-export function SaveOrderList({ items, clients }: { items: CartItem[]; clients: ClientSource }) {
+export function SaveOrderList({
+  items,
+  clients,
+  job,
+}: {
+  items: CartItem[];
+  clients: ClientSource;
+  job?: CartJob | null;
+}) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [client, setClient] = useState({ id: '', name: '' });
+  const [client, setClient] = useState({ id: job?.clientId ?? '', name: job?.clientName ?? '' });
   const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
   const { create } = useChangeOrderList();
 
@@ -25,6 +35,10 @@ export function SaveOrderList({ items, clients }: { items: CartItem[]; clients: 
       {
         name,
         clientId: client.id || undefined,
+        ...(job?.address ? { address: job.address } : {}),
+        ...(job?.reference ? { reference: job.reference } : {}),
+        ...(job?.notes ? { notes: job.notes } : {}),
+        ...(job?.offerteNumber ? { offerteNumber: job.offerteNumber } : {}),
         lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
       },
       {

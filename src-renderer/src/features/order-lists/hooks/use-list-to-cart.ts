@@ -2,9 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/toasts';
 import type { Product } from '@shared/schemas/product';
+import type { CartJob } from '@shared/cart/cart-sync';
 import { orderListQuery } from '../api/order-lists';
+import { jobOfList } from '../list-job';
 
-export type AddLines = (lines: { product: Product; quantity: number }[]) => void;
+export type AddLines = (
+  lines: { product: Product; quantity: number }[],
+  job: CartJob | undefined,
+) => void;
 
 /** Says what went in the cart (and what could not, being no longer sold). */
 export function announce(count: number, listName: string, unavailable = 0) {
@@ -14,7 +19,10 @@ export function announce(count: number, listName: string, unavailable = 0) {
   );
 }
 
-/** Puts a whole list in the cart from the overview: it is read first, with today's products. */
+/**
+ * Puts a whole list in the cart from the overview, with its job: it is read first, with
+ * today's products.
+ */
 export function useListToCart(add: AddLines) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -25,7 +33,7 @@ export function useListToCart(add: AddLines) {
       const lines = list.lines.flatMap((line) =>
         line.product ? [{ product: line.product, quantity: line.quantity }] : [],
       );
-      add(lines);
+      add(lines, jobOfList(list));
       announce(lines.length, list.name, list.lines.length - lines.length);
     } catch (error) {
       toast.error(
