@@ -51,6 +51,8 @@ const SIDEWAYS = {
   'offertes -> company':
     'Bedrijfsgegevens is a view of the company record: saving it saves the record',
   'order-lists -> clients': 'a bestellijst is kept for a client',
+  'customer-invoices -> offertes':
+    "a firm's invoice to its client bills the accepted offerte, in the firm's details",
 };
 
 function serverTiers() {

@@ -23,11 +23,23 @@ export interface OutgoingMail {
   message: MailMessage;
   attachments?: MailAttachment[];
   /**
+   * A mail in an installer's name to its client: the sender name it shows and the installer's
+   * address for answers. The From address stays the portal's own, so the mail is deliverable.
+   */
+  sender?: { name: string; replyTo: string };
+  /**
    * Makes the message once per event (an order's status, an invoice's number): enqueueing the
    * same key again is ignored, so a repeated request never mails twice.
    */
   key?: string;
 }
+
+const storedAttachments = (attachments: MailAttachment[] = []) =>
+  attachments.map((attachment) => ({
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: Buffer.from(attachment.content).toString('base64'),
+  }));
 
 /**
  * Puts a message in the outbox; the worker sends it. Never throws and never waits for SMTP:
@@ -42,11 +54,8 @@ export async function enqueueMail(context: MailContext, mail: OutgoingMail): Pro
       ...(mail.userId ? { userId: mail.userId } : {}),
       subject: subjectOf(mail.message),
       message: mail.message,
-      attachments: (mail.attachments ?? []).map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: Buffer.from(attachment.content).toString('base64'),
-      })),
+      ...(mail.sender ? { sender: mail.sender } : {}),
+      attachments: storedAttachments(mail.attachments),
       status: 'wachtend',
       attempts: 0,
       nextAttemptAt: now,
@@ -78,7 +87,12 @@ export async function replaceWaitingMail(
       waiting.nextAttemptAt !== undefined &&
       new Date(waiting.nextAttemptAt) <= now;
     if (!untried) return false;
-    mailOutbox.in(tx).update(key, { message: mail.message, subject: subjectOf(mail.message) });
+    mailOutbox.in(tx).update(key, {
+      message: mail.message,
+      subject: subjectOf(mail.message),
+      attachments: storedAttachments(mail.attachments),
+      ...(mail.sender ? { sender: mail.sender } : {}),
+    });
     return true;
   });
 }
