@@ -4,6 +4,7 @@ import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useCart } from '@/features/cart/cart-context';
+import { CustomerInvoicesPanel } from '@/features/customer-invoices/components/customer-invoices-panel';
 import { useOfferte } from '@/features/offertes/api/get-offerte';
 import { offerteOrder } from '@/features/offertes/api/order-offerte';
 import { OfferteEditor } from '@/features/offertes/components/offerte-editor';
@@ -61,6 +62,7 @@ export function OffertePage() {
       </p>
       {/* A new version from the server starts the editor again from what was stored. */}
       <OfferteEditor key={`${data.id}-${data.version}`} offerte={data} onOrder={order} />
+      <CustomerInvoicesPanel offerte={data} />
     </Page>
   );
 }
