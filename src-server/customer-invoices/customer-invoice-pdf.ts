@@ -29,8 +29,8 @@ function paymentText(invoice: StoredCustomerInvoice): string {
 /**
  * A firm's invoice to its client as a PDF: the firm's letterhead, logo and footer (its KvK,
  * btw-id and IBAN, never the portal's), the client, the offerte as reference, lines excl. btw,
- * btw per rate, total, and how to pay. Drawn only from the stored invoice with its creation
- * date fixed, so it always renders to the same document.
+ * btw per rate, total, and how to pay. Drawn from the stored invoice (the firm's details as
+ * they were when it was made) with its creation date fixed; only the logo is the firm's present one.
  */
 export async function customerInvoicePdf(
   invoice: StoredCustomerInvoice,

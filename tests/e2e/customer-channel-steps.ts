@@ -193,3 +193,14 @@ export async function invoicePdfText(page: Page, kind: string): Promise<string> 
   await invoiceRow(page, kind).getByRole('button', { name: 'Pdf' }).click();
   return pdfText(new Uint8Array(await readFile(await (await download).path())));
 }
+
+/** `Crediteren` on an invoice's row with a reason: answers the credit invoice's number. */
+export async function creditInvoice(page: Page, kind: string, reason: string): Promise<string> {
+  await invoiceRow(page, kind).getByRole('button', { name: 'Crediteren' }).click();
+  const form = page.getByRole('form', { name: /^Creditfactuur voor / });
+  await form.getByLabel('Reden van de creditfactuur').fill(reason);
+  await form.getByRole('button', { name: 'Creditfactuur maken' }).click();
+  const row = invoiceRow(page, 'Creditfactuur');
+  await expect(row).toHaveCount(1);
+  return (await row.getByRole('cell').first().innerText()).trim();
+}

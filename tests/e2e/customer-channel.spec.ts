@@ -110,4 +110,15 @@ test('offerte mailed in the installer’s name → accepted on a phone → depos
   channel.expectNoPortalDetails(pdf, 'de pdf van de eindfactuur');
   const finalMail = await channel.caughtMail(`Factuur ${finalNumber} van ${installer.tradeName}`);
   channel.expectNoPortalDetails(await channel.caughtPdfText(finalMail), 'de gemailde eindfactuur');
+
+  // A correction: the final invoice credited as a whole, named on the credit; nothing open.
+  const creditNumber = await channel.creditInvoice(page, 'Eindfactuur', 'Verkeerde uren');
+  await expect(channel.invoiceRow(page, 'Eindfactuur')).toContainText(
+    `Gecrediteerd (${creditNumber})`,
+  );
+  expect(await channel.rowTotal(page, 'Creditfactuur')).toBe(-final);
+  await expect(page.getByTestId('klant-openstaand')).toHaveText('€ 0,00');
+  const creditPdf = await channel.invoicePdfText(page, 'Creditfactuur');
+  expect(creditPdf).toContain(`Correctie op factuur ${finalNumber}`);
+  channel.expectNoPortalDetails(creditPdf, 'de pdf van de creditfactuur');
 });
