@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dutchDay, addDays } from '@shared/domain/calendar';
+import { lastWithdrawalDay } from '@shared/domain/consumer-offerte';
 import { offerteTotals } from '@shared/domain/offerte';
 import { formatIban, SELLER } from '@shared/domain/seller';
 import type { CustomerInvoice, OpenCustomerItems } from '@shared/schemas/customer-invoice';
@@ -18,6 +19,7 @@ import { apiHarness } from './harness';
 const api = apiHarness('klantfacturen');
 let owner: string;
 let monteur: string;
+let inkoper: string;
 let other: string;
 let clientId: string;
 const INSTALLER = {
@@ -94,6 +96,10 @@ beforeAll(async () => {
     companyId: ownCompanyId('klantfacturen-eigenaar'),
     companyRole: 'monteur',
   });
+  inkoper = await api.user('inkoper', {
+    companyId: ownCompanyId('klantfacturen-eigenaar'),
+    companyRole: 'inkoper',
+  });
   const details = await api.call(owner, 'PUT', '/api/business-details', {
     ...INSTALLER,
     depositPercent: 30,
@@ -145,7 +151,10 @@ describe('mail to the homeowner in the installer’s name', () => {
     expect(mail?.attachments[0]?.filename).toBe(`${offerte.number}.pdf`);
     const text = renderMail(mail?.message ?? ({} as StoredMail['message']), 'https://x.test').text;
     expect(text).toContain('herroepen');
-    expect(text).toContain(addDays(dutchDay(new Date()), 14).slice(0, 4));
+    const lastDay = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${lastWithdrawalDay(new Date())}T00:00:00Z`),
+    );
+    expect(text).toContain(`tot en met ${lastDay}`);
   });
 });
 
@@ -328,6 +337,14 @@ describe('the installer’s invoices to the homeowner', () => {
     expect((await create(monteur, { kind: 'aanbetaling', offerteId: offerte.id })).status).toBe(
       403,
     );
+    // The role table: an inkoper may, like the eigenaar.
+    const byInkoper = await api.call<CustomerInvoice>(
+      inkoper,
+      'POST',
+      `/api/customer-invoices/${id}/betaald`,
+      {},
+    );
+    expect(byInkoper.json).toMatchObject({ status: 'betaald' });
 
     const bad = await create(owner, {
       kind: 'eindfactuur',
