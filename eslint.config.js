@@ -52,6 +52,8 @@ const SIDEWAYS = {
     'Bedrijfsgegevens is a view of the company record: saving it saves the record',
   'order-lists -> clients': 'a bestellijst is kept for a client',
   'order-lists -> offertes': "a bestellijst is made from an accepted offerte's lines",
+  'customer-invoices -> offertes':
+    "a firm's invoice to its client bills the accepted offerte, in the firm's details",
 };
 
 function serverTiers() {

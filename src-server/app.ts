@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { invoiceRoutes } from './routes/invoices';
 import { orderListRoutes } from './routes/order-lists';
+import { customerInvoiceRoutes } from './routes/customer-invoices';
 import { offerteLinkRoutes } from './routes/offerte-links';
 import { offerteRoutes } from './routes/offertes';
 import { orderRoutes } from './routes/orders';
@@ -74,6 +75,7 @@ export function createApp(given: AppDeps) {
     .route('/calculator', calculatorRoutes(deps))
     .route('/offertes', offerteRoutes(deps))
     .route('/offerte-links', offerteLinkRoutes(deps))
+    .route('/customer-invoices', customerInvoiceRoutes(deps))
     .route('/business-details', businessDetailsRoutes(deps))
     .route('/approvals', approvalRoutes(deps))
     .route('/company', companyRoutes(deps))

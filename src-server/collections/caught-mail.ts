@@ -9,6 +9,7 @@ import { defineCollection, storedDate, type DocOf } from './collection';
 const caughtMailSchema = z.object({
   from: z.string(),
   to: z.string(),
+  replyTo: z.string().optional(),
   subject: z.string(),
   html: z.string(),
   text: z.string(),

@@ -60,6 +60,14 @@ export const companies = defineCollection({
     hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
     validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
     terms: z.string().default(''),
+    /**
+     * The deposit the firm asks of its clients, % of the offerte (unset: the portal's default,
+     * CUSTOMER_INVOICE_RULES); its letters before its own invoice numbers (`DV-2026-0001`);
+     * the sender name of its mails to clients (unset: "<name> via Warmteportaal").
+     */
+    depositPercent: z.number().int().optional(),
+    invoicePrefix: z.string().optional(),
+    mailSenderName: z.string().optional(),
     /** The logo in the file port (`logos/…`), served publicly by its unguessable name. */
     logoPath: z.string().optional(),
     /** When the firm last saved its details (offerte labour then uses its own hourly rate). */

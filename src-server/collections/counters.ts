@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberingYear } from '@shared/domain/calendar';
+import { formatCustomerInvoiceNumber } from '@shared/domain/customer-invoice';
 import { formatInvoiceNumber } from '@shared/domain/invoice';
 import { formatOfferteNumber } from '@shared/domain/offerte';
 import { formatOrderNumber } from '@shared/domain/rules';
@@ -17,13 +18,15 @@ export const counters = defineCollection({
  * per company and year), the year being the Dutch calendar day's (`numberingYear`), so a
  * document made at 31 December 23:30 UTC is numbered in the new year like every other one.
  */
-export type NumberedKind = 'order' | 'offerte' | 'factuur' | 'creditfactuur';
+export type NumberedKind = 'order' | 'offerte' | 'factuur' | 'creditfactuur' | 'klantfactuur';
 
 const COUNTER_NAMES: Record<NumberedKind, string> = {
   order: 'orders',
   offerte: 'offertes',
   factuur: 'invoices',
   creditfactuur: 'creditnotes',
+  // A firm's own invoices to its clients: a series per firm (the scope) and year.
+  klantfactuur: 'customerinvoices',
 };
 
 /** The counter document of a sequence: `orders-2026`, `invoices-2026`, `offertes-{company}-2026`. */
@@ -31,10 +34,16 @@ export function counterId(kind: NumberedKind, year: number, scope?: string): str
   return [COUNTER_NAMES[kind], ...(scope ? [scope] : []), year].join('-');
 }
 
-/** A number as its kind prints it. */
-export function formatNumber(kind: NumberedKind, year: number, sequence: number): string {
+/** A number as its kind prints it (a firm's invoice: with the prefix the firm chose). */
+export function formatNumber(
+  kind: NumberedKind,
+  year: number,
+  sequence: number,
+  prefix = '',
+): string {
   if (kind === 'order') return formatOrderNumber(year, sequence);
   if (kind === 'offerte') return formatOfferteNumber(year, sequence);
+  if (kind === 'klantfactuur') return formatCustomerInvoiceNumber(prefix, year, sequence);
   return formatInvoiceNumber(kind, year, sequence);
 }
 
@@ -77,7 +86,8 @@ export async function nextNumberIn(
   kind: NumberedKind,
   now: Date,
   scope?: string,
+  prefix?: string,
 ): Promise<string> {
   const year = numberingYear(now);
-  return formatNumber(kind, year, await takeSequenceIn(tx, counterId(kind, year, scope)));
+  return formatNumber(kind, year, await takeSequenceIn(tx, counterId(kind, year, scope)), prefix);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARRIERS } from '@shared/domain/carriers';
+import { CUSTOMER_INVOICE_KINDS } from '@shared/domain/customer-invoice';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { MAIL_STATUSES } from '@shared/schemas/mail';
 import { defineCollection, storedDate, type DocOf } from './collection';
@@ -8,6 +9,21 @@ import { defineCollection, storedDate, type DocOf } from './collection';
 const aboutOrder = { name: z.string(), orderId: z.string(), number: z.string() };
 /** How a mail to a dealer applicant addresses them: their name and their company. */
 const toApplicant = { name: z.string(), company: z.string() };
+
+/**
+ * The installer a mail to its client comes from: named in the sender, signed with these
+ * details; never the portal's own KvK, btw-id or bank account.
+ */
+export const mailInstallerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  kvkNumber: z.string(),
+  btwId: z.string(),
+});
+export type MailInstaller = z.infer<typeof mailInstallerSchema>;
 
 /**
  * What a message says, by kind: the worker renders it (src-server/notify/templates.ts) when it
@@ -49,6 +65,30 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     /** The homeowner's link; like a set-password code it lives only in the outbox. */
     token: z.string(),
     validUntil: z.string(),
+    /** The installer's signature (mails from before it was signed by the installer lack it). */
+    from: mailInstallerSchema.optional(),
+  }),
+  z.object({
+    /** To the homeowner: their acceptance, with the 14 days to withdraw, from the installer. */
+    kind: z.literal('offerte-bevestigd'),
+    name: z.string(),
+    number: z.string(),
+    acceptedOn: z.string(),
+    withdrawUntil: z.string(),
+    from: mailInstallerSchema,
+  }),
+  z.object({
+    /** To the homeowner: an invoice of the installer, its PDF attached. */
+    kind: z.literal('klantfactuur'),
+    name: z.string(),
+    number: z.string(),
+    document: z.enum(CUSTOMER_INVOICE_KINDS),
+    totalInclVatCents: z.number().int(),
+    dueDate: z.string(),
+    iban: z.string(),
+    offerteNumber: z.string(),
+    creditOf: z.string().optional(),
+    from: mailInstallerSchema,
   }),
   z.object({
     kind: z.literal('offerte-beantwoord'),
@@ -111,6 +151,8 @@ const storedMailSchema = z.object({
   userId: z.string().optional(),
   subject: z.string(),
   message: mailMessageSchema,
+  /** A mail in an installer's name: its sender name and where answers go. */
+  sender: z.object({ name: z.string(), replyTo: z.string() }).optional(),
   attachments: z.array(storedAttachmentSchema).default([]),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int().min(0),

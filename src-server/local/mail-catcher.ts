@@ -44,6 +44,7 @@ export async function startMailCatcher(options: {
           await caughtMail.on(options.storage).set(randomUUID(), {
             from: addresses(parsed.from),
             to: addresses(parsed.to),
+            ...(parsed.replyTo ? { replyTo: addresses(parsed.replyTo) } : {}),
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',

@@ -3,8 +3,15 @@ import type { OrderStatus } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
 import { companies, ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
-import type { MailMessage } from '../collections/mail-outbox';
-import { enqueueMail, replaceWaitingMail, type MailContext } from './outbox';
+import type { MailInstaller, MailMessage } from '../collections/mail-outbox';
+import type { CustomerInvoiceKind } from '@shared/domain/customer-invoice';
+import {
+  enqueueMail,
+  replaceWaitingMail,
+  type MailAttachment,
+  type MailContext,
+  type OutgoingMail,
+} from './outbox';
 import { personName } from '@shared/domain/display-name';
 
 /**
@@ -124,6 +131,53 @@ function mailApplicant(
   message: ApplicantMessage,
 ): Promise<void> {
   return enqueueMail(context, { to: email, message: { ...message, name, company } });
+}
+
+/**
+ * An installer writing to its client (domain-rules.md, "The installer's customer channel"):
+ * its details sign the mail, its sender name shows, answers go to its own address.
+ */
+export interface InstallerSender {
+  installer: MailInstaller;
+  /** "De Vries Installatietechniek via Warmteportaal", or what the firm set. */
+  senderName: string;
+}
+
+const fromInstaller = (from: InstallerSender): Pick<OutgoingMail, 'sender'> => ({
+  sender: { name: from.senderName, replyTo: from.installer.email.trim() },
+});
+
+const pdfAttachment = (number: string, pdf: Uint8Array): MailAttachment => ({
+  filename: `${number}.pdf`,
+  contentType: 'application/pdf',
+  content: pdf,
+});
+
+/** A document of the installer for its client: who gets it, from whom, its number and PDF. */
+interface ClientDocument {
+  to: Addressee;
+  from: InstallerSender;
+  number: string;
+  pdf: Uint8Array;
+}
+
+type ClientMessage = Extract<MailMessage, { kind: 'offerte-bevestigd' | 'klantfactuur' }>;
+
+/** The installer's mail about `document` to its client, the PDF attached; once per `key`. */
+function mailClient(
+  context: MailContext,
+  key: string,
+  document: ClientDocument,
+  message: Unaddressed<ClientMessage, 'name' | 'number' | 'from'>,
+): Promise<void> {
+  const { to, from } = document;
+  return enqueueMail(context, {
+    to: to.email,
+    key,
+    ...fromInstaller(from),
+    attachments: [pdfAttachment(document.number, document.pdf)],
+    message: { ...message, name: to.name, number: document.number, from: from.installer },
+  });
 }
 
 export const notify = {
@@ -286,15 +340,19 @@ export const notify = {
     }
   },
 
-  /** The homeowner's link to an offerte, to the client's address (who has no account). */
+  /**
+   * The homeowner's link to an offerte, to the client's address (who has no account), in the
+   * installer's name with the offerte's PDF attached.
+   */
   async offerteSent(
     context: MailContext,
     offerte: {
       to: Addressee;
-      installer: string;
+      from: InstallerSender;
       number: string;
       token: string;
       validUntil: string;
+      pdf: Uint8Array;
     },
     /** The outbox key; with `replace`, the waiting message under it gets the new link. */
     outbox: { key: string; replace: boolean },
@@ -302,13 +360,16 @@ export const notify = {
     const mail = {
       to: offerte.to.email,
       key: outbox.key,
+      ...fromInstaller(offerte.from),
+      attachments: [pdfAttachment(offerte.number, offerte.pdf)],
       message: {
         kind: 'offerte-verstuurd' as const,
         name: offerte.to.name,
-        installer: offerte.installer,
+        installer: offerte.from.installer.name,
         number: offerte.number,
         token: offerte.token,
         validUntil: offerte.validUntil,
+        from: offerte.from.installer,
       },
     };
     const replaced =
@@ -316,6 +377,42 @@ export const notify = {
     if (replaced) return;
     // Sent in the meantime: this resend is one more, once (the key holds it to one).
     await enqueueMail(context, outbox.replace ? { ...mail, key: `${outbox.key}-opnieuw` } : mail);
+  },
+
+  /** The homeowner's own confirmation of an acceptance: the accepted PDF and the 14 days. */
+  async offerteConfirmed(
+    context: MailContext,
+    offerte: ClientDocument & { id: string; acceptedOn: string; withdrawUntil: string },
+  ): Promise<void> {
+    await mailClient(context, `offerte-${offerte.id}-bevestigd`, offerte, {
+      kind: 'offerte-bevestigd',
+      acceptedOn: offerte.acceptedOn,
+      withdrawUntil: offerte.withdrawUntil,
+    });
+  },
+
+  /** An installer's invoice to its client, with its PDF, in the installer's name; once. */
+  async customerInvoiceIssued(
+    context: MailContext,
+    invoice: ClientDocument & {
+      id: string;
+      kind: CustomerInvoiceKind;
+      totalInclVatCents: number;
+      dueDate: string;
+      iban: string;
+      offerteNumber: string;
+      creditOf?: string | undefined;
+    },
+  ): Promise<void> {
+    await mailClient(context, `klantfactuur-${invoice.id}`, invoice, {
+      kind: 'klantfactuur',
+      document: invoice.kind,
+      totalInclVatCents: invoice.totalInclVatCents,
+      dueDate: invoice.dueDate,
+      iban: invoice.iban,
+      offerteNumber: invoice.offerteNumber,
+      ...(invoice.creditOf ? { creditOf: invoice.creditOf } : {}),
+    });
   },
 
   /** The homeowner accepted or rejected: to the member who made the offerte, if they want it. */

@@ -3,7 +3,7 @@ import { isoMoment } from '@shared/domain/dates';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
 import type { Clock } from '../clock';
 import type { Storage } from '../storage/port';
-import type { Outbox, OutgoingMail } from './port';
+import type { MailAttachment, Outbox, OutgoingMail } from './port';
 import { subjectOf } from './templates';
 
 /** What enqueueing needs: the store the outbox lives in and the time. */
@@ -11,6 +11,13 @@ export interface MailContext {
   storage: Storage;
   clock: Clock;
 }
+
+const storedAttachments = (attachments: MailAttachment[] = []) =>
+  attachments.map((attachment) => ({
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: Buffer.from(attachment.content).toString('base64'),
+  }));
 
 /** Stores a message for the worker, due now; the same `key` again is ignored. */
 async function storeMail(context: MailContext, mail: OutgoingMail): Promise<void> {
@@ -20,11 +27,8 @@ async function storeMail(context: MailContext, mail: OutgoingMail): Promise<void
     ...(mail.userId ? { userId: mail.userId } : {}),
     subject: subjectOf(mail.message),
     message: mail.message,
-    attachments: (mail.attachments ?? []).map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: Buffer.from(attachment.content).toString('base64'),
-    })),
+    ...(mail.sender ? { sender: mail.sender } : {}),
+    attachments: storedAttachments(mail.attachments),
     status: 'wachtend',
     attempts: 0,
     nextAttemptAt: now,
@@ -49,7 +53,12 @@ async function replaceStoredMail(
       waiting.nextAttemptAt !== undefined &&
       new Date(waiting.nextAttemptAt) <= now;
     if (!untried) return false;
-    mailOutbox.in(tx).update(key, { message: mail.message, subject: subjectOf(mail.message) });
+    mailOutbox.in(tx).update(key, {
+      message: mail.message,
+      subject: subjectOf(mail.message),
+      attachments: storedAttachments(mail.attachments),
+      ...(mail.sender ? { sender: mail.sender } : {}),
+    });
     return true;
   });
 }

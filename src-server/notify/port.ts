@@ -12,6 +12,11 @@ export interface OutgoingMail {
   message: MailMessage;
   attachments?: MailAttachment[];
   /**
+   * A mail in an installer's name to its client: the sender name it shows and the installer's
+   * address for answers. The From address stays the portal's own, so the mail is deliverable.
+   */
+  sender?: { name: string; replyTo: string };
+  /**
    * Makes the message once per event (an order's status, an invoice's number): enqueueing the
    * same key again is ignored, so a repeated request never mails twice.
    */

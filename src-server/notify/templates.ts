@@ -1,7 +1,9 @@
 import { trackingOf } from '@shared/domain/carriers';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
-import type { MailMessage } from '../collections/mail-outbox';
+import { CUSTOMER_INVOICE_KIND_LABELS } from '@shared/domain/customer-invoice';
+import { formatIban } from '@shared/domain/seller';
+import type { MailInstaller, MailMessage } from '../collections/mail-outbox';
 
 /**
  * Every e-mail the portal sends, in Dutch, as HTML (in the portal's colours) and as plain
@@ -71,7 +73,16 @@ function plainMessage<T extends MailMessage>(message: T): T {
     const value: unknown = (message as Record<string, unknown>)[field];
     if (typeof value === 'string') typed[field] = inert(value);
   }
-  return { ...message, ...typed };
+  const from = 'from' in message && message.from ? { from: plainInstaller(message.from) } : {};
+  return { ...message, ...typed, ...from };
+}
+
+/** The installer's details as typed, inert like every other typed text; the address is checked. */
+function plainInstaller(installer: MailInstaller): MailInstaller {
+  const inertAll = Object.fromEntries(
+    Object.entries(installer).map(([key, value]) => [key, inert(value)]),
+  ) as unknown as MailInstaller;
+  return { ...inertAll, email: installer.email.trim() };
 }
 
 export function subjectOf(typed: MailMessage): string {
@@ -97,6 +108,10 @@ export function subjectOf(typed: MailMessage): string {
       return `Offerte ${message.number} van ${message.installer}`;
     case 'offerte-beantwoord':
       return `Offerte ${message.number} is ${message.answer}`;
+    case 'offerte-bevestigd':
+      return `Bevestiging: je hebt offerte ${message.number} van ${message.from.name} geaccepteerd`;
+    case 'klantfactuur':
+      return `${message.document === 'creditfactuur' ? CUSTOMER_INVOICE_KIND_LABELS.creditfactuur : 'Factuur'} ${message.number} van ${message.from.name}`;
     case 'goedkeuring-gevraagd':
       return `Bestelling ${message.number} van ${message.orderedBy} wacht op je goedkeuring`;
     case 'goedkeuring-besluit':
@@ -188,6 +203,7 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
         {
           p: `${message.installer} stuurt je offerte ${message.number}. Je kunt de offerte bekijken, downloaden en online accepteren of afwijzen tot en met ${dayLabel(message.validUntil)}.`,
         },
+        ...(message.from ? [{ p: 'De offerte zit ook als pdf in de bijlage.' }] : []),
         {
           link: `${portal}/offerte/${encodeURIComponent(message.token)}`,
           label: 'Offerte bekijken',
@@ -206,6 +222,18 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
           label: 'Offerte bekijken',
         },
       ];
+    case 'offerte-bevestigd':
+      return [
+        {
+          p: `Bedankt: je hebt op ${dayLabel(message.acceptedOn)} offerte ${message.number} van ${message.from.name} geaccepteerd. In de bijlage vind je de offerte zoals je die hebt geaccepteerd.`,
+        },
+        {
+          p: `Je mag de overeenkomst tot en met ${dayLabel(message.withdrawUntil)} zonder opgave van redenen herroepen (14 dagen herroepingsrecht). Beantwoord dan deze e-mail of gebruik het herroepingsformulier op de pagina van de offerte.`,
+        },
+        { p: `${message.from.name} neemt contact met je op over de planning.` },
+      ];
+    case 'klantfactuur':
+      return customerInvoiceBlocks(message);
     case 'goedkeuring-gevraagd':
       return approvalRequestBlocks(message, portal);
     case 'goedkeuring-besluit':
@@ -243,6 +271,31 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
   }
 }
 
+/** An installer's invoice to its client: what to pay, by when, to which account. */
+function customerInvoiceBlocks(message: Extract<MailMessage, { kind: 'klantfactuur' }>): Block[] {
+  const { from } = message;
+  if (message.document === 'creditfactuur') {
+    return [
+      {
+        p: `In de bijlage vind je creditfactuur ${message.number} van ${from.name}, een correctie op factuur ${message.creditOf ?? ''} (offerte ${message.offerteNumber}), als pdf.`,
+      },
+      {
+        p: `Het bedrag van ${formatEuro(-message.totalInclVatCents)} wordt verrekend of aan je terugbetaald; je hoeft niets te doen.`,
+      },
+    ];
+  }
+  const what = message.document === 'aanbetaling' ? 'de aanbetalingsfactuur' : 'de eindfactuur';
+  return [
+    {
+      p: `In de bijlage vind je ${what} ${message.number} van ${from.name} voor offerte ${message.offerteNumber}, als pdf.`,
+    },
+    {
+      p: `Wil je ${formatEuro(message.totalInclVatCents)} uiterlijk ${dayLabel(message.dueDate)} overmaken op ${formatIban(message.iban)} t.n.v. ${from.name}, onder vermelding van ${message.number}?`,
+    },
+    { p: 'Heb je een vraag over deze factuur? Beantwoord dan deze e-mail.' },
+  ];
+}
+
 /** A colleague's waiting order: what the approver needs to decide without opening it first. */
 function approvalRequestBlocks(
   message: Extract<MailMessage, { kind: 'goedkeuring-gevraagd' }>,
@@ -266,7 +319,40 @@ function approvalRequestBlocks(
   ];
 }
 
-function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
+/** Who a mail comes from: the portal, or an installer writing to its client. */
+interface Frame {
+  brand: string;
+  /** The lines under "Met vriendelijke groet,". */
+  signature: string[];
+  /** The portal's note under a mail to its users; none under an installer's mail. */
+  footer?: string;
+}
+
+const PORTAL_FRAME: Frame = {
+  brand: BRAND,
+  signature: [BRAND],
+  footer: `Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`,
+};
+
+/** The installer's signature: name, address, phone, e-mail, website, KvK and btw-id. */
+function installerFrame(from: MailInstaller): Frame {
+  const contact = [from.phone ? `Tel. ${from.phone}` : '', from.email, from.website];
+  const ids = [
+    from.kvkNumber ? `KvK ${from.kvkNumber}` : '',
+    from.btwId ? `Btw-id ${from.btwId}` : '',
+  ];
+  return {
+    brand: from.name,
+    signature: [
+      from.name,
+      from.address,
+      contact.filter(Boolean).join(' · '),
+      ids.filter(Boolean).join(' · '),
+    ].filter(Boolean),
+  };
+}
+
+function htmlOf(subject: string, greeting: string, blocks: Block[], frame: Frame): string {
   const body = blocks
     .map((block) =>
       'p' in block
@@ -278,23 +364,22 @@ function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
 <html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:${COLORS.bg};font-family:'Segoe UI',Roboto,Arial,sans-serif;color:${COLORS.ink};line-height:1.5">
 <div style="max-width:600px;margin:0 auto;padding:24px">
-<div style="background:${COLORS.blue};color:#ffffff;padding:16px 24px;border-radius:10px 10px 0 0;font-size:20px;font-weight:700">${BRAND}</div>
+<div style="background:${COLORS.blue};color:#ffffff;padding:16px 24px;border-radius:10px 10px 0 0;font-size:20px;font-weight:700">${escapeHtml(frame.brand)}</div>
 <div style="background:#ffffff;border:1px solid ${COLORS.line};border-top:0;border-radius:0 0 10px 10px;padding:24px">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${body}
-<p style="margin:24px 0 0">Met vriendelijke groet,<br>${BRAND}</p>
+<p style="margin:24px 0 0">Met vriendelijke groet,<br>${frame.signature.map(escapeHtml).join('<br>')}</p>
 </div>
-<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.</p>
-</div></body></html>`;
+${frame.footer ? `<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">${escapeHtml(frame.footer)}</p>\n` : ''}</div></body></html>`;
 }
 
-function textOf(greeting: string, blocks: Block[]): string {
+function textOf(greeting: string, blocks: Block[], frame: Frame): string {
   const body = blocks.map((block) => ('p' in block ? block.p : `${block.label}: ${block.link}`));
   return [
     greeting,
     ...body,
-    `Met vriendelijke groet,\n${BRAND}`,
-    `--\nJe ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`,
+    `Met vriendelijke groet,\n${frame.signature.join('\n')}`,
+    ...(frame.footer ? [`--\n${frame.footer}`] : []),
   ].join('\n\n');
 }
 
@@ -304,5 +389,10 @@ export function renderMail(typed: MailMessage, portal: string): RenderedMail {
   const subject = subjectOf(message);
   const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
   const blocks = blocksOf(message, portal.replace(/\/+$/, ''));
-  return { subject, html: htmlOf(subject, greeting, blocks), text: textOf(greeting, blocks) };
+  const frame = 'from' in message && message.from ? installerFrame(message.from) : PORTAL_FRAME;
+  return {
+    subject,
+    html: htmlOf(subject, greeting, blocks, frame),
+    text: textOf(greeting, blocks, frame),
+  };
 }

@@ -10,6 +10,10 @@ export interface WireMail {
   subject: string;
   html: string;
   text: string;
+  /** The name the sender shows (an installer's mail to its client); the address stays ours. */
+  senderName?: string;
+  /** Where the recipient's answer goes. */
+  replyTo?: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -90,6 +94,11 @@ export function messageIdFor(key: string, from: string): string {
   return `<${digest}@${domain}>`;
 }
 
+/** The address of `Warmteportaal <noreply@…>`, or the whole setting when it is bare. */
+export function fromAddressOf(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 /**
  * The same nodemailer SMTP transport in production and against the local catcher. nodemailer
  * loads on the first message, so it adds nothing to the portal's start.
@@ -113,11 +122,15 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
   return {
     async send(mail) {
       try {
-        const { key, ...message } = mail;
+        const { key, senderName, replyTo, ...message } = mail;
         await (
           await connect()
         ).sendMail({
-          from: settings.from,
+          // Another name, never another address: the portal's domain sends and signs it.
+          from: senderName
+            ? { name: senderName, address: fromAddressOf(settings.from) }
+            : settings.from,
+          ...(replyTo ? { replyTo } : {}),
           messageId: messageIdFor(key, settings.from),
           ...message,
         });

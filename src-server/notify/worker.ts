@@ -64,6 +64,8 @@ export async function deliverMail(options: MailWorkerOptions, id: string): Promi
       key: id,
       to: mail.to,
       ...rendered,
+      ...(mail.sender ? { senderName: mail.sender.name } : {}),
+      ...(mail.sender?.replyTo ? { replyTo: mail.sender.replyTo } : {}),
       attachments: mail.attachments.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,

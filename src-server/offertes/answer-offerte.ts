@@ -1,4 +1,4 @@
-import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
+import { lastWithdrawalDay, OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { isoMoment } from '@shared/domain/dates';
 import { dutchDay } from '@shared/domain/calendar';
 import { linkState, type OfferteLinkState } from '@shared/domain/offerte';
@@ -8,7 +8,7 @@ import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import { notify } from '../notify/notify';
 import type { Storage } from '../storage/port';
-import { detailsOfCompany } from './business-details';
+import { detailsOfCompany, installerSenderOf } from './business-details';
 import { linkKey } from './send-offerte';
 import { toPublicOfferte } from './offerte-view';
 import { pdfWithLogo } from './offerte-pdf';
@@ -83,6 +83,7 @@ async function answerOfferte(
   token: string,
   address: string,
   given: Answer,
+  files?: FileStore,
 ): Promise<PublicOfferte> {
   const { link } = await linked(storage, token);
   const now = clock.now();
@@ -116,7 +117,22 @@ async function answerOfferte(
     companyId: stored.companyId,
     companyRole: 'eigenaar',
   });
-  return toPublicOfferte(stored, details, link.version, today);
+  const view = toPublicOfferte(stored, details, link.version, today);
+  if (given.kind === 'geaccepteerd' && stored.clientEmail && files) {
+    await notify.offerteConfirmed(
+      { storage, clock },
+      {
+        id: stored.id,
+        to: { email: stored.clientEmail, name: given.name },
+        from: installerSenderOf(details),
+        number: stored.number,
+        acceptedOn: today,
+        withdrawUntil: lastWithdrawalDay(now),
+        pdf: await pdfWithLogo(files, view, details.logoPath),
+      },
+    );
+  }
+  return view;
 }
 
 export const acceptOfferte = (
@@ -125,7 +141,17 @@ export const acceptOfferte = (
   token: string,
   address: string,
   request: AcceptOfferteRequest,
-) => answerOfferte(storage, clock, token, address, { kind: 'geaccepteerd', name: request.name });
+  /** Where the firm's logo is, for the confirmation's PDF (no confirmation without it). */
+  files?: FileStore,
+) =>
+  answerOfferte(
+    storage,
+    clock,
+    token,
+    address,
+    { kind: 'geaccepteerd', name: request.name },
+    files,
+  );
 
 export const rejectOfferte = (
   storage: Storage,

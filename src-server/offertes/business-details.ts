@@ -1,6 +1,8 @@
 import { addressFromLine } from '@shared/schemas/postal-address';
 import { mayDo } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
+import { formatDutchPhone } from '@shared/domain/contact-details';
+import { CUSTOMER_INVOICE_RULES, defaultMailSenderName } from '@shared/domain/customer-invoice';
 import { OFFERTE_RULES } from '@shared/domain/offerte';
 import type { BusinessDetails, BusinessDetailsUpdate } from '@shared/schemas/business-details';
 import { EDIT_COMPANY_ACTION } from '@shared/schemas/company';
@@ -9,6 +11,7 @@ import type { businessDetails } from '../collections/business-details';
 import type { DocumentOf } from '../collections/collection';
 import { companies } from '../collections/companies';
 import { users } from '../collections/users';
+import type { InstallerSender } from '../notify/notify';
 import { storeUpload } from '../uploads/uploads';
 import { type Member, memberOf, memberWhoMay } from '../policy/access';
 import { changeCompany } from '../company/company-details';
@@ -16,7 +19,12 @@ import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
 import type { Storage } from '../storage/port';
 
-type StoredDetails = DocumentOf<typeof businessDetails>;
+/** The firm's details as its offertes, invoices and mails to clients use them. */
+export type StoredDetails = DocumentOf<typeof businessDetails> & {
+  depositPercent: number;
+  invoicePrefix: string;
+  mailSenderName: string;
+};
 
 /**
  * `Bedrijfsgegevens` for the company's offertes: a view of the company record (docs/domain-rules.md,
@@ -42,8 +50,27 @@ export async function detailsOfCompany(storage: Storage, member: Member): Promis
     hourlyRateCents: company?.hourlyRateCents ?? OFFERTE_RULES.defaultHourlyRateCents,
     validityDays: company?.validityDays ?? OFFERTE_RULES.defaultValidityDays,
     terms: company?.terms ?? '',
+    depositPercent: company?.depositPercent ?? CUSTOMER_INVOICE_RULES.defaultDepositPercent,
+    invoicePrefix: company?.invoicePrefix ?? '',
+    mailSenderName: company?.mailSenderName ?? '',
     ...(company?.logoPath ? { logoPath: company.logoPath } : {}),
     updatedAt: company?.detailsSavedAt ?? isoMoment(new Date(0)),
+  };
+}
+
+/** The firm as the sender of its mails to clients: its signature and its sender name. */
+export function installerSenderOf(details: StoredDetails): InstallerSender {
+  return {
+    installer: {
+      name: details.tradeName || 'Je installateur',
+      address: details.address,
+      phone: details.phone ? formatDutchPhone(details.phone) : '',
+      email: details.email,
+      website: details.website,
+      kvkNumber: details.kvkNumber,
+      btwId: details.btwId,
+    },
+    senderName: details.mailSenderName || defaultMailSenderName(details.tradeName),
   };
 }
 

@@ -3,15 +3,15 @@ import { formatEuro } from '@shared/domain/money';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { formatIban } from '@shared/domain/seller';
 import type { PublicOfferte } from '@shared/schemas/offerte';
-import { createPdfDocument, MARGIN } from '../pdf/document';
+import { createPdfDocument, MARGIN, type PdfDocumentKit } from '../pdf/document';
 import { createFlow } from '../pdf/flow';
-import { linesTable, titleRow, totalRows, twoBlocks } from '../pdf/lines-table';
+import { linesTable, titleRow, totalRows, twoBlocks, vatTotalRows } from '../pdf/lines-table';
 import { pdfDateFormat, pdfDay } from '../pdf/standard-font';
 import { fitsImageLimits, IMAGE_LIMITS, imageSize } from '../files/image-size';
 import type { FileStore } from '../files/port';
 
-/** The installer's details, for the footer of every page of its offerte. */
-function installerFooter(installer: PublicOfferte['installer']): string[] {
+/** The installer's details, for the footer of every page of its offertes and invoices. */
+export function installerFooter(installer: Omit<PublicOfferte['installer'], 'logoUrl'>): string[] {
   const join = (parts: string[]) => parts.filter(Boolean).join(' · ');
   return [
     join([installer.name, installer.address]),
@@ -25,7 +25,7 @@ function installerFooter(installer: PublicOfferte['installer']): string[] {
   ].filter(Boolean);
 }
 
-type Logo = { body: Uint8Array; contentType: string; path?: string };
+export type Logo = { body: Uint8Array; contentType: string; path?: string };
 
 /**
  * Decoded PNG logos by file path (a logo's path is new with every upload, so an entry never
@@ -74,6 +74,25 @@ async function embedLogo(pdf: PDFDocument, logo: Logo): Promise<PDFImage | null>
   }
 }
 
+/** The firm's logo top right on the first page, and the room it takes (none without one). */
+export async function drawLogo(
+  kit: PdfDocumentKit,
+  flow: ReturnType<typeof createFlow>,
+  logo: Logo | null | undefined,
+): Promise<void> {
+  const image = logo ? await embedLogo(kit.pdf, logo) : null;
+  if (!image) return;
+  const scaled = image.scaleToFit(140, 50);
+  const [page] = kit.pdf.getPages();
+  page?.drawImage(image, {
+    x: MARGIN.right - scaled.width,
+    y: 800 - scaled.height + 10,
+    width: scaled.width,
+    height: scaled.height,
+  });
+  flow.space(scaled.height - 10);
+}
+
 /**
  * The offerte as the homeowner receives it, on the portal's PDF layer: the installer's
  * details and logo, the client, lines with prices incl. btw, totals per rate, the ISDE
@@ -89,18 +108,7 @@ export async function offertePdf(offerte: PublicOfferte, logo?: Logo | null): Pr
   });
   kit.pdf.setAuthor(installer.name || 'Installateur');
   const flow = createFlow(kit);
-  const image = logo ? await embedLogo(kit.pdf, logo) : null;
-  if (image) {
-    const scaled = image.scaleToFit(140, 50);
-    const [page] = kit.pdf.getPages();
-    page?.drawImage(image, {
-      x: MARGIN.right - scaled.width,
-      y: 800 - scaled.height + 10,
-      width: scaled.width,
-      height: scaled.height,
-    });
-    flow.space(scaled.height - 10);
-  }
+  await drawLogo(kit, flow, logo);
   titleRow(flow, kit, installer.name || 'Installateur', 'Offerte');
   twoBlocks(
     flow,
@@ -129,14 +137,7 @@ export async function offertePdf(offerte: PublicOfferte, logo?: Logo | null): Pr
   );
   flow.paragraph('Prijzen per regel zijn inclusief btw.', { size: 8 });
   const { totals } = offerte;
-  totalRows(flow, kit, [
-    ['Totaal excl. btw', totals.totalExclVatCents],
-    ...totals.vat.map((vat): [string, number] => [
-      `Btw ${vat.rate}% over ${formatEuro(vat.base)}`,
-      vat.amount,
-    ]),
-    ['Totaal incl. btw', totals.totalInclVatCents],
-  ]);
+  totalRows(flow, kit, vatTotalRows(totals));
   flow.space(10);
   if (offerte.isdeEstimateCents) {
     flow.paragraph(

@@ -88,6 +88,20 @@ export function totalInclVat(offerte: Pick<StoredOfferte, 'lines' | 'discountPer
 
 type Details = DocumentOf<typeof businessDetails>;
 
+/** The firm's details as every document for its client prints them (offertes, invoices). */
+export function installerDetailsOf(details: Details) {
+  return {
+    name: details.tradeName,
+    address: details.address,
+    kvkNumber: details.kvkNumber,
+    btwId: details.btwId,
+    iban: details.iban,
+    phone: details.phone,
+    email: details.email,
+    website: details.website,
+  };
+}
+
 /**
  * The homeowner's view of the version a link was made for: the installer's public details,
  * consumer prices incl. btw and totals. Built field by field, so nothing private (own prices,
@@ -114,14 +128,7 @@ export function toPublicOfferte(
     // hybride") stays in the installer's lists.
     title: stored.clientTitle,
     installer: {
-      name: details.tradeName,
-      address: details.address,
-      kvkNumber: details.kvkNumber,
-      btwId: details.btwId,
-      iban: details.iban,
-      phone: details.phone,
-      email: details.email,
-      website: details.website,
+      ...installerDetailsOf(details),
       ...(details.logoPath ? { logoUrl: `/api/files/${details.logoPath}` } : {}),
     },
     client: { name: stored.clientName, address: stored.clientAddress },

@@ -9,8 +9,10 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { notify } from '../notify/notify';
 import type { Storage } from '../storage/port';
-import { detailsOfCompany } from './business-details';
-import { toOfferte } from './offerte-view';
+import type { FileStore } from '../files/port';
+import { detailsOfCompany, installerSenderOf } from './business-details';
+import { pdfWithLogo } from './offerte-pdf';
+import { toOfferte, toPublicOfferte } from './offerte-view';
 import { answered, ownedOfferte } from './offertes';
 
 /** The store's key of a homeowner's link: the SHA-256 of its token, never the token. */
@@ -45,6 +47,7 @@ async function outboxPlace(
  */
 export async function sendOfferte(
   storage: Storage,
+  files: FileStore,
   clock: Clock,
   uid: string,
   id: string,
@@ -95,14 +98,16 @@ export async function sendOfferte(
   });
   if (sent.clientEmail && mailTo) {
     const details = await detailsOfCompany(storage, member);
+    const view = toPublicOfferte(sent, details, sent.version, today);
     await notify.offerteSent(
       { storage, clock },
       {
         to: { email: sent.clientEmail, name: sent.clientName },
-        installer: details.tradeName || 'Je installateur',
+        from: installerSenderOf(details),
         number: sent.number,
         token,
         validUntil: sent.validUntil,
+        pdf: await pdfWithLogo(files, view, details.logoPath),
       },
       mailTo,
     );

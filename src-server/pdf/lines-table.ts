@@ -81,6 +81,22 @@ export function totalRows(flow: Flow, kit: PdfDocumentKit, rows: [string, number
   });
 }
 
+/** The rows under a document's lines: total excl. btw, the btw of each rate, total incl. btw. */
+export function vatTotalRows(totals: {
+  totalExclVatCents: number;
+  vat: readonly { rate: number; base: number; amount: number }[];
+  totalInclVatCents: number;
+}): [string, number][] {
+  return [
+    ['Totaal excl. btw', totals.totalExclVatCents],
+    ...totals.vat.map((vat): [string, number] => [
+      `Btw ${vat.rate}% over ${formatEuro(vat.base)}`,
+      vat.amount,
+    ]),
+    ['Totaal incl. btw', totals.totalInclVatCents],
+  ];
+}
+
 /** The document's title line: seller name left, document kind right. */
 export function titleRow(flow: Flow, kit: PdfDocumentKit, seller: string, title: string) {
   flow.row(

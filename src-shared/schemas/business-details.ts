@@ -7,6 +7,10 @@ import {
   normaliseBtwId,
   normaliseIban,
 } from '../domain/dutch-ids';
+import {
+  CUSTOMER_INVOICE_PREFIX_PATTERN,
+  CUSTOMER_INVOICE_RULES,
+} from '../domain/customer-invoice';
 import { OFFERTE_RULES } from '../domain/offerte';
 import { addressLineSchema, optionalPhoneSchema, optionalText } from './contact-fields';
 
@@ -81,6 +85,20 @@ export const businessDetailsInputSchema = z.object({
     OFFERTE_RULES.defaultValidityDays,
   ),
   terms: optionalText(5000, { lines: true }),
+  /** The deposit asked on `Aanbetalingsfactuur maken`, % of the offerte. */
+  depositPercent: whole('de aanbetaling', 0, 100).default(
+    CUSTOMER_INVOICE_RULES.defaultDepositPercent,
+  ),
+  invoicePrefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(CUSTOMER_INVOICE_PREFIX_PATTERN, {
+      error: `Het voorvoegsel van je factuurnummers heeft hooguit ${CUSTOMER_INVOICE_RULES.maxPrefixLength} letters of cijfers.`,
+    })
+    .default(''),
+  /** How the firm's mails to its clients are signed as sender (empty: "… via Warmteportaal"). */
+  mailSenderName: optionalText(120),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsInputSchema>;
 export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
@@ -93,6 +111,9 @@ export const businessDetailsSchema = z.object({
   hourlyRateCents: z.number().optional(),
   validityDays: z.number(),
   terms: z.string(),
+  depositPercent: z.number(),
+  invoicePrefix: z.string(),
+  mailSenderName: z.string(),
   logoUrl: z.string().optional(),
   mayEdit: z.boolean(),
 });

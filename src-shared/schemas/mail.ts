@@ -41,6 +41,8 @@ export const mailAttachmentInfoSchema = z.object({
 /** A message the local SMTP catcher received, as it was sent. */
 export const caughtMailSchema = z.object({
   ...textFields('id', 'from', 'to', 'subject', 'html', 'text'),
+  /** Where answers go, when the message names it (a mail in an installer's name). */
+  replyTo: z.string().optional(),
   attachments: z.array(mailAttachmentInfoSchema),
   /** The Message-ID it arrived with: one per outbox key, however often it was sent. */
   messageId: z.string().optional(),

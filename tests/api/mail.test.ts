@@ -254,6 +254,45 @@ describe('e-mail', () => {
     expect(JSON.stringify(mail)).not.toContain('GEHEIME-CODE-123');
   });
 
+  it('sends an installer’s mail to its client under its name from our address, Reply-To it', async () => {
+    const from = {
+      installer: {
+        name: 'De Vries Installatietechniek',
+        address: 'Molenweg 3, 3511 AB Utrecht',
+        phone: '030 123 4567',
+        email: 'info@devries.test',
+        website: 'www.devries.test',
+        kvkNumber: '12345678',
+        btwId: 'NL004495445B01',
+      },
+      senderName: 'De Vries Installatietechniek via Warmteportaal',
+    };
+    await notify.offerteConfirmed(
+      { storage: api.storage, clock },
+      {
+        id: randomUUID(),
+        to: { email: 'huiseigenaar@example.test', name: 'Eva Jansen' },
+        from,
+        number: 'OFF-2026-00042',
+        acceptedOn: '2026-03-02',
+        withdrawUntil: '2026-03-16',
+        pdf: new TextEncoder().encode('%PDF-1.7 nep'),
+      },
+    );
+    const mail = await eventually(() =>
+      received(
+        'Bevestiging: je hebt offerte OFF-2026-00042 van De Vries Installatietechniek geaccepteerd',
+      ),
+    );
+    expect(mail.from).toBe(
+      '"De Vries Installatietechniek via Warmteportaal" <noreply@warmteportaal.test>',
+    );
+    expect(mail.replyTo).toBe('info@devries.test');
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['OFF-2026-00042.pdf']);
+    expect(mail.text).toContain('KvK 12345678');
+    expect(mail.text).not.toContain('Warmteportaal. Berichten over bestellingen');
+  });
+
   it('lets only admins read the outbox and the caught mail', async () => {
     const [mail] = (
       await api.call<Page<CaughtMailSummary>>(admin, 'GET', '/api/admin/mail/received')

@@ -42,7 +42,8 @@ async function identityCall<T>(path: string, body: object): Promise<T> {
   return (await answer.json()) as T;
 }
 
-async function idToken(email: string, password: string): Promise<string> {
+/** A Firebase ID token of an account, through the portal's sign-in proxy. */
+export async function idToken(email: string, password: string): Promise<string> {
   const { idToken } = await identityCall<{ idToken: string }>('accounts:signInWithPassword', {
     email,
     password,

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Words for what the homeowner must never learn: trade prices, margin and discount. */
 const WORDS_NEVER_SHOWN = [
@@ -52,8 +52,10 @@ export async function acceptAsHomeowner(
   link: string,
   number: string,
   look: (visitor: Page) => Promise<void> = async () => {},
+  /** The homeowner's browser: a phone's viewport, for one. */
+  device: BrowserContextOptions = {},
 ): Promise<{ text: string; answers: string[] }> {
-  const homeowner = await browser.newContext();
+  const homeowner = await browser.newContext(device);
   const visitor = await homeowner.newPage();
   const answers: string[] = [];
   visitor.on('response', async (response) => {

@@ -41,7 +41,14 @@ export function offerteLinkRoutes({ storage, files, clock, behindProxy }: AppDep
       await count(c, 'antwoord');
       const address = clientAddress(c, behindProxy);
       return c.json(
-        await acceptOfferte(storage, clock, c.req.param('token'), address, c.req.valid('json')),
+        await acceptOfferte(
+          storage,
+          clock,
+          c.req.param('token'),
+          address,
+          c.req.valid('json'),
+          files,
+        ),
       );
     })
     .post('/:token/afwijzen', validate('json', rejectOfferteSchema), async (c) => {

@@ -23,6 +23,7 @@ import { revokeLinks, sendOfferte } from '../../offertes/send-offerte';
 import { validIds } from '../../params';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+import { pdfAnswer } from '../pdf-answer';
 import { filtersAndPage, listQuery } from '../paged';
 
 /**
@@ -68,7 +69,7 @@ export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
         ),
     )
     .post('/:id/versturen', async (c) =>
-      c.json(await sendOfferte(storage, clock, c.get('user').uid, c.req.param('id'))),
+      c.json(await sendOfferte(storage, files, clock, c.get('user').uid, c.req.param('id'))),
     )
     .delete('/:id/link', async (c) =>
       c.json(await revokeLinks(storage, clock, c.get('user').uid, c.req.param('id'))),
@@ -83,18 +84,7 @@ export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
         201,
       );
     })
-    .get('/:id/pdf', async (c) => {
-      const { pdf, number } = await offertePdfOf(
-        storage,
-        files,
-        clock,
-        c.get('user').uid,
-        c.req.param('id'),
-      );
-      return c.body(new Uint8Array(pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${number}.pdf"`,
-        'cache-control': 'private, no-store',
-      });
-    });
+    .get('/:id/pdf', async (c) =>
+      pdfAnswer(c, await offertePdfOf(storage, files, clock, c.get('user').uid, c.req.param('id'))),
+    );
 }

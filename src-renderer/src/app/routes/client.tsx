@@ -12,6 +12,7 @@ import { ClientOrders } from '@/features/clients/components/client-orders';
 import { DeleteClient } from '@/features/clients/components/delete-client';
 import { InstallationForm } from '@/features/clients/components/installation-form';
 import { InstallationList } from '@/features/clients/components/installation-list';
+import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
 import { useAuth } from '@/lib/auth-context';
 import { mayDo } from '@shared/domain/company';
 import { formatDutchPhone } from '@shared/domain/contact-details';
@@ -101,6 +102,9 @@ export function ClientPage() {
           <h2 id="bestellingen-titel">Bestellingen</h2>
           <ClientOrders clientId={data.id} />
         </section>
+        {!profile?.companyRole || mayDo(profile.companyRole, 'facturen') ? (
+          <OpenCustomerItems clientId={data.id} />
+        ) : null}
       </div>
     </Page>
   );

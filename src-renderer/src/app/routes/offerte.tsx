@@ -4,6 +4,7 @@ import { Page } from '@/components/page';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/cart-context';
+import { CustomerInvoicesPanel } from '@/features/customer-invoices/components/customer-invoices-panel';
 import { useOfferte } from '@/features/offertes/api/get-offerte';
 import { offerteOrder, offerteOrderList } from '@/features/offertes/api/order-offerte';
 import { orderListKeys } from '@/features/order-lists/api/order-lists';
@@ -79,6 +80,7 @@ export function OffertePage() {
         onOrder={order}
         onMakeList={makeList}
       />
+      <CustomerInvoicesPanel offerte={data} />
     </Page>
   );
 }

@@ -3,7 +3,10 @@ import { optionsOf, SelectField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
 import { useOffertes } from '@/features/offertes/api/get-offertes';
+import { useAuth } from '@/lib/auth-context';
+import { mayDo } from '@shared/domain/company';
 import { OfferteList } from '@/features/offertes/components/offerte-list';
 import { OFFERTE_STATUS_LABELS, OFFERTE_STATUSES } from '@shared/domain/offerte';
 import '@/features/offertes/offertes.css';
@@ -13,6 +16,7 @@ export function OffertesPage() {
   const status = params.get('status') ?? '';
   const offertes = useOffertes(status);
   const navigate = useNavigate();
+  const { profile } = useAuth();
   return (
     <Page title="Offertes" intro="Je offertes aan klanten: versturen, laten accepteren, bestellen.">
       <div className="offerte-toolbar">
@@ -34,6 +38,9 @@ export function OffertesPage() {
           Nieuwe offerte
         </button>
       </div>
+      {!profile?.companyRole || mayDo(profile.companyRole, 'facturen') ? (
+        <OpenCustomerItems />
+      ) : null}
       <PagedList
         query={offertes}
         what="Je offertes"

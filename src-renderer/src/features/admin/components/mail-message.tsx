@@ -31,6 +31,12 @@ export function MailMessage({ id }: { id: string }) {
             <dd>{mail.to}</dd>
             <dt>Van</dt>
             <dd>{mail.from}</dd>
+            {mail.replyTo ? (
+              <>
+                <dt>Antwoorden naar</dt>
+                <dd>{mail.replyTo}</dd>
+              </>
+            ) : null}
             <dt>Ontvangen</dt>
             <dd>{formatDateTime(mail.receivedAt)}</dd>
           </dl>

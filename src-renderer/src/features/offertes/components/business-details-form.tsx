@@ -9,6 +9,7 @@ import { QueryStates } from '@/components/query-states';
 import { toast } from '@/components/toasts';
 import { apiUrl } from '@/lib/api-client';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { defaultMailSenderName } from '@shared/domain/customer-invoice';
 import { formatCentsForInput, parseEuroToCents } from '@shared/domain/euro-input';
 import {
   businessDetailsInputSchema,
@@ -35,6 +36,7 @@ const formSchema = businessDetailsInputSchema
       })
       .transform((value) => parseEuroToCents(value) ?? 0),
     validityDays: wholeText('Geef de geldigheid als aantal dagen, zoals 30.'),
+    depositPercent: wholeText('Geef de aanbetaling als heel percentage, zoals 30.'),
   })
   .omit({ hourlyRateCents: true })
   .transform(({ hourlyRate, ...details }) => ({ ...details, hourlyRateCents: hourlyRate }));
@@ -49,6 +51,9 @@ function defaults(details: BusinessDetails): z.input<typeof formSchema> {
       details.hourlyRateCents === undefined ? '' : formatCentsForInput(details.hourlyRateCents),
     validityDays: String(details.validityDays),
     terms: details.terms,
+    depositPercent: String(details.depositPercent),
+    invoicePrefix: details.invoicePrefix,
+    mailSenderName: details.mailSenderName,
   };
 }
 
@@ -113,6 +118,26 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
         <NumberField label="Geldigheid (dagen)" whole {...field('validityDays')} />
       </div>
       <TextAreaField label="Voorwaarden" rows={4} maxLength={5000} {...field('terms')} />
+      <div className="field-row">
+        <NumberField
+          label="Aanbetaling (%)"
+          whole
+          hint="Van het offertebedrag, bij Aanbetalingsfactuur maken; 0 is geen aanbetaling."
+          {...field('depositPercent')}
+        />
+        <TextField
+          label="Voorvoegsel factuurnummers"
+          hint="Letters of cijfers voor je facturen aan klanten, zoals DV (DV-2026-0001)."
+          maxLength={8}
+          {...field('invoicePrefix')}
+        />
+      </div>
+      <TextField
+        label="Afzendernaam in e-mails aan klanten"
+        maxLength={120}
+        hint={`Leeg: „${defaultMailSenderName(details.tradeName)}”. Antwoorden gaan naar jullie e-mailadres.`}
+        {...field('mailSenderName')}
+      />
     </FirmForm>
   );
 }
@@ -123,7 +148,9 @@ export function BusinessDetailsSection() {
   return (
     <section aria-labelledby="bedrijfsgegevens-titel" className="card">
       <h2 id="bedrijfsgegevens-titel">Bedrijfsgegevens</h2>
-      <p className="hint">Deze gegevens en het logo staan op elke offerte aan je klanten.</p>
+      <p className="hint">
+        Deze gegevens en het logo staan op elke offerte, factuur en e-mail aan je klanten.
+      </p>
       <QueryStates query={details} isEmpty={false} empty={null} what="Je bedrijfsgegevens">
         {details.data ? (
           <>

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  createCustomerInvoiceSchema,
+  customerInvoiceListQuerySchema,
+  markCustomerInvoicePaidSchema,
+} from '@shared/schemas/customer-invoice';
+import { documentIdSchema } from '@shared/schemas/document-id';
+import { requireProfile } from '../../auth/require-profile';
+import { requireUser } from '../../auth/require-user';
+import {
+  customerInvoiceOf,
+  customerInvoicePdfOf,
+  customerInvoicesOf,
+  markCustomerInvoicePaid,
+  openCustomerItems,
+} from '../../customer-invoices/customer-invoices';
+import { issueCustomerInvoice } from '../../customer-invoices/issue-customer-invoice';
+import type { AppDeps, AppEnv } from '../../env';
+import { apiErrors } from '../../errors';
+import { validIds } from '../../params';
+import { validate } from '../../validate';
+import { pdfAnswer } from '../pdf-answer';
+import { filtersAndPage, listQuery } from '../paged';
+
+const openQuerySchema = z.object({
+  clientId: documentIdSchema('Deze klant bestaat niet.').optional(),
+});
+
+/**
+ * The firm's own invoices to its clients (`Facturen aan klant`): list, open items, make
+ * (deposit, final, credit), open, PDF, mark paid. Another firm's id is a plain 404.
+ */
+export function customerInvoiceRoutes({ storage, files, auth, clock }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .use(requireProfile(storage))
+    .use('/:id/*', validIds(['id'], apiErrors.notFound))
+    .get('/', listQuery(customerInvoiceListQuerySchema), async (c) => {
+      const [filter, page] = filtersAndPage(c.req.valid('query'));
+      return c.json(await customerInvoicesOf(storage, c.get('user').uid, filter, page));
+    })
+    .get('/openstaand', validate('query', openQuerySchema), async (c) =>
+      c.json(await openCustomerItems(storage, c.get('user').uid, c.req.valid('query').clientId)),
+    )
+    .post('/', validate('json', createCustomerInvoiceSchema), async (c) => {
+      const uid = c.get('user').uid;
+      return c.json(
+        await issueCustomerInvoice(storage, files, clock, uid, c.req.valid('json')),
+        201,
+      );
+    })
+    .get('/:id', validIds(['id'], apiErrors.notFound), async (c) =>
+      c.json(await customerInvoiceOf(storage, c.get('user').uid, c.req.param('id'))),
+    )
+    .post('/:id/betaald', validate('json', markCustomerInvoicePaidSchema), async (c) =>
+      c.json(
+        await markCustomerInvoicePaid(
+          storage,
+          clock,
+          c.get('user').uid,
+          c.req.param('id'),
+          c.req.valid('json').paidOn,
+        ),
+      ),
+    )
+    .get('/:id/pdf', async (c) =>
+      pdfAnswer(
+        c,
+        await customerInvoicePdfOf(storage, files, c.get('user').uid, c.req.param('id')),
+      ),
+    );
+}
