@@ -5,13 +5,8 @@ import { companies, ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
 import type { MailInstaller, MailMessage } from '../collections/mail-outbox';
 import type { CustomerInvoiceKind } from '@shared/domain/customer-invoice';
-import {
-  enqueueMail,
-  replaceWaitingMail,
-  type MailAttachment,
-  type MailContext,
-  type OutgoingMail,
-} from './outbox';
+import { enqueueMail, replaceWaitingMail, type MailContext } from './outbox';
+import type { MailAttachment, OutgoingMail } from './port';
 import { personName } from '@shared/domain/display-name';
 
 /**

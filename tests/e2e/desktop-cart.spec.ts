@@ -10,6 +10,8 @@ import {
   startDesktopMain,
   type DesktopMain,
 } from './desktop-bridge';
+import { emptyServerCart } from './fresh-firm';
+import { account } from './support';
 
 /**
  * The desktop cart lives in electron-store, not in localStorage: the built desktop renderer
@@ -43,6 +45,10 @@ test.describe('desktop cart through the preload bridge', () => {
     baseURL,
   }) => {
     const portalUrl = baseURL ?? '';
+    // The dealer's cart follows the dealer through the server too: it starts empty here, and
+    // electron-store (not localStorage) must hold the copy on this PC.
+    const dealer = account('dealer');
+    await emptyServerCart(dealer.email, dealer.password);
     let page = await openDesktopPage(browser, portalUrl);
     expect(await page.evaluate(() => 'warmteportaal' in window)).toBe(true);
     await page.goto(`${apiOrigin}/catalogus?categorie=toebehoren`);

@@ -82,6 +82,24 @@ export async function callAs<T>(
   return apiCall<T>(await idToken(who.email, who.password), method, path, body, headers);
 }
 
+/**
+ * Empties an account's cart on the server (lines and job), as if it had ordered: the cart
+ * follows the user, so a shared demo account would otherwise bring the last test's cart along.
+ */
+export async function emptyServerCart(email: string, password: string): Promise<void> {
+  const token = await idToken(email, password);
+  const answer = await fetch(`${api}/cart`, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET /cart: ${answer.status} ${await answer.text()}`);
+  const cart = (await answer.json()) as { items: { id: string }[]; job: unknown };
+  if (cart.items.length === 0 && cart.job === null) return;
+  const now = new Date().toISOString();
+  await apiCall(token, 'PUT', '/cart', {
+    lines: [],
+    removed: cart.items.map((item) => ({ id: item.id, changedAt: now })),
+    job: { at: now, job: null },
+  });
+}
+
 /** Sets the password with the code of the link the portal gave, as the set-password page does. */
 async function setPassword(passwordLink: string): Promise<void> {
   const oobCode = new URL(passwordLink).searchParams.get('code');

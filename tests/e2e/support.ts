@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/seed/accounts';
-import type { FreshAccount } from './fresh-firm';
+import { CART_STORAGE_KEY } from '../../src-shared/domain/keys';
+import { emptyServerCart, type FreshAccount } from './fresh-firm';
 
 export type DemoRole = 'installateur' | 'inkoper' | 'monteur' | 'nieuw' | 'dealer' | 'beheerder';
 
@@ -25,6 +26,17 @@ export async function login(
   password = typeof who === 'string' ? DEMO_PASSWORD : who.password,
 ): Promise<void> {
   await page.goto('/login');
+  // The cart follows the user: a demo account shared by many tests starts each new browser
+  // with an empty cart, as a browser of its own always gave it. A second sign-in in the same
+  // browser finds the copy it kept and leaves the cart alone.
+  if (typeof who === 'string') {
+    const owner = account(who).uid;
+    const kept = await page.evaluate(
+      (key) => window.localStorage.getItem(key) !== null,
+      `${CART_STORAGE_KEY}:${owner}`,
+    );
+    if (!kept) await emptyServerCart(account(who).email, password);
+  }
   await page
     .getByLabel('E-mailadres')
     .fill(typeof who === 'string' ? account(who).email : who.email);
