@@ -1,5 +1,7 @@
 import type { ProfileResponse, ProfileUpdate } from '@shared/schemas/profile';
+import { firmPointsOf } from '../collections/company-points';
 import { toProfileResponse, users } from '../collections/users';
+import { companyOfRecord } from '../policy/access';
 import { apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
 
@@ -18,7 +20,8 @@ export async function updateOwnProfile(
   return storage.transaction(async (tx) => {
     const current = await users.in(tx).get(user.uid);
     if (!current) throw apiErrors.profileNotFound();
+    const firm = await firmPointsOf(tx, companyOfRecord(current, user.uid));
     if (Object.keys(patch).length > 0) users.in(tx).update(user.uid, update);
-    return toProfileResponse({ ...current, ...patch }, user.email);
+    return toProfileResponse({ ...current, ...patch }, user.email, firm.balance);
   });
 }

@@ -7,9 +7,11 @@ import type { z } from 'zod';
 import type { adminUserQuerySchema, createUserSchema } from '@shared/schemas/admin/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { changePoints, ledgerPageOf } from '../points/points';
+import { changePoints, firmPointsPage } from '../points/points';
+import { firmBalances, firmPointsOf } from '../collections/company-points';
+import { companyOfRecord } from '../policy/access';
 import type { Storage } from '../storage/port';
-import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
+import { roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from '../audit/audit';
 import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from '../accounts/errors';
@@ -23,13 +25,14 @@ export function userNotFound(): ApiError {
   return new ApiError(404, 'gebruiker_niet_gevonden', 'Deze gebruiker bestaat niet.');
 }
 
-export function toAdminUser(user: StoredUser): AdminUser {
+/** The user as the back-office sees them; `firmPoints` is their firm's balance (what they can spend). */
+export function toAdminUser(user: StoredUser, firmPoints: number): AdminUser {
   return {
     id: user.id,
     email: user.email ?? '',
     role: roleOf(user),
     discount: discountOf(user),
-    rewardPoints: rewardPointsOf(user),
+    rewardPoints: firmPoints,
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     company: user.company ?? '',
@@ -58,13 +61,23 @@ export async function listUsers(
         query.q,
       ),
   );
-  return { items: result.items.map(toAdminUser), nextCursor: result.nextCursor };
+  const balances = await firmBalances(
+    storage,
+    result.items.map((user) => companyOfRecord(user, user.id)),
+  );
+  return {
+    items: result.items.map((user) =>
+      toAdminUser(user, balances.get(companyOfRecord(user, user.id)) ?? 0),
+    ),
+    nextCursor: result.nextCursor,
+  };
 }
 
 export async function getUser(storage: Storage, id: string): Promise<AdminUser> {
   const user = await users.on(storage).get(id);
   if (!user) throw userNotFound();
-  return toAdminUser(user);
+  const firm = await firmPointsOf(storage, companyOfRecord(user, id));
+  return toAdminUser(user, firm.balance);
 }
 
 /**
@@ -82,6 +95,7 @@ export async function updateUser(
   return storage.transaction(async (tx) => {
     const before = await users.in(tx).get(id);
     if (!before) throw userNotFound();
+    const firm = await firmPointsOf(tx, companyOfRecord(before, id));
     const demotes = before.role === 'admin' && patch.role !== undefined && patch.role !== 'admin';
     // Read inside the transaction: two admins demoting each other at the same moment conflict
     // (one is retried and then sees it would leave none) instead of both passing.
@@ -127,11 +141,14 @@ export async function updateUser(
         at: clock.now(),
       });
     }
-    return toAdminUser(after);
+    return toAdminUser(after, firm.balance);
   });
 }
 
-/** A points correction: a ledger entry with the reason; the balance never goes below 0. */
+/**
+ * A points correction on the user's firm (points are the firm's): a ledger entry naming the
+ * user, with the reason; the balance never goes below 0.
+ */
 export async function adjustPoints(
   storage: Storage,
   clock: Clock,
@@ -142,15 +159,15 @@ export async function adjustPoints(
   return storage.transaction(async (tx) => {
     const profile = await users.in(tx).get(id);
     if (!profile) throw userNotFound();
-    const balance = rewardPointsOf(profile);
+    const firm = await firmPointsOf(tx, companyOfRecord(profile, id));
+    const { balance } = firm;
     if (balance + adjustment.amount < 0) {
-      const message = `Het saldo kan niet onder 0 komen: er staan ${balance.toLocaleString('nl-NL')} punten.`;
+      const message = `Het saldo van het bedrijf kan niet onder 0 komen: er staan ${balance.toLocaleString('nl-NL')} punten.`;
       throw new ApiError(409, 'saldo_negatief', message, { amount: message });
     }
     const now = clock.now();
-    changePoints(tx, {
+    const after = changePoints(tx, firm, {
       userId: id,
-      balance,
       amount: adjustment.amount,
       reason: 'correctie',
       note: adjustment.reason,
@@ -165,12 +182,12 @@ export async function adjustPoints(
         {
           field: 'rewardPoints',
           before: String(balance),
-          after: String(balance + adjustment.amount),
+          after: String(after),
         },
       ],
       at: now,
     });
-    return toAdminUser({ ...profile, rewardPoints: balance + adjustment.amount });
+    return toAdminUser(profile, after);
   });
 }
 
@@ -196,7 +213,6 @@ export async function createUser(
     email,
     role: input.role,
     discount: input.discount,
-    rewardPoints: 0,
     firstName: input.firstName,
     lastName: input.lastName,
     company: input.company ?? '',
@@ -217,17 +233,19 @@ export async function createUser(
     });
   });
   return {
-    user: toAdminUser({ ...profile, id: uid }),
+    // A new account founds a new firm, which has no points yet.
+    user: toAdminUser({ ...profile, id: uid }, 0),
     resetCode: await accounts.passwordResetCode(email),
   };
 }
 
-/** A user's points ledger, newest first, paged; with the balance it adds up to. */
+/** The points ledger of the user's firm, newest first, paged; with the balance it adds up to. */
 export async function pointsOf(
   storage: Storage,
   id: string,
   page: PageQuery,
 ): Promise<Page<LedgerEntry> & { balance: number }> {
-  const user = await getUser(storage, id);
-  return { balance: user.rewardPoints, ...(await ledgerPageOf(storage, user.id, page)) };
+  const user = await users.on(storage).get(id);
+  if (!user) throw userNotFound();
+  return firmPointsPage(storage, companyOfRecord(user, id), page);
 }

@@ -114,7 +114,7 @@ export async function addInstallation(
         ? await readOrderForInstallation(tx, member, input.orderId, input.productId)
         : undefined;
       checkDate(input.installedOn, today, order?.orderedOn);
-      const serial = await readSerial(tx, uid, input.productId, input.serialNumber);
+      const serial = await readSerial(tx, member, input.productId, input.serialNumber);
       const id = randomUUID();
       const pointsAwarded = claimSerial(tx, serial, {
         member,
@@ -170,7 +170,7 @@ export async function updateInstallation(
           serialKey(input.productId, input.serialNumber);
       if (renumbered) {
         const [serial, registered] = await Promise.all([
-          readSerial(tx, uid, input.productId, input.serialNumber),
+          readSerial(tx, member, input.productId, input.serialNumber),
           hasSerial(tx, before.productId, before.serialNumber),
         ]);
         if (registered) releaseSerial(tx, before.productId, before.serialNumber);

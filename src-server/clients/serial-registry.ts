@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { orders } from '../collections/orders';
 import { products } from '../collections/products';
 import { serialNumbers, serialKey } from '../collections/serial-numbers';
-import { users } from '../collections/users';
+import { firmPointsOf } from '../collections/company-points';
 import { companyOfRecord, type Member } from '../policy/access';
 import { changePoints } from '../points/points';
 import type { StorageTransaction } from '../storage/port';
@@ -77,17 +77,20 @@ export async function readOrderForInstallation(
   };
 }
 
-/** Reads what claiming a serial number needs: the registry entry and the user's balance. */
+/** Reads what claiming a serial number needs: the registry entry and the firm's points. */
 export async function readSerial(
   tx: StorageTransaction,
-  uid: string,
+  member: Member,
   productId: string,
   serial: string,
 ) {
   const key = serialKey(productId, serial);
-  const [entry, user] = await Promise.all([serialNumbers.in(tx).get(key), users.in(tx).get(uid)]);
+  const [entry, firm] = await Promise.all([
+    serialNumbers.in(tx).get(key),
+    firmPointsOf(tx, member.companyId),
+  ]);
   if (entry && entry.installationId !== '') throw taken();
-  return { key, entry, balance: user?.rewardPoints ?? 0 };
+  return { key, entry, firm };
 }
 
 /**
@@ -128,9 +131,8 @@ export function claimSerial(
     createdAt: read.entry?.createdAt ?? now.toISOString(),
   });
   if (!earns || !order) return 0;
-  changePoints(tx, {
+  changePoints(tx, read.firm, {
     userId: member.uid,
-    balance: read.balance,
     amount: INSTALLATION_REWARD.points,
     reason: 'installatie',
     orderId: order.orderId,

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { ledgerEntrySchema, type LedgerEntry } from '@shared/schemas/order';
 import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
 
-/** `pointsLedger/{id}`: one change of a user's points; the balance is their sum. */
-const storedLedgerEntrySchema = ledgerEntrySchema.omit({ id: true }).extend({
+/**
+ * `pointsLedger/{id}`: one change of a firm's points, naming the member who earned or spent
+ * them (`userId`); the firm's balance (`companyPoints`) is the sum of its entries. Entries from
+ * before points belonged to the firm have no `companyId` until the start-up migration
+ * (src-server/points/migrate.ts) gives them their member's.
+ */
+const storedLedgerEntrySchema = ledgerEntrySchema.omit({ id: true, memberName: true }).extend({
   userId: z.string(),
+  companyId: z.string().optional(),
   createdAt: storedDate,
 });
 export type StoredLedgerEntry = DocOf<typeof storedLedgerEntrySchema>;
@@ -14,8 +20,11 @@ export const pointsLedger = defineCollection({
   schema: storedLedgerEntrySchema,
 });
 
-/** The entry as the API answers it: without the owner's id. */
-export function publicLedgerEntry(stored: WithId<StoredLedgerEntry>): LedgerEntry {
-  const { userId: _owner, ...entry } = stored;
-  return entry;
+/** The entry as the API answers it: the member by name, no ids of people or firms. */
+export function publicLedgerEntry(
+  stored: WithId<StoredLedgerEntry>,
+  memberName?: string,
+): LedgerEntry {
+  const { userId: _member, companyId: _firm, ...entry } = stored;
+  return memberName === undefined ? entry : { ...entry, memberName };
 }

@@ -11,7 +11,7 @@ import { accountsNotConfigured } from '../accounts/errors';
 import type { WithId } from '../collections/collection';
 import { companies } from '../collections/companies';
 import { companyRecordOf } from './company-details';
-import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
+import { roleOf, users, type StoredUser } from '../collections/users';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { notify } from '../notify/notify';
@@ -49,13 +49,12 @@ function toMember(user: WithId<StoredUser>): CompanyMember {
     ...(user.limitPerMonthCents === undefined
       ? {}
       : { limitPerMonthCents: user.limitPerMonthCents }),
-    rewardPoints: rewardPointsOf(user),
   };
 }
 
 const byName = (a: CompanyMember, b: CompanyMember) => a.name.localeCompare(b.name, 'nl');
 
-/** `/bedrijf`: the firm's details and its members with their points; any member may look. */
+/** `/bedrijf`: the firm's details and its members; any member may look. */
 export async function companyOverview(storage: Storage, uid: string): Promise<CompanyOverview> {
   const member = await memberOf(storage, uid);
   const [company, members] = await Promise.all([
@@ -146,7 +145,6 @@ export async function inviteColleague(
     id: created.uid,
     email: input.email,
     role: roleOf(inviter),
-    rewardPoints: 0,
     company: company?.name ?? '',
     companyId: member.companyId,
     companyRole: input.companyRole,

@@ -9,8 +9,9 @@ import type { Clock } from '../env';
 import type { Storage } from '../storage/port';
 import { foundCompany } from './found';
 import { mergeCompanyRecords } from './merge-records';
+import { movePointsToFirms, type PointsMigrationReport } from '../points/migrate';
 
-export interface CompanyMigrationReport {
+export interface CompanyMigrationReport extends PointsMigrationReport {
   companiesFounded: number;
   recordsMoved: number;
   /** Companies whose record was filled from business details, profiles and applications. */
@@ -22,8 +23,9 @@ export interface CompanyMigrationReport {
  * company with themselves as eigenaar. Safe to run twice, and at once from two processes:
  * each user is re-read inside its own transaction and skipped when already a member, and the
  * company's id follows from the user's. Then every record from before companies gets the
- * company of the member who made it (a record that has one keeps it). Last, each company's
- * record is filled from what was kept elsewhere (merge-records.ts).
+ * company of the member who made it (a record that has one keeps it). Then each company's
+ * record is filled from what was kept elsewhere (merge-records.ts). Last, every member's
+ * personal points move to their firm (points/migrate.ts).
  */
 export async function migrateCompanies(
   storage: Storage,
@@ -33,6 +35,8 @@ export async function migrateCompanies(
     companiesFounded: 0,
     recordsMoved: 0,
     companiesFilled: 0,
+    membersWithPointsMoved: 0,
+    pointsMoved: 0,
   };
   const all = await users.on(storage).query();
   for (const { id } of all.filter((user) => !user.companyId)) {
@@ -51,7 +55,7 @@ export async function migrateCompanies(
   report.recordsMoved += await moveTickets(storage);
   report.recordsMoved += await moveInvoices(storage);
   report.companiesFilled = await mergeCompanyRecords(storage, clock);
-  return report;
+  return { ...report, ...(await movePointsToFirms(storage, clock)) };
 }
 
 /** Records from before companies belong to the company of the member who made them. */

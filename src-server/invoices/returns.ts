@@ -13,7 +13,7 @@ import { invoices, publicInvoice, type StoredInvoice } from '../collections/invo
 import { orders } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { rewardPointsOf, users } from '../collections/users';
+import { firmPointsOf } from '../collections/company-points';
 import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
@@ -93,13 +93,13 @@ export async function registerReturn(
         `${order.lines[firstUnbilled]?.name ?? 'Deze regel'} is nog niet helemaal gefactureerd: maak eerst de factuur.`,
       );
     }
-    const profile = await users.in(tx).get(order.userId);
+    // The order's firm gives back the points it earned on the returned goods.
+    const firm = await firmPointsOf(tx, companyOfRecord(order, order.userId));
     const now = clock.now();
     const { day } = invoiceDay(now);
     const numbers = await nextNumbersIn(tx, 'creditfactuur', now, perInvoice.length);
 
     const made: WithId<StoredInvoice>[] = [];
-    const balance = rewardPointsOf(profile);
     let takenBackSoFar = 0;
     for (const [index, part] of perInvoice.entries()) {
       const invoice = billed.find((doc) => doc.id === part.invoiceId);
@@ -125,7 +125,7 @@ export async function registerReturn(
             ),
           })
         : 0;
-      const takenBack = profile ? Math.min(due, Math.max(0, balance - takenBackSoFar)) : 0;
+      const takenBack = Math.min(due, Math.max(0, firm.balance - takenBackSoFar));
       takenBackSoFar += takenBack;
       made.push({
         id: randomUUID(),
@@ -159,17 +159,22 @@ export async function registerReturn(
       invoices.in(tx).set(id, stored);
     }
     const madeNumbers = made.map((credit) => credit.number).join(', ');
-    if (takenBackSoFar > 0) {
-      changePoints(tx, {
-        userId: order.userId,
-        balance,
-        amount: -takenBackSoFar,
-        reason: 'correctie',
-        orderId,
-        orderNumber: order.number,
-        note: `Retour, ${made.length > 1 ? 'creditfacturen' : 'creditfactuur'} ${madeNumbers}`,
-        at: now,
-      });
+    // One entry per credit note, naming it: the firm's ledger says which return took what.
+    const takenBack = made.filter((credit) => (credit.pointsTakenBack ?? 0) > 0);
+    if (takenBack.length > 0) {
+      changePoints(
+        tx,
+        firm,
+        ...takenBack.map((credit) => ({
+          userId: order.userId,
+          amount: -(credit.pointsTakenBack ?? 0),
+          reason: 'retour' as const,
+          orderId,
+          orderNumber: order.number,
+          creditNoteNumber: credit.number,
+          at: now,
+        })),
+      );
     }
     const shortfall = made.reduce((sum, credit) => sum + (credit.pointsShortfall ?? 0), 0);
     recordAudit(tx, {

@@ -203,15 +203,18 @@ export async function approveOrder(
       approval: { decision: 'goedgekeurd', by, byUserId: uid, at },
     };
     if (amounts.pointsRedeemed > 0) {
-      changePoints(tx, {
-        userId: order.userId,
-        balance: checkout.points,
-        amount: -amounts.pointsRedeemed,
-        reason: 'inwisseling',
-        orderId,
-        orderNumber: order.number,
-        at: now,
-      });
+      changePoints(
+        tx,
+        { companyId: checkout.companyId, balance: checkout.points },
+        {
+          userId: order.userId,
+          amount: -amounts.pointsRedeemed,
+          reason: 'inwisseling',
+          orderId,
+          orderNumber: order.number,
+          at: now,
+        },
+      );
     }
     orders.in(tx).update(orderId, patch);
     linkOfferte(orderId);

@@ -4,13 +4,15 @@ import type { Order } from '@shared/schemas/order';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { rewardPointsOf, users } from '../collections/users';
+import { firmPointsOf } from '../collections/company-points';
+import { users } from '../collections/users';
 import type { WithId } from '../collections/collection';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { billedShipments, issueInvoiceIn } from '../invoices/issue-invoice';
 import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
+import { companyOfRecord } from '../policy/access';
 import { assertAllShipped } from './shipments';
 import { releaseStock, stockChanged } from './stock';
 
@@ -49,7 +51,8 @@ export async function changeOrderStatus(
     // `geleverd` only when every line is shipped (a partly shipped order waits for the rest).
     if (next === 'geleverd') assertAllShipped(order);
     const profile = await users.in(tx).get(order.userId);
-    const balance = rewardPointsOf(profile);
+    // The order's firm earns its points and gets back what it redeemed.
+    const firm = await firmPointsOf(tx, companyOfRecord(order, order.userId));
     // A cancelled order gives back the stock it took (read before any write).
     if (next === 'geannuleerd') released.push(...(await releaseStock(tx, order.lines)));
     const now = clock.now();
@@ -68,10 +71,9 @@ export async function changeOrderStatus(
       statusHistory: [...order.statusHistory, { status: next, at: isoMoment(now) }],
     };
     const points = (amount: number, reason: 'verdiend' | 'teruggeboekt') => {
-      if (amount <= 0 || !profile) return;
-      changePoints(tx, {
+      if (amount <= 0) return;
+      changePoints(tx, firm, {
         userId: order.userId,
-        balance,
         amount,
         reason,
         orderId,

@@ -232,15 +232,18 @@ export async function placeOrder(
         linkOfferte(id);
         inTx.checkouts.set(keyId, { orderId: id, requestHash, createdAt: at });
         if (order.pointsRedeemed > 0 && !waits) {
-          changePoints(tx, {
-            userId: uid,
-            balance: checkout.points,
-            amount: -order.pointsRedeemed,
-            reason: 'inwisseling',
-            orderId: id,
-            orderNumber: number,
-            at: new Date(at),
-          });
+          changePoints(
+            tx,
+            { companyId: checkout.companyId, balance: checkout.points },
+            {
+              userId: uid,
+              amount: -order.pointsRedeemed,
+              reason: 'inwisseling',
+              orderId: id,
+              orderNumber: number,
+              at: new Date(at),
+            },
+          );
         }
         return { order: publicOrder({ ...order, id }), created: true };
       });

@@ -4,6 +4,7 @@ import {
   redemptionProblem,
   type Quote,
 } from '@shared/domain/quote';
+import { mayDo } from '@shared/domain/company';
 import { DEFAULT_DISCOUNT_PERCENT } from '@shared/domain/rules';
 import {
   availabilityOf,
@@ -17,7 +18,9 @@ import { mergedQuantities } from '@shared/schemas/order';
 import { ApiError } from '../errors';
 import type { DocumentReader } from '../collections/collection';
 import { products as productsCollection, type StoredProduct } from '../collections/products';
-import { rewardPointsOf, users, type StoredUser } from '../collections/users';
+import { firmPointsOf } from '../collections/company-points';
+import { users, type StoredUser } from '../collections/users';
+import { companyOfRecord } from '../policy/access';
 import type { Storage } from '../storage/port';
 
 /** The storage itself or a transaction: the quote reads the same way in both. */
@@ -30,12 +33,16 @@ interface LoadedLine {
   product: StoredProduct | null;
 }
 
-/** What a checkout is priced from: the stored products and the stored profile. */
+/** What a checkout is priced from: the stored products, the stored profile, the firm's points. */
 export interface LoadedCheckout {
   lines: LoadedLine[];
   profile: StoredUser | null;
   discount: number;
+  /** The firm whose points this member spends, and its balance. */
+  companyId: string;
   points: number;
+  /** Whether the member's role may redeem the firm's points (the role table, `spaarpunten`). */
+  mayRedeem: boolean;
 }
 
 /** A priced checkout: every amount, the redeemable points and the lines that cannot be ordered. */
@@ -46,11 +53,16 @@ export interface PricedCheckout extends LoadedCheckout {
 
 const REDEMPTION_MESSAGES = {
   not_a_multiple: 'Spaarpunten wissel je in per 100 punten.',
-  not_enough: 'Je hebt niet genoeg spaarpunten.',
+  not_enough: 'Je bedrijf heeft niet genoeg spaarpunten.',
   too_many: 'Je kunt met spaarpunten hoogstens de helft van het goederenbedrag betalen.',
 } as const;
 
-/** Reads the user's profile and every product of the request (one read for the whole cart). */
+const NOT_YOUR_ROLE = 'Met jouw rol in het bedrijf kun je geen spaarpunten inwisselen.';
+
+/**
+ * Reads the user's profile, their firm's points and every product of the request (one read
+ * for the whole cart).
+ */
 export async function loadCheckout(
   reader: Reader,
   uid: string,
@@ -63,10 +75,13 @@ export async function loadCheckout(
     // it there): a cart treats it as gone, and it cannot be ordered.
     productsCollection.from(reader).getMany([...merged.keys()], { onInvalid: () => undefined }),
   ]);
+  const firm = await firmPointsOf(reader, companyOfRecord(profile ?? {}, uid));
   return {
     profile,
     discount: profile?.discount ?? DEFAULT_DISCOUNT_PERCENT,
-    points: rewardPointsOf(profile),
+    companyId: firm.companyId,
+    points: firm.balance,
+    mayRedeem: mayDo(profile?.companyRole ?? 'eigenaar', 'spaarpunten'),
     lines: [...merged].map(([productId, quantity], index) => ({
       productId,
       quantity,
@@ -93,9 +108,13 @@ export function lineProblems(lines: LoadedLine[]): PricedCheckout['problems'] {
 /**
  * The quote-and-redemption sequence, the one used by the cart quote and by placement: prices
  * the known lines with the stored discount, then checks the points to redeem against the
- * goods after discount and the stored balance. A refused redemption is a Dutch 400.
+ * goods after discount and the firm's balance. A refused redemption is a Dutch 400; a role
+ * that may not redeem is refused with 403, and its maximum is 0.
  */
 export function priceCheckout(loaded: LoadedCheckout, request: QuoteRequest): PricedCheckout {
+  if (!loaded.mayRedeem && request.pointsToRedeem > 0) {
+    throw new ApiError(403, 'punten_ongeldig', NOT_YOUR_ROLE, { pointsToRedeem: NOT_YOUR_ROLE });
+  }
   const quote = computeQuote({
     lines: loaded.lines.flatMap(({ product, quantity }) =>
       product ? [{ product, quantity }] : [],
@@ -113,7 +132,12 @@ export function priceCheckout(loaded: LoadedCheckout, request: QuoteRequest): Pr
   }
   return {
     ...loaded,
-    quote: { ...quote, maxRedeemablePoints: maxRedeemablePoints(quote.goodsNet, loaded.points) },
+    quote: {
+      ...quote,
+      maxRedeemablePoints: loaded.mayRedeem
+        ? maxRedeemablePoints(quote.goodsNet, loaded.points)
+        : 0,
+    },
     problems: lineProblems(loaded.lines),
   };
 }

@@ -20,6 +20,7 @@ export const COMPANY_ACTIONS = [
   'bestellen',
   'bestellingen_inzien',
   'goedkeuren',
+  'spaarpunten',
   'vragen',
   'facturen',
   'collegas',
@@ -29,6 +30,9 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 /**
  * The role table, as data: which role may do what within its own company. `bestellen` for a
  * monteur means: within the limits, above them for approval (see `needsApproval`).
+ * `spaarpunten` is redeeming the firm's points at checkout (domain rules, "The firm as a
+ * party"): every role may, since points only lower what the firm pays and an order above a
+ * monteur's limit, points and all, waits for an eigenaar or inkoper anyway.
  */
 export const ROLE_PERMISSIONS: Record<CompanyRole, readonly CompanyAction[]> = {
   eigenaar: COMPANY_ACTIONS,
@@ -39,6 +43,7 @@ export const ROLE_PERMISSIONS: Record<CompanyRole, readonly CompanyAction[]> = {
     'berekeningen',
     'bestellen',
     'bestellingen_inzien',
+    'spaarpunten',
     'vragen',
   ],
 };

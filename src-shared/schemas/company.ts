@@ -26,7 +26,6 @@ export const companyMemberSchema = z.object({
   companyRole: role,
   limitPerOrderCents: z.number().int().optional(),
   limitPerMonthCents: z.number().int().optional(),
-  rewardPoints: z.number().int(),
 });
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 

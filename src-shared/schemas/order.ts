@@ -242,15 +242,20 @@ export const ledgerEntrySchema = z.object({
     'startsaldo',
     'correctie',
     'installatie',
+    'retour',
   ]),
   /** Why the back-office corrected the balance (reason `correctie`). */
   note: z.string().optional(),
   orderId: z.string().optional(),
   orderNumber: z.string().optional(),
+  /** The credit note whose returned goods took these points back (reason `retour`). */
+  creditNoteNumber: z.string().optional(),
+  /** The member of the firm who earned or spent the points (the firm's ledger names them). */
+  memberName: z.string().optional(),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-/** A page of the points ledger, with the balance it adds up to. */
+/** A page of the firm's points ledger, with the balance it adds up to. */
 export const ledgerPageSchema = pageSchema(ledgerEntrySchema).extend({
   balance: z.number().int(),
 });

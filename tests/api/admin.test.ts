@@ -12,6 +12,7 @@ import { createLocalFileStore } from '../../src-server/files/local';
 import { freePort } from '../../src-server/local/ports';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
+import { giveFirmPoints } from '../support/firm-points';
 import { emulatorSignIn } from './emulator-sign-in';
 
 const projectId = 'demo-warmteportaal-api';
@@ -103,16 +104,10 @@ beforeAll(async () => {
   await account('adm-installer', 'installer@admin-api.test', {
     role: 'installer',
     discount: 5,
-    rewardPoints: 300,
     firstName: 'Pim',
     company: 'Pim Installaties',
   });
-  await storage.set('pointsLedger', 'start-adm-installer', {
-    userId: 'adm-installer',
-    amount: 300,
-    reason: 'startsaldo',
-    createdAt: new Date('2026-01-01T00:00:00Z'),
-  });
+  await giveFirmPoints(storage, 'adm-installer', 300, new Date('2026-01-01T00:00:00Z'));
   await account('adm-dealer', 'dealer@admin-api.test', { role: 'dealer', discount: 15 });
   await storage.set('products', 'pomp-1', {
     name: 'Testpomp 8 kW',
@@ -205,7 +200,13 @@ describe('users', () => {
     expect(ledger.body.balance).toBe(600);
     expect(sum).toBe(600);
     expect(ledger.body.items).toContainEqual(
-      expect.objectContaining({ amount: 500, reason: 'correctie', note: 'Beurs' }),
+      // Booked on Pim's firm, in his name.
+      expect.objectContaining({
+        amount: 500,
+        reason: 'correctie',
+        note: 'Beurs',
+        memberName: 'Pim',
+      }),
     );
     const first = await call('adm-beheer', 'GET', `${path}?limit=1`);
     expect(first.body.items).toHaveLength(1);

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, ReturnAnswer } from '@shared/schemas/invoice';
-import type { Order } from '@shared/schemas/order';
+import type { LedgerEntry, Order } from '@shared/schemas/order';
 import type { Page } from '@shared/schemas/page';
 import { orders } from '../../src-server/collections/orders';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import { deliverAndCheckNumbers, readyOrder } from '../support/invoice-sequence';
+import { giveFirmPoints } from '../support/firm-points';
 import { apiHarness } from './harness';
 
 const api = apiHarness('inv');
@@ -15,7 +16,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   tokens.admin = await api.user('admin', { role: 'admin' });
-  tokens.ans = await api.user('ans', { rewardPoints: 100 });
+  tokens.ans = await api.user('ans');
+  await giveFirmPoints(api.storage, 'inv-ans', 100);
   tokens.bob = await api.user('bob');
   await orders.on(api.storage).set('ans-1', readyOrder('inv-ans', 'WP-2026-000101'));
   await orders.on(api.storage).set('ans-2', {
@@ -131,6 +133,19 @@ describe('invoices over the API', () => {
     expect(credit.json.pointsShortfall).toBe(0);
     const me = await api.call<{ rewardPoints: number }>(tokens.ans ?? '', 'GET', '/api/me');
     expect(me.json.rewardPoints).toBe(100 + 1_930 - 951);
+    // The firm's ledger names the credit note that took the points back.
+    const points = await api.call<{ items: LedgerEntry[] }>(
+      tokens.ans ?? '',
+      'GET',
+      '/api/me/points',
+    );
+    expect(points.json.items.filter((entry) => entry.reason === 'retour')).toEqual([
+      expect.objectContaining({
+        amount: -951,
+        orderNumber: 'WP-2026-000101',
+        creditNoteNumber: credit.json.number,
+      }),
+    ]);
 
     const rest = await api.call(tokens.admin ?? '', 'POST', '/api/admin/orders/ans-1/returns', {
       lines: [{ lineIndex: 0, quantity: 2 }],

@@ -36,6 +36,8 @@ describe('GET /api/me over HTTP with the Auth emulator', () => {
       firstName: 'Pim',
       company: 'Pim Installaties',
       discount: 5,
+      // The points this member can spend: their firm's, which has none yet.
+      rewardPoints: 0,
     });
   });
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse } from '@shared/schemas/profile';
+import { ownCompanyId } from '../../src-server/collections/companies';
+import { firmBalance, giveFirmPoints } from '../support/firm-points';
 import { apiHarness } from './harness';
 
 const api = apiHarness('settings');
@@ -9,9 +11,10 @@ beforeAll(async () => {
   token = await api.user('anna', {
     role: 'installer',
     discount: 7,
-    rewardPoints: 300,
     lastName: 'Oud',
   });
+  // The points a member may spend are the firm's: the profile shows them as rewardPoints.
+  await giveFirmPoints(api.storage, 'settings-anna', 300);
 });
 
 describe('PATCH /api/me: a user edits their own profile', () => {
@@ -57,7 +60,8 @@ describe('PATCH /api/me: a user edits their own profile', () => {
     );
     expect(Object.values(response.json.error?.fields ?? {}).join(' ')).toContain(field);
     const stored = await api.storage.get('users', 'settings-anna');
-    expect(stored).toMatchObject({ role: 'installer', discount: 7, rewardPoints: 300 });
+    expect(stored).toMatchObject({ role: 'installer', discount: 7 });
+    expect(await firmBalance(api.storage, ownCompanyId('settings-anna'))).toBe(300);
     expect(stored?.firstName).not.toBe('Hacker');
   });
 

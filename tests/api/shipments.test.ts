@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, isoDay } from '@shared/domain/dates';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import type { Invoice, ReturnAnswer } from '@shared/schemas/invoice';
-import type { Order, QuoteResponse } from '@shared/schemas/order';
+import type { LedgerEntry, Order, QuoteResponse } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import { products } from '../../src-server/collections/products';
 import { pdfText } from '../fixtures/pdf-text';
 import { makeProduct } from '../fixtures/product';
+import { giveFirmPoints } from '../support/firm-points';
 import { apiHarness } from './harness';
 
 /** Backorders, partial shipments and track & trace over the API, on SQLite. */
@@ -449,7 +450,8 @@ describe('an invoice per delivered shipment', () => {
 
 describe('a full return of an order delivered in two parts, with redeemed points', () => {
   it('credits exactly what its invoices billed, to the cent, and takes back every point', async () => {
-    const cas = await api.user('cas', { rewardPoints: 1_000 });
+    const cas = await api.user('cas');
+    await giveFirmPoints(api.storage, 'ship-cas', 1_000);
     await stock('boekje', { stockQuantity: 10, inStock: true, price: 2_333, vatRate: 9 });
     const placed = await api.call<Order>(
       cas,
@@ -529,6 +531,14 @@ describe('a full return of an order delivered in two parts, with redeemed points
     }
     expect(sum(credits, (doc) => (doc.pointsTakenBack ?? 0) + (doc.pointsShortfall ?? 0))).toBe(
       order.pointsToEarn,
+    );
+    // Each credit note that took points back is named by the firm's ledger entry for them.
+    const ledger = await api.call<{ items: LedgerEntry[] }>(cas, 'GET', '/api/me/points');
+    const returns = ledger.json.items.filter((entry) => entry.reason === 'retour');
+    const taking = credits.filter((credit) => (credit.pointsTakenBack ?? 0) > 0);
+    expect(taking.length).toBeGreaterThan(1);
+    expect(returns.map((entry) => `${entry.creditNoteNumber} ${entry.amount}`).sort()).toEqual(
+      taking.map((credit) => `${credit.number} ${-(credit.pointsTakenBack ?? 0)}`).sort(),
     );
   });
 });

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { approvalPage, approveOrder, rejectOrder } from '../../src-server/orders/approval';
 import { placeOrder } from '../../src-server/orders/place-order';
 import type { Storage } from '../../src-server/storage/port';
+import { pointsLedger } from '../../src-server/collections/points-ledger';
 import { seedFirm } from './company-scenario';
+import { firmBalance } from './firm-points';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const clock = { now: () => now };
@@ -23,7 +25,7 @@ export function approvalSuite(storage: () => Storage) {
       ...pickUp('wacht-pomp', 100),
     });
     expect(order.status).toBe('wacht_op_goedkeuring');
-    expect((await storage().get('users', firm.fitter))?.rewardPoints).toBe(1000);
+    expect(await firmBalance(storage(), firm.companyId)).toBe(1000);
 
     await expect(approvalPage(storage(), firm.fitter, { limit: 20 })).rejects.toMatchObject({
       status: 403,
@@ -41,7 +43,19 @@ export function approvalSuite(storage: () => Storage) {
     const approved = await approveOrder(storage(), clock, firm.owner, order.id, request);
     expect(approved.status).toBe('ontvangen');
     expect(approved.approval).toMatchObject({ decision: 'goedgekeurd', byUserId: firm.owner });
-    expect((await storage().get('users', firm.fitter))?.rewardPoints).toBe(900);
+    // Redeemed from the firm's points, in the name of the monteur who ordered.
+    expect(await firmBalance(storage(), firm.companyId)).toBe(900);
+    const redeemed = await pointsLedger.on(storage()).query({
+      where: [{ field: 'orderId', op: '==', value: order.id }],
+    });
+    expect(redeemed).toEqual([
+      expect.objectContaining({
+        companyId: firm.companyId,
+        userId: firm.fitter,
+        amount: -100,
+        reason: 'inwisseling',
+      }),
+    ]);
     await expect(
       rejectOrder(storage(), clock, firm.buyer, order.id, 'te laat'),
     ).rejects.toMatchObject({ status: 409 });

@@ -151,6 +151,11 @@ function actionRequests(ids: Awaited<ReturnType<typeof firmRecords>>, firm: Firm
     bestellen: ['POST', '/api/cart/quote', { lines: [{ productId: 'x', quantity: 1 }] }],
     bestellingen_inzien: ['GET', `/api/orders/${ids.order}`],
     goedkeuren: ['GET', '/api/approvals'],
+    spaarpunten: [
+      'POST',
+      '/api/cart/quote',
+      { lines: [{ productId: 'x', quantity: 1 }], pointsToRedeem: 100 },
+    ],
     vragen: ['GET', `/api/tickets/${ids.ticket}`],
     facturen: ['GET', '/api/invoices'],
     collegas: [

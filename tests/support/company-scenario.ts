@@ -1,8 +1,12 @@
 import type { CompanyRole } from '../../src-shared/domain/company';
 import type { Storage } from '../../src-server/storage/port';
 import { makeProduct } from '../fixtures/product';
+import { giveFirmPoints } from './firm-points';
 
-/** A firm with an eigenaar, an inkoper and a monteur (limit € 2.500 per order), and an outsider. */
+/**
+ * A firm with an eigenaar, an inkoper and a monteur (limit € 2.500 per order), and an outsider
+ * in a firm of his own; each firm has 1.000 spaarpunten.
+ */
 export interface Firm {
   companyId: string;
   owner: string;
@@ -23,7 +27,6 @@ const member = (
   lastName: 'Test',
   role: 'installer',
   discount: 0,
-  rewardPoints: 1000,
   companyId,
   companyRole,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -62,6 +65,9 @@ export async function seedFirm(storage: Storage, prefix: string): Promise<Firm> 
     firm.outsider,
     member(prefix, 'buiten', `${firm.outsider}-bedrijf`, 'eigenaar'),
   );
+  // Each firm has 1.000 spaarpunten, which every member may spend.
+  await giveFirmPoints(storage, firm.owner, 1000);
+  await giveFirmPoints(storage, firm.outsider, 1000);
   const product = (id: string, price: number) => {
     const { id: _id, createdAt, ...stored } = makeProduct({ id, price, inStock: true });
     return { ...stored, createdAt: new Date(createdAt) };

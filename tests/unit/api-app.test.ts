@@ -145,6 +145,8 @@ describe('API', () => {
       firstName: 'Sanne',
       discount: 10,
       createdAt: '2025-02-14T09:00:00.000Z',
+      // The points this member can spend: their firm's, which has none yet.
+      rewardPoints: 0,
     });
   });
 

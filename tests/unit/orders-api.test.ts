@@ -8,6 +8,7 @@ import { placeOrder } from '../../src-server/orders/place-order';
 import type { Product } from '@shared/schemas/product';
 import { pdfText } from '../fixtures/pdf-text';
 import { storedProduct } from '../fixtures/product';
+import { giveFirmPoints } from '../support/firm-points';
 
 /** Tokens are user ids here; the real token check is covered by tests/api. */
 const auth: AuthVerifier = {
@@ -84,8 +85,8 @@ describe('orders API', () => {
       email: 's@x.nl',
       role: 'installer',
       discount: 10,
-      rewardPoints: 5000,
     });
+    await giveFirmPoints(storage, 'sanne', 5000);
     await storage.set('users', 'joris', { email: 'j@x.nl' });
     await storage.set('users', 'lotte', { email: 'l@x.nl', role: 'admin' });
   });
@@ -201,7 +202,8 @@ describe('orders API', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     const points = await call('sanne', 'GET', '/api/me/points');
     expect(points.body.balance).toBe(1000);
-    expect(points.body.items.reduce((sum, e) => sum + e.amount, 0)).toBe(-4000);
+    expect(points.body.items.reduce((sum, e) => sum + e.amount, 0)).toBe(1000);
+    expect(points.body.items.filter((e) => e.reason === 'inwisseling')).toHaveLength(1);
   });
 
   it('lets a user read only their own orders: another user gets 404', async () => {
@@ -248,6 +250,7 @@ describe('orders API', () => {
     expect(ledger.body.items.map((e) => e.reason).sort()).toEqual([
       'inwisseling',
       'inwisseling',
+      'startsaldo',
       'teruggeboekt',
       'verdiend',
     ]);
@@ -300,7 +303,8 @@ describe('orders API', () => {
       'GET',
       `/api/me/points?limit=2&cursor=${first.body.nextCursor}`,
     );
-    expect(rest.body.items).toHaveLength(1);
+    // Three redemptions and the opening balance.
+    expect(rest.body.items).toHaveLength(2);
     expect(rest.body.nextCursor).toBeNull();
     expect(rest.body.balance).toBe(4700);
     expect((await call('joris', 'GET', '/api/me/points')).body.items).toHaveLength(0);

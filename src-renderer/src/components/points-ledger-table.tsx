@@ -9,26 +9,32 @@ const REASONS: Record<LedgerEntry['reason'], string> = {
   teruggeboekt: 'Teruggeboekt na annulering',
   correctie: 'Correctie door Warmteportaal',
   installatie: 'Installatie geregistreerd',
+  retour: 'Teruggenomen na retour',
 };
+
+/** What an entry was for: its reason, its order, and for a return the credit note. */
+function description(entry: LedgerEntry, withNotes: boolean): string {
+  const order = entry.orderNumber ? ` ${entry.orderNumber}` : '';
+  if (entry.reason === 'retour' && entry.creditNoteNumber) {
+    return `${REASONS.retour}${order}, creditfactuur ${entry.creditNoteNumber}`;
+  }
+  return REASONS[entry.reason] + order + (withNotes && entry.note ? `: ${entry.note}` : '');
+}
 const signed = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero' });
 
 function columns(withNotes: boolean): Column<LedgerEntry>[] {
   return [
     { header: 'Datum', cell: (entry) => formatDate(entry.createdAt) },
-    {
-      header: 'Omschrijving',
-      cell: (entry) =>
-        REASONS[entry.reason] +
-        (entry.orderNumber ? ` ${entry.orderNumber}` : '') +
-        (withNotes && entry.note ? `: ${entry.note}` : ''),
-    },
+    { header: 'Omschrijving', cell: (entry) => description(entry, withNotes) },
+    { header: 'Collega', cell: (entry) => entry.memberName ?? '' },
     { header: 'Punten', align: 'amount', cell: (entry) => signed.format(entry.amount) },
   ];
 }
 
 /**
- * Every change to a points balance: date, what it was for and the points added or taken.
- * `withNotes` adds the back-office's reason of a correction.
+ * Every change to a firm's points balance: date, what it was for, the colleague who earned or
+ * spent them and the points added or taken. `withNotes` adds the back-office's reason of a
+ * correction.
  */
 export function PointsLedgerTable({
   entries,

@@ -5,8 +5,10 @@ import { updateOwnProfile } from '../../account/update-profile';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
-import { rewardPointsOf, toProfileResponse, users } from '../../collections/users';
-import { ledgerPageOf } from '../../points/points';
+import { firmPointsOf } from '../../collections/company-points';
+import { toProfileResponse, users } from '../../collections/users';
+import { companyOfRecord } from '../../policy/access';
+import { firmPointsPage } from '../../points/points';
 import { validate } from '../../validate';
 
 /** The signed-in user's own profile, from users/{uid}. */
@@ -19,7 +21,8 @@ export function meRoutes({ storage, auth }: AppDeps) {
       if (!profile) throw apiErrors.profileNotFound();
       // The first visit after signing in: an invitation is accepted, its address is kept.
       if (profile.invitedAt) await users.on(storage).update(user.uid, { invitedAt: null });
-      return c.json(toProfileResponse(profile, user.email));
+      const firm = await firmPointsOf(storage, companyOfRecord(profile, user.uid));
+      return c.json(toProfileResponse(profile, user.email, firm.balance));
     })
     .patch('/', validate('json', profileUpdateSchema), async (c) =>
       c.json(await updateOwnProfile(storage, c.get('user'), c.req.valid('json'))),
@@ -28,8 +31,9 @@ export function meRoutes({ storage, auth }: AppDeps) {
       const user = c.get('user');
       const profile = await users.on(storage).get(user.uid);
       if (!profile) throw apiErrors.profileNotFound();
-      // The balance travels with every page of the ledger, so the two are never out of step.
-      const balance = rewardPointsOf(profile);
-      return c.json({ balance, ...(await ledgerPageOf(storage, user.uid, c.req.valid('query'))) });
+      // The firm's points: the balance travels with every page of its ledger, so the two are
+      // never out of step; each entry names the member who earned or spent it.
+      const companyId = companyOfRecord(profile, user.uid);
+      return c.json(await firmPointsPage(storage, companyId, c.req.valid('query')));
     });
 }

@@ -12,14 +12,12 @@ const columns: Column<CompanyMember>[] = [
   { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
   { header: 'Limiet per bestelling', cell: (member) => limit(member.limitPerOrderCents) },
   { header: 'Limiet per maand', cell: (member) => limit(member.limitPerMonthCents) },
-  {
-    header: 'Spaarpunten',
-    align: 'amount',
-    cell: (member) => member.rewardPoints.toLocaleString('nl-NL'),
-  },
 ];
 
-/** The colleagues with their role, limits and points; an eigenaar manages them here. */
+/**
+ * The colleagues with their role and limits; an eigenaar manages them here. (Spaarpunten are
+ * the firm's, not a member's: the points page shows who earned and spent them.)
+ */
 export function MemberTable({ members, manage }: { members: CompanyMember[]; manage: boolean }) {
   const all = manage
     ? [
