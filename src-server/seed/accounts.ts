@@ -12,7 +12,6 @@ export interface DemoAccount {
   profile: {
     role?: Role;
     discount?: number;
-    rewardPoints?: number;
     firstName: string;
     lastName: string;
     company: string;
@@ -40,7 +39,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     profile: {
       role: 'installer',
       discount: 10,
-      rewardPoints: 2450,
       firstName: 'Sanne',
       lastName: 'de Vries',
       company: 'De Vries Installatietechniek',
@@ -107,7 +105,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     profile: {
       role: 'dealer',
       discount: 15,
-      rewardPoints: 8200,
       firstName: 'Ahmed',
       lastName: 'El Amrani',
       company: 'Klimaatcentrum Zuid',
@@ -124,7 +121,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     profile: {
       role: 'admin',
       discount: 0,
-      rewardPoints: 0,
       firstName: 'Lotte',
       lastName: 'Jansen',
       company: 'Warmteportaal',

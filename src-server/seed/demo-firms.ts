@@ -2,8 +2,10 @@ import { FOUNDING_ROLE } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
 import type { DocumentOf } from '../collections/collection';
 import { companies, ownCompanyId } from '../collections/companies';
-import { users } from '../collections/users';
+import { companyPoints } from '../collections/company-points';
+import { rewardPointsOf, users } from '../collections/users';
 import type { Clock } from '../env';
+import { changePoints, type PointsEntry } from '../points/points';
 import type { Storage } from '../storage/port';
 
 type Firm = Omit<DocumentOf<typeof companies>, 'createdAt' | 'deliveryAddresses'>;
@@ -84,5 +86,62 @@ export async function seedDemoFirms(storage: Storage, clock: Clock): Promise<voi
     const owner = await users.on(storage).get(uid);
     if (owner && !owner.companyId)
       await users.on(storage).update(uid, { companyId: id, companyRole: FOUNDING_ROLE });
+  }
+}
+
+/**
+ * The demo firms' spaarpunten (domain-rules.md, "The firm as a party"): one balance per firm,
+ * its entries naming the member who earned them. De Vries adds up to the 2.450 points the
+ * README promises its members; the dealer's delivered orders and return add to his 8.200.
+ */
+export const DEMO_FIRM_POINTS: Record<string, PointsEntry[]> = {
+  [ownCompanyId('demo-installateur')]: [
+    {
+      userId: 'demo-installateur',
+      amount: 1_200,
+      reason: 'startsaldo',
+      at: new Date('2025-02-14T09:00:00.000Z'),
+    },
+    {
+      userId: 'demo-inkoper',
+      amount: 250,
+      reason: 'startsaldo',
+      at: new Date('2025-03-03T09:00:00.000Z'),
+    },
+    {
+      userId: 'demo-monteur',
+      amount: 1_000,
+      reason: 'installatie',
+      note: 'Serienummer NW-AW8-250612',
+      at: new Date('2025-06-12T14:30:00.000Z'),
+    },
+  ],
+  [ownCompanyId('demo-dealer')]: [
+    {
+      userId: 'demo-dealer',
+      amount: 8_200,
+      reason: 'startsaldo',
+      at: new Date('2024-09-02T08:30:00.000Z'),
+    },
+  ],
+};
+
+/**
+ * Gives each demo firm its points on first start. A firm that has points is left alone, and so
+ * is one whose members still hold personal points from before points were the firm's (the
+ * start-up migration moves those; seeding as well would count them twice).
+ */
+export async function seedFirmPoints(storage: Storage): Promise<void> {
+  for (const [companyId, entries] of Object.entries(DEMO_FIRM_POINTS)) {
+    const members = [...new Set(entries.map((entry) => entry.userId))];
+    await storage.transaction(async (tx) => {
+      const [stored, profiles] = await Promise.all([
+        companyPoints.in(tx).get(companyId),
+        users.in(tx).getMany(members),
+      ]);
+      const personal = profiles.some((user) => !user?.pointsMovedAt && rewardPointsOf(user) > 0);
+      if (stored || personal) return;
+      changePoints(tx, { companyId, balance: 0 }, ...entries);
+    });
   }
 }

@@ -4,7 +4,6 @@ import { isoDay, isoMoment } from '@shared/domain/dates';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { calculatorFieldsOf, products } from '../collections/products';
 import { users } from '../collections/users';
-import { pointsLedger } from '../collections/points-ledger';
 import type { Storage } from '../storage/port';
 import { DEMO_ACCOUNTS, type AccountAdmin } from './accounts';
 import { seedBackOffice } from './back-office';
@@ -18,7 +17,7 @@ import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
 import { seedCompanyDemo } from './company-demo';
 import { personName } from '@shared/domain/display-name';
-import { seedDemoFirms } from './demo-firms';
+import { seedDemoFirms, seedFirmPoints } from './demo-firms';
 
 const DAY_MS = 86_400_000;
 
@@ -136,20 +135,10 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
       ...fields,
       ...(createdAt ? { createdAt: isoMoment(createdAt) } : {}),
     };
-    if (await users.on(storage).create(account.uid, record)) {
-      report.profilesCreated++;
-      // The points balance always equals the ledger: an opening balance is an entry too.
-      if (profile.rewardPoints) {
-        await pointsLedger.on(storage).create(`startsaldo-${account.uid}`, {
-          userId: account.uid,
-          amount: profile.rewardPoints,
-          reason: 'startsaldo',
-          createdAt: isoMoment(profile.createdAt ?? clock.now()),
-        });
-      }
-    }
+    if (await users.on(storage).create(account.uid, record)) report.profilesCreated++;
   }
   await seedDemoFirms(storage, clock);
+  await seedFirmPoints(storage);
   await seedPortalDemo(storage, clock);
   await seedCalculations(storage, 'demo-installateur', clock.now());
   await seedOffertes(storage, clock);

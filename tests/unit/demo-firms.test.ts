@@ -4,6 +4,8 @@ import { isValidIban, isValidKvk } from '@shared/domain/dutch-ids';
 import { isValidVatId } from '@shared/domain/vat-ids';
 import { postalAddressInputSchema } from '@shared/schemas/postal-address';
 import { companies, ownCompanyId } from '../../src-server/collections/companies';
+import { firmPointsOf } from '../../src-server/collections/company-points';
+import { pointsLedger } from '../../src-server/collections/points-ledger';
 import { users } from '../../src-server/collections/users';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import { businessDetailsOf } from '../../src-server/offertes/business-details';
@@ -11,14 +13,17 @@ import { DEMO_FIRMS } from '../../src-server/seed/demo-firms';
 import { seed } from '../../src-server/seed/seed';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 
+/** What the seed needs, on a new in-memory store, without a sign-in service. */
+const demoDeps = () => ({
+  storage: createSqliteStorage({ filename: ':memory:' }),
+  files: noFiles(true),
+  accounts: { ensureAccount: async () => false },
+  clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+});
+
 describe('the demo firms', () => {
   it('each have one complete record with identifiers that pass their checks', async () => {
-    const d = {
-      storage: createSqliteStorage({ filename: ':memory:' }),
-      files: noFiles(true),
-      accounts: { ensureAccount: async () => false },
-      clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    };
+    const d = demoDeps();
     await seed(d);
     await seed(d);
     await migrateCompanies(d.storage, d.clock);
@@ -48,5 +53,55 @@ describe('the demo firms', () => {
       kvkNumber: '12345678',
       hourlyRateCents: 6_000,
     });
+  });
+
+  it('each keep one points balance, earned and spent by different members, after any start', async () => {
+    const d = demoDeps();
+    for (let start = 0; start < 2; start++) {
+      await seed(d);
+      await migrateCompanies(d.storage, d.clock);
+    }
+    const ledgerOf = async (companyId: string) => {
+      const entries = await pointsLedger
+        .on(d.storage)
+        .query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
+      return {
+        balance: (await firmPointsOf(d.storage, companyId)).balance,
+        sum: entries.reduce((total, entry) => total + entry.amount, 0),
+        members: new Set(entries.map((entry) => entry.userId)),
+        entries,
+      };
+    };
+    // De Vries: the 2.450 points the README promises, from three colleagues.
+    const devries = await ledgerOf(ownCompanyId('demo-installateur'));
+    expect(devries).toMatchObject({ balance: 2_450, sum: 2_450 });
+    expect([...devries.members].sort()).toEqual([
+      'demo-inkoper',
+      'demo-installateur',
+      'demo-monteur',
+    ]);
+    // The dealer: his points, what his delivered orders earned, less what the return took back,
+    // in an entry naming the credit note.
+    const dealer = await ledgerOf(ownCompanyId('demo-dealer'));
+    expect(dealer.sum).toBe(dealer.balance);
+    expect(dealer.balance).toBeGreaterThan(8_200);
+    expect(dealer.entries.find((entry) => entry.reason === 'retour')?.creditNoteNumber).toMatch(
+      /^C-\d{4}-\d{6}$/,
+    );
+  });
+
+  it('leave personal points from before to the migration instead of seeding them twice', async () => {
+    const d = demoDeps();
+    // A portal started before points were the firm's: Sanne holds 2.450 points herself.
+    await d.storage.set('users', 'demo-installateur', {
+      email: 'installateur@warmteportaal.test',
+      firstName: 'Sanne',
+      rewardPoints: 2_450,
+    });
+    await seed(d);
+    await migrateCompanies(d.storage, d.clock);
+    await seed(d);
+    await migrateCompanies(d.storage, d.clock);
+    expect((await firmPointsOf(d.storage, ownCompanyId('demo-installateur'))).balance).toBe(2_450);
   });
 });
