@@ -24,6 +24,9 @@ function stubQuotes() {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/clients')) return json(200, { items: [], nextCursor: null });
+      if (url.startsWith('/api/me/points')) {
+        return json(200, { balance: MAX_POINTS, items: [], nextCursor: null });
+      }
       const request = JSON.parse(String(init?.body)) as QuoteRequest;
       if (request.pointsToRedeem > MAX_POINTS) {
         const message = 'Je hebt niet genoeg spaarpunten.';
@@ -91,6 +94,14 @@ describe('the checkout', () => {
     expect(field).toHaveAccessibleName('Spaarpunten inwisselen (per 100, hoogstens 2.400)');
     expect(field).toHaveAccessibleDescription('Je hebt niet genoeg spaarpunten.');
     expect(screen.queryByText(/hoogstens 0/)).not.toBeInTheDocument();
+  });
+
+  it('shows the firm’s points balance, which is what every member of the firm spends', async () => {
+    localStorage.clear();
+    stubQuotes();
+    renderCheckout();
+    const label = await screen.findByText('Spaarpunten van je bedrijf');
+    await waitFor(() => expect(label.nextElementSibling).toHaveTextContent(/^2\.400$/));
   });
 
   it('repeats everything entered on the review, the remarks included', async () => {

@@ -12,6 +12,7 @@ import { ClientSelect } from '@/features/clients/components/client-select';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { useCart } from '@/features/cart/cart-context';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
+import { PointsBalance } from '@/features/points/components/points-balance';
 import { ApiRequestError } from '@/lib/api-request';
 import { POINTS_REDEEM_STEP, type DeliveryMethod } from '@shared/domain/rules';
 import { placeOrderSchema, type PlaceOrderRequest } from '@shared/schemas/order';
@@ -194,6 +195,12 @@ export function CheckoutPage() {
             value={notes}
             onChange={(event) => change('notes', event.target.value)}
           />
+          <dl className="definition-list">
+            <dt>Spaarpunten van je bedrijf</dt>
+            <dd>
+              <PointsBalance fallback={profile?.rewardPoints ?? 0} />
+            </dd>
+          </dl>
           <NumberField
             label={pointsLabel}
             whole

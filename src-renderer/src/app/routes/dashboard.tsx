@@ -72,7 +72,7 @@ export function DashboardPage() {
           )}
         </section>
         <section className="card" aria-labelledby="punten-kop">
-          <h2 id="punten-kop">Spaarpunten</h2>
+          <h2 id="punten-kop">Spaarpunten van je bedrijf</h2>
           <PointsLedger />
         </section>
         {profile && (!profile.companyRole || mayDo(profile.companyRole, 'goedkeuren')) ? (

@@ -12,7 +12,10 @@ import { adminKeys } from '../api/keys';
 import { pointsAdjustmentForm } from '../form-schemas';
 import { AdminCard } from './admin-card';
 
-/** The balance, the ledger and a correction with a reason (never below 0). */
+/**
+ * The balance and ledger of the user's firm (points are the firm's) and a correction with a
+ * reason (never below 0), booked in the firm's ledger in this user's name.
+ */
 export function PointsPanel({ user }: { user: AdminUser }) {
   const ledger = useInfiniteQuery(userPointsQuery(user.id));
   const adjust = useAdminMutation(adjustPoints(user.id), {
@@ -23,7 +26,9 @@ export function PointsPanel({ user }: { user: AdminUser }) {
   const submit = submitEach(form, adjust);
 
   return (
-    <AdminCard title={<>Spaarpunten: {user.rewardPoints.toLocaleString('nl-NL')}</>}>
+    <AdminCard
+      title={<>Spaarpunten van het bedrijf: {user.rewardPoints.toLocaleString('nl-NL')}</>}
+    >
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="admin-form-row">
           <NumberField
@@ -40,7 +45,11 @@ export function PointsPanel({ user }: { user: AdminUser }) {
       </form>
       <PagedList query={ledger} what="Mutaties" empty="Nog geen mutaties.">
         {(entries) => (
-          <PointsLedgerTable entries={entries} caption="Mutaties van de spaarpunten" withNotes />
+          <PointsLedgerTable
+            entries={entries}
+            caption="Mutaties van de spaarpunten van het bedrijf"
+            withNotes
+          />
         )}
       </PagedList>
     </AdminCard>

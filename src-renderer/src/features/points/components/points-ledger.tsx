@@ -3,7 +3,10 @@ import { PagedList } from '@/components/query-states';
 import { usePoints } from '../api/get-points';
 import '../points.css';
 
-/** The points balance and every change to it, a page at a time. */
+/**
+ * The firm's points balance and every change to it, a page at a time, each naming the
+ * colleague who earned or spent the points.
+ */
 export function PointsLedger() {
   const points = usePoints();
   const balance = points.data?.pages[0]?.balance ?? 0;
@@ -16,7 +19,12 @@ export function PointsLedger() {
         </p>
       ) : null}
       <PagedList query={points} what="Spaarpunten" empty="Nog geen mutaties.">
-        {(entries) => <PointsLedgerTable entries={entries} caption="Mutaties van je spaarpunten" />}
+        {(entries) => (
+          <PointsLedgerTable
+            entries={entries}
+            caption="Mutaties van de spaarpunten van je bedrijf"
+          />
+        )}
       </PagedList>
     </div>
   );
