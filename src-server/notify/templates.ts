@@ -79,10 +79,15 @@ function plainMessage<T extends MailMessage>(message: T): T {
 
 /** The installer's details as typed, inert like every other typed text; the address is checked. */
 function plainInstaller(installer: MailInstaller): MailInstaller {
-  const inertAll = Object.fromEntries(
-    Object.entries(installer).map(([key, value]) => [key, inert(value)]),
-  ) as unknown as MailInstaller;
-  return { ...inertAll, email: installer.email.trim() };
+  return {
+    name: inert(installer.name),
+    address: inert(installer.address),
+    phone: inert(installer.phone),
+    email: installer.email.trim(),
+    website: inert(installer.website),
+    kvkNumber: inert(installer.kvkNumber),
+    btwId: inert(installer.btwId),
+  };
 }
 
 export function subjectOf(typed: MailMessage): string {

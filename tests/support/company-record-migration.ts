@@ -111,6 +111,9 @@ export async function checkCompanyRecordMigration(storage: Storage): Promise<voi
     validityDays: 21,
     terms: 'Betaling binnen 14 dagen.',
     logoUrl: '/api/files/logos/eva.png',
+    depositPercent: 30,
+    invoicePrefix: '',
+    mailSenderName: '',
     mayEdit: true,
   });
   expect(await businessDetailsOf(storage, 'eva')).toEqual(before);
