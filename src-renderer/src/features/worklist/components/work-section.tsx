@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { Worklist } from '@shared/schemas/worklist';
+
+/** What a section's card gets: its part of the worklist. */
+export type Section<K extends keyof Worklist> = { work: NonNullable<Worklist[K]> };
+
+/** An item's facts in one line: `Hotel Smits · geldig t/m 2 dec 2026 · € 10.702,45`. */
+export const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** A card of the worklist: its heading (`Offertes`, …), its lists, or what to do next. */
 export function WorkSection({

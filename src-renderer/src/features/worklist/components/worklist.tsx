@@ -1,13 +1,8 @@
 import { LoadError } from '@/components/query-states';
 import { Spinner } from '@/components/spinner';
 import { useWorklist } from '../api/get-worklist';
-import {
-  ApprovalsWork,
-  MaintenanceWork,
-  OffertesWork,
-  OrdersWork,
-  SupportWork,
-} from './worklist-sections';
+import { OffertesWork } from './offertes-work';
+import { ApprovalsWork, MaintenanceWork, OrdersWork, SupportWork } from './worklist-sections';
 import '../worklist.css';
 
 /**
