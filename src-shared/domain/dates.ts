@@ -22,6 +22,13 @@ export function dutchDayMonth(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A calendar day `YYYY-MM-DD` as Dutch text: `3 december 2026`. */
+export function dutchDate(day: string): string {
+  return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** The calendar day `days` working days (Monday to Friday) after `day`, as `YYYY-MM-DD`. */
 export function addWorkingDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
