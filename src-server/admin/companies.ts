@@ -36,6 +36,7 @@ function toAdminCompany(company: StoredCompany, members: WithId<StoredUser>[]): 
     visitingAddress: company.visitingAddress,
     invoiceAddress: company.invoiceAddress,
     deliveryAddresses: company.deliveryAddresses,
+    mailRouting: company.mailRouting,
     ...(company.discount === undefined ? {} : { discount: company.discount }),
     members: members.map((user) => ({
       id: user.id,

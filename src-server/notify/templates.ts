@@ -2,6 +2,7 @@ import { trackingOf } from '@shared/domain/carriers';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import type { MailMessage } from '../collections/mail-outbox';
+import { footerOf } from './why';
 
 /**
  * Every e-mail the portal sends, in Dutch, as HTML (in the portal's colours) and as plain
@@ -63,7 +64,7 @@ export function inert(text: string): string {
 }
 
 /** The fields of a message that hold what people typed. */
-const TYPED_FIELDS = ['name', 'installer', 'company', 'by', 'subject', 'reason'] as const;
+const TYPED_FIELDS = ['name', 'installer', 'company', 'firm', 'by', 'subject', 'reason'] as const;
 
 function plainMessage<T extends MailMessage>(message: T): T {
   const typed: Record<string, string> = {};
@@ -225,17 +226,10 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
     case 'document-beschikbaar': {
       const what = message.document === 'factuur' ? 'factuur' : 'creditnota';
       const firm = message.firm ? ` van ${message.firm}` : '';
-      const why =
-        message.via === 'factuuradres'
-          ? `Je ontvangt deze e-mail omdat dit het factuur-e-mailadres${firm} is.`
-          : message.via === 'eigenaar'
-            ? `Je ontvangt deze e-mail als eigenaar${firm}: er is nog geen factuur-e-mailadres ingesteld (dat kan op de pagina Bedrijf).`
-            : null;
       return [
         {
           p: `In de bijlage vind je ${what} ${message.number}${firm} als pdf en als e-factuur (UBL, voor je boekhoudpakket).`,
         },
-        ...(why ? [{ p: why }] : []),
         { p: `Eigenaars en inkopers vinden alle facturen en creditnota's ook in het portaal.` },
         { link: `${portal}/facturen`, label: 'Facturen bekijken' },
       ];
@@ -266,7 +260,7 @@ function approvalRequestBlocks(
   ];
 }
 
-function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
+function htmlOf(subject: string, greeting: string, blocks: Block[], footer: string): string {
   const body = blocks
     .map((block) =>
       'p' in block
@@ -284,18 +278,13 @@ function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
 ${body}
 <p style="margin:24px 0 0">Met vriendelijke groet,<br>${BRAND}</p>
 </div>
-<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.</p>
+<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }
 
-function textOf(greeting: string, blocks: Block[]): string {
+function textOf(greeting: string, blocks: Block[], footer: string): string {
   const body = blocks.map((block) => ('p' in block ? block.p : `${block.label}: ${block.link}`));
-  return [
-    greeting,
-    ...body,
-    `Met vriendelijke groet,\n${BRAND}`,
-    `--\nJe ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`,
-  ].join('\n\n');
+  return [greeting, ...body, `Met vriendelijke groet,\n${BRAND}`, `--\n${footer}`].join('\n\n');
 }
 
 /** The message as sent: subject, HTML and text. `portal` is the portal's address (no slash). */
@@ -304,5 +293,10 @@ export function renderMail(typed: MailMessage, portal: string): RenderedMail {
   const subject = subjectOf(message);
   const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
   const blocks = blocksOf(message, portal.replace(/\/+$/, ''));
-  return { subject, html: htmlOf(subject, greeting, blocks), text: textOf(greeting, blocks) };
+  const footer = footerOf(message);
+  return {
+    subject,
+    html: htmlOf(subject, greeting, blocks, footer),
+    text: textOf(greeting, blocks, footer),
+  };
 }
