@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { toast } from './toasts';
 import { apiDownload } from '@/lib/api-client';
 import { formatEuro } from '@shared/domain/money';
@@ -85,10 +85,23 @@ export function PaymentStatus({ invoice }: { invoice: Pick<InvoiceItem, 'payment
   );
 }
 
-/** The columns `Status` and `Openstaand` (what is still owed, incl. btw) of a list of invoices. */
-export function paymentColumns<T extends Pick<InvoiceItem, 'payment' | 'paidOn'>>(): Column<T>[] {
+/**
+ * The columns `Status` and `Openstaand` (what is still owed, incl. btw) of a list of invoices;
+ * `action` adds what can be done about the status below it (the back-office's payment).
+ */
+export function paymentColumns<T extends Pick<InvoiceItem, 'payment' | 'paidOn'>>(
+  action?: (invoice: T) => ReactNode,
+): Column<T>[] {
   return [
-    { header: 'Status', cell: (invoice) => <PaymentStatus invoice={invoice} /> },
+    {
+      header: 'Status',
+      cell: (invoice) => (
+        <>
+          <PaymentStatus invoice={invoice} />
+          {action?.(invoice)}
+        </>
+      ),
+    },
     {
       header: 'Openstaand',
       align: 'amount',

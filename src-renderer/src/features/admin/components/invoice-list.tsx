@@ -40,8 +40,8 @@ const columns: Column<AdminInvoice>[] = [
     ),
   },
   totalColumn(),
-  ...paymentColumns<AdminInvoice>(),
-  { header: 'Betaling', cell: (invoice) => <MarkPaid invoice={invoice} /> },
+  // `Markeer als betaald` below the status, so the table keeps its width.
+  ...paymentColumns<AdminInvoice>((invoice) => <MarkPaid invoice={invoice} />),
   filesColumn('/api/admin/invoices'),
 ];
 

@@ -12,9 +12,11 @@ import { markInvoicePaid } from '../api/invoices';
 export function MarkPaid({ invoice }: { invoice: AdminInvoice }) {
   if (invoice.kind !== 'factuur' || invoice.paidOn) return null;
   return (
-    <OpenInPlace label="Markeer als betaald" className="button button-ghost">
-      {(close) => <PaymentForm invoice={invoice} onDone={close} />}
-    </OpenInPlace>
+    <div className="mark-paid">
+      <OpenInPlace label="Markeer als betaald" className="button button-ghost">
+        {(close) => <PaymentForm invoice={invoice} onDone={close} />}
+      </OpenInPlace>
+    </div>
   );
 }
 
