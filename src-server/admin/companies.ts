@@ -9,6 +9,9 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { diff, recordAudit, type Actor } from '../audit/audit';
+import { normalise } from '@shared/catalogue/search-text';
+import { scanCollection } from '../collections/scan';
+import { matchesTerms, searchable } from '../collections/text-match';
 
 const companyNotFound = () =>
   new ApiError(404, 'bedrijf_niet_gevonden', 'Dit bedrijf bestaat niet.');
@@ -22,8 +25,18 @@ function toAdminCompany(company: StoredCompany, members: WithId<StoredUser>[]): 
   return {
     id: company.id,
     name: company.name,
+    legalName: company.legalName,
     kvkNumber: company.kvkNumber,
     btwId: company.btwId,
+    billingEmail: company.billingEmail,
+    email: company.email,
+    phone: company.phone,
+    website: company.website,
+    iban: company.iban,
+    visitingAddress: company.visitingAddress,
+    invoiceAddress: company.invoiceAddress,
+    deliveryAddresses: company.deliveryAddresses,
+    mailRouting: company.mailRouting,
     ...(company.discount === undefined ? {} : { discount: company.discount }),
     members: members.map((user) => ({
       id: user.id,
@@ -35,11 +48,36 @@ function toAdminCompany(company: StoredCompany, members: WithId<StoredUser>[]): 
   };
 }
 
-/** Companies by name, a page at a time, each with its members. */
-export async function companyPage(storage: Storage, page: PageQuery): Promise<Page<AdminCompany>> {
-  const { items, nextCursor } = await companies
-    .on(storage)
-    .page({ orderBy: [{ field: 'name', direction: 'asc' }] }, page);
+/** A KvK number or btw-id as typed any which way: `NL 0044.95.445 B01` → `nl004495445b01`. */
+const compact = (text: string) => normalise(text).replace(/[\s.-]/g, '');
+
+/**
+ * Whether a company is what the back-office looks for: every word in its names, or the whole
+ * query as its KvK number or btw-id (spaces and dots ignored, a part of it is enough).
+ */
+function companyMatches(company: StoredCompany, q: string | undefined): boolean {
+  if (!q) return true;
+  const code = compact(q);
+  const codes = [company.kvkNumber, company.btwId].map(compact).filter(Boolean);
+  return (
+    (code.length >= 4 && codes.some((known) => known.includes(code))) ||
+    matchesTerms(searchable(company.name, company.legalName, company.kvkNumber, company.btwId), q)
+  );
+}
+
+/** Companies by name, a page at a time, each with its members; searched by name, KvK or btw-id. */
+export async function companyPage(
+  storage: Storage,
+  q: string | undefined,
+  page: PageQuery,
+): Promise<Page<AdminCompany>> {
+  const { items, nextCursor } = await scanCollection(
+    storage,
+    companies,
+    { orderBy: [{ field: 'name', direction: 'asc' }] },
+    page,
+    (company) => companyMatches(company, q),
+  );
   const members = await Promise.all(items.map((company) => membersOf(storage, company.id)));
   return {
     items: items.map((company, index) => toAdminCompany(company, members[index] ?? [])),

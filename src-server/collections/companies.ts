@@ -3,6 +3,8 @@ import { addressFromLine } from '@shared/schemas/postal-address';
 import { OFFERTE_RULES } from '@shared/domain/offerte';
 import { discountSchema } from '@shared/schemas/discount';
 import { postalAddressSchema, type PostalAddress } from '@shared/schemas/postal-address';
+import { storedMailRoutingSchema } from '@shared/schemas/company';
+import { DEFAULT_MAIL_ROUTING } from '@shared/domain/mail-routing';
 import { defineCollection, storedDate, type EntryOf } from './collection';
 
 const storedAddress = z.object({
@@ -56,6 +58,8 @@ export const companies = defineCollection({
     /** The firm's account: on its offertes, and where a credit note is refunded. */
     iban: z.string().default(''),
     deliveryAddresses: z.array(storedAddress).default([]),
+    /** Who gets which e-mail (src-shared/domain/mail-routing.ts), chosen by an eigenaar. */
+    mailRouting: storedMailRoutingSchema.default(DEFAULT_MAIL_ROUTING),
     marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
     hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
     validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),

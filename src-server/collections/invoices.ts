@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { OpenItem } from '@shared/domain/open-items';
 import { invoiceSchema, type AdminInvoice, type Invoice } from '@shared/schemas/invoice';
 import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
 
 /**
- * `invoices/{id}`: invoices and credit notes (`kind`), written once and never changed. An
+ * `invoices/{id}`: invoices and credit notes (`kind`), written once; afterwards only an
+ * invoice's `paidOn` is set, when the back-office records its payment (invoices/payments.ts). An
  * order's invoice has the id `{orderId}-factuur`, so a second attempt finds the first.
  */
 const storedInvoiceSchema = invoiceSchema.omit({ id: true }).extend({
@@ -25,7 +27,6 @@ export function publicInvoice(stored: WithId<StoredInvoice>): Invoice {
   return invoice;
 }
 
-export function adminInvoice(stored: WithId<StoredInvoice>): AdminInvoice {
-  const { companyId: _company, ...invoice } = stored;
-  return invoice;
+export function adminInvoice(stored: WithId<StoredInvoice>, payment: OpenItem): AdminInvoice {
+  return { ...stored, payment };
 }

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { CARRIERS } from '@shared/domain/carriers';
 import { CUSTOMER_INVOICE_KINDS } from '@shared/domain/customer-invoice';
+import { APPROVAL_MAIL_TO, INVOICE_MAIL_TO, ORDER_MAIL_TO } from '@shared/domain/mail-routing';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { MAIL_STATUSES } from '@shared/schemas/mail';
 import { defineCollection, storedDate, type DocOf } from './collection';
 
 /** What every mail about one order names: the user, the order and its number. */
 const aboutOrder = { name: z.string(), orderId: z.string(), number: z.string() };
+/**
+ * Why a mail about an order reaches this person (src-shared/domain/mail-routing.ts), and the
+ * firm that chose so; messages from before mail by role have neither (then: the orderer).
+ */
+const routed = { via: z.enum(ORDER_MAIL_TO).optional(), firm: z.string().optional() };
+
 /** How a mail to a dealer applicant addresses them: their name and their company. */
 const toApplicant = { name: z.string(), company: z.string() };
 
@@ -33,12 +40,14 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bestelling-ontvangen'),
     ...aboutOrder,
+    ...routed,
     totalInclVat: z.number().int(),
     lineCount: z.number().int(),
   }),
   z.object({
     kind: z.literal('status-gewijzigd'),
     ...aboutOrder,
+    ...routed,
     status: z.enum(ORDER_STATUSES),
     trackAndTrace: z.string().optional(),
     /** The stored carrier of the shipment (messages from before carriers were stored lack it). */
@@ -102,6 +111,9 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     /** To an approver of the firm: a colleague's order waits, with what the job needs. */
     kind: z.literal('goedkeuring-gevraagd'),
     ...aboutOrder,
+    /** The approver's role the firm sends these requests to. */
+    via: z.enum(APPROVAL_MAIL_TO).optional(),
+    firm: z.string().optional(),
     orderedBy: z.string(),
     /** Why it waits, in Dutch: which spend limit the order passes. */
     reason: z.string(),
@@ -125,9 +137,14 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     document: z.enum(['factuur', 'creditnota']),
     number: z.string(),
-    /** The firm it is addressed to, and why this address gets it (older mails have neither). */
+    /**
+     * The firm it is addressed to, and why this address gets it (older mails have neither):
+     * the billing e-mail, or a role the firm chose; `eigenaar` without `chosen` is the
+     * fallback of a firm without billing e-mail.
+     */
     firm: z.string().optional(),
-    via: z.enum(['factuuradres', 'eigenaar']).optional(),
+    via: z.enum(INVOICE_MAIL_TO).optional(),
+    chosen: z.boolean().optional(),
   }),
 ]);
 export type MailMessage = z.infer<typeof mailMessageSchema>;

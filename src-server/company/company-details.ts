@@ -1,7 +1,9 @@
 import { isoMoment } from '@shared/domain/dates';
 import { FOUNDING_ROLE, mayDo } from '@shared/domain/company';
+import { DEFAULT_MAIL_ROUTING, type MailRouting } from '@shared/domain/mail-routing';
 import {
   EDIT_COMPANY_ACTION,
+  MAIL_ROUTING_ACTION,
   type CompanyDetails,
   type CompanyRecord,
 } from '@shared/schemas/company';
@@ -35,6 +37,7 @@ export function companyRecordOf(
     visitingAddress: company?.visitingAddress ?? null,
     invoiceAddress: company?.invoiceAddress ?? null,
     deliveryAddresses: company?.deliveryAddresses ?? [],
+    mailRouting: company?.mailRouting ?? DEFAULT_MAIL_ROUTING,
     mayEdit: mayDo(member.companyRole, EDIT_COMPANY_ACTION),
   };
 }
@@ -92,5 +95,17 @@ export async function updateCompanyDetails(
     name: details.name || details.legalName,
     detailsSavedAt: isoMoment(clock.now()),
   }));
+  return companyRecordOf(member.companyId, saved, member);
+}
+
+/** `PUT /api/company/mail`: an eigenaar chooses who gets which of the firm's e-mails. */
+export async function updateMailRouting(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  mailRouting: MailRouting,
+): Promise<CompanyRecord> {
+  const member = await memberWhoMay(storage, uid, MAIL_ROUTING_ACTION);
+  const saved = await changeCompany(storage, clock, member, () => ({ mailRouting }));
   return companyRecordOf(member.companyId, saved, member);
 }

@@ -1,4 +1,4 @@
-import type { AdminInvoice, Invoice } from '@shared/schemas/invoice';
+import type { AdminInvoice, Invoice, InvoiceItem, OpenTotal } from '@shared/schemas/invoice';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { adminInvoice, invoices, publicInvoice } from '../collections/invoices';
 import { ApiError } from '../errors';
@@ -7,6 +7,7 @@ import { matchesTerms, searchable } from '../collections/text-match';
 import { scanCollection } from '../collections/scan';
 import { companyOfRecord, memberWhoMay } from '../policy/access';
 import { companyPage, companyRecord, placerOf } from '../policy/company-records';
+import { openItemsOfListed, openTotalOfCompany } from './open-items';
 
 export const invoiceNotFound = () =>
   new ApiError(404, 'factuur_niet_gevonden', 'Deze factuur bestaat niet.');
@@ -22,9 +23,19 @@ export async function invoicePageOf(
   storage: Storage,
   uid: string,
   page: PageQuery,
-): Promise<Page<Invoice>> {
+): Promise<Page<InvoiceItem>> {
   const found = await companyPage(storage, uid, page, { collection: invoices, action: 'facturen' });
-  return { items: found.items.map(publicInvoice), nextCursor: found.nextCursor };
+  const payment = await openItemsOfListed(storage, found.items);
+  return {
+    items: found.items.map((stored) => ({ ...publicInvoice(stored), payment: payment(stored) })),
+    nextCursor: found.nextCursor,
+  };
+}
+
+/** What the member's company still owes: the total on `/facturen`. */
+export async function openTotalOfMember(storage: Storage, uid: string): Promise<OpenTotal> {
+  const member = await memberWhoMay(storage, uid, 'facturen');
+  return openTotalOfCompany(storage, member.companyId);
 }
 
 /** An invoice of the member's company; another company's is "not found": ids reveal nothing. */
@@ -56,32 +67,41 @@ export async function companyDocumentsOfOrder(
 export async function anyInvoice(storage: Storage, id: string): Promise<AdminInvoice> {
   const stored = await invoices.on(storage).get(id);
   if (!stored) throw invoiceNotFound();
-  return adminInvoice(stored);
+  const payment = await openItemsOfListed(storage, [stored]);
+  return adminInvoice(stored, payment(stored));
 }
 
-/** The invoice and credit notes of one order (the order pages link them), oldest first. */
 /** Invoices and credit notes in the order they were made (numbers break ties of a moment). */
 export function inIssueOrder(a: { createdAt: string; number: string }, b: typeof a): number {
   return a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number);
 }
 
+/** The invoice and credit notes of one order (the order pages link them), oldest first. */
 export async function documentsOfOrder(storage: Storage, orderId: string): Promise<AdminInvoice[]> {
   const found = await invoices.on(storage).query({
     where: [{ field: 'orderId', op: '==', value: orderId }],
   });
-  return found.map(adminInvoice).sort(inIssueOrder);
+  const payment = await openItemsOfListed(storage, found);
+  return found.map((stored) => adminInvoice(stored, payment(stored))).sort(inIssueOrder);
 }
 
-/** All invoices and credit notes, newest first, searched by number, order and customer. */
+/**
+ * All invoices and credit notes, or those of one company (`companyId`), newest first, searched
+ * by number, order and customer.
+ */
 export async function adminInvoicePage(
   storage: Storage,
-  q: string | undefined,
+  filters: { q?: string | undefined; companyId?: string | undefined },
   page: PageQuery,
 ): Promise<Page<AdminInvoice>> {
+  const { q, companyId } = filters;
   const result = await scanCollection(
     storage,
     invoices,
-    { orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      where: companyId ? [{ field: 'companyId', op: '==', value: companyId }] : [],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     page,
     (invoice) =>
       !q ||
@@ -97,5 +117,9 @@ export async function adminInvoicePage(
         q,
       ),
   );
-  return { items: result.items.map(adminInvoice), nextCursor: result.nextCursor };
+  const payment = await openItemsOfListed(storage, result.items);
+  return {
+    items: result.items.map((stored) => adminInvoice(stored, payment(stored))),
+    nextCursor: result.nextCursor,
+  };
 }

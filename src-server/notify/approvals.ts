@@ -3,6 +3,7 @@ import type { Order } from '@shared/schemas/order';
 import { users, type StoredUser } from '../collections/users';
 import { memberName } from '../policy/made-by';
 import { mailUpdate } from './notify';
+import { approvalRecipientsOf } from './recipients';
 import type { MailContext } from './outbox';
 
 /*
@@ -23,25 +24,15 @@ export function waitingReason(orderer: StoredUser | null, order: Pick<Order, 'to
     : `met deze bestelling komt ${name} boven de maandlimiet van ${formatEuro(perMonth)} excl. btw.`;
 }
 
-/** Who may approve for the firm (eigenaar and inkoper), never the one who ordered. */
-async function approversOf(context: MailContext, companyId: string, ordererUid: string) {
-  const members = await users.on(context.storage).query({
-    where: [{ field: 'companyId', op: '==', value: companyId }],
-  });
-  return members.filter(
-    (member) =>
-      member.id !== ordererUid &&
-      !member.removedFromCompanyAt &&
-      (member.companyRole === 'eigenaar' || member.companyRole === 'inkoper'),
-  );
-}
-
-/** Mails each approver of the orderer's firm that the order waits, with what the job needs. */
+/**
+ * Mails each approver of the orderer's firm in the roles it chose (eigenaar and inkoper by
+ * default, never the orderer) that the order waits, with what the job needs.
+ */
 export async function mailApprovers(context: MailContext, ordererUid: string, order: Order) {
   try {
     const orderer = await users.on(context.storage).get(ordererUid);
     if (!orderer?.companyId) return;
-    const approvers = await approversOf(context, orderer.companyId, ordererUid);
+    const approvers = await approvalRecipientsOf(context, orderer.companyId, ordererUid);
     const message = {
       kind: 'goedkeuring-gevraagd' as const,
       orderId: order.id,
@@ -57,7 +48,11 @@ export async function mailApprovers(context: MailContext, ordererUid: string, or
     };
     await Promise.all(
       approvers.map((approver) =>
-        mailUpdate(context, approver.id, `${order.id}-goedkeuring-${approver.id}`, message),
+        mailUpdate(context, approver.uid, `${order.id}-goedkeuring-${approver.uid}`, {
+          ...message,
+          via: approver.via,
+          ...(approver.firm ? { firm: approver.firm } : {}),
+        }),
       ),
     );
   } catch (error) {

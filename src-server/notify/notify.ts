@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@shared/domain/rules';
 import type { Shipment } from '@shared/schemas/order';
-import { companies, ownCompanyId } from '../collections/companies';
 import { users } from '../collections/users';
 import type { MailInstaller, MailMessage } from '../collections/mail-outbox';
 import type { CustomerInvoiceKind } from '@shared/domain/customer-invoice';
 import { enqueueMail, replaceWaitingMail, type MailContext } from './outbox';
 import type { MailAttachment, OutgoingMail } from './port';
+import { billingRecipientsOf, orderRecipientsOf, type Addressee } from './recipients';
 import { personName } from '@shared/domain/display-name';
 
 /**
@@ -38,61 +38,6 @@ async function recipientOf(context: MailContext, uid: string) {
   }
 }
 
-/**
- * Who receives a firm's invoices (domain-rules.md, "The firm as a party"): its billing e-mail,
- * else its eigenaars. Empty when the firm cannot be read (the invoice stands; the back-office
- * sees it in the portal).
- */
-interface BillingRecipient extends Addressee {
-  firm: string;
-  via: 'factuuradres' | 'eigenaar';
-  /** The eigenaar's account; none for the billing inbox. */
-  userId?: string;
-}
-
-async function billingRecipientsOf(
-  context: MailContext,
-  companyId: string,
-  ordererId: string,
-): Promise<BillingRecipient[]> {
-  try {
-    const company = await companies.on(context.storage).get(companyId);
-    const firm = company?.name ?? '';
-    if (company?.billingEmail) {
-      return [{ email: company.billingEmail, name: '', firm, via: 'factuuradres' }];
-    }
-    const members = await users
-      .on(context.storage)
-      .query({ where: [{ field: 'companyId', op: '==', value: companyId }] });
-    const owners = members.filter(
-      (user) => user.companyRole === 'eigenaar' && !user.removedFromCompanyAt && user.email,
-    );
-    const recipients: BillingRecipient[] = owners.map((owner) => ({
-      email: owner.email ?? '',
-      name: personName(owner),
-      userId: owner.id,
-      firm,
-      via: 'eigenaar',
-    }));
-    if (recipients.length > 0) return recipients;
-    // A firm the start-up migration has not reached yet: its one member is its eigenaar.
-    const orderer = await users.on(context.storage).get(ordererId);
-    const to = await recipientOf(context, ordererId);
-    return !orderer?.companyId && companyId === ownCompanyId(ordererId) && to?.email
-      ? [{ email: to.email, name: to.name, userId: ordererId, firm, via: 'eigenaar' }]
-      : [];
-  } catch (error) {
-    console.error('De ontvangers van een factuur konden niet worden gelezen:', error);
-    return [];
-  }
-}
-
-/** Someone outside the portal's users (a dealer applicant) or a user just made. */
-export interface Addressee {
-  email: string;
-  name: string;
-}
-
 /** A dealer applicant: not a user (yet), named with their company. */
 type Applicant = Addressee & { company: string };
 /** A message of some kinds without the fields its sender fills in. */
@@ -117,6 +62,33 @@ export async function mailUpdate(
     ...(key ? { key } : {}),
     message: { ...message, name: to.name },
   });
+}
+
+type OrderMessage = Extract<
+  Unaddressed<MailMessage, 'name'>,
+  { kind: 'bestelling-ontvangen' | 'status-gewijzigd' }
+>;
+
+/**
+ * An optional mail about an order to each person the firm's choice names (the orderer by
+ * default), each told why. The orderer's keeps the event's key; a colleague's adds their id.
+ */
+async function mailAboutOrder(
+  context: MailContext,
+  ordererUid: string,
+  key: string,
+  message: OrderMessage,
+): Promise<void> {
+  for (const to of await orderRecipientsOf(context, ordererUid).catch((error: unknown) => {
+    console.error(
+      'De ontvangers van een bericht over een bestelling konden niet worden gelezen:',
+      error,
+    );
+    return [{ uid: ordererUid, via: 'besteller' as const, firm: '' }];
+  })) {
+    const routed = { ...message, via: to.via, ...(to.firm ? { firm: to.firm } : {}) };
+    await mailUpdate(context, to.uid, to.uid === ordererUid ? key : `${key}-${to.uid}`, routed);
+  }
 }
 
 /** A mail about a dealer application to its applicant; always sent. */
@@ -181,7 +153,7 @@ export const notify = {
     uid: string,
     order: { id: string; number: string; totalInclVat: number; lines: unknown[] },
   ): Promise<void> {
-    await mailUpdate(context, uid, `${order.id}-ontvangen`, {
+    await mailAboutOrder(context, uid, `${order.id}-ontvangen`, {
       kind: 'bestelling-ontvangen',
       orderId: order.id,
       number: order.number,
@@ -206,7 +178,7 @@ export const notify = {
     // Every further part shipped is a message of its own.
     const shipment = order.shipments?.at(-1);
     const part = order.status === 'verzonden' && (order.shipments?.length ?? 0) > 1;
-    await mailUpdate(
+    await mailAboutOrder(
       context,
       uid,
       `${order.id}-${order.status}${part ? `-${order.shipments?.length}` : ''}`,
@@ -232,7 +204,7 @@ export const notify = {
     order: { id: string; number: string; status: OrderStatus; address?: string | undefined },
     shipment: Shipment,
   ): Promise<void> {
-    await mailUpdate(
+    await mailAboutOrder(
       context,
       uid,
       `${order.id}-${shipment.id}-${shipment.carrier}-${shipment.trackingCode}`,
@@ -293,8 +265,9 @@ export const notify = {
 
   /**
    * An invoice or credit note, with its PDF and UBL, to the firm's bookkeeping: its billing
-   * e-mail, or (without one) each eigenaar. Nobody else: a monteur may not open invoices, so
-   * gets neither the mail nor a link to one. Each mail says why it reaches this address.
+   * e-mail and the roles it chose, or (without any) each eigenaar. Never a monteur: he may not
+   * open invoices, so gets neither the mail nor a link to one. Each mail says why it reaches
+   * this address.
    * @example await notify.documentAvailable({ storage, clock }, { companyId, ordererId, kind: 'factuur', number: 'F-2026-000001', pdf, ubl })
    */
   async documentAvailable(
@@ -329,7 +302,7 @@ export const notify = {
         key: to.userId
           ? `${document.kind}-${document.number}-${to.userId}`
           : `${document.kind}-${document.number}`,
-        message: { ...message, name: to.name, firm: to.firm, via: to.via },
+        message: { ...message, name: to.name, firm: to.firm, via: to.via, chosen: to.chosen },
         attachments,
       });
     }

@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import { CUSTOMER_INVOICE_KIND_LABELS } from '@shared/domain/customer-invoice';
 import { formatIban } from '@shared/domain/seller';
 import type { MailInstaller, MailMessage } from '../collections/mail-outbox';
+import { footerOf, whyOf } from './why';
 
 /**
  * Every e-mail the portal sends, in Dutch, as HTML (in the portal's colours) and as plain
@@ -65,7 +66,7 @@ export function inert(text: string): string {
 }
 
 /** The fields of a message that hold what people typed. */
-const TYPED_FIELDS = ['name', 'installer', 'company', 'by', 'subject', 'reason'] as const;
+const TYPED_FIELDS = ['name', 'installer', 'company', 'firm', 'by', 'subject', 'reason'] as const;
 
 function plainMessage<T extends MailMessage>(message: T): T {
   const typed: Record<string, string> = {};
@@ -258,17 +259,10 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
     case 'document-beschikbaar': {
       const what = message.document === 'factuur' ? 'factuur' : 'creditnota';
       const firm = message.firm ? ` van ${message.firm}` : '';
-      const why =
-        message.via === 'factuuradres'
-          ? `Je ontvangt deze e-mail omdat dit het factuur-e-mailadres${firm} is.`
-          : message.via === 'eigenaar'
-            ? `Je ontvangt deze e-mail als eigenaar${firm}: er is nog geen factuur-e-mailadres ingesteld (dat kan op de pagina Bedrijf).`
-            : null;
       return [
         {
           p: `In de bijlage vind je ${what} ${message.number}${firm} als pdf en als e-factuur (UBL, voor je boekhoudpakket).`,
         },
-        ...(why ? [{ p: why }] : []),
         { p: `Eigenaars en inkopers vinden alle facturen en creditnota's ook in het portaal.` },
         { link: `${portal}/facturen`, label: 'Facturen bekijken' },
       ];
@@ -333,11 +327,10 @@ interface Frame {
   footer?: string;
 }
 
-const PORTAL_FRAME: Frame = {
-  brand: BRAND,
-  signature: [BRAND],
-  footer: `Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`,
-};
+/** The portal's own mail: signed by the portal, with why this person gets it. */
+function portalFrame(message: MailMessage): Frame {
+  return { brand: BRAND, signature: [BRAND], footer: footerOf(message) };
+}
 
 /** The installer's signature: name, address, phone, e-mail, website, KvK and btw-id. */
 function installerFrame(from: MailInstaller): Frame {
@@ -394,7 +387,10 @@ export function renderMail(typed: MailMessage, portal: string): RenderedMail {
   const subject = subjectOf(message);
   const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
   const blocks = blocksOf(message, portal.replace(/\/+$/, ''));
-  const frame = 'from' in message && message.from ? installerFrame(message.from) : PORTAL_FRAME;
+  const frame =
+    'from' in message && message.from
+      ? { ...installerFrame(message.from), footer: whyOf(message) }
+      : portalFrame(message);
   return {
     subject,
     html: htmlOf(subject, greeting, blocks, frame),

@@ -5,6 +5,7 @@ import { formatEuro } from '@shared/domain/money';
 import type { Order, PlaceOrderRequest } from '@shared/schemas/order';
 import { mergedQuantities } from '@shared/schemas/order';
 import type { TransactionCollection } from '../collections/collection';
+import { missingFirmIdentifier } from '@shared/domain/company';
 import type { StoredCompany } from '../collections/companies';
 import { idempotency, type StoredCheckout } from '../collections/idempotency';
 import { orderNumbers } from '../collections/order-numbers';
@@ -109,10 +110,12 @@ async function validCheckout(
   if (problems[0]) {
     throw new ApiError(409, 'niet_bestelbaar', problems.map((p) => p.message).join(' '));
   }
-  const priced = {
-    ...priceCheckout(loaded, request),
-    company: await companyOfProfile(reader, loaded.profile),
-  };
+  const company = await companyOfProfile(reader, loaded.profile);
+  // A profile the start-up migration has not reached has no record yet; every firm that has
+  // one orders only once its invoices can name it (missingFirmIdentifier).
+  const missing = company && missingFirmIdentifier(company);
+  if (missing) throw new ApiError(409, 'bedrijf_onvolledig', missing);
+  const priced = { ...priceCheckout(loaded, request), company };
   return client ? { ...priced, clientName: client.name } : priced;
 }
 

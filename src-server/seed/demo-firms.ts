@@ -1,5 +1,6 @@
 import { FOUNDING_ROLE } from '@shared/domain/company';
 import { isoMoment } from '@shared/domain/dates';
+import { DEFAULT_MAIL_ROUTING } from '@shared/domain/mail-routing';
 import type { DocumentOf } from '../collections/collection';
 import { companies, ownCompanyId } from '../collections/companies';
 import { companyPoints } from '../collections/company-points';
@@ -8,7 +9,7 @@ import type { Clock } from '../env';
 import { changePoints, type PointsEntry } from '../points/points';
 import type { Storage } from '../storage/port';
 
-type Firm = Omit<DocumentOf<typeof companies>, 'createdAt' | 'deliveryAddresses'>;
+type Firm = Omit<DocumentOf<typeof companies>, 'createdAt' | 'deliveryAddresses' | 'mailRouting'>;
 
 const nl = (street: string, postcode: string, city: string) => ({
   street,
@@ -80,9 +81,13 @@ export async function seedDemoFirms(storage: Storage, clock: Clock): Promise<voi
   const now = isoMoment(clock.now());
   for (const [uid, firm] of Object.entries(DEMO_FIRMS)) {
     const id = ownCompanyId(uid);
-    await companies
-      .on(storage)
-      .create(id, { ...firm, deliveryAddresses: [], detailsSavedAt: now, createdAt: now });
+    await companies.on(storage).create(id, {
+      ...firm,
+      deliveryAddresses: [],
+      mailRouting: DEFAULT_MAIL_ROUTING,
+      detailsSavedAt: now,
+      createdAt: now,
+    });
     const owner = await users.on(storage).get(uid);
     if (owner && !owner.companyId)
       await users.on(storage).update(uid, { companyId: id, companyRole: FOUNDING_ROLE });

@@ -92,3 +92,10 @@ export function dutchDayMonth(day: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** A calendar day `YYYY-MM-DD` as Dutch text: `3 december 2026`. */
+export function dutchDate(day: string): string {
+  return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -112,3 +112,24 @@ export function ownOrderApprovalText(otherApprovers: number): string {
         'uit als eigenaar of inkoper om hem goed te keuren, of wijs hem af, pas bij Bedrijf de ' +
         'limiet aan en bestel opnieuw.';
 }
+
+/**
+ * Why a firm cannot order yet, in Dutch; null when it can. Its invoices must reach it as
+ * e-invoices (BR-NL-10, PEPPOL-EN16931-R010): a firm in the Netherlands needs its KvK number,
+ * a firm abroad its btw-id. The firm's record is completed on `/bedrijf`.
+ */
+export function missingFirmIdentifier(firm: {
+  kvkNumber: string;
+  btwId: string;
+  invoiceAddress: { country: string } | null;
+}): string | null {
+  const abroad = (firm.invoiceAddress?.country ?? 'NL') !== 'NL';
+  if (!abroad && firm.kvkNumber) return null;
+  if (abroad && firm.btwId) return null;
+  const what = abroad ? 'btw-nummer' : 'KvK-nummer';
+  return (
+    `Je bedrijf heeft nog geen ${what}; zonder ${what} kunnen we geen geldige factuur maken. ` +
+    `Vul het in op /bedrijf (of vraag de eigenaar of inkoper van je bedrijf dat te doen) en ` +
+    'bestel dan opnieuw.'
+  );
+}

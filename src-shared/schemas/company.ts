@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { textFields } from './answer-fields';
 import { COMPANY_ROLES, type CompanyAction } from '../domain/company';
+import {
+  APPROVAL_MAIL_TO,
+  DEFAULT_MAIL_ROUTING,
+  INVOICE_MAIL_TO,
+  ORDER_MAIL_TO,
+} from '../domain/mail-routing';
 import { isValidIban, isValidKvk, normaliseBtwId, normaliseIban } from '../domain/dutch-ids';
 import { isValidVatId } from '../domain/vat-ids';
 import { optionalChecked } from './business-details';
@@ -35,6 +41,37 @@ export type CompanyMember = z.infer<typeof companyMemberSchema>;
  */
 export const EDIT_COMPANY_ACTION: CompanyAction = 'offertes';
 
+/** Who chooses who gets which e-mail: the eigenaar, who also manages the colleagues. */
+export const MAIL_ROUTING_ACTION: CompanyAction = 'collegas';
+
+/** One e-mail's recipients as chosen: each at most once, at least one. */
+const recipients = <T extends readonly [string, ...string[]]>(values: T, nobody: string) =>
+  z
+    .array(z.enum(values, { error: 'Kies uit de ontvangers die er zijn.' }))
+    .max(values.length)
+    .min(1, { error: nobody })
+    .transform((chosen): T[number][] => values.filter((value) => chosen.includes(value)));
+
+/**
+ * `PUT /api/company/mail`: who gets which of the firm's e-mails (src-shared/domain/mail-routing.ts),
+ * chosen by an eigenaar.
+ */
+export const mailRoutingSchema = strictObject({
+  bestellingen: recipients(ORDER_MAIL_TO, 'Kies wie berichten over bestellingen krijgt.'),
+  goedkeuringen: recipients(APPROVAL_MAIL_TO, 'Kies wie verzoeken om goedkeuring krijgt.'),
+  facturen: recipients(INVOICE_MAIL_TO, "Kies wie facturen en creditnota's krijgt."),
+});
+export type MailRoutingInput = z.input<typeof mailRoutingSchema>;
+
+/** The choice as stored: a choice that cannot be read is the default, never nobody. */
+export const storedMailRoutingSchema = z
+  .object({
+    bestellingen: z.array(z.enum(ORDER_MAIL_TO)).min(1),
+    goedkeuringen: z.array(z.enum(APPROVAL_MAIL_TO)).min(1),
+    facturen: z.array(z.enum(INVOICE_MAIL_TO)).min(1),
+  })
+  .catch(DEFAULT_MAIL_ROUTING);
+
 /** The firm's record as `/bedrijf` shows it (domain-rules.md, "The firm as a party"). */
 export const companyRecordSchema = z.object({
   ...textFields(
@@ -54,6 +91,7 @@ export const companyRecordSchema = z.object({
   deliveryAddresses: z.array(
     z.object({ label: z.string(), street: z.string(), postcode: z.string(), city: z.string() }),
   ),
+  mailRouting: storedMailRoutingSchema,
   mayEdit: z.boolean(),
 });
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;

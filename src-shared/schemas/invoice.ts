@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../domain/open-items';
+import { strictObject } from './contact-fields';
 import { buyerSchema } from './order';
 import { pageSchema } from './page';
 import { linesText } from './plain-text';
@@ -84,15 +86,53 @@ export const invoiceSchema = z.object({
   pointsTakenBack: z.number().int().optional(),
   /** Points that could not be taken back because the balance was too low. */
   pointsShortfall: z.number().int().optional(),
+  /**
+   * Invoices: the Dutch day the back-office recorded the payment (missing: not paid). The only
+   * field set after issue; what the document says never changes.
+   */
+  paidOn: day.optional(),
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export const invoicePageSchema = pageSchema(invoiceSchema);
 
-/** An invoice in the back-office list: with the customer it belongs to. */
-export const adminInvoiceSchema = invoiceSchema.extend({ userId: z.string() });
+/** Whether a document is open, paid or settled, and what it still owes (src-shared/domain/open-items.ts). */
+export const openItemSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  openAmount: cents,
+});
+
+/** An invoice or credit note in a list: with its payment status. */
+export const invoiceItemSchema = invoiceSchema.extend({ payment: openItemSchema });
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+export const invoicePageSchema = pageSchema(invoiceItemSchema);
+
+/** `GET /api/invoices/open`: what the firm still owes, incl. btw, and on how many invoices. */
+export const openTotalSchema = z.object({ openTotal: cents, openCount: z.number().int() });
+export type OpenTotal = z.infer<typeof openTotalSchema>;
+
+/** An invoice in the back-office list: with the customer and company it belongs to. */
+export const adminInvoiceSchema = invoiceSchema.extend({
+  userId: z.string(),
+  companyId: z.string().optional(),
+  payment: openItemSchema,
+});
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 export const adminInvoicePageSchema = pageSchema(adminInvoiceSchema);
+
+/** Whether `YYYY-MM-DD` is a day of the calendar (not 30 February). */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** `POST /api/admin/invoices/:id/payment`: the Dutch day the invoice was paid. */
+export const invoicePaymentSchema = strictObject({
+  paidOn: z
+    .string({ error: 'Vul de betaaldatum in.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul de betaaldatum in als dag, zoals 2026-11-27.' })
+    .refine(isCalendarDay, { error: 'Deze betaaldatum bestaat niet.' }),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 export const RETURN_REASON_MAX = 500;
 
@@ -123,4 +163,9 @@ export type ReturnAnswer = z.infer<typeof returnAnswerSchema>;
 
 export const invoiceSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Zoek met hoogstens 100 tekens.' }).optional(),
+  /** The back-office's invoices of one company. */
+  bedrijf: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Onbekend bedrijf.' })
+    .optional(),
 });

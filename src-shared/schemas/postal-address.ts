@@ -82,3 +82,20 @@ export function addressFromLine(line: string): PostalAddress | null {
     country: 'NL',
   };
 }
+
+/**
+ * An address kept as one line (the profile's `address`) as its parts again: the reverse of
+ * `postalAddressLine`, a country named at the end included. A line that does not split is
+ * kept whole as the street, so nothing typed is lost.
+ */
+export function postalAddressOfLine(line: string): PostalAddress {
+  const text = line.trim();
+  const named = Object.entries(COUNTRY_NAMES).find(([, name]) => text.endsWith(`, ${name}`));
+  if (!named || named[0] === 'NL')
+    return addressFromLine(text) ?? { street: text, postcode: '', city: '', country: 'NL' };
+  const rest = text.slice(0, -`, ${named[1]}`.length);
+  const match = /^(.*?),\s*([A-Za-z0-9-]+)\s+(.+)$/.exec(rest);
+  return match?.[1] && match[2] && match[3]
+    ? { street: match[1].trim(), postcode: match[2], city: match[3].trim(), country: named[0] }
+    : { street: rest, postcode: '', city: '', country: named[0] };
+}

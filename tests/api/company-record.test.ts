@@ -6,6 +6,7 @@ import type { Page } from '@shared/schemas/page';
 import { companies } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { orders } from '../../src-server/collections/orders';
+import { firmRecord } from '../support/firm-record';
 import { readyOrder } from '../support/invoice-sequence';
 import { apiHarness } from './harness';
 
@@ -29,25 +30,7 @@ beforeAll(async () => {
   tokens.eva = await api.user('eva', { firstName: 'Eva', ...member('eigenaar') });
   tokens.ink = await api.user('ink', { firstName: 'Ineke', ...member('inkoper') });
   tokens.mo = await api.user('mo', { firstName: 'Mo', lastName: 'Monteur', ...member('monteur') });
-  await companies.on(api.storage).set(FIRM, {
-    name: 'Eva',
-    legalName: '',
-    kvkNumber: '',
-    btwId: '',
-    visitingAddress: null,
-    invoiceAddress: null,
-    billingEmail: '',
-    email: '',
-    phone: '',
-    website: '',
-    iban: '',
-    deliveryAddresses: [],
-    marginPercent: 25,
-    hourlyRateCents: 6_000,
-    validityDays: 30,
-    terms: '',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
+  await companies.on(api.storage).set(FIRM, firmRecord({ name: 'Eva' }));
 }, 60_000);
 
 describe('the firm’s one record', () => {

@@ -9,8 +9,17 @@ function company(discount?: number) {
   return {
     id: 'bedrijf-u1',
     name: 'Bosrand BV',
+    legalName: 'Bosrand Installaties B.V.',
     kvkNumber: '12345678',
     btwId: 'NL123456789B01',
+    billingEmail: 'boekhouding@bosrand.nl',
+    email: '',
+    phone: '',
+    website: '',
+    iban: '',
+    visitingAddress: null,
+    invoiceAddress: { street: 'Postbus 12', postcode: '1011 AB', city: 'Amsterdam', country: 'NL' },
+    deliveryAddresses: [],
     ...(discount === undefined ? {} : { discount }),
     members: [
       {
@@ -31,10 +40,10 @@ function company(discount?: number) {
   };
 }
 
-function renderList() {
+function renderList(at = '/beheer/bedrijven') {
   render(
     withQueries(
-      <MemoryRouter initialEntries={['/beheer/bedrijven']}>
+      <MemoryRouter initialEntries={[at]}>
         <CompanyList />
       </MemoryRouter>,
     ),
@@ -61,6 +70,24 @@ describe('the back-office companies', () => {
     expect(within(members).getByText('Monteur')).toBeInTheDocument();
     expect(within(members).getByText('Eigenaar')).toBeInTheDocument();
     expect(asked).toEqual(['/api/admin/companies']);
+  });
+
+  it('shows the full record, links to the company’s invoices, and searches on the server', async () => {
+    const asked = stubApi(() => ({ items: [company()], nextCursor: null }));
+    renderList('/beheer/bedrijven?q=12345678');
+    const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(within(card).getByText('Bosrand Installaties B.V.')).toBeInTheDocument();
+    expect(within(card).getByText('Postbus 12, 1011 AB Amsterdam')).toBeInTheDocument();
+    expect(within(card).getByText('boekhouding@bosrand.nl')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Facturen en openstaande posten van Bosrand BV' }),
+    ).toHaveAttribute('href', '/beheer/facturen?bedrijf=bedrijf-u1');
+    expect(asked).toEqual(['/api/admin/companies?q=12345678']);
+    const search = screen.getByRole('searchbox', { name: 'Zoeken' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'NL123456789B01{Enter}');
+    await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(asked.at(-1)).toBe('/api/admin/companies?q=NL123456789B01');
   });
 
   it('saves the discount and shows the new one; refuses a discount out of range in Dutch', async () => {

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyDetails } from '@/features/company/components/company-details';
+import { MailRouting } from '@/features/company/components/mail-routing';
+import { DEFAULT_MAIL_ROUTING } from '@shared/domain/mail-routing';
 import type { CompanyRecord } from '@shared/schemas/company';
 import { stubApi, withQueries } from './api-stub';
 
@@ -22,6 +24,7 @@ function record(mayEdit: boolean): CompanyRecord {
     deliveryAddresses: [
       { label: 'Magazijn', street: 'Kade 1', postcode: '1234 AB', city: 'Ergens' },
     ],
+    mailRouting: DEFAULT_MAIL_ROUTING,
     mayEdit,
   };
 }
@@ -78,5 +81,43 @@ describe('the firm’s details on /bedrijf', () => {
     expect(screen.getByRole('textbox', { name: 'Statutaire naam' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
     expect(screen.getByText(/Alleen de eigenaar of inkoper/)).toBeInTheDocument();
+  });
+});
+
+describe('who gets which e-mail, on /bedrijf', () => {
+  it('shows the firm’s choice; the eigenaar changes it and cannot leave a kind to nobody', async () => {
+    stubApi(() => ({
+      ...record(true),
+      mailRouting: { ...DEFAULT_MAIL_ROUTING, facturen: ['factuuradres', 'inkoper'] },
+    }));
+    render(withQueries(<MailRouting routing={DEFAULT_MAIL_ROUTING} mayEdit />));
+    const invoices = screen.getByRole('group', { name: "Facturen en creditnota's" });
+    expect(
+      within(invoices).getByRole('checkbox', { name: 'Het factuur-e-mailadres' }),
+    ).toBeChecked();
+    const approvals = screen.getByRole('group', { name: 'Verzoeken om goedkeuring' });
+    for (const box of within(approvals).getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailkeuze opslaan' }));
+    expect(
+      await within(approvals).findByText('Kies wie verzoeken om goedkeuring krijgt.'),
+    ).toBeInTheDocument();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    await userEvent.click(within(approvals).getByRole('checkbox', { name: 'Inkopers' }));
+    await userEvent.click(within(invoices).getByRole('checkbox', { name: 'Inkopers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailkeuze opslaan' }));
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('/api/company/mail');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      bestellingen: ['besteller'],
+      goedkeuringen: ['inkoper'],
+      facturen: ['factuuradres', 'inkoper'],
+    });
+  });
+
+  it('is read-only for anyone but an eigenaar', () => {
+    render(withQueries(<MailRouting routing={DEFAULT_MAIL_ROUTING} mayEdit={false} />));
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'E-mailkeuze opslaan' })).not.toBeInTheDocument();
   });
 });

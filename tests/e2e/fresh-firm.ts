@@ -156,6 +156,13 @@ export async function freshFirm(
   }
   const firm: FreshFirm = { name, owner, ownerId: created.user.id };
   const ownerToken = await idToken(owner.email, PASSWORD);
+  // A Dutch firm orders once its invoices can name it: the owner completes its record.
+  await apiCall(ownerToken, 'PUT', '/company', {
+    legalName: `${name} B.V.`,
+    name,
+    kvkNumber: String(10_000_000 + (parseInt(tag, 16) % 89_999_999)),
+    invoiceAddress: { street: 'Testweg 1', postcode: '1234 AB', city: 'Utrecht', country: 'NL' },
+  });
   for (const role of options.members ?? []) {
     const member: FreshAccount = {
       email: `${role}-${tag}@e2e.test`,

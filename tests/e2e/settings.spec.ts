@@ -24,7 +24,11 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
   await page.getByLabel('Achternaam').fill('Bakker-Smit');
   await page.getByLabel('Bedrijf').fill('Bakker Duurzaam B.V.');
   await page.getByLabel('Telefoon').fill('+31 (0)6-98765432');
-  await page.getByLabel('Adres', { exact: true }).fill('Dorpsstraat 4, 7421ab Deventer');
+  // The address in its parts, as every address in the portal.
+  const address = page.getByRole('group', { name: 'Adres', exact: true });
+  await address.getByLabel('Straat en huisnummer').fill('Dorpsstraat 4');
+  await address.getByLabel('Postcode').fill('7421ab');
+  await address.getByLabel('Plaats').fill('Deventer');
   await page.getByRole('button', { name: 'Afleveradres toevoegen' }).click();
   const entry = page.getByRole('group', { name: 'Afleveradres 1' });
   await entry.getByLabel('Naam van het adres').fill('Werkplaats');
@@ -37,9 +41,11 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
   await page.reload();
   await expect(page.getByLabel('Achternaam')).toHaveValue('Bakker-Smit');
   await expect(page.getByLabel('Telefoon')).toHaveValue('06 98 76 54 32');
-  await expect(page.getByLabel('Adres', { exact: true })).toHaveValue(
-    'Dorpsstraat 4, 7421 AB Deventer',
-  );
+  const saved = page.getByRole('group', { name: 'Adres', exact: true });
+  await expect(saved.getByLabel('Straat en huisnummer')).toHaveValue('Dorpsstraat 4');
+  await expect(saved.getByLabel('Postcode')).toHaveValue('7421 AB');
+  await expect(saved.getByLabel('Plaats')).toHaveValue('Deventer');
+  await expect(saved.getByLabel('Land')).toHaveValue('NL');
   await expect(
     page.getByRole('group', { name: 'Afleveradres 1' }).getByLabel('Postcode'),
   ).toHaveValue('7418 AA');

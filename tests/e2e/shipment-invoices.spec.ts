@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { placeOrder } from './every-route';
 import { freshFirm } from './fresh-firm';
-import { login, signedInPage } from './support';
-
-/** The back-office moves the order on; `verzonden` ships the checked lines with this code. */
-async function setStatus(page: Page, status: string, tracking?: [carrier: string, code: string]) {
-  await page.getByLabel('Nieuwe status', { exact: true }).selectOption(status);
-  if (tracking) {
-    await page.getByLabel('Vervoerder', { exact: true }).selectOption(tracking[0]);
-    await page.getByLabel('Track-and-tracecode', { exact: true }).fill(tracking[1]);
-  }
-  await page.getByRole('button', { name: 'Status wijzigen' }).click();
-}
+import { login, setOrderStatus, signedInPage } from './support';
 
 test('two shipments: each is delivered and invoiced on its own, and shows in the history', async ({
   page,
@@ -29,20 +19,20 @@ test('two shipments: each is delivered and invoiced on its own, and shows in the
   await login(page, 'beheerder');
   const head = page.locator('.order-head');
   await page.goto(`/beheer/bestellingen/${encodeURIComponent(orderId)}`);
-  await setStatus(page, 'in_behandeling');
+  await setOrderStatus(page, 'in_behandeling');
   await expect(head).toContainText('In behandeling');
 
   // The dampers go first; they arrive and are invoiced before the hoses are even sent.
   await page.getByLabel('Nieuwe status', { exact: true }).selectOption('verzonden');
   const hoses = page.getByRole('row', { name: /NW-TB009/ });
   await hoses.getByRole('checkbox', { name: 'Deze levering' }).uncheck();
-  await setStatus(page, 'verzonden', ['DPD', '05212345678901']);
+  await setOrderStatus(page, 'verzonden', ['DPD', '05212345678901']);
   await expect(head).toContainText('Verzonden');
   await page.getByRole('button', { name: 'Levering 1 geleverd' }).click();
   await expect(page.getByText('Levering 1 is geleverd en gefactureerd.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Levering 1 geleverd' })).toHaveCount(0);
 
-  await setStatus(page, 'verzonden', ['PostNL', '3SWARM0012345']);
+  await setOrderStatus(page, 'verzonden', ['PostNL', '3SWARM0012345']);
   await expect(page.getByRole('button', { name: 'Levering 2 geleverd' })).toBeVisible();
 
   await installer.goto(`/orders/${encodeURIComponent(orderId)}`);

@@ -108,3 +108,17 @@ export async function servedByServiceWorker(page: Page) {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
 }
+
+/** The back-office moves the order on; `verzonden` ships the checked lines with this code. */
+export async function setOrderStatus(
+  page: Page,
+  status: string,
+  tracking?: [carrier: string, code: string],
+) {
+  await page.getByLabel('Nieuwe status', { exact: true }).selectOption(status);
+  if (tracking) {
+    await page.getByLabel('Vervoerder', { exact: true }).selectOption(tracking[0]);
+    await page.getByLabel('Track-and-tracecode', { exact: true }).fill(tracking[1]);
+  }
+  await page.getByRole('button', { name: 'Status wijzigen' }).click();
+}

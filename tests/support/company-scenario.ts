@@ -44,10 +44,12 @@ export async function seedFirm(storage: Storage, prefix: string): Promise<Firm> 
   };
   await storage.set('companies', firm.companyId, {
     name: `Firma ${prefix}`,
+    kvkNumber: '12345678',
     createdAt: '2026-11-01T00:00:00.000Z',
   });
   await storage.set('companies', `${firm.outsider}-bedrijf`, {
     name: `Anders ${prefix}`,
+    kvkNumber: '87654321',
     createdAt: '2026-11-01T00:00:00.000Z',
   });
   await storage.set('users', firm.owner, member(prefix, 'eigenaar', firm.companyId, 'eigenaar'));

@@ -15,7 +15,7 @@ describe('companies in the back-office', () => {
 
   it('lists companies with their members and copies the company discount to each', async () => {
     const firm = await seedFirm(storage(), 'korting');
-    const page = await companyPage(storage(), { limit: 10 });
+    const page = await companyPage(storage(), undefined, { limit: 10 });
     const listed = page.items.find((company) => company.id === firm.companyId);
     expect(listed?.members.map((member) => member.companyRole).sort()).toEqual([
       'eigenaar',

@@ -5,6 +5,7 @@ import {
   leavesNoOwner,
   mayDo,
   memberDiscount,
+  missingFirmIdentifier,
   needsApproval,
 } from '../../src-shared/domain/company';
 import { companies, ownCompanyId } from '../../src-server/collections/companies';
@@ -178,5 +179,27 @@ describe('clients belong to the company (SQLite)', () => {
     expect((await migrateCompanies(storage, clock)).recordsMoved).toBe(1);
     expect((await migrateCompanies(storage, clock)).recordsMoved).toBe(0);
     expect((await getClient(storage, clock, 'mo', 'oud')).name).toBe('Oude klant');
+  });
+});
+
+describe('what a firm needs before it orders', () => {
+  const nl = { street: 'Kade 1', postcode: '1011 AB', city: 'Amsterdam', country: 'NL' };
+  const be = { ...nl, postcode: '2000', city: 'Antwerpen', country: 'BE' };
+  it('is a KvK number in the Netherlands (also without an address yet), a btw-id abroad', () => {
+    expect(
+      missingFirmIdentifier({ kvkNumber: '61234567', btwId: '', invoiceAddress: nl }),
+    ).toBeNull();
+    expect(
+      missingFirmIdentifier({ kvkNumber: '', btwId: 'NL004495445B01', invoiceAddress: nl }),
+    ).toMatch(/nog geen KvK-nummer.*\/bedrijf/);
+    expect(missingFirmIdentifier({ kvkNumber: '', btwId: '', invoiceAddress: null })).toMatch(
+      /KvK-nummer/,
+    );
+    expect(
+      missingFirmIdentifier({ kvkNumber: '', btwId: 'BE0403170701', invoiceAddress: be }),
+    ).toBeNull();
+    expect(missingFirmIdentifier({ kvkNumber: '61234567', btwId: '', invoiceAddress: be })).toMatch(
+      /nog geen btw-nummer/,
+    );
   });
 });

@@ -76,4 +76,36 @@ describe('e-mail templates', () => {
     expect(subjectOf({ ...base, document: 'creditnota' })).toBe('Creditnota C-2026-000003');
     expect(subjectOf({ ...base, document: 'factuur' })).toBe('Factuur C-2026-000003');
   });
+
+  it('say in the footer, in one sentence, why this person gets the mail', () => {
+    const footer = (message: Parameters<typeof renderMail>[0]) =>
+      renderMail(message, 'http://portaal.test').text.split('--\n')[1];
+    const order = {
+      kind: 'bestelling-ontvangen',
+      name: 'Mo',
+      orderId: 'o1',
+      number: 'WP-2026-000001',
+      totalInclVat: 1_000,
+      lineCount: 1,
+    } as const;
+    expect(footer(order)).toMatch(
+      /^Je ontvangt deze e-mail omdat je deze bestelling hebt geplaatst\./,
+    );
+    const copy = renderMail({ ...order, via: 'eigenaar', firm: 'Klik http://x.test' }, '');
+    // The firm's name is typed text: in the footer it links nowhere.
+    expect(copy.text).toContain('omdat Klik http:/\u200b/x\u2024test berichten over bestellingen');
+    expect(copy.html).not.toContain('http://x.test');
+    const invoice = {
+      kind: 'document-beschikbaar',
+      name: '',
+      document: 'factuur',
+      number: 'F-1',
+    } as const;
+    expect(footer({ ...invoice, via: 'eigenaar', firm: 'Eva' })).toBe(
+      'Je ontvangt deze e-mail omdat je eigenaar bent van Eva en er nog geen factuur-e-mailadres is ingesteld (dat kan op de pagina Bedrijf).',
+    );
+    expect(footer({ ...invoice, via: 'inkoper', chosen: true, firm: 'Eva' })).toBe(
+      'Je ontvangt deze e-mail omdat Eva facturen ook naar de inkopers stuurt (in te stellen op de pagina Bedrijf).',
+    );
+  });
 });

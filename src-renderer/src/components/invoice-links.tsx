@@ -1,8 +1,12 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { toast } from './toasts';
 import { apiDownload } from '@/lib/api-client';
-import type { Invoice } from '@shared/schemas/invoice';
+import { formatEuro } from '@shared/domain/money';
+import { PAYMENT_STATUS_LABELS } from '@shared/domain/open-items';
+import type { Invoice, InvoiceItem } from '@shared/schemas/invoice';
+import { formatLongDate } from '@/lib/dates';
 import type { Column } from './data-table';
+import './invoice-links.css';
 
 /** Where a document's files live: the customer's `/api/invoices` or the back-office's. */
 export type InvoiceApiBase = '/api/invoices' | '/api/admin/invoices';
@@ -66,4 +70,60 @@ export function filesColumn<T extends Invoice>(base: InvoiceApiBase): Column<T> 
     header: 'Bestanden',
     cell: (invoice) => <InvoiceLinks invoice={invoice} base={base} named />,
   };
+}
+
+/** A document's payment status as a pill: `Openstaand`, `Betaald` (with its day), `Verrekend`. */
+export function PaymentStatus({ invoice }: { invoice: Pick<InvoiceItem, 'payment' | 'paidOn'> }) {
+  const { status } = invoice.payment;
+  return (
+    <>
+      <span className={`status-badge payment-${status}`}>{PAYMENT_STATUS_LABELS[status]}</span>
+      {status === 'betaald' && invoice.paidOn ? (
+        <div className="muted">op {formatLongDate(`${invoice.paidOn}T12:00:00Z`)}</div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The columns `Status` and `Openstaand` (what is still owed, incl. btw) of a list of invoices;
+ * `action` adds what can be done about the status below it (the back-office's payment).
+ */
+export function paymentColumns<T extends Pick<InvoiceItem, 'payment' | 'paidOn'>>(
+  action?: (invoice: T) => ReactNode,
+): Column<T>[] {
+  return [
+    {
+      header: 'Status',
+      cell: (invoice) => (
+        <>
+          <PaymentStatus invoice={invoice} />
+          {action?.(invoice)}
+        </>
+      ),
+    },
+    {
+      header: 'Openstaand',
+      align: 'amount',
+      cell: (invoice) =>
+        invoice.payment.status === 'openstaand' ? formatEuro(invoice.payment.openAmount) : '—',
+    },
+  ];
+}
+
+/** `Totaal openstaand`: what a firm still owes on its invoices, incl. btw, with their count. */
+export function OpenTotalBox({ total }: { total: { openTotal: number; openCount: number } }) {
+  const count =
+    total.openCount === 0
+      ? 'geen openstaande facturen'
+      : total.openCount === 1
+        ? '1 openstaande factuur'
+        : `${total.openCount} openstaande facturen`;
+  return (
+    <p className="open-total" role="status" aria-label="Totaal openstaand">
+      <span>Totaal openstaand</span>
+      <strong>{formatEuro(total.openTotal)}</strong>
+      <span className="muted">incl. btw, {count}</span>
+    </p>
+  );
 }

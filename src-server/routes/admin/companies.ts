@@ -1,17 +1,25 @@
 import { Hono } from 'hono';
-import { companyDiscountSchema, moveMemberSchema } from '@shared/schemas/admin/companies';
+import {
+  companyDiscountSchema,
+  companySearchSchema,
+  moveMemberSchema,
+} from '@shared/schemas/admin/companies';
 import { pageQuerySchema } from '@shared/schemas/page';
 import { companyPage, moveUserToCompany, setCompanyDiscount } from '../../admin/companies';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { actorOf, idParam } from './guard';
 
-/** Companies with their members; the company discount; moving a user (both audited). */
+/**
+ * Companies with their full record and members, searched by name, KvK number or btw-id; the
+ * company discount; moving a user (both audited).
+ */
 export function adminCompanyRoutes({ storage, clock }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', pageQuerySchema), async (c) =>
-      c.json(await companyPage(storage, c.req.valid('query'))),
-    )
+    .get('/', validate('query', companySearchSchema.extend(pageQuerySchema.shape)), async (c) => {
+      const { q, limit, cursor } = c.req.valid('query');
+      return c.json(await companyPage(storage, q, { limit, cursor }));
+    })
     .patch('/:id/discount', validate('json', companyDiscountSchema), async (c) => {
       const { discount } = c.req.valid('json');
       return c.json(await setCompanyDiscount(storage, clock, actorOf(c), idParam(c), discount));

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  invoicePaymentSchema,
   invoiceSearchSchema,
   returnRequestSchema,
   type ReturnAnswer,
@@ -10,18 +12,37 @@ import { ApiError } from '../../errors';
 import { announceInvoiceDocument } from '../../invoices/announce';
 import { pdfResponse, ublResponse } from '../../invoices/downloads';
 import { adminInvoicePage, anyInvoice, documentsOfOrder } from '../../invoices/invoice-list';
+import { openTotalOfCompany } from '../../invoices/open-items';
+import { markInvoicePaid } from '../../invoices/payments';
 import { registerReturn } from '../../invoices/returns';
 import { invoiceDeliveredOrder } from '../../invoices/issue-invoice';
 import { validate } from '../../validate';
 import { actorOf, idParam } from './guard';
 
-/** Every invoice and credit note, searchable by number and customer. */
-export function adminInvoiceRoutes({ storage }: AppDeps) {
+const companyQuery = z.object({
+  bedrijf: z
+    .string({ error: 'Kies een bedrijf.' })
+    .pipe(invoiceSearchSchema.shape.bedrijf.unwrap()),
+});
+
+/**
+ * Every invoice and credit note, searchable by number and customer, or those of one company
+ * (`bedrijf`) with what it still owes; an invoice's payment is recorded with its day.
+ */
+export function adminInvoiceRoutes({ storage, clock }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', validate('query', invoiceSearchSchema.extend(pageQuerySchema.shape)), async (c) => {
-      const { q, limit, cursor } = c.req.valid('query');
-      return c.json(await adminInvoicePage(storage, q, { limit, cursor }));
+      const { q, bedrijf, limit, cursor } = c.req.valid('query');
+      return c.json(await adminInvoicePage(storage, { q, companyId: bedrijf }, { limit, cursor }));
     })
+    .get('/open', validate('query', companyQuery), async (c) =>
+      c.json(await openTotalOfCompany(storage, c.req.valid('query').bedrijf)),
+    )
+    .post('/:id/payment', validate('json', invoicePaymentSchema), async (c) =>
+      c.json(
+        await markInvoicePaid(storage, clock, actorOf(c), idParam(c), c.req.valid('json').paidOn),
+      ),
+    )
     .get('/:id', async (c) => c.json(await anyInvoice(storage, idParam(c))))
     .get('/:id/pdf', async (c) => pdfResponse(c, await anyInvoice(storage, idParam(c))))
     .get('/:id/ubl', async (c) => ublResponse(c, await anyInvoice(storage, idParam(c))));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   companyDetailsInputSchema,
   inviteColleagueSchema,
+  mailRoutingSchema,
   memberChangeSchema,
 } from '@shared/schemas/company';
 import { requireProfile } from '../../auth/require-profile';
@@ -12,14 +13,14 @@ import {
   inviteColleague,
   removeMember,
 } from '../../company/colleagues';
-import { updateCompanyDetails } from '../../company/company-details';
+import { updateCompanyDetails, updateMailRouting } from '../../company/company-details';
 import type { AppDeps, AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { passwordLink } from '../admin/guard';
 
 /**
  * `/bedrijf`: the member's company (its record edited by eigenaar and inkoper), and its
- * colleagues managed by an eigenaar.
+ * colleagues and who gets which e-mail, managed by an eigenaar.
  */
 export function companyRoutes({ storage, auth, clock, accounts, portalUrl }: AppDeps) {
   return new Hono<AppEnv>()
@@ -28,6 +29,9 @@ export function companyRoutes({ storage, auth, clock, accounts, portalUrl }: App
     .get('/', async (c) => c.json(await companyOverview(storage, c.get('user').uid)))
     .put('/', validate('json', companyDetailsInputSchema), async (c) =>
       c.json(await updateCompanyDetails(storage, clock, c.get('user').uid, c.req.valid('json'))),
+    )
+    .put('/mail', validate('json', mailRoutingSchema), async (c) =>
+      c.json(await updateMailRouting(storage, clock, c.get('user').uid, c.req.valid('json'))),
     )
     .post('/members', validate('json', inviteColleagueSchema), async (c) => {
       const { member, resetCode } = await inviteColleague(

@@ -9,6 +9,7 @@ import {
   invoiceNotFound,
   invoiceOf,
   invoicePageOf,
+  openTotalOfMember,
 } from '../../invoices/invoice-list';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
@@ -24,6 +25,7 @@ export function invoiceRoutes({ storage, auth }: AppDeps) {
     .get('/', validate('query', pageQuerySchema), async (c) =>
       c.json(await invoicePageOf(storage, c.get('user').uid, c.req.valid('query'))),
     )
+    .get('/open', async (c) => c.json(await openTotalOfMember(storage, c.get('user').uid)))
     .get('/order/:orderId', async (c) => {
       const orderId = orderIdSchema.safeParse(c.req.param('orderId'));
       if (!orderId.success) return c.json({ items: [] });

@@ -8,7 +8,14 @@ export const auditChangeSchema = z.object({
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
-export const AUDIT_ENTITIES = ['product', 'user', 'order', 'application', 'message'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'user',
+  'order',
+  'invoice',
+  'application',
+  'message',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditEntrySchema = z.object({
@@ -31,6 +38,7 @@ export const SYSTEM_ACTOR_ID = 'systeem';
 /** Dutch names of the kinds of records the log covers, for the `Soort` filter and the list. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   order: 'Bestelling',
+  invoice: 'Factuur',
   product: 'Product',
   user: 'Gebruiker',
   application: 'Dealeraanvraag',

@@ -5,10 +5,10 @@ import { DOCUMENT_ID_PATTERN } from '../../domain/ids';
 import { strictObject } from '../contact-fields';
 import { discountSchema } from '../discount';
 import { pageSchema } from '../page';
+import { companyRecordSchema } from '../company';
 
-/** A company as the back-office lists it: its details, discount and members. */
-export const adminCompanySchema = z.object({
-  ...textFields('id', 'name', 'kvkNumber', 'btwId'),
+/** A company as the back-office lists it: its full record, discount and members. */
+export const adminCompanySchema = companyRecordSchema.omit({ mayEdit: true }).extend({
   discount: z.number().optional(),
   members: z.array(
     z.object({
@@ -20,6 +20,11 @@ export const adminCompanySchema = z.object({
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const adminCompanyPageSchema = pageSchema(adminCompanySchema);
+
+/** `GET /api/admin/companies?q=`: by name, KvK number or btw-id. */
+export const companySearchSchema = z.object({
+  q: z.string().trim().max(100, { error: 'Zoek met hoogstens 100 tekens.' }).optional(),
+});
 
 /** `PATCH /api/admin/companies/:id/discount`: copied to every member's profile. */
 export const companyDiscountSchema = strictObject({ discount: discountSchema });

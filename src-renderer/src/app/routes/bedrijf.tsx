@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useCompany } from '@/features/company/api/get-company';
 import { CompanyDetails } from '@/features/company/components/company-details';
 import { InviteColleague } from '@/features/company/components/invite-colleague';
+import { MailRouting } from '@/features/company/components/mail-routing';
 import { MemberTable } from '@/features/company/components/member-table';
 import { mayDo } from '@shared/domain/company';
 import '@/features/company/company.css';
@@ -30,6 +31,7 @@ export function CompanyPage() {
               ) : null}
             </section>
             {manage ? <InviteColleague /> : null}
+            <MailRouting routing={data.company.mailRouting} mayEdit={manage} />
           </div>
         ) : null}
       </QueryStates>

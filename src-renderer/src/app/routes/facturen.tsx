@@ -1,21 +1,30 @@
 import { Link } from 'react-router-dom';
 import { totalColumn, type Column } from '@/components/data-table';
-import { filesColumn, INVOICE_KIND_LABELS } from '@/components/invoice-links';
+import {
+  filesColumn,
+  INVOICE_KIND_LABELS,
+  OpenTotalBox,
+  paymentColumns,
+} from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useInvoices } from '@/features/invoices/api/invoices';
-import type { Invoice } from '@shared/schemas/invoice';
+import { useOpenTotal } from '@/features/invoices/api/open-total';
+import type { InvoiceItem } from '@shared/schemas/invoice';
 
-const columns: Column<Invoice>[] = [
+const columns: Column<InvoiceItem>[] = [
   {
     header: 'Nummer',
     primary: true,
     cell: (invoice) => (
       <>
         {invoice.number}
-        <div className="muted">{INVOICE_KIND_LABELS[invoice.kind]}</div>
+        <div className="muted">
+          {INVOICE_KIND_LABELS[invoice.kind]}
+          {invoice.invoiceNumber ? ` op ${invoice.invoiceNumber}` : ''}
+        </div>
       </>
     ),
   },
@@ -30,20 +39,23 @@ const columns: Column<Invoice>[] = [
       invoice.kind === 'factuur' ? formatDate(`${invoice.dueDate}T12:00:00Z`) : '—',
   },
   totalColumn(),
+  ...paymentColumns<InvoiceItem>(),
   filesColumn('/api/invoices'),
 ];
 
-/** The user's invoices and credit notes, as pdf and as UBL for the accounts. */
+/** The firm's invoices and credit notes with what is still open, as pdf and as UBL. */
 export function InvoicesPage() {
   const query = useInvoices();
+  const open = useOpenTotal();
   return (
     <Page
       title="Facturen"
-      intro="Je facturen en creditfacturen, als pdf en als UBL-bestand voor je boekhouding."
+      intro="De facturen en creditfacturen van je bedrijf, als pdf en als UBL-bestand voor je boekhouding."
     >
+      {open.data ? <OpenTotalBox total={open.data} /> : null}
       <ListScaffold
         query={query}
-        empty="Je hebt nog geen facturen. Een factuur volgt zodra een bestelling geleverd is."
+        empty="Je bedrijf heeft nog geen facturen. Een factuur volgt zodra een bestelling geleverd is."
         table={{ caption: 'Facturen en creditfacturen', columns }}
       />
     </Page>

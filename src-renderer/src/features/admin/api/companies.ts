@@ -3,13 +3,13 @@ import { adminCompanySchema, type MoveMember } from '@shared/schemas/admin/compa
 import { adminPath } from './keys';
 import { adminResource } from './resource';
 
-const companies = adminResource<typeof adminCompanySchema, Record<string, never>>(
+const companies = adminResource<typeof adminCompanySchema, { q?: string | undefined }>(
   'companies',
   adminCompanySchema,
 );
 
-/** Every company with its members, page by page. */
-export const adminCompaniesQuery = () => companies.list({});
+/** Every company with its members, page by page, searched by name, KvK number or btw-id. */
+export const adminCompaniesQuery = companies.list;
 
 /** The company's discount, copied by the server to every member (audited). */
 export const setCompanyDiscount = (id: string) => (input: { discount: number }) =>

@@ -23,6 +23,8 @@ function recordPath({ entity, entityId }: AuditEntry): string {
       return `/beheer/producten/${id}`;
     case 'user':
       return `/beheer/gebruikers/${id}`;
+    case 'invoice':
+      return '/beheer/facturen';
     case 'application':
       return '/beheer/aanvragen';
     case 'message':

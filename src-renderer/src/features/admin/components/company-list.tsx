@@ -6,7 +6,9 @@ import { Facts } from '@/components/facts';
 import { SubmitRow } from '@/components/form-error';
 import { NumberField, optionsOf, SelectField, TextField } from '@/components/form-field';
 import { ListScaffold } from '@/components/list-scaffold';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { postalAddressLine } from '@shared/schemas/postal-address';
 import { submitEach } from '@/components/field-of';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
 import { moveMemberSchema, type AdminCompany } from '@shared/schemas/admin/companies';
@@ -86,16 +88,43 @@ function MoveForm({ company }: { company: AdminCompany }) {
   );
 }
 
+const addressOf = (address: AdminCompany['invoiceAddress']) =>
+  address ? postalAddressLine(address) : '';
+
 function CompanyCard({ company }: { company: AdminCompany }) {
   return (
     <AdminCard title={company.name || company.id}>
       <Facts
         missing="—"
         facts={[
-          ['KvK', company.kvkNumber],
+          ['Statutaire naam', company.legalName],
+          ['KvK-nummer', company.kvkNumber],
+          ['Btw-nummer', company.btwId],
+          ['Bezoekadres', addressOf(company.visitingAddress)],
+          ['Factuuradres', addressOf(company.invoiceAddress)],
+          ['Factuur-e-mailadres', company.billingEmail],
+          ['E-mail', company.email],
+          ['Telefoon', company.phone],
+          ['Website', company.website],
+          ['IBAN', company.iban],
+          [
+            'Afleveradressen',
+            company.deliveryAddresses
+              .map((address) =>
+                [address.label, `${address.street}, ${address.postcode} ${address.city}`]
+                  .filter(Boolean)
+                  .join(': '),
+              )
+              .join('; '),
+          ],
           ['Korting', percent(company.discount)],
         ]}
       />
+      <p>
+        <Link to={`/beheer/facturen?bedrijf=${encodeURIComponent(company.id)}`}>
+          Facturen en openstaande posten van {company.name || company.id}
+        </Link>
+      </p>
       <div className="admin-scroll">
         <DataTable
           caption={`Leden van ${company.name || company.id}`}
@@ -112,11 +141,16 @@ function CompanyCard({ company }: { company: AdminCompany }) {
   );
 }
 
-/** Every company with its members; per company its discount and moving a user into it. */
+/**
+ * Every company with its record and members, searched by name, KvK number or btw-id (on the
+ * server, kept in the URL); per company its invoices, its discount and moving a user into it.
+ */
 export function CompanyList() {
-  const query = useInfiniteQuery(adminCompaniesQuery());
+  const filter = useUrlFilters();
+  const query = useInfiniteQuery(adminCompaniesQuery({ q: filter.get('q') || undefined }));
   return (
     <ListScaffold
+      search="Naam, KvK-nummer of btw-nummer"
       query={query}
       empty="Geen bedrijven gevonden."
       render={(items) => (

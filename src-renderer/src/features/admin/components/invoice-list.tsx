@@ -1,13 +1,19 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { totalColumn, type Column } from '@/components/data-table';
-import { filesColumn, INVOICE_KIND_LABELS } from '@/components/invoice-links';
+import {
+  filesColumn,
+  INVOICE_KIND_LABELS,
+  OpenTotalBox,
+  paymentColumns,
+} from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDate } from '@/lib/dates';
 import type { AdminInvoice } from '@shared/schemas/invoice';
-import { adminInvoicesQuery } from '../api/invoices';
+import { adminInvoicesQuery, adminOpenTotalQuery } from '../api/invoices';
 import { CustomerCell } from './customer-cell';
+import { MarkPaid } from './mark-paid';
 
 const columns: Column<AdminInvoice>[] = [
   {
@@ -34,19 +40,43 @@ const columns: Column<AdminInvoice>[] = [
     ),
   },
   totalColumn(),
+  // `Markeer als betaald` below the status, so the table keeps its width.
+  ...paymentColumns<AdminInvoice>((invoice) => <MarkPaid invoice={invoice} />),
   filesColumn('/api/admin/invoices'),
 ];
 
-/** All invoices and credit notes, searchable by number and customer (kept in the URL). */
+/** What one company still owes, above its invoices. */
+function CompanyOpenTotal({ companyId }: { companyId: string }) {
+  const open = useQuery(adminOpenTotalQuery(companyId));
+  return open.data ? <OpenTotalBox total={open.data} /> : null;
+}
+
+/**
+ * All invoices and credit notes, or one company's (`?bedrijf=`) with its open total; searchable
+ * by number and customer (kept in the URL); an open invoice can be marked paid.
+ */
 export function InvoiceList() {
   const filter = useUrlFilters();
-  const query = useInfiniteQuery(adminInvoicesQuery({ q: filter.get('q') || undefined }));
+  const companyId = filter.get('bedrijf') || undefined;
+  const query = useInfiniteQuery(
+    adminInvoicesQuery({ q: filter.get('q') || undefined, bedrijf: companyId }),
+  );
   return (
-    <ListScaffold
-      search="Factuurnummer, bestelnummer of klant"
-      query={query}
-      empty="Geen facturen gevonden."
-      table={{ caption: 'Facturen en creditfacturen', columns }}
-    />
+    <>
+      {companyId ? (
+        <>
+          <p>
+            Facturen van één bedrijf. <Link to="/beheer/facturen">Alle facturen tonen</Link>
+          </p>
+          <CompanyOpenTotal companyId={companyId} />
+        </>
+      ) : null}
+      <ListScaffold
+        search="Factuurnummer, bestelnummer of klant"
+        query={query}
+        empty="Geen facturen gevonden."
+        table={{ caption: 'Facturen en creditfacturen', columns }}
+      />
+    </>
   );
 }

@@ -9,18 +9,13 @@ import {
   type CompanyOverview,
   type CompanyRecord,
 } from '@shared/schemas/company';
-import type { PostalAddress } from '@shared/schemas/postal-address';
 import { useSaveCompany } from '../api/save-company';
-import { AddressFields } from './address-fields';
-
-const addressText = z.object({
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-const blank = (address: z.infer<typeof addressText>) =>
-  [address.street, address.postcode, address.city].every((part) => part.trim() === '');
+import {
+  AddressFields,
+  addressText,
+  addressValues,
+  isBlankAddress,
+} from '@/components/address-fields';
 
 /**
  * The form holds text; the shared schema checks what it becomes (KvK, btw-id, IBAN, addresses)
@@ -43,16 +38,13 @@ const formSchema = z
   .transform((values, ctx) => {
     const parsed = companyDetailsInputSchema.safeParse({
       ...values,
-      visitingAddress: blank(values.visitingAddress) ? null : values.visitingAddress,
+      visitingAddress: isBlankAddress(values.visitingAddress) ? null : values.visitingAddress,
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues)
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
-
-const addressValues = (address: PostalAddress | null) =>
-  address ?? { street: '', postcode: '', city: '', country: 'NL' };
 
 function defaults(company: CompanyRecord): z.input<typeof formSchema> {
   return {

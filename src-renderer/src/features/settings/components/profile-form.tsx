@@ -1,4 +1,11 @@
+import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import {
+  AddressFields,
+  addressText,
+  addressValues,
+  isBlankAddress,
+} from '@/components/address-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
@@ -7,16 +14,36 @@ import { TextField } from '@/components/form-field';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { MAX_DELIVERY_ADDRESSES } from '@shared/domain/rules';
 import {
-  profileUpdateSchema,
-  type ProfileUpdate,
-  type ProfileUpdateInput,
-  type UserProfile,
-} from '@shared/schemas/profile';
+  postalAddressInputSchema,
+  postalAddressLine,
+  postalAddressOfLine,
+} from '@shared/schemas/postal-address';
+import { profileUpdateSchema, type ProfileUpdate, type UserProfile } from '@shared/schemas/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
+/**
+ * The address is entered in its parts, as every address in the portal (a foreign one with its
+ * own country and postcode), and kept on the profile as the one line the specification names.
+ */
+const addressInput = addressText.transform((address, ctx) => {
+  if (isBlankAddress(address)) return '';
+  const parsed = postalAddressInputSchema.safeParse(address);
+  if (parsed.success) return postalAddressLine(parsed.data);
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 // The e-mail choice saves on its own (EmailPreference), never with a stale form value.
-const formSchema = profileUpdateSchema.omit({ emailUpdates: true }).required();
-type FormInput = Required<Omit<ProfileUpdateInput, 'emailUpdates'>>;
+const formSchema = profileUpdateSchema
+  .omit({ emailUpdates: true, address: true })
+  .required()
+  .extend({ address: addressInput });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = Required<Omit<ProfileUpdate, 'emailUpdates'>>;
+
+const addressOf = (line: string | undefined) =>
+  line ? postalAddressOfLine(line) : addressValues(null);
 
 function defaults(profile: UserProfile): FormInput {
   return {
@@ -24,7 +51,7 @@ function defaults(profile: UserProfile): FormInput {
     lastName: profile.lastName ?? '',
     company: profile.company ?? '',
     phone: profile.phone ? formatDutchPhone(profile.phone) : '',
-    address: profile.address ?? '',
+    address: addressOf(profile.address),
     deliveryAddresses: (profile.deliveryAddresses ?? []).map((a) => ({ ...a })),
   };
 }
@@ -32,7 +59,7 @@ function defaults(profile: UserProfile): FormInput {
 /** The editable part of the profile, including the delivery addresses for checkout. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
-  const form = useForm<FormInput, unknown, Required<Omit<ProfileUpdate, 'emailUpdates'>>>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: defaults(profile),
   });
@@ -42,7 +69,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        form.reset({ ...values, phone: saved.phone ? formatDutchPhone(saved.phone) : '' });
+        form.reset({
+          ...values,
+          address: addressOf(saved.address),
+          phone: saved.phone ? formatDutchPhone(saved.phone) : '',
+        });
         toast.success('Je gegevens zijn opgeslagen.');
       },
     }),
@@ -57,11 +88,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       </div>
       <TextField label="Bedrijf" autoComplete="organization" {...field('company')} />
       <TextField label="Telefoon" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField
-        label="Adres"
-        autoComplete="street-address"
-        hint="Straat en huisnummer, postcode en plaats"
-        {...field('address')}
+      <AddressFields
+        id="instellingen-adres"
+        title="Adres"
+        field={(name) => field(`address.${name}`)}
       />
       <fieldset className="address-list">
         <legend>Afleveradressen</legend>

@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
-import { optionsOf, SelectField, TextField } from '@/components/form-field';
-import { COUNTRY_NAMES } from '@shared/schemas/postal-address';
+import { z } from 'zod';
+import { optionsOf, SelectField, TextField } from './form-field';
+import { COUNTRY_NAMES, type PostalAddress } from '@shared/schemas/postal-address';
 import { VAT_COUNTRIES } from '@shared/domain/vat-ids';
+
+/** An address as its form holds it: four texts, checked by the shared schema on submit. */
+export const addressText = z.object({
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type AddressText = z.infer<typeof addressText>;
+
+/** Nothing typed: no address (the country alone does not make one). */
+export const isBlankAddress = (address: AddressText) =>
+  [address.street, address.postcode, address.city].every((part) => part.trim() === '');
+
+/** A stored address as the form's texts; none: empty, in the Netherlands. */
+export const addressValues = (address: PostalAddress | null): AddressText =>
+  address ?? { street: '', postcode: '', city: '', country: 'NL' };
 
 type FieldOf = (name: 'street' | 'postcode' | 'city' | 'country') => object;
 
