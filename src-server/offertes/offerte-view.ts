@@ -1,3 +1,4 @@
+import { firmContactOf } from '@shared/schemas/contact-fields';
 import {
   effectiveOfferteStatus,
   linkState,
@@ -116,12 +117,7 @@ export function toPublicOfferte(
     installer: {
       name: details.tradeName,
       address: details.address,
-      kvkNumber: details.kvkNumber,
-      btwId: details.btwId,
-      iban: details.iban,
-      phone: details.phone,
-      email: details.email,
-      website: details.website,
+      ...firmContactOf(details),
       ...(details.logoPath ? { logoUrl: `/api/files/${details.logoPath}` } : {}),
     },
     client: { name: stored.clientName, address: stored.clientAddress },
