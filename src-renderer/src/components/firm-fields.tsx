@@ -1,12 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FirmContactField } from '@shared/schemas/contact-fields';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
-import { TextField, type FieldErrorLike } from './form-field';
-
-/** What `useZodForm().field(name)` or `fieldOf(form, name)` gives one kit field. */
-export type BoundField = UseFormRegisterReturn & { error?: FieldErrorLike };
+import type { BoundField } from './field-of';
+import { TextField } from './form-field';
 
 /**
  * A firm's identifiers and contact details, as every form about a firm asks them (the company
