@@ -276,6 +276,22 @@ export default tseslint.config(
     },
   },
   {
+    // One way to bind a form: its kit fields take `{...field('name')}` from `useZodForm` (or
+    // `fieldOf` for a react-hook-form form made elsewhere), never a value and handler of their own.
+    files: ['src-renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXElement[openingElement.name.name='form'] JSXOpeningElement[name.name=/^(TextField|NumberField|TextAreaField|SelectField)$/] > JSXAttribute[name.name=/^(value|onChange)$/]",
+          message:
+            "Bind a form's fields through the kit: `useZodForm` and `{...field('name')}` (or `fieldOf`), not a value and onChange of their own.",
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },

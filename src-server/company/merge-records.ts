@@ -1,4 +1,5 @@
 import { isoMoment } from '@shared/domain/dates';
+import { firmContactOf } from '@shared/schemas/contact-fields';
 import { businessDetails } from '../collections/business-details';
 import type { DocumentOf } from '../collections/collection';
 import { addressOfLine, companies, type StoredCompany } from '../collections/companies';
@@ -36,12 +37,7 @@ function fromDetails(company: StoredCompany, details: Details, now: Date): Parti
       : {};
   return {
     ...fill(company, {
-      kvkNumber: details.kvkNumber,
-      btwId: details.btwId,
-      iban: details.iban,
-      phone: details.phone,
-      email: details.email,
-      website: details.website,
+      ...firmContactOf(details),
       visitingAddress: addressOfLine(details.address),
     }),
     ...named,

@@ -1,3 +1,4 @@
+import { firmContactOf } from '@shared/schemas/contact-fields';
 import {
   effectiveOfferteStatus,
   linkState,
@@ -93,12 +94,7 @@ export function installerDetailsOf(details: Details) {
   return {
     name: details.tradeName,
     address: details.address,
-    kvkNumber: details.kvkNumber,
-    btwId: details.btwId,
-    iban: details.iban,
-    phone: details.phone,
-    email: details.email,
-    website: details.website,
+    ...firmContactOf(details),
   };
 }
 

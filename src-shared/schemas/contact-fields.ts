@@ -64,3 +64,24 @@ export function strictObject<T extends z.ZodRawShape>(shape: T) {
         : undefined,
   });
 }
+
+/** The identifiers and contact details every record of a firm carries, under the same names. */
+export const FIRM_CONTACT_FIELDS = [
+  'kvkNumber',
+  'btwId',
+  'iban',
+  'phone',
+  'email',
+  'website',
+] as const;
+export type FirmContactField = (typeof FIRM_CONTACT_FIELDS)[number];
+
+/** A firm's identifiers and contact details, taken from any record of it. */
+export function firmContactOf<T extends Partial<Record<FirmContactField, string>>>(
+  firm: T,
+): Pick<T, FirmContactField> {
+  return Object.fromEntries(FIRM_CONTACT_FIELDS.map((field) => [field, firm[field]])) as Pick<
+    T,
+    FirmContactField
+  >;
+}

@@ -7,6 +7,15 @@ import { linesText } from './plain-text';
 const day = (error: string) => z.iso.date({ error });
 const offerteId = documentIdSchema('Deze offerte bestaat niet.');
 
+/** Why a customer invoice is credited, as the credit invoice names it. */
+const creditReason = linesText({ error: 'Geef de reden van de creditfactuur.' })
+  .trim()
+  .min(3, { error: 'Geef de reden van de creditfactuur.' })
+  .max(500, { error: 'Een reden heeft hooguit 500 tekens.' });
+
+/** The credit form: the reason only (the invoice is the one it is opened for). */
+export const creditReasonSchema = z.object({ reason: creditReason });
+
 /** `POST /api/customer-invoices`: a deposit or final invoice from an offerte, or a credit invoice. */
 export const createCustomerInvoiceSchema = z.discriminatedUnion(
   'kind',
@@ -21,10 +30,7 @@ export const createCustomerInvoiceSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('creditfactuur'),
       invoiceId: documentIdSchema('Deze factuur bestaat niet.'),
-      reason: linesText({ error: 'Geef de reden van de creditfactuur.' })
-        .trim()
-        .min(3, { error: 'Geef de reden van de creditfactuur.' })
-        .max(500, { error: 'Een reden heeft hooguit 500 tekens.' }),
+      reason: creditReason,
     }),
   ],
   { error: 'Kies aanbetaling, eindfactuur of creditfactuur.' },

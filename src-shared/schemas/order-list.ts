@@ -36,6 +36,9 @@ const jobFields = {
   notes: optionalText(1000, { lines: true }).unwrap().optional(),
 };
 
+/** The job form of a list (`Opdracht`): the three job fields, checked as the server checks them. */
+export const listJobSchema = z.object(jobFields);
+
 /** A new order list: the cart's lines under a name, optionally for a client (a project list). */
 export const orderListInputSchema = strictObject({
   name: requiredText('een naam', 80),

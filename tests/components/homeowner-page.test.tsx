@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -49,10 +50,11 @@ function offerte(over: Partial<PublicOfferte> = {}): PublicOfferte {
 }
 
 async function open(answer: PublicOfferte) {
-  stubApi(() => answer);
+  const asked = stubApi(() => answer);
   const router = createMemoryRouter(routes, { initialEntries: [`/offerte/${TOKEN}`] });
   render(withQueries(<RouterProvider router={router} />));
-  return screen.findByRole('heading', { level: 1 });
+  const heading = await screen.findByRole('heading', { level: 1 });
+  return { heading, asked };
 }
 
 describe("the homeowner's offerte page", () => {
@@ -60,7 +62,7 @@ describe("the homeowner's offerte page", () => {
   afterEach(() => loadedQueryClient()?.clear());
 
   it("is the installer's page: their name first, none of the portal's navigation", async () => {
-    const first = await open(offerte());
+    const { heading: first } = await open(offerte());
     expect(first).toHaveTextContent('De Vries Installatietechniek');
     expect(screen.getAllByRole('heading')[0]).toBe(first);
     for (const name of ['Inloggen', 'Dealer worden', 'Catalogus']) {
@@ -98,5 +100,19 @@ describe("the homeowner's offerte page", () => {
     // Accepted on 27 November at 23:30 Dutch time: fourteen days after that Dutch day.
     expect(section).toHaveTextContent('Herroepen kan tot en met 11 december 2026');
     expect(screen.queryByRole('button', { name: 'Akkoord' })).toBeNull();
+  });
+
+  it('sends no answer without a name or the tick, and says at each what is missing', async () => {
+    const { asked } = await open(offerte());
+    const user = userEvent.setup();
+    const before = asked.length;
+    await user.click(screen.getByRole('button', { name: 'Akkoord' }));
+    expect(await screen.findByRole('textbox', { name: 'Naam' })).toHaveAccessibleDescription(
+      'Vul je naam in.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vink aan dat je akkoord gaat met de offerte en de voorwaarden.',
+    );
+    expect(asked).toHaveLength(before);
   });
 });

@@ -6,6 +6,24 @@ import type { Storage } from '../../src-server/storage/port';
 
 const clock = { now: () => new Date('2026-11-23T10:00:00Z') };
 
+/** Eva's offerte settings: her business details held them, her firm's record must keep them. */
+const evaOfferteSettings = {
+  marginPercent: 31,
+  hourlyRateCents: 7_250,
+  validityDays: 21,
+  terms: 'Betaling binnen 14 dagen.',
+};
+
+/** Eva's firm as the migration must leave it: each value from the source that had it. */
+const evaContact = {
+  kvkNumber: '61234567',
+  btwId: 'NL004495445B01',
+  iban: 'NL91ABNA0417164300',
+  phone: '+31612345678',
+  email: 'offerte@warmte.test',
+  website: 'www.evawarmte.test',
+};
+
 /**
  * The firm's one record, filled by the start-up migration from its business details, the
  * eigenaar's profile and the approved dealer application: every value lands once, nothing
@@ -43,10 +61,7 @@ export async function checkCompanyRecordMigration(storage: Storage): Promise<voi
     phone: '',
     email: 'offerte@warmte.test',
     website: 'www.evawarmte.test',
-    marginPercent: 31,
-    hourlyRateCents: 7_250,
-    validityDays: 21,
-    terms: 'Betaling binnen 14 dagen.',
+    ...evaOfferteSettings,
     logoPath: 'logos/eva.png',
     updatedAt: saved,
   });
@@ -72,12 +87,7 @@ export async function checkCompanyRecordMigration(storage: Storage): Promise<voi
   expect(await companies.on(storage).get(ownCompanyId('eva'))).toMatchObject({
     name: 'Eva Warmtepompen',
     legalName: 'Eva Warmte Installaties B.V.',
-    kvkNumber: '61234567',
-    btwId: 'NL004495445B01',
-    iban: 'NL91ABNA0417164300',
-    phone: '+31612345678',
-    email: 'offerte@warmte.test',
-    website: 'www.evawarmte.test',
+    ...evaContact,
     visitingAddress: {
       street: 'Werfkade 9',
       postcode: '1012 CD',
@@ -90,26 +100,15 @@ export async function checkCompanyRecordMigration(storage: Storage): Promise<voi
       city: 'Amsterdam',
       country: 'NL',
     },
-    marginPercent: 31,
-    hourlyRateCents: 7_250,
-    validityDays: 21,
-    terms: 'Betaling binnen 14 dagen.',
+    ...evaOfferteSettings,
     logoPath: 'logos/eva.png',
     detailsSavedAt: saved.toISOString(),
   });
   expect(before).toEqual({
     tradeName: 'Eva Warmtepompen',
     address: 'Werfkade 9, 1012 CD Amsterdam',
-    kvkNumber: '61234567',
-    btwId: 'NL004495445B01',
-    iban: 'NL91ABNA0417164300',
-    phone: '+31612345678',
-    email: 'offerte@warmte.test',
-    website: 'www.evawarmte.test',
-    marginPercent: 31,
-    hourlyRateCents: 7_250,
-    validityDays: 21,
-    terms: 'Betaling binnen 14 dagen.',
+    ...evaContact,
+    ...evaOfferteSettings,
     logoUrl: '/api/files/logos/eva.png',
     depositPercent: 30,
     invoicePrefix: '',

@@ -1,5 +1,9 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { FieldErrorLike } from './form-field';
 import { toast } from './toasts';
+
+/** What `useZodForm().field(name)` or `fieldOf(form, name)` gives one kit field. */
+export type BoundField = UseFormRegisterReturn & { error?: FieldErrorLike };
 
 /**
  * A react-hook-form field for a kit field: its `register(name)` and its error, to spread as

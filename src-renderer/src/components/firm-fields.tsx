@@ -1,13 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FirmContactField } from '@shared/schemas/contact-fields';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
-import { TextField, type FieldErrorLike } from './form-field';
-
-/** What `useZodForm().field(name)` or `fieldOf(form, name)` gives one kit field. */
-export type BoundField = UseFormRegisterReturn & { error?: FieldErrorLike };
-
-type FirmContactName = 'kvkNumber' | 'btwId' | 'iban' | 'phone' | 'email' | 'website';
+import type { BoundField } from './field-of';
+import { TextField } from './form-field';
 
 /**
  * A firm's identifiers and contact details, as every form about a firm asks them (the company
@@ -17,7 +13,7 @@ export function FirmContactFields({
   field,
   emailLabel = 'E-mailadres',
 }: {
-  field: (name: FirmContactName) => BoundField;
+  field: (name: FirmContactField) => BoundField;
   emailLabel?: string;
 }) {
   return (

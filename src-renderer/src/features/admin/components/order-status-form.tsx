@@ -1,15 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import type { Carrier } from '@shared/domain/carriers';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/rules';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/domain/rules';
 import { readyToShip, unshippedOf } from '@shared/domain/shipments';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { SubmitRow } from '@/components/form-error';
 import { SelectField, TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { changeOrderStatus } from '../api/orders';
 import { ShipmentLinesPicker, type LineChoice } from './shipment-lines-picker';
-import { TrackingFields, trackingProblem } from './tracking-fields';
+import { checkTracking, TrackingFields, trackingShape } from './tracking-fields';
+
+/** The next status; its shipment's carrier and code are checked only when it ships. */
+const statusSchema = z
+  .object({ status: z.enum(ORDER_STATUSES).or(z.literal('')), ...trackingShape })
+  .superRefine((values, ctx) => {
+    if (values.status === 'verzonden') checkTracking(values, ctx);
+  });
 
 /** The lines ticked for the next shipment, with their quantities. */
 export function chosenLines(choices: Record<string, LineChoice>) {
@@ -47,11 +55,14 @@ export function OrderStatusForm({
   choices: Record<string, LineChoice>;
   onChoices: (choices: Record<string, LineChoice>) => void;
 }) {
-  const [status, setStatus] = useState<OrderStatus | ''>(order.nextStatuses[0] ?? '');
-  const [carrier, setCarrier] = useState<Carrier>('PostNL');
-  const [code, setCode] = useState('');
-  const [expected, setExpected] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const form = useZodForm(statusSchema, {
+    status: order.nextStatuses[0] ?? '',
+    carrier: 'PostNL',
+    trackAndTrace: '',
+    expectedDeliveryDate: '',
+  });
+  const { field } = form;
+  const status = useWatch({ control: form.control, name: 'status' });
   const open = unshippedOf(order);
   const change = useAdminMutation(changeOrderStatus(order.id), {
     cacheAs: () => adminKeys.one('orders', order.id),
@@ -66,42 +77,33 @@ export function OrderStatusForm({
     );
   }
 
-  function shipment() {
+  function shipment(values: z.output<typeof statusSchema>) {
     const lines = chosenLines(choices);
     const everything =
       lines.length === open.size &&
       lines.every((line) => open.get(line.productId) === line.quantity);
     return {
-      carrier,
-      trackAndTrace: code.trim(),
+      carrier: values.carrier,
+      trackAndTrace: values.trackAndTrace,
       ...(everything ? {} : { lines }),
-      ...(expected ? { expectedDeliveryDate: expected } : {}),
+      ...(values.expectedDeliveryDate ? { expectedDeliveryDate: values.expectedDeliveryDate } : {}),
     };
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!status) return;
-    if (status === 'verzonden') {
-      const problem = trackingProblem(carrier, code);
-      setCodeError(problem ?? undefined);
-      if (problem) return;
-    }
-    change.mutate(status === 'verzonden' ? { status, ...shipment() } : { status }, {
+  const submit = form.handleSubmit((values) => {
+    const next = values.status;
+    if (!next) return;
+    change.mutate(next === 'verzonden' ? { status: next, ...shipment(values) } : { status: next }, {
       onSuccess: () => {
-        setCode('');
-        setExpected('');
+        form.resetField('trackAndTrace');
+        form.resetField('expectedDeliveryDate');
       },
     });
-  }
+  });
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <SelectField
-        label="Nieuwe status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as OrderStatus)}
-      >
+      <SelectField label="Nieuwe status" {...field('status')}>
         {order.nextStatuses.map((next) => (
           <option key={next} value={next}>
             {ORDER_STATUS_LABELS[next]}
@@ -118,19 +120,8 @@ export function OrderStatusForm({
               onChange={onChoices}
             />
           ) : null}
-          <TrackingFields
-            carrier={carrier}
-            code={code}
-            error={codeError}
-            onCarrier={setCarrier}
-            onCode={setCode}
-          />
-          <TextField
-            label="Verwachte leverdatum"
-            type="date"
-            value={expected}
-            onChange={(event) => setExpected(event.target.value)}
-          />
+          <TrackingFields field={field} />
+          <TextField label="Verwachte leverdatum" type="date" {...field('expectedDeliveryDate')} />
         </>
       ) : null}
       <SubmitRow request={change}>Status wijzigen</SubmitRow>

@@ -1,21 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { SubmitRow } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
-import type { Carrier } from '@shared/domain/carriers';
+import { useZodForm } from '@/hooks/use-zod-form';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import type { Shipment } from '@shared/schemas/order';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminKeys } from '../api/keys';
 import { changeShipment, deliverShipment } from '../api/orders';
-import { TrackingFields, trackingProblem } from './tracking-fields';
+import { checkTracking, TrackingFields, trackingShape } from './tracking-fields';
+
+const correctionSchema = z.object(trackingShape).superRefine(checkTracking);
 
 /** Corrects a shipment's carrier, code or expected day afterwards (the change is audited). */
 export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipment: Shipment }) {
   const [editing, setEditing] = useState(false);
-  const [carrier, setCarrier] = useState<Carrier>(shipment.carrier);
-  const [code, setCode] = useState(shipment.trackingCode);
-  const [expected, setExpected] = useState(shipment.expectedDeliveryDate ?? '');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const { field, handleSubmit } = useZodForm(correctionSchema, {
+    carrier: shipment.carrier,
+    trackAndTrace: shipment.trackingCode,
+    expectedDeliveryDate: shipment.expectedDeliveryDate ?? '',
+  });
   const name = `levering ${shipment.id.replace('levering-', '')}`;
   const save = useAdminMutation(changeShipment(order.id, shipment.id), {
     cacheAs: () => adminKeys.one('orders', order.id),
@@ -32,18 +36,12 @@ export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipmen
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = trackingProblem(carrier, code);
-    setCodeError(problem ?? undefined);
-    if (problem) return;
+  const submit = handleSubmit((values) =>
     save.mutate(
-      { carrier, trackAndTrace: code.trim(), expectedDeliveryDate: expected || null },
-      {
-        onSuccess: () => setEditing(false),
-      },
-    );
-  }
+      { ...values, expectedDeliveryDate: values.expectedDeliveryDate || null },
+      { onSuccess: () => setEditing(false) },
+    ),
+  );
 
   return (
     <form
@@ -52,19 +50,11 @@ export function ShipmentEditor({ order, shipment }: { order: AdminOrder; shipmen
       noValidate
       aria-label={`Wijzig ${name}`}
     >
-      <TrackingFields
-        carrier={carrier}
-        code={code}
-        error={codeError}
-        suffix={` ${name}`}
-        onCarrier={setCarrier}
-        onCode={setCode}
-      />
+      <TrackingFields field={field} suffix={` ${name}`} />
       <TextField
         label={`Verwachte leverdatum ${name}`}
         type="date"
-        value={expected}
-        onChange={(event) => setExpected(event.target.value)}
+        {...field('expectedDeliveryDate')}
       />
       <SubmitRow request={save}>Opslaan</SubmitRow>
     </form>

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { BoundField } from '@/components/field-of';
 import { SelectField, TextField } from '@/components/form-field';
 import { CARRIERS, trackingCodeProblem, type Carrier } from '@shared/domain/carriers';
 
@@ -8,29 +10,33 @@ export function trackingProblem(carrier: Carrier, code: string): string | null {
     : 'Vul de track-and-tracecode in: die is nodig voor de status Verzonden.';
 }
 
+/** A shipment's carrier, code and expected day as a form holds them (the day may be empty). */
+export const trackingShape = {
+  carrier: z.enum(CARRIERS),
+  trackAndTrace: z.string().trim(),
+  expectedDeliveryDate: z.string(),
+};
+
+/** Adds the code's problem, if any, at the code field. */
+export function checkTracking(
+  values: { carrier: Carrier; trackAndTrace: string },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = trackingProblem(values.carrier, values.trackAndTrace);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['trackAndTrace'] });
+}
+
 /** `Vervoerder` and `Track-and-tracecode` (with a suffix when a page shows several). */
 export function TrackingFields({
-  carrier,
-  code,
-  error,
+  field,
   suffix = '',
-  onCarrier,
-  onCode,
 }: {
-  carrier: Carrier;
-  code: string;
-  error: string | undefined;
+  field: (name: 'carrier' | 'trackAndTrace') => BoundField;
   suffix?: string;
-  onCarrier: (carrier: Carrier) => void;
-  onCode: (code: string) => void;
 }) {
   return (
     <>
-      <SelectField
-        label={`Vervoerder${suffix}`}
-        value={carrier}
-        onChange={(event) => onCarrier(event.target.value as Carrier)}
-      >
+      <SelectField label={`Vervoerder${suffix}`} {...field('carrier')}>
         {CARRIERS.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -39,11 +45,9 @@ export function TrackingFields({
       </SelectField>
       <TextField
         label={`Track-and-tracecode${suffix}`}
-        value={code}
         maxLength={100}
-        error={error}
-        onChange={(event) => onCode(event.target.value)}
         placeholder="Bijvoorbeeld 3SABC1234567"
+        {...field('trackAndTrace')}
       />
     </>
   );

@@ -1,8 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
 import { TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useAuth } from '@/lib/auth-context';
 import { signInErrorMessage } from '../sign-in-errors';
 import { browserPortalStart, signInWhenReady, type PortalStart } from '../sign-in-when-ready';
+
+/** Checked by the sign-in service itself, which answers in words the user understands. */
+const loginSchema = z.object({ email: z.string().trim(), password: z.string() });
 
 /**
  * E-mail and password sign-in, with a clear Dutch message when it fails. While the portal is
@@ -18,20 +23,18 @@ export function LoginForm({
   const { login, prepareLogin } = useAuth();
   // The sign-in service loads while the user types, not after they press the button.
   useEffect(() => prepareLogin?.(), [prepareLogin]);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { field, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [starting, setStarting] = useState(false);
   const errorId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit({ email, password }: z.output<typeof loginSchema>) {
     setBusy(true);
     setError(null);
     try {
       await signInWhenReady(
-        () => login(email.trim(), password),
+        () => login(email, password),
         portalStart,
         () => setStarting(true),
       );
@@ -47,27 +50,23 @@ export function LoginForm({
   return (
     <form
       className="form login-form"
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit)}
       noValidate
       aria-describedby={error ? errorId : undefined}
     >
       <TextField
         label="E-mailadres"
         type="email"
-        name="email"
         autoComplete="username"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...field('email')}
       />
       <TextField
         label="Wachtwoord"
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...field('password')}
       />
       {error ? (
         <p className="form-error" role="alert" id={errorId}>

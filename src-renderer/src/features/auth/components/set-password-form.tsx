@@ -1,19 +1,31 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { emailOfCode, setPasswordWithCode } from '../set-password';
 
 const MIN_LENGTH = 8;
+
+const newPasswordSchema = z
+  .object({ password: z.string(), repeat: z.string() })
+  .refine((values) => values.password.length >= MIN_LENGTH, {
+    error: `Kies een wachtwoord van minstens ${MIN_LENGTH} tekens.`,
+    path: ['password'],
+  })
+  .refine((values) => values.password === values.repeat, {
+    error: 'De twee wachtwoorden zijn niet gelijk.',
+    path: ['repeat'],
+  });
 
 /** A new user chooses a password with the code from the link the back-office gave them. */
 export function SetPasswordForm({ code }: { code: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(!code);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const { field, handleSubmit } = useZodForm(newPasswordSchema, { password: '', repeat: '' });
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -42,16 +54,7 @@ export function SetPasswordForm({ code }: { code: string }) {
   }
   if (!email) return <Spinner />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < MIN_LENGTH) {
-      setProblem(`Kies een wachtwoord van minstens ${MIN_LENGTH} tekens.`);
-      return;
-    }
-    if (password !== repeat) {
-      setProblem('De twee wachtwoorden zijn niet gelijk.');
-      return;
-    }
+  async function submit({ password }: z.output<typeof newPasswordSchema>) {
     setProblem('');
     setBusy(true);
     try {
@@ -65,25 +68,22 @@ export function SetPasswordForm({ code }: { code: string }) {
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={handleSubmit(submit)} noValidate>
       <p>
         Account: <strong>{email}</strong>
       </p>
-      {(
-        [
-          ['Nieuw wachtwoord', password, setPassword],
-          ['Herhaal het wachtwoord', repeat, setRepeat],
-        ] as const
-      ).map(([label, value, setValue]) => (
-        <TextField
-          key={label}
-          label={label}
-          type="password"
-          autoComplete="new-password"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      ))}
+      <TextField
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <TextField
+        label="Herhaal het wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        {...field('repeat')}
+      />
       <FormError message={problem} />
       <div>
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the name and client are part of the calculation's draft, which the calculator owns */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/toasts';

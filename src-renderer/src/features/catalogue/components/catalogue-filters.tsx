@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the filters live in the address bar and apply while typed; nothing is submitted */
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/form-field';
 import {

@@ -5,11 +5,12 @@ import { errorMessage, FormError } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
 import { QueryStates } from '@/components/query-states';
 import { toast } from '@/components/toasts';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { formatDate } from '@/lib/dates';
 import { dutchDay } from '@shared/domain/calendar';
 import { CUSTOMER_INVOICE_KIND_LABELS } from '@shared/domain/customer-invoice';
 import { formatEuro } from '@shared/domain/money';
-import type { CustomerInvoice } from '@shared/schemas/customer-invoice';
+import { creditReasonSchema, type CustomerInvoice } from '@shared/schemas/customer-invoice';
 import {
   downloadCustomerInvoicePdf,
   useCreateCustomerInvoice,
@@ -25,14 +26,13 @@ const standing = (invoices: CustomerInvoice[]) =>
 /** `Crediteren` with its reason, for one invoice of the list. */
 function CreditForm({ invoice, onDone }: { invoice: CustomerInvoice; onDone: () => void }) {
   const create = useCreateCustomerInvoice();
-  const [reason, setReason] = useState('');
+  const form = useZodForm(creditReasonSchema, { reason: '' });
   return (
     <form
       className="form"
       aria-label={`Creditfactuur voor ${invoice.number}`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.handleSubmit(({ reason }) =>
         create.mutate(
           { kind: 'creditfactuur', invoiceId: invoice.id, reason },
           {
@@ -41,15 +41,10 @@ function CreditForm({ invoice, onDone }: { invoice: CustomerInvoice; onDone: () 
               onDone();
             },
           },
-        );
-      }}
+        ),
+      )}
     >
-      <TextField
-        label="Reden van de creditfactuur"
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <TextField label="Reden van de creditfactuur" maxLength={500} {...form.field('reason')} />
       <FormError
         message={errorMessage(create.error, 'De creditfactuur kon niet worden gemaakt.')}
       />

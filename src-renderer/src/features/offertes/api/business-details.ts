@@ -11,31 +11,34 @@ export function useBusinessDetails() {
   });
 }
 
-export function useSaveBusinessDetails() {
+/**
+ * A write whose answer is the company's details as now stored: the cached details become
+ * those, so every form and the offertes show them at once.
+ */
+function useDetailsWrite<I>(
+  path: string,
+  request: (input: I) => { body: BusinessDetailsInput } | { file: File },
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BusinessDetailsInput) =>
-      apiRequest('/api/business-details', {
+    mutationFn: (input: I) =>
+      apiRequest(path, {
         schema: businessDetailsSchema,
         auth: true,
         method: 'PUT',
-        body: input,
+        ...request(input),
       }),
     onSuccess: (details) => queryClient.setQueryData(offerteKeys.details(), details),
   });
 }
 
+export function useSaveBusinessDetails() {
+  return useDetailsWrite('/api/business-details', (input: BusinessDetailsInput) => ({
+    body: input,
+  }));
+}
+
 /** The logo as a file; the server checks that it is a png or jpg of at most 1 MB. */
 export function useUploadLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) =>
-      apiRequest('/api/business-details/logo', {
-        schema: businessDetailsSchema,
-        auth: true,
-        method: 'PUT',
-        file,
-      }),
-    onSuccess: (details) => queryClient.setQueryData(offerteKeys.details(), details),
-  });
+  return useDetailsWrite('/api/business-details/logo', (file: File) => ({ file }));
 }

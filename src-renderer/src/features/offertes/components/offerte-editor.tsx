@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the offerte's draft holds its lines too and prices them while typed */
 import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/client-picker';
 import { errorMessage, FormError } from '@/components/form-error';

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { DataTable } from '@/components/data-table';
 import { errorMessage, FormError } from '@/components/form-error';
 import { TextAreaField, TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { apiUrl } from '@/lib/api-client';
 import { formatDate, formatLongDateTime } from '@/lib/dates';
 import { formatDutchPhone } from '@shared/domain/contact-details';
@@ -76,63 +78,50 @@ function Installer({ offerte }: { offerte: PublicOfferte }) {
   );
 }
 
+const acceptSchema = z
+  .object({ name: z.string().trim(), agree: z.boolean() })
+  .refine((values) => values.name.length >= 2, { error: 'Vul je naam in.', path: ['name'] })
+  .refine((values) => values.agree, {
+    error: 'Vink aan dat je akkoord gaat met de offerte en de voorwaarden.',
+    path: ['agree'],
+  });
+const rejectSchema = z.object({ reason: z.string() });
+
 function AnswerForms({ token }: { token: string }) {
   const answer = useAnswerOfferte(token);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function accept(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim().length < 2) return setProblem('Vul je naam in.');
-    if (!agree) return setProblem('Vink aan dat je akkoord gaat met de offerte en de voorwaarden.');
-    setProblem(null);
-    answer.mutate({ kind: 'akkoord', name: name.trim(), agree });
-  }
+  const acceptForm = useZodForm(acceptSchema, { name: '', agree: false });
+  const rejectForm = useZodForm(rejectSchema, { reason: '' });
+  const accept = acceptForm.handleSubmit(({ name, agree }) =>
+    answer.mutate({ kind: 'akkoord', name, agree }),
+  );
+  const reject = rejectForm.handleSubmit(({ reason }) =>
+    answer.mutate({ kind: 'afwijzen', reason }),
+  );
+  const notAgreed = acceptForm.formState.errors.agree?.message;
 
   return (
     <div className="offerte-answer">
       <form className="card" aria-labelledby="akkoord-titel" onSubmit={accept} noValidate>
         <h2 id="akkoord-titel">Akkoord geven</h2>
-        <TextField
-          label="Naam"
-          autoComplete="name"
-          value={name}
-          maxLength={120}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <TextField label="Naam" autoComplete="name" maxLength={120} {...acceptForm.field('name')} />
         <p className="offerte-check">
-          <input
-            id="offerte-akkoord"
-            type="checkbox"
-            checked={agree}
-            onChange={(event) => setAgree(event.target.checked)}
-          />
+          <input id="offerte-akkoord" type="checkbox" {...acceptForm.register('agree')} />
           <label htmlFor="offerte-akkoord">{OFFERTE_ACCEPTANCE_TEXT}</label>
         </p>
         <FormError
-          message={problem ?? errorMessage(answer.error, 'Dat lukte niet. Probeer het opnieuw.')}
+          message={notAgreed ?? errorMessage(answer.error, 'Dat lukte niet. Probeer het opnieuw.')}
         />
         <button type="submit" className="button button-primary" disabled={answer.isPending}>
           Akkoord
         </button>
       </form>
-      <form
-        className="card"
-        aria-labelledby="afwijzen-titel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          answer.mutate({ kind: 'afwijzen', reason });
-        }}
-      >
+      <form className="card" aria-labelledby="afwijzen-titel" onSubmit={reject}>
         <h2 id="afwijzen-titel">Niet akkoord?</h2>
         <TextAreaField
           label="Reden (optioneel)"
-          value={reason}
           rows={3}
           maxLength={1000}
-          onChange={(event) => setReason(event.target.value)}
+          {...rejectForm.field('reason')}
         />
         <button type="submit" className="button" disabled={answer.isPending}>
           Afwijzen

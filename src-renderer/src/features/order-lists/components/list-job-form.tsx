@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/form-actions';
 import { TextAreaField, TextField } from '@/components/form-field';
-import type { OrderList, OrderListPatch } from '@shared/schemas/order-list';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { listJobSchema, type OrderList, type OrderListPatch } from '@shared/schemas/order-list';
 
 /**
  * The job of a bestellijst besides its client: where to deliver, the reference and the notes.
@@ -19,38 +19,24 @@ export function ListJobForm({
   mutation: { isPending: boolean; error: Error | null };
   onSave: (patch: OrderListPatch) => void;
 }) {
-  const [address, setAddress] = useState(list.address || clientAddress || '');
-  const [reference, setReference] = useState(list.reference);
-  const [notes, setNotes] = useState(list.notes);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    onSave({ address, reference, notes });
-  }
+  const form = useZodForm(listJobSchema, {
+    address: list.address || clientAddress || '',
+    reference: list.reference,
+    notes: list.notes,
+  });
+  const { field } = form;
 
   return (
-    <form className="form order-list-job" onSubmit={save} aria-label="Opdracht">
+    <form
+      className="form order-list-job"
+      onSubmit={form.handleSubmit((job) => onSave(job))}
+      aria-label="Opdracht"
+      noValidate
+    >
       <h2>Opdracht</h2>
-      <TextAreaField
-        label="Afleveradres"
-        rows={3}
-        maxLength={300}
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
-      />
-      <TextField
-        label="Referentie"
-        maxLength={80}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-      />
-      <TextAreaField
-        label="Opmerkingen"
-        rows={3}
-        maxLength={1000}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
+      <TextAreaField label="Afleveradres" rows={3} maxLength={300} {...field('address')} />
+      <TextField label="Referentie" maxLength={80} {...field('reference')} />
+      <TextAreaField label="Opmerkingen" rows={3} maxLength={1000} {...field('notes')} />
       <FormActions mutation={mutation} label="Opdracht opslaan" />
     </form>
   );

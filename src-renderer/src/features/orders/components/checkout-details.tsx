@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the checkout's draft lives in useCheckout: kept per user across reloads, the delivery in the address bar, re-priced on every change */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '@/components/form-error';

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { FormActions } from '@/components/form-actions';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@shared/domain/rules';
 
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
@@ -40,5 +41,46 @@ export function AttachmentInput({
         {files.length > 0 ? ` · ${files.length} gekozen` : ''}
       </span>
     </div>
+  );
+}
+
+/** A message's files and what is wrong with them, checked when the message is sent. */
+export function useAttachments() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    files,
+    setFiles,
+    problem,
+    /** Says what is wrong with the files, if anything; true when they may be sent. */
+    check() {
+      const found = attachmentProblem(files);
+      setProblem(found);
+      return found === null;
+    },
+  };
+}
+
+/** The end of a message form: its attachments, then `Versturen` (and `Annuleren`). */
+export function AttachmentsAndSend({
+  attachments,
+  mutation,
+  onCancel,
+}: {
+  attachments: ReturnType<typeof useAttachments>;
+  mutation: { isPending: boolean; error: Error | null };
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      <AttachmentInput files={attachments.files} onChange={attachments.setFiles} />
+      <FormActions
+        mutation={mutation}
+        error={attachments.problem}
+        label="Versturen"
+        busyLabel="Bezig met versturen…"
+        {...(onCancel ? { onCancel } : {})}
+      />
+    </>
   );
 }

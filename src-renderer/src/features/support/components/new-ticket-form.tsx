@@ -1,5 +1,5 @@
-import { FormActions } from '@/components/form-actions';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import type { BoundField } from '@/components/field-of';
 import {
   optionsOf,
   SelectField,
@@ -7,20 +7,34 @@ import {
   TextField,
   type SelectOption,
 } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@shared/domain/rules';
 import { newTicketSchema, type Ticket } from '@shared/schemas/support';
 import { useCreateTicket } from '../api/create-ticket';
-import { AttachmentInput, attachmentProblem } from './attachment-input';
+import { AttachmentsAndSend, useAttachments } from './attachment-input';
 
-interface Draft {
-  subject: string;
-  category: string;
-  orderId: string;
-  productId: string;
-  body: string;
-}
+/** The form holds text; the shared schema checks the question it becomes. */
+const formSchema = z
+  .object({
+    subject: z.string(),
+    category: z.string(),
+    orderId: z.string(),
+    productId: z.string(),
+    body: z.string(),
+  })
+  .transform((draft, ctx) => {
+    const parsed = newTicketSchema.safeParse({
+      ...draft,
+      orderId: draft.orderId || undefined,
+      productId: draft.productId || undefined,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 
-const EMPTY: Draft = {
+const EMPTY: z.input<typeof formSchema> = {
   subject: '',
   category: 'technische_vraag',
   orderId: '',
@@ -33,20 +47,16 @@ function OptionalLink({
   label,
   none,
   options,
-  value,
-  onChange,
-  error,
+  bound,
 }: {
   label: string;
   none: string;
   options: readonly SelectOption[];
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string;
+  bound: BoundField;
 }) {
   if (options.length === 0) return null;
   return (
-    <SelectField label={label} value={value} onChange={onChange} error={error} options={options}>
+    <SelectField label={label} options={options} {...bound}>
       <option value="">{none}</option>
     </SelectField>
   );
@@ -65,29 +75,13 @@ export function NewTicketForm({
   onCancel: () => void;
 }) {
   const create = useCreateTicket();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const { field, handleSubmit } = useZodForm(formSchema, EMPTY);
+  const attachments = useAttachments();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newTicketSchema.safeParse({
-      ...draft,
-      orderId: draft.orderId || undefined,
-      productId: draft.productId || undefined,
-    });
-    const found: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    }
-    const fileProblem = attachmentProblem(files);
-    if (fileProblem) found.bijlagen = fileProblem;
-    setErrors(found);
-    if (!parsed.success || fileProblem) return;
-    create.mutate({ ticket: parsed.data, files }, { onSuccess: onCreated });
-  }
+  const submit = handleSubmit((ticket) => {
+    if (!attachments.check()) return;
+    create.mutate({ ticket, files: attachments.files }, { onSuccess: onCreated });
+  });
 
   return (
     <form
@@ -97,52 +91,26 @@ export function NewTicketForm({
       aria-labelledby="nieuwe-vraag-titel"
     >
       <h2 id="nieuwe-vraag-titel">Nieuwe vraag</h2>
-      <TextField
-        label="Onderwerp"
-        maxLength={120}
-        value={draft.subject}
-        onChange={set('subject')}
-        error={errors.subject}
-      />
+      <TextField label="Onderwerp" maxLength={120} {...field('subject')} />
       <SelectField
         label="Categorie"
-        value={draft.category}
-        onChange={set('category')}
-        error={errors.category}
+        {...field('category')}
         options={optionsOf(TICKET_CATEGORIES, TICKET_CATEGORY_LABELS)}
       />
       <OptionalLink
         label="Bestelling (optioneel)"
         none="Geen bestelling"
         options={orders.map((order) => [order.id, order.number] as const)}
-        value={draft.orderId}
-        onChange={set('orderId')}
-        error={errors.orderId}
+        bound={field('orderId')}
       />
       <OptionalLink
         label="Product (optioneel)"
         none="Geen product"
         options={products.map((product) => [product.id, product.name] as const)}
-        value={draft.productId}
-        onChange={set('productId')}
-        error={errors.productId}
+        bound={field('productId')}
       />
-      <TextAreaField
-        label="Vraag"
-        rows={6}
-        maxLength={5000}
-        value={draft.body}
-        onChange={set('body')}
-        error={errors.body}
-      />
-      <AttachmentInput files={files} onChange={setFiles} />
-      <FormActions
-        mutation={create}
-        error={errors.bijlagen}
-        label="Versturen"
-        busyLabel="Bezig met versturen…"
-        onCancel={onCancel}
-      />
+      <TextAreaField label="Vraag" rows={6} maxLength={5000} {...field('body')} />
+      <AttachmentsAndSend attachments={attachments} mutation={create} onCancel={onCancel} />
     </form>
   );
 }

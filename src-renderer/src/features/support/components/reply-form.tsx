@@ -1,9 +1,14 @@
-import { FormActions } from '@/components/form-actions';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { toast } from '@/components/toasts';
 import { TextAreaField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useReplyTicket } from '../api/reply-ticket';
-import { AttachmentInput, attachmentProblem } from './attachment-input';
+import { AttachmentsAndSend, useAttachments } from './attachment-input';
+
+const replySchema = z.object({
+  body: z.string().refine((body) => body.trim() !== '', { error: 'Schrijf eerst een bericht.' }),
+});
 
 /** A new message in a thread: by the user ("Je reactie") or by support ("Antwoord"). */
 export function ReplyForm({
@@ -18,46 +23,30 @@ export function ReplyForm({
   note?: string;
 }) {
   const reply = useReplyTicket(ticketId, asSupport);
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(replySchema, { body: '' });
+  const attachments = useAttachments();
   const [formKey, setFormKey] = useState(0);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = body.trim() ? attachmentProblem(files) : 'Schrijf eerst een bericht.';
-    setProblem(found);
-    if (found) return;
+  const submit = form.handleSubmit(({ body }) => {
+    if (!attachments.check()) return;
     reply.mutate(
-      { body, files },
+      { body, files: attachments.files },
       {
         onSuccess: () => {
-          setBody('');
-          setFiles([]);
+          form.reset();
+          attachments.setFiles([]);
           setFormKey((key) => key + 1);
           toast.success('Je bericht is verstuurd.');
         },
       },
     );
-  }
+  });
 
   return (
     <form key={formKey} className="form form-card reply-form" onSubmit={submit} noValidate>
-      <TextAreaField
-        label={label}
-        rows={5}
-        maxLength={5000}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-      />
+      <TextAreaField label={label} rows={5} maxLength={5000} {...form.field('body')} />
       {note ? <p className="hint">{note}</p> : null}
-      <AttachmentInput files={files} onChange={setFiles} />
-      <FormActions
-        mutation={reply}
-        error={problem}
-        label="Versturen"
-        busyLabel="Bezig met versturen…"
-      />
+      <AttachmentsAndSend attachments={attachments} mutation={reply} />
     </form>
   );
 }
