@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
 import { installationDateProblem } from '@shared/domain/installations';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
+import { warrantyMonthsOf } from '@shared/catalogue/product-facts';
 import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
 import { clients, type StoredInstallation } from '../collections/clients';
 import { products } from '../collections/products';
@@ -20,6 +21,7 @@ import {
 } from './serial-registry';
 import { companyClient } from './clients';
 import { toClientDetail } from './client-record';
+import { installationNotFound } from './installation-photos';
 
 function productProblem(): ApiError {
   const message = 'Dit product bestaat niet (meer).';
@@ -86,7 +88,8 @@ function installationFields(product: InstalledProduct, input: Omit<InstallationI
     modelNumber: product.modelNumber,
     serialNumber: input.serialNumber,
     installedOn: input.installedOn,
-    // The product's own warranty when the catalogue knows one, else the default 60 months.
+    // The product's own warranty (a heat pump's in years from its data) when the catalogue knows
+    // one, else the default 60 months.
     warrantyMonths: product.warrantyMonths > 0 ? product.warrantyMonths : DEFAULT_WARRANTY_MONTHS,
     refrigerant: input.refrigerant,
     ...(input.chargeKg !== undefined ? { chargeKg: input.chargeKg } : {}),
@@ -107,6 +110,7 @@ export async function addInstallation(
 ): Promise<ClientDetail> {
   const product = await products.on(storage).get(input.productId);
   if (!product) throw productProblem();
+  const installed = { ...product, warrantyMonths: warrantyMonthsOf(product) };
   return changeInstallations(
     { storage, clock, uid, clientId },
     async ({ tx, member, current, now, today }) => {
@@ -129,16 +133,18 @@ export async function addInstallation(
       return {
         installations: [
           ...current,
-          { id, ...installationFields(product, fields), createdAt: isoMoment(now) },
+          {
+            id,
+            ...installationFields(installed, fields),
+            photos: [],
+            createdAt: isoMoment(now),
+          },
         ],
         pointsAwarded,
       };
     },
   );
 }
-
-const installationNotFound = () =>
-  new ApiError(404, 'installatie_niet_gevonden', 'Deze installatie bestaat niet.');
 
 /**
  * Corrects an installation (serial number, date, product, refrigerant): every field is
@@ -192,11 +198,14 @@ export async function updateInstallation(
               modelNumber: before.modelNumber,
               warrantyMonths: before.warrantyMonths,
             }
-          : product;
+          : { ...product, warrantyMonths: warrantyMonthsOf(product) };
       const { orderId: _order, ...fields } = input;
       const updated: StoredInstallation = {
         id: installationId,
         ...installationFields(recorded, fields),
+        // A correction keeps the dossier's photos and when it was sent.
+        photos: before.photos,
+        ...(before.dossierSentAt ? { dossierSentAt: before.dossierSentAt } : {}),
         createdAt: before.createdAt,
         updatedAt: isoMoment(now),
       };

@@ -59,6 +59,11 @@ export const companies = defineCollection({
     marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
     hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
     validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
+    /**
+     * Days before the due date a maintenance reminder goes to a client who consented (absent:
+     * MAINTENANCE_REMINDER_DAYS.default).
+     */
+    maintenanceReminderDays: z.number().int().optional(),
     terms: z.string().default(''),
     /** The logo in the file port (`logos/…`), served publicly by its unguessable name. */
     logoPath: z.string().optional(),

@@ -89,6 +89,26 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     firm: z.string().optional(),
     via: z.enum(['factuuradres', 'eigenaar']).optional(),
   }),
+  z.object({
+    /** To a homeowner: the ISDE dossier of their installation, from their installer (PDF). */
+    kind: z.literal('isde-dossier'),
+    name: z.string(),
+    installer: z.string(),
+    productName: z.string(),
+    serialNumber: z.string(),
+    applyBy: z.string(),
+  }),
+  z.object({
+    /** To a homeowner who consented: their installation's yearly maintenance falls due. */
+    kind: z.literal('onderhoud-herinnering'),
+    name: z.string(),
+    installer: z.string(),
+    productName: z.string(),
+    serialNumber: z.string(),
+    dueOn: z.string(),
+    installerPhone: z.string(),
+    installerEmail: z.string(),
+  }),
 ]);
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type MailKind = MailMessage['kind'];

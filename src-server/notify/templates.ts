@@ -105,7 +105,18 @@ export function subjectOf(typed: MailMessage): string {
       return message.document === 'factuur'
         ? `Factuur ${message.number}`
         : `Creditnota ${message.number}`;
+    case 'isde-dossier':
+      return `ISDE-dossier van uw warmtepomp (${message.serialNumber})`;
+    case 'onderhoud-herinnering':
+      return `Onderhoud van uw warmtepomp voor ${dayLabel(message.dueOn)}`;
   }
+}
+
+/** Mails to a homeowner come from their installer (issue 34): signed by it, no portal footer. */
+function homeownerSender(message: MailMessage): string | null {
+  return message.kind === 'isde-dossier' || message.kind === 'onderhoud-herinnering'
+    ? message.installer
+    : null;
 }
 
 function blocksOf(message: MailMessage, portal: string): Block[] {
@@ -240,6 +251,28 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
         { link: `${portal}/facturen`, label: 'Facturen bekijken' },
       ];
     }
+    case 'isde-dossier':
+      return [
+        {
+          p: `In de bijlage vindt u het ISDE-dossier van uw ${message.productName} (serienummer ${message.serialNumber}): de meldcode, de installatiedatum, de foto's, de geschatte subsidie en wat RVO bij de aanvraag vraagt.`,
+        },
+        {
+          p: `Vraag de subsidie aan op mijn.rvo.nl, uiterlijk ${dayLabel(message.applyBy)} (24 maanden na de installatie).`,
+        },
+        { p: 'Heeft u een vraag? Beantwoord dan deze e-mail.' },
+      ];
+    case 'onderhoud-herinnering':
+      return [
+        {
+          p: `Uw ${message.productName} (serienummer ${message.serialNumber}) is rond ${dayLabel(message.dueOn)} toe aan het jaarlijkse onderhoud. Goed onderhoud houdt de warmtepomp zuinig en de garantie geldig.`,
+        },
+        {
+          p: `Maak een afspraak met ${message.installer}${message.installerPhone ? `: bel ${message.installerPhone}` : ''}${message.installerEmail ? `${message.installerPhone ? ' of mail' : ': mail'} ${message.installerEmail}` : ''}.`,
+        },
+        {
+          p: 'U ontvangt deze herinnering omdat u hiervoor toestemming gaf aan uw installateur. Wilt u geen herinneringen meer? Laat het uw installateur weten.',
+        },
+      ];
   }
 }
 
@@ -266,7 +299,12 @@ function approvalRequestBlocks(
   ];
 }
 
-function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
+function htmlOf(
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+  installer: string | null,
+): string {
   const body = blocks
     .map((block) =>
       'p' in block
@@ -278,23 +316,25 @@ function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
 <html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:${COLORS.bg};font-family:'Segoe UI',Roboto,Arial,sans-serif;color:${COLORS.ink};line-height:1.5">
 <div style="max-width:600px;margin:0 auto;padding:24px">
-<div style="background:${COLORS.blue};color:#ffffff;padding:16px 24px;border-radius:10px 10px 0 0;font-size:20px;font-weight:700">${BRAND}</div>
+<div style="background:${COLORS.blue};color:#ffffff;padding:16px 24px;border-radius:10px 10px 0 0;font-size:20px;font-weight:700">${escapeHtml(installer ?? BRAND)}</div>
 <div style="background:#ffffff;border:1px solid ${COLORS.line};border-top:0;border-radius:0 0 10px 10px;padding:24px">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${body}
-<p style="margin:24px 0 0">Met vriendelijke groet,<br>${BRAND}</p>
+<p style="margin:24px 0 0">Met vriendelijke groet,<br>${escapeHtml(installer ?? BRAND)}</p>
 </div>
-<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.</p>
+${installer ? '' : `<p style="color:${COLORS.muted};font-size:12px;margin:16px 0 0">${PORTAL_FOOTER}</p>`}
 </div></body></html>`;
 }
 
-function textOf(greeting: string, blocks: Block[]): string {
+const PORTAL_FOOTER = `Je ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`;
+
+function textOf(greeting: string, blocks: Block[], installer: string | null): string {
   const body = blocks.map((block) => ('p' in block ? block.p : `${block.label}: ${block.link}`));
   return [
     greeting,
     ...body,
-    `Met vriendelijke groet,\n${BRAND}`,
-    `--\nJe ontvangt deze e-mail van ${BRAND}. Berichten over bestellingen en vragen zet je uit bij Instellingen in het portaal.`,
+    `Met vriendelijke groet,\n${installer ?? BRAND}`,
+    ...(installer ? [] : [`--\n${PORTAL_FOOTER}`]),
   ].join('\n\n');
 }
 
@@ -304,5 +344,10 @@ export function renderMail(typed: MailMessage, portal: string): RenderedMail {
   const subject = subjectOf(message);
   const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
   const blocks = blocksOf(message, portal.replace(/\/+$/, ''));
-  return { subject, html: htmlOf(subject, greeting, blocks), text: textOf(greeting, blocks) };
+  const installer = homeownerSender(message);
+  return {
+    subject,
+    html: htmlOf(subject, greeting, blocks, installer),
+    text: textOf(greeting, blocks, installer),
+  };
 }

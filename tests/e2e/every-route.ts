@@ -11,8 +11,11 @@ import type { FreshAccount } from './fresh-firm';
 export function everyRoute(ids: { product: string; order: string }): string[] {
   return Object.values(paths).map((route) => {
     if (typeof route === 'string') return route;
-    const sample = route('x');
-    return sample.startsWith(paths.orders) ? route(ids.order) : route(ids.product);
+    // A route of a record inside another (an installation's dossier) gets the id twice: a
+    // made-up pair, which shows the not-found page.
+    const build = route as (...parts: string[]) => string;
+    const sample = build('x', 'x');
+    return sample.startsWith(paths.orders) ? build(ids.order) : build(ids.product, ids.product);
   });
 }
 
