@@ -100,7 +100,7 @@ export async function warrantyCardPdf(
   heading(flow, kit, 'Uw warmtepomp');
   facts(flow, kit, [
     ...unitFacts(source).filter(([label]) => label !== 'Meldcode (RVO)'),
-    ['Garantie tot en met', pdfDay(dossier.warrantyEnd)],
+    ['Garantie tot', pdfDay(dossier.warrantyEnd)],
   ]);
   heading(flow, kit, 'Storing of vraag?');
   flow.paragraph(

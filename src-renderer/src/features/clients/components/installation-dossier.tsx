@@ -53,7 +53,7 @@ function Photos({ dossier }: { dossier: InstallationDossier }) {
   const [kind, setKind] = useState<PhotoKind>('typeplaatje');
   return (
     <section aria-labelledby="fotos-titel" className="client-card">
-      <h2 id="fotos-titel">Foto&apos;s</h2>
+      <h2 id="fotos-titel">Foto&apos;s van de installatie</h2>
       <Field label="Wat staat op de foto">
         {(control) => (
           <select {...control} value={kind} onChange={(e) => setKind(e.target.value as PhotoKind)}>

@@ -66,11 +66,7 @@ export function InstallationList({
               ) : null}
             </dl>
             <div className="form-actions">
-              <Link
-                className="button"
-                to={paths.installationDossier(clientId, installation.id)}
-                aria-label={`ISDE-dossier ${installation.serialNumber}`}
-              >
+              <Link className="button" to={paths.installationDossier(clientId, installation.id)}>
                 ISDE-dossier
               </Link>
               <DownloadButton
