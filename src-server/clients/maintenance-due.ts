@@ -32,6 +32,7 @@ export async function maintenanceDue(
           productName: i.productName,
           serialNumber: i.serialNumber,
           dueOn: nextMaintenance(i.installedOn, today),
+          remindedByEmail: client.maintenanceReminders && client.email !== '',
         })),
     )
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.clientName.localeCompare(b.clientName));

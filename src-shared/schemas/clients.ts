@@ -115,5 +115,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 /** `GET /api/installations/maintenance-due`: the dashboard's `Onderhoud binnenkort`. */
 export const maintenanceDueSchema = z.object({
   ...textFields('clientId', 'clientName', 'installationId', 'productName', 'serialNumber', 'dueOn'),
+  /** The client consented to reminders: the portal mails them before the due date. */
+  remindedByEmail: z.boolean().default(false),
 });
 export type MaintenanceDue = z.infer<typeof maintenanceDueSchema>;
