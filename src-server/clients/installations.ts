@@ -8,6 +8,7 @@ import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
 import { clients, type StoredInstallation } from '../collections/clients';
 import { products } from '../collections/products';
 import type { Clock } from '../env';
+import type { FileStore } from '../files/port';
 import { ApiError } from '../errors';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { memberOf, type Member } from '../policy/access';
@@ -214,19 +215,28 @@ export async function updateInstallation(
   );
 }
 
+/** Removes an installation; its dossier photos go from the file port once it is gone. */
 export async function removeInstallation(
   storage: Storage,
+  files: FileStore,
   clock: Clock,
   uid: string,
   clientId: string,
   installationId: string,
 ): Promise<ClientDetail> {
-  return changeInstallations({ storage, clock, uid, clientId }, async ({ tx, current }) => {
-    const removed = current.find((installation) => installation.id === installationId);
-    if (!removed) throw installationNotFound();
-    if (await hasSerial(tx, removed.productId, removed.serialNumber)) {
-      releaseSerial(tx, removed.productId, removed.serialNumber);
-    }
-    return current.filter((installation) => installation.id !== installationId);
-  });
+  let photoPaths: string[] = [];
+  const detail = await changeInstallations(
+    { storage, clock, uid, clientId },
+    async ({ tx, current }) => {
+      const removed = current.find((installation) => installation.id === installationId);
+      if (!removed) throw installationNotFound();
+      if (await hasSerial(tx, removed.productId, removed.serialNumber)) {
+        releaseSerial(tx, removed.productId, removed.serialNumber);
+      }
+      photoPaths = removed.photos.map((photo) => photo.path);
+      return current.filter((installation) => installation.id !== installationId);
+    },
+  );
+  await Promise.allSettled(photoPaths.map((path) => files.remove(path)));
+  return detail;
 }

@@ -186,6 +186,23 @@ describe('the ISDE dossier and the warranty card (issue 34, items 5 and 6)', () 
     expect(mails[0]?.attachments[0]?.filename).toBe('ISDE-dossier-AW9-26-000777.pdf');
   });
 
+  it('removes the photos with the installation they belong to', async () => {
+    const made = await api.call<ClientDetail>(
+      owner,
+      'POST',
+      `/api/clients/${client.id}/installations`,
+      { productId: 'wp-9', serialNumber: 'AW9-26-000999', installedOn: today },
+    );
+    const second = made.json.installations.find((i) => i.serialNumber === 'AW9-26-000999');
+    const path = `/api/clients/${client.id}/installations/${second?.id}`;
+    await binary(owner, 'POST', `${path}/photos?soort=binnenunit`, png);
+    const stored = await clients.on(api.storage).get(client.id);
+    const file = stored?.installations.find((i) => i.id === second?.id)?.photos[0]?.path ?? '';
+    expect(await api.files.exists(file)).toBe(true);
+    expect((await binary(owner, 'DELETE', path)).status).toBe(200);
+    expect(await api.files.exists(file)).toBe(false);
+  });
+
   it('sends maintenance reminders only with consent, once per due date', async () => {
     // Installed a year ago less 10 days: maintenance due in 10 days, within the default 30.
     const stored = await clients.on(api.storage).get(client.id);

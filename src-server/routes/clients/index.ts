@@ -83,7 +83,7 @@ export function clientRoutes({ storage, files, auth, clock }: AppDeps) {
     )
     .delete('/:id/installations/:installationId', async (c) => {
       const { id, installationId } = c.req.param();
-      return c.json(await removeInstallation(storage, clock, uidOf(c), id, installationId));
+      return c.json(await removeInstallation(storage, files, clock, uidOf(c), id, installationId));
     })
     .put('/:id/maintenance-reminders', validate('json', reminderConsentSchema), async (c) => {
       const { consent } = c.req.valid('json');
