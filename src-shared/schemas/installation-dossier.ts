@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalTextFields, textFields } from './answer-fields';
 import { strictObject } from './contact-fields';
+import { MAINTENANCE_REMINDER_DAYS } from '../domain/installations';
 
 /** The photos RVO's checks ask for: the type plate and the installed outdoor and indoor unit. */
 export const PHOTO_KINDS = ['typeplaatje', 'buitenunit', 'binnenunit'] as const;
@@ -59,3 +60,20 @@ export const installationDossierSchema = z.object({
   ...optionalTextFields('sentAt'),
 });
 export type InstallationDossier = z.infer<typeof installationDossierSchema>;
+
+const { min, max } = MAINTENANCE_REMINDER_DAYS;
+const DAYS_MESSAGE = `Kies ${min} tot en met ${max} dagen.`;
+
+/** The firm's setting: how many days before the due date a maintenance reminder goes out. */
+export const reminderSettingsInputSchema = strictObject({
+  daysBefore: z
+    .number({ error: DAYS_MESSAGE })
+    .int({ error: DAYS_MESSAGE })
+    .min(min, { error: DAYS_MESSAGE })
+    .max(max, { error: DAYS_MESSAGE }),
+});
+export const reminderSettingsSchema = z.object({
+  daysBefore: z.number().int(),
+  mayEdit: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;

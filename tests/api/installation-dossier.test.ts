@@ -3,6 +3,7 @@ import { addDays, addMonths, dutchDay } from '@shared/domain/calendar';
 import type { ClientDetail } from '@shared/schemas/clients';
 import type { InstallationDossier } from '@shared/schemas/installation-dossier';
 import { clients } from '../../src-server/collections/clients';
+import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { products } from '../../src-server/collections/products';
 import { sendMaintenanceReminders } from '../../src-server/clients/homeowner-mail';
@@ -34,6 +35,15 @@ async function binary(token: string, method: string, path: string, body?: Uint8A
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([api.user('eigenaar'), api.user('vreemde')]);
+  // The firm of the owner, with the contact details its documents carry.
+  await api.storage.set('companies', ownCompanyId('dos-eigenaar'), {
+    name: 'De Wit Installatie',
+    phone: '+31301234567',
+    email: 'info@dewit-installatie.example',
+    iban: 'NL91ABNA0417164300',
+    kvkNumber: '12345678',
+    createdAt: new Date().toISOString(),
+  });
   await products.on(api.storage).set(
     'wp-9',
     makeProduct({
@@ -167,12 +177,15 @@ describe('the ISDE dossier and the warranty card (issue 34, items 5 and 6)', () 
     expect(text).not.toMatch(/Warmteportaal|NL\d{2}[A-Z]{4}/);
   });
 
-  it('makes the warranty card without any payment details', async () => {
+  it('makes the warranty card in the installer’s name, without any payment details', async () => {
     const response = await binary(owner, 'GET', `${base}/warranty/pdf`);
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain('Garantiebewijs');
     expect(text).toContain('AW9-26-000777');
-    expect(text).not.toMatch(/Warmteportaal|IBAN|KvK|Btw-id/);
+    expect(text).toContain('De Wit Installatie');
+    expect(text).toContain('030 123 45 67');
+    // Not even the installer's own account: nothing on a warranty card asks for payment.
+    expect(text).not.toMatch(/Warmteportaal|IBAN|NL91|KvK|12345678|Btw-id/);
   });
 
   it('sends the dossier to the client once a day, with the PDF attached', async () => {
@@ -226,6 +239,24 @@ describe('the ISDE dossier and the warranty card (issue 34, items 5 and 6)', () 
     );
     expect(consent.json.maintenanceReminders).toBe(true);
     expect(consent.json.maintenanceRemindersAt).toBeTruthy();
+    // The firm's setting: 5 days before is not yet 10 days before; then back to 30.
+    const settings = '/api/installations/reminder-settings';
+    expect((await api.call(owner, 'GET', settings)).json).toEqual({
+      daysBefore: 30,
+      mayEdit: true,
+    });
+    const refused = await api.call(owner, 'PUT', settings, { daysBefore: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error?.fields?.daysBefore).toBe('Kies 1 tot en met 90 dagen.');
+    // Another firm's setting is its own: this one has no company record to change.
+    expect((await api.call(stranger, 'PUT', settings, { daysBefore: 5 })).status).toBe(404);
+    expect((await api.call(owner, 'PUT', settings, { daysBefore: 5 })).json).toEqual({
+      daysBefore: 5,
+      mayEdit: true,
+    });
+    await sendMaintenanceReminders(api.storage, { now: () => new Date() });
+    expect(await reminders()).toHaveLength(0);
+    await api.call(owner, 'PUT', settings, { daysBefore: 30 });
     await sendMaintenanceReminders(api.storage, { now: () => new Date() });
     await sendMaintenanceReminders(api.storage, { now: () => new Date() });
     const sent = await reminders();

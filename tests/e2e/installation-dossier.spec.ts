@@ -11,6 +11,16 @@ test('register an installation, upload its photos, download the ISDE dossier and
   const firm = await freshFirm();
   await login(page, firm.owner);
   await page.goto('/clients');
+  // The firm's reminder setting: a number of days, checked in Dutch.
+  const days = page.getByLabel('Herinnering onderhoud (dagen vooraf)');
+  await expect(days).toHaveValue('30');
+  const settings = page.getByRole('form', { name: 'Onderhoudsherinneringen' });
+  await days.fill('0');
+  await settings.getByRole('button', { name: 'Herinnering instellen' }).click();
+  await expect(page.getByText('Kies 1 tot en met 90 dagen.')).toBeVisible();
+  await days.fill('14');
+  await settings.getByRole('button', { name: 'Herinnering instellen' }).click();
+  await expect(page.getByText('De herinneringen zijn ingesteld.')).toBeVisible();
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
   await page.getByLabel('Naam', { exact: true }).fill('Fam. Dossier');
   await page.getByLabel('Adres', { exact: true }).fill('Esdoornlaan 7');
