@@ -42,9 +42,10 @@ type StoredProduct = DocumentOf<typeof products>;
 
 /** The stored heat-pump data from the input: fields left empty are absent. */
 function heatPumpRecord(input: NonNullable<ProductInputParsed['heatPump']>): HeatPumpSpec {
-  const { capacity55Kw, scop55, ...fields } = input;
+  const { capacity55Kw, scop55, meldcode, ...fields } = input;
   return {
     ...fields,
+    ...(meldcode === null ? {} : { meldcode }),
     ...(capacity55Kw === null ? {} : { capacity55Kw }),
     ...(scop55 === null ? {} : { scop55 }),
   };

@@ -58,12 +58,15 @@ const COLUMNS = [
   'koudemiddel',
   'gwp',
   'afmetingen_mm',
+  // RVO's ISDE meldcode (KA + 5 digits).
+  'meldcode',
   // `Past bij`: product ids separated by `|`.
   'past_bij',
 ] as const;
 /** Columns an older file may lack: then what the product has is kept. */
 const HEAT_PUMP_COLUMN: Column = 'warmtepomp_type';
 const FITS_COLUMN: Column = 'past_bij';
+const MELDCODE_COLUMN: Column = 'meldcode';
 type Column = (typeof COLUMNS)[number];
 const REQUIRED: Column[] = ['naam', 'typenummer', 'categorie', 'adviesprijs'];
 
@@ -88,6 +91,7 @@ const HEAT_PUMP_LABELS: Record<string, string> = {
   refrigerant: 'Koudemiddel',
   refrigerantGwp: 'GWP',
   dimensionsMm: 'Afmetingen',
+  meldcode: 'Meldcode',
 };
 
 /** A decimal as typed in a cell ("4,8"); null when empty, NaN when no number (zod says so). */
@@ -120,6 +124,7 @@ function heatPumpCells(cells: Record<Column, string>) {
     refrigerant: cells.koudemiddel,
     refrigerantGwp: decimalCell(cells.gwp),
     dimensionsMm: dimensionsCell(cells.afmetingen_mm),
+    meldcode: cells.meldcode,
   };
 }
 
@@ -254,7 +259,7 @@ async function check(storage: Storage, csv: string) {
   if (fileErrors.length)
     return {
       lines: [] as (ParsedLine & { action: 'nieuw' | 'bijwerken' })[],
-      keeps: { heatPump: true, fitsWith: true },
+      keeps: { heatPump: true, fitsWith: true, meldcode: true },
       fileErrors,
       existing: new Map<string, EntryOf<typeof products>>(),
     };
@@ -323,6 +328,7 @@ async function check(storage: Storage, csv: string) {
     keeps: {
       heatPump: !header.includes(HEAT_PUMP_COLUMN),
       fitsWith: !header.includes(FITS_COLUMN),
+      meldcode: !header.includes(MELDCODE_COLUMN),
     },
     lines: lines.map((line) => ({
       ...line,
@@ -377,7 +383,9 @@ export async function importProducts(
       const record = productRecord(input, before);
       // A file without the heat-pump or `Past bij` columns leaves those as they are.
       const { heatPump: _heatPump, fitsWith: _fitsWith, ...rest } = record;
-      const heatPump = keeps.heatPump ? before?.heatPump : record.heatPump;
+      const heatPump = keeps.heatPump
+        ? before?.heatPump
+        : keptMeldcode(record.heatPump, keeps.meldcode ? before?.heatPump : undefined);
       const fitsWith = keeps.fitsWith ? before?.fitsWith : record.fitsWith;
       products.in(tx).set(id, {
         ...rest,
@@ -407,9 +415,15 @@ export async function importProducts(
   return { created, updated: lines.length - created };
 }
 
+/** A file with heat-pump columns but no meldcode column (an older export) keeps the meldcode. */
+function keptMeldcode(spec: Product['heatPump'], before: Product['heatPump']): Product['heatPump'] {
+  if (!spec || !before?.meldcode || spec.meldcode) return spec;
+  return { ...spec, meldcode: before.meldcode };
+}
+
 /** The heat-pump columns of a product (empty without heat-pump data). */
 function heatPumpRow(spec: Product['heatPump']): string[] {
-  if (!spec) return Array.from({ length: 14 }, () => '');
+  if (!spec) return Array.from({ length: 15 }, () => '');
   const dimensions = spec.dimensionsMm;
   return [
     spec.type,
@@ -426,6 +440,7 @@ function heatPumpRow(spec: Product['heatPump']): string[] {
     spec.refrigerant ?? '',
     formatDecimal(spec.refrigerantGwp),
     dimensions ? `${dimensions.height} x ${dimensions.width} x ${dimensions.depth}` : '',
+    spec.meldcode ?? '',
   ];
 }
 

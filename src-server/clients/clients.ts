@@ -113,6 +113,7 @@ export async function createClient(
     companyId: member.companyId,
     nameLower: sortName(input.name),
     installations: [],
+    maintenanceReminders: false,
     createdAt: isoMoment(now),
     updatedAt: isoMoment(now),
   };
@@ -130,6 +131,28 @@ export async function updateClient(
   const client = await ownClient(storage, uid, clientId);
   const now = clock.now();
   const patch = { ...input, nameLower: sortName(input.name), updatedAt: isoMoment(now) };
+  await clients.on(storage).update(clientId, patch);
+  return toClientDetail({ ...client, ...patch }, dutchDay(now));
+}
+
+/**
+ * `Onderhoudsherinneringen per e-mail`: records the homeowner's consent (or its withdrawal) with
+ * the moment it was recorded; without consent no reminder goes out.
+ */
+export async function setReminderConsent(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  clientId: string,
+  consent: boolean,
+): Promise<ClientDetail> {
+  const client = await ownClient(storage, uid, clientId);
+  const now = clock.now();
+  const patch = {
+    maintenanceReminders: consent,
+    maintenanceRemindersAt: isoMoment(now),
+    updatedAt: isoMoment(now),
+  };
   await clients.on(storage).update(clientId, patch);
   return toClientDetail({ ...client, ...patch }, dutchDay(now));
 }

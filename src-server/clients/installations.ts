@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
 import { installationDateProblem } from '@shared/domain/installations';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
+import { warrantyMonthsOf } from '@shared/catalogue/product-facts';
 import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
 import { clients, type StoredInstallation } from '../collections/clients';
 import { products } from '../collections/products';
 import type { Clock } from '../env';
+import type { FileStore } from '../files/port';
 import { ApiError } from '../errors';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { memberOf, type Member } from '../policy/access';
@@ -20,6 +22,7 @@ import {
 } from './serial-registry';
 import { companyClient } from './clients';
 import { toClientDetail } from './client-record';
+import { installationNotFound } from './installation-photos';
 
 function productProblem(): ApiError {
   const message = 'Dit product bestaat niet (meer).';
@@ -86,7 +89,8 @@ function installationFields(product: InstalledProduct, input: Omit<InstallationI
     modelNumber: product.modelNumber,
     serialNumber: input.serialNumber,
     installedOn: input.installedOn,
-    // The product's own warranty when the catalogue knows one, else the default 60 months.
+    // The product's own warranty (a heat pump's in years from its data) when the catalogue knows
+    // one, else the default 60 months.
     warrantyMonths: product.warrantyMonths > 0 ? product.warrantyMonths : DEFAULT_WARRANTY_MONTHS,
     refrigerant: input.refrigerant,
     ...(input.chargeKg !== undefined ? { chargeKg: input.chargeKg } : {}),
@@ -107,6 +111,7 @@ export async function addInstallation(
 ): Promise<ClientDetail> {
   const product = await products.on(storage).get(input.productId);
   if (!product) throw productProblem();
+  const installed = { ...product, warrantyMonths: warrantyMonthsOf(product) };
   return changeInstallations(
     { storage, clock, uid, clientId },
     async ({ tx, member, current, now, today }) => {
@@ -129,16 +134,18 @@ export async function addInstallation(
       return {
         installations: [
           ...current,
-          { id, ...installationFields(product, fields), createdAt: isoMoment(now) },
+          {
+            id,
+            ...installationFields(installed, fields),
+            photos: [],
+            createdAt: isoMoment(now),
+          },
         ],
         pointsAwarded,
       };
     },
   );
 }
-
-const installationNotFound = () =>
-  new ApiError(404, 'installatie_niet_gevonden', 'Deze installatie bestaat niet.');
 
 /**
  * Corrects an installation (serial number, date, product, refrigerant): every field is
@@ -192,11 +199,14 @@ export async function updateInstallation(
               modelNumber: before.modelNumber,
               warrantyMonths: before.warrantyMonths,
             }
-          : product;
+          : { ...product, warrantyMonths: warrantyMonthsOf(product) };
       const { orderId: _order, ...fields } = input;
       const updated: StoredInstallation = {
         id: installationId,
         ...installationFields(recorded, fields),
+        // A correction keeps the dossier's photos and when it was sent.
+        photos: before.photos,
+        ...(before.dossierSentAt ? { dossierSentAt: before.dossierSentAt } : {}),
         createdAt: before.createdAt,
         updatedAt: isoMoment(now),
       };
@@ -205,19 +215,28 @@ export async function updateInstallation(
   );
 }
 
+/** Removes an installation; its dossier photos go from the file port once it is gone. */
 export async function removeInstallation(
   storage: Storage,
+  files: FileStore,
   clock: Clock,
   uid: string,
   clientId: string,
   installationId: string,
 ): Promise<ClientDetail> {
-  return changeInstallations({ storage, clock, uid, clientId }, async ({ tx, current }) => {
-    const removed = current.find((installation) => installation.id === installationId);
-    if (!removed) throw installationNotFound();
-    if (await hasSerial(tx, removed.productId, removed.serialNumber)) {
-      releaseSerial(tx, removed.productId, removed.serialNumber);
-    }
-    return current.filter((installation) => installation.id !== installationId);
-  });
+  let photoPaths: string[] = [];
+  const detail = await changeInstallations(
+    { storage, clock, uid, clientId },
+    async ({ tx, current }) => {
+      const removed = current.find((installation) => installation.id === installationId);
+      if (!removed) throw installationNotFound();
+      if (await hasSerial(tx, removed.productId, removed.serialNumber)) {
+        releaseSerial(tx, removed.productId, removed.serialNumber);
+      }
+      photoPaths = removed.photos.map((photo) => photo.path);
+      return current.filter((installation) => installation.id !== installationId);
+    },
+  );
+  await Promise.allSettled(photoPaths.map((path) => files.remove(path)));
+  return detail;
 }

@@ -37,6 +37,7 @@ async function dueWithin(
           productName: i.productName,
           serialNumber: i.serialNumber,
           dueOn: nextMaintenance(i.installedOn, today),
+          remindedByEmail: client.maintenanceReminders && client.email !== '',
         })),
     )
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.clientName.localeCompare(b.clientName));

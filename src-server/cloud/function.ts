@@ -12,6 +12,7 @@ import { migrateCompanies } from '../company/migrate';
 import { createFirebaseAuthVerifier } from '../auth/verifier';
 import { mailOutbox } from '../collections/mail-outbox';
 import { systemClock } from '../env';
+import { sendMaintenanceReminders } from '../clients/homeowner-mail';
 import { createCloudStorageFileStore } from '../files/cloud-storage';
 import { createSmtpTransport, smtpSettingsFromEnv } from '../notify/transport';
 import { deliverDue, deliverMail, type MailWorkerOptions } from '../notify/worker';
@@ -105,5 +106,17 @@ export const mailRetries = onSchedule(
     if (!options) return;
     // A large backlog goes in rounds; ten of them per run keeps one run short.
     for (let round = 0; round < 10 && (await deliverDue(options, 50)) === 50; round += 1);
+  },
+);
+
+/**
+ * Maintenance reminders to homeowners who consented, each morning: idempotent per installation
+ * and due date (src-server/clients/homeowner-mail.ts), so a retried run mails nobody twice.
+ */
+export const maintenanceReminders = onSchedule(
+  { schedule: 'every day 07:00', timeZone: 'Europe/Amsterdam', region: 'europe-west4' },
+  async () => {
+    await migrated();
+    await sendMaintenanceReminders(storage, systemClock);
   },
 );

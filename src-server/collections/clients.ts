@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
+import { PHOTO_KINDS } from '@shared/schemas/installation-dossier';
 import { defineCollection, storedDate, type EntryOf } from './collection';
+
+const storedPhoto = z.object({
+  id: z.string(),
+  kind: z.enum(PHOTO_KINDS),
+  path: z.string(),
+  contentType: z.string(),
+  uploadedAt: storedDate,
+});
+export type StoredPhoto = z.output<typeof storedPhoto>;
 
 const storedInstallation = z.object({
   id: z.string(),
@@ -13,6 +23,10 @@ const storedInstallation = z.object({
   warrantyMonths: z.number().int().default(DEFAULT_WARRANTY_MONTHS),
   refrigerant: z.string().default(''),
   chargeKg: z.number().optional(),
+  /** Photos for the ISDE dossier, in the file port under `installations/…` (private). */
+  photos: z.array(storedPhoto).default([]),
+  /** When the installer last sent the ISDE dossier to the client. */
+  dossierSentAt: storedDate.optional(),
   createdAt: storedDate,
   updatedAt: storedDate.optional(),
 });
@@ -38,6 +52,12 @@ export const clients = defineCollection({
     phone: z.string().default(''),
     notes: z.string().default(''),
     installations: z.array(storedInstallation).default([]),
+    /**
+     * The homeowner's consent to maintenance reminders by e-mail, and when it was given (absent:
+     * none). Reminders sent are in the outbox, keyed per installation and due date.
+     */
+    maintenanceReminders: z.boolean().default(false),
+    maintenanceRemindersAt: storedDate.optional(),
     createdAt: storedDate,
     updatedAt: storedDate,
   }),

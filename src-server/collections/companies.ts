@@ -63,6 +63,11 @@ export const companies = defineCollection({
     marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
     hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
     validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
+    /**
+     * Days before the due date a maintenance reminder goes to a client who consented (absent:
+     * MAINTENANCE_REMINDER_DAYS.default).
+     */
+    maintenanceReminderDays: z.number().int().optional(),
     terms: z.string().default(''),
     /**
      * The deposit the firm asks of its clients, % of the offerte (unset: the portal's default,

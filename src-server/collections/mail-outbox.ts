@@ -146,6 +146,30 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
     via: z.enum(INVOICE_MAIL_TO).optional(),
     chosen: z.boolean().optional(),
   }),
+  z.object({
+    /** To a homeowner: the ISDE dossier of their installation, from their installer (PDF). */
+    kind: z.literal('isde-dossier'),
+    name: z.string(),
+    installer: z.string(),
+    productName: z.string(),
+    serialNumber: z.string(),
+    applyBy: z.string(),
+    /** The installer's signature (mails queued before it was signed lack it). */
+    from: mailInstallerSchema.optional(),
+  }),
+  z.object({
+    /** To a homeowner who consented: their installation's yearly maintenance falls due. */
+    kind: z.literal('onderhoud-herinnering'),
+    name: z.string(),
+    installer: z.string(),
+    productName: z.string(),
+    serialNumber: z.string(),
+    dueOn: z.string(),
+    installerPhone: z.string(),
+    installerEmail: z.string(),
+    /** The installer's signature (mails queued before it was signed lack it). */
+    from: mailInstallerSchema.optional(),
+  }),
 ]);
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type MailKind = MailMessage['kind'];

@@ -16,6 +16,7 @@ import { handleError, handleNotFound } from '../errors';
 import { createLocalFileStore } from '../files/local';
 import { createSmtpTransport, type SmtpSettings } from '../notify/transport';
 import { startMailWorker } from '../notify/worker';
+import { startMaintenanceReminders } from '../clients/reminder-schedule';
 import { createFirebaseAccountAdmin } from '../seed/accounts';
 import { seedAccounts, seedProducts, type SeedReport } from '../seed/seed';
 import { securityHeaders } from '../security-headers';
@@ -115,6 +116,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     ...(options.mailRetryDelayMs === undefined ? {} : { retryDelayMs: options.mailRetryDelayMs }),
   });
   const productsCreated = await seedProducts({ storage, files, clock });
+  const reminders = startMaintenanceReminders(storage, clock);
   const accounts = emulatorStart.then(async (emulator) => ({
     emulator,
     report: await seedAccounts({
@@ -207,6 +209,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
       await new Promise<void>((done) => server.close(() => done()));
       // Demo accounts still being made use the storage and the Firebase app closed below.
       await accounts.catch(() => undefined);
+      await reminders.stop();
       await mail.stop();
       transport.close();
       await catcher?.stop();

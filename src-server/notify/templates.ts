@@ -126,6 +126,10 @@ export function subjectOf(typed: MailMessage): string {
       return message.document === 'factuur'
         ? `Factuur ${message.number}`
         : `Creditnota ${message.number}`;
+    case 'isde-dossier':
+      return `ISDE-dossier van uw warmtepomp (${message.serialNumber})`;
+    case 'onderhoud-herinnering':
+      return `Onderhoud van uw warmtepomp voor ${dayLabel(message.dueOn)}`;
   }
 }
 
@@ -267,6 +271,28 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
         { link: `${portal}/facturen`, label: 'Facturen bekijken' },
       ];
     }
+    case 'isde-dossier':
+      return [
+        {
+          p: `In de bijlage vindt u het ISDE-dossier van uw ${message.productName} (serienummer ${message.serialNumber}): de meldcode, de installatiedatum, de foto's, de geschatte subsidie en wat RVO bij de aanvraag vraagt.`,
+        },
+        {
+          p: `Vraag de subsidie aan op mijn.rvo.nl, uiterlijk ${dayLabel(message.applyBy)} (24 maanden na de installatie).`,
+        },
+        { p: 'Heeft u een vraag? Beantwoord dan deze e-mail.' },
+      ];
+    case 'onderhoud-herinnering':
+      return [
+        {
+          p: `Uw ${message.productName} (serienummer ${message.serialNumber}) is rond ${dayLabel(message.dueOn)} toe aan het jaarlijkse onderhoud. Goed onderhoud houdt de warmtepomp zuinig en de garantie geldig.`,
+        },
+        {
+          p: `Maak een afspraak met ${message.installer}${message.installerPhone ? `: bel ${message.installerPhone}` : ''}${message.installerEmail ? `${message.installerPhone ? ' of mail' : ': mail'} ${message.installerEmail}` : ''}.`,
+        },
+        {
+          p: 'U ontvangt deze herinnering omdat u hiervoor toestemming gaf aan uw installateur. Wilt u geen herinneringen meer? Laat het uw installateur weten.',
+        },
+      ];
   }
 }
 

@@ -32,6 +32,10 @@ export function whyOf(message: MailMessage): string {
       return `${because} ${message.installer} je deze offerte stuurt.`;
     case 'offerte-bevestigd':
       return `${because} je offerte ${message.number} van ${message.from.name} hebt geaccepteerd.`;
+    case 'isde-dossier':
+      return `${because} ${message.installer} je warmtepomp heeft geïnstalleerd en je het ISDE-dossier stuurt.`;
+    case 'onderhoud-herinnering':
+      return `${because} je ${message.installer} hebt gevraagd je te herinneren aan het onderhoud van je warmtepomp.`;
     case 'klantfactuur':
       return `${because} ${message.from.name} je deze factuur stuurt.`;
     case 'offerte-beantwoord':

@@ -1,4 +1,4 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { MARGIN, PAGE_SIZE, type PdfColumn, type PdfDocumentKit } from './document';
 
 const TOP = 790;
@@ -74,5 +74,18 @@ export function createFlow(kit: PdfDocumentKit) {
     ensure(points);
   }
 
-  return { row, paragraph, rule, space, keep };
+  /** An image scaled to fit `width` × `height` points, on the left; a new page when it does not fit. */
+  function image(picture: PDFImage, width: number, height: number, gapAfter = 6) {
+    const scaled = picture.scaleToFit(width, height);
+    ensure(scaled.height);
+    page.drawImage(picture, {
+      x: MARGIN.left,
+      y: y - scaled.height,
+      width: scaled.width,
+      height: scaled.height,
+    });
+    y -= scaled.height + gapAfter;
+  }
+
+  return { row, paragraph, rule, space, keep, image };
 }

@@ -244,7 +244,16 @@ function kwText(kw: number): string {
 
 type Size = HeatPumpLine['sizes'][number];
 
-function heatPumpSpec(line: HeatPumpLine, size: Size): HeatPumpSpec {
+/**
+ * A plausible RVO meldcode for the n-th demo heat pump: KA and five digits, one per unit. ISDE
+ * does not cover lucht-lucht units (RVO: "ISDE is geen subsidie voor airco"), so they have none.
+ */
+function demoMeldcode(line: HeatPumpLine, n: number): string | undefined {
+  return line.design.type === 'lucht-lucht' ? undefined : `KA${String(10_480 + n * 37)}`;
+}
+
+function heatPumpSpec(line: HeatPumpLine, size: Size, n: number): HeatPumpSpec {
+  const meldcode = demoMeldcode(line, n);
   const { design } = line;
   const gwp = refrigerantGwpOf(line.refrigerant);
   return {
@@ -263,6 +272,7 @@ function heatPumpSpec(line: HeatPumpLine, size: Size): HeatPumpSpec {
     // Sound power of the unit; `db` in the sizes is the pressure at 1 m from the data sheet.
     soundPowerDb: size.db + 8,
     warrantyYears: design.warrantyYears,
+    ...(meldcode ? { meldcode } : {}),
     phase: line.phase(size.kw),
     refrigerant: line.refrigerant,
     ...(gwp === undefined ? {} : { refrigerantGwp: gwp }),
@@ -290,7 +300,7 @@ function heatPumps(): SeedProduct[] {
         warrantyMonths: line.design.warrantyYears * 12,
         inStock: (age / 7) % 5 !== 0,
         vatRate: 21,
-        heatPump: heatPumpSpec(line, size),
+        heatPump: heatPumpSpec(line, size, age / 7),
         fitsWith: line.fits.map(productIdOf),
         ageDays: age,
       } satisfies SeedProduct;

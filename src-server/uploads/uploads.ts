@@ -5,8 +5,11 @@ import { ApiError } from '../errors';
 import { peekHead } from '../multipart';
 import { fitsImageLimits, IMAGE_LIMITS, imageSize } from '../files/image-size';
 import type { FileStore } from '../files/port';
+import { MAX_PHOTO_BYTES } from '@shared/schemas/installation-dossier';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Installation photos are private: only the installation's own route serves them. */
+export const INSTALLATION_PHOTO_PREFIX = 'installations';
 
 const KINDS = [
   {
@@ -54,6 +57,17 @@ const UPLOAD_KINDS = {
     /** The offerte's PDF decodes it: its pixels are bounded, not only its bytes. */
     decoded: true,
   },
+  /**
+   * A photo of an installation for its ISDE dossier, which embeds it: decoded like a logo, so
+   * bounded in pixels too (the renderer scales a phone's photo down before it sends it).
+   */
+  installatiefoto: {
+    allowed: ['png', 'jpg'],
+    folder: INSTALLATION_PHOTO_PREFIX,
+    maxBytes: MAX_PHOTO_BYTES,
+    refusal: 'Upload de foto als jpg of png.',
+    decoded: true,
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
@@ -79,7 +93,8 @@ export async function storeUpload(
     throw badFile(rules.refusal);
   }
   const path = `${rules.folder}/${randomUUID()}.${found.ext}`;
-  const tooLarge = kind === 'logo' ? logoTooLarge : uploadTooLarge;
+  const tooLarge =
+    kind === 'logo' ? logoTooLarge : kind === 'installatiefoto' ? photoTooLarge : uploadTooLarge;
   await files
     .writeStream(path, peeked.body(rules.maxBytes, tooLarge), found.type)
     .catch((error: unknown) => {
@@ -114,6 +129,11 @@ export function logoTooLarge(): ApiError {
   return new ApiError(413, 'bestand_te_groot', 'Het logo is groter dan 1 MB.', {
     file: 'Het logo is groter dan 1 MB.',
   });
+}
+
+export function photoTooLarge(): ApiError {
+  const message = `De foto is groter dan ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+  return new ApiError(413, 'bestand_te_groot', message, { file: message });
 }
 
 export function uploadTooLarge(): ApiError {

@@ -95,6 +95,7 @@ export function heatPumpFactRows(spec: HeatPumpSpec): FactRow[] {
     ['Fase', spec.phase ? `${spec.phase}-fase (${spec.phase === 1 ? '230' : '400'} V)` : null],
     ['Koudemiddel', refrigerantText(spec)],
     ['Afmetingen', spec.dimensionsMm ? dimensionsText(spec.dimensionsMm) : null],
+    ['Meldcode ISDE', spec.meldcode ?? null],
   ];
   return rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }

@@ -74,3 +74,22 @@ export function installationDateProblem(
 export function maintenanceDueWithin(installedOn: string, today: string, days: number): boolean {
   return daysBetween(today, nextMaintenance(installedOn, today)) <= days;
 }
+
+/**
+ * Days before the maintenance due date a reminder goes to a homeowner who consented, unless the
+ * firm sets another number (docs/domain-rules.md names none; 30 is the default).
+ */
+export const MAINTENANCE_REMINDER_DAYS = { default: 30, min: 1, max: 90 } as const;
+
+/**
+ * The maintenance due date a reminder is for today: the next yearly date when it falls within
+ * `daysBefore` days from today, else null.
+ */
+export function reminderDueOn(
+  installedOn: string,
+  today: string,
+  daysBefore: number,
+): string | null {
+  const dueOn = nextMaintenance(installedOn, today);
+  return daysBetween(today, dueOn) <= daysBefore ? dueOn : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textFields } from './answer-fields';
+import { installationPhotoSchema } from './installation-dossier';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
   optionalPhoneSchema,
@@ -54,6 +55,9 @@ export const clientSchema = z.object({
   ),
   /** The colleague who registered the client (the company shares its clients). */
   madeBy: z.string().optional(),
+  /** `Onderhoudsherinneringen per e-mail`: the homeowner's consent and when it was recorded. */
+  maintenanceReminders: z.boolean().default(false),
+  maintenanceRemindersAt: z.string().optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -95,6 +99,8 @@ export const installationSchema = z.object({
   maintenanceSoon: z.boolean(),
   refrigerant: z.string(),
   chargeKg: z.number().optional(),
+  /** Photos for the ISDE dossier. */
+  photos: z.array(installationPhotoSchema).default([]),
   createdAt: z.string(),
 });
 export type Installation = z.infer<typeof installationSchema>;
@@ -109,5 +115,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 /** `GET /api/installations/maintenance-due`: the dashboard's `Onderhoud binnenkort`. */
 export const maintenanceDueSchema = z.object({
   ...textFields('clientId', 'clientName', 'installationId', 'productName', 'serialNumber', 'dueOn'),
+  /** The client consented to reminders: the portal mails them before the due date. */
+  remindedByEmail: z.boolean().default(false),
 });
 export type MaintenanceDue = z.infer<typeof maintenanceDueSchema>;

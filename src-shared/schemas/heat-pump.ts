@@ -7,6 +7,19 @@ export type HeatPumpType = (typeof HEAT_PUMP_TYPES)[number];
 export const ENERGY_LABELS = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'] as const;
 export type EnergyLabel = (typeof ENERGY_LABELS)[number];
 
+/**
+ * RVO's ISDE meldcode of a heat pump: `KA` and five digits (e.g. KA12345), as the apparatenlijst
+ * lists it; the homeowner enters it when applying for the subsidy.
+ */
+export const MELDCODE_PATTERN = /^KA\d{5}$/;
+export const MELDCODE_MESSAGE = 'Een meldcode is KA met vijf cijfers, bijvoorbeeld KA12345.';
+
+/** A meldcode as typed (spaces and lower case forgiven), or null when it is none. */
+export function normaliseMeldcode(text: string): string | null {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  return MELDCODE_PATTERN.test(compact) ? compact : null;
+}
+
 export const heatPumpSpecSchema = z.object({
   type: z.enum(HEAT_PUMP_TYPES),
   /** Nominal thermal power (kW), as ISDE counts it. */
@@ -27,6 +40,11 @@ export const heatPumpSpecSchema = z.object({
   /** Sound power level of the outdoor unit, dB(A). */
   soundPowerDb: z.number().positive(),
   warrantyYears: z.number().int().positive(),
+  /**
+   * RVO's ISDE meldcode (KA + 5 digits, checked where it is entered); absent on products entered
+   * before it existed and on heat pumps ISDE does not cover (lucht-lucht).
+   */
+  meldcode: z.string().optional(),
   /** Electrical supply: 1-fase (230 V) or 3-fase (400 V); absent on older products. */
   phase: z.union([z.literal(1), z.literal(3)]).optional(),
   /** Refrigerant as the data sheet names it, e.g. "R290", "R32". */

@@ -350,6 +350,7 @@ describe('products', () => {
       energyLabel: 'A+++',
       soundPowerDb: 58,
       warrantyYears: 7,
+      meldcode: 'ka 12345',
       phase: 1,
       refrigerant: 'R290',
       refrigerantGwp: 3,
@@ -366,12 +367,13 @@ describe('products', () => {
     const outOfRange = await call('adm-beheer', 'POST', '/api/admin/products', {
       ...product,
       modelNumber: 'HP-9',
-      heatPump: { ...heatPump, phase: 2, scop35: 40 },
+      heatPump: { ...heatPump, phase: 2, scop35: 40, meldcode: 'KB12345' },
     });
     expect(outOfRange.status).toBe(400);
     expect(outOfRange.body.error.fields).toMatchObject({
       'heatPump.phase': 'Kies 1-fase of 3-fase.',
       'heatPump.scop35': 'De SCOP bij 35 °C is hooguit 10.',
+      'heatPump.meldcode': 'Een meldcode is KA met vijf cijfers, bijvoorbeeld KA12345.',
     });
 
     const created = await call('adm-beheer', 'POST', '/api/admin/products', {
@@ -383,7 +385,12 @@ describe('products', () => {
     expect(created.status).toBe(201);
     // The warranty of a heat pump is its data's, in years; the months follow.
     expect(created.body).toMatchObject({ warrantyMonths: 84, fitsWith: ['pomp-1'] });
-    expect(created.body.heatPump).toMatchObject({ phase: 1, refrigerant: 'R290' });
+    // The meldcode is stored as RVO writes it.
+    expect(created.body.heatPump).toMatchObject({
+      phase: 1,
+      refrigerant: 'R290',
+      meldcode: 'KA12345',
+    });
     expect(created.body.heatPump).not.toHaveProperty('scop55');
     const filtered = await call(null, 'GET', '/api/products?phase=1&refrigerant=R290&q=HP-9');
     expect(filtered.body.items.map((p: { id: string }) => p.id)).toEqual(['hp-9']);
@@ -396,17 +403,48 @@ describe('products', () => {
     const row = rows.find((line) => line.startsWith('hp-9;')) ?? '';
     expect(head).toContain('warmtepomp_type;vermogen_kw');
     expect(row).toContain(
-      ';lucht-water;9;7,6;6,4;A-10/W35;4,7;;A+++;58;7;1;R290;3;1130 x 880 x 440;pomp-1',
+      ';lucht-water;9;7,6;6,4;A-10/W35;4,7;;A+++;58;7;1;R290;3;1130 x 880 x 440;KA12345;pomp-1',
     );
-    // The same line back in with a 3-fase unit and no links: what the CSV says is stored.
-    const changed = row.replace(';7;1;R290;', ';7;3;R290;').replace(/;pomp-1$/, ';');
+    const head15 = head.split(';');
+    const meldcodeAt = head15.indexOf('meldcode');
+    expect(meldcodeAt).toBeGreaterThan(0);
+    const withMeldcode = (line: string, code: string) =>
+      line
+        .split(';')
+        .map((cell, index) => (index === meldcodeAt ? code : cell))
+        .join(';');
+    const wrongCode = await call('adm-beheer', 'POST', '/api/admin/products/import/preview', {
+      csv: `${head}\n${withMeldcode(row, 'KA1234')}\n`,
+    });
+    expect(wrongCode.body.lines[0].errors).toContain(
+      'Meldcode: Een meldcode is KA met vijf cijfers, bijvoorbeeld KA12345.',
+    );
+    // The same line back in with a 3-fase unit, another meldcode and no links: what the CSV
+    // says is stored.
+    const changed = withMeldcode(row, 'KA54321')
+      .replace(';7;1;R290;', ';7;3;R290;')
+      .replace(/;pomp-1$/, ';');
     const imported = await call('adm-beheer', 'POST', '/api/admin/products/import', {
       csv: `${head}\n${changed}\n`,
     });
     expect(imported.body).toEqual({ created: 0, updated: 1 });
     const stored = await storage.get('products', 'hp-9');
-    expect(stored?.heatPump).toMatchObject({ phase: 3, capacity55Kw: 6.4, refrigerantGwp: 3 });
+    expect(stored?.heatPump).toMatchObject({
+      phase: 3,
+      capacity55Kw: 6.4,
+      refrigerantGwp: 3,
+      meldcode: 'KA54321',
+    });
     expect(stored?.fitsWith).toBeUndefined();
+    // An older export without the meldcode column keeps the meldcode the product has.
+    const columns = head.split(';').filter((column) => column !== 'meldcode');
+    const older = changed.split(';').filter((_, index) => index !== meldcodeAt);
+    await call('adm-beheer', 'POST', '/api/admin/products/import', {
+      csv: `${columns.join(';')}\n${older.join(';')}\n`,
+    });
+    expect((await storage.get('products', 'hp-9'))?.heatPump).toMatchObject({
+      meldcode: 'KA54321',
+    });
   });
 
   it('uploads images and PDFs by their content, and refuses anything else', async () => {

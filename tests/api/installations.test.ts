@@ -204,6 +204,23 @@ describe('GET /api/installations/maintenance-due', () => {
     await register(owner, client.id, { serialNumber: 'OH-1', installedOn: day(-365 + 50) });
     await register(owner, client.id, { serialNumber: 'OH-2', installedOn: day(-365 + 10) });
     await register(owner, client.id, { serialNumber: 'OH-3', installedOn: day(-365 + 90) });
+    const before = await api.call<{ items: MaintenanceDue[] }>(
+      owner,
+      'GET',
+      '/api/installations/maintenance-due',
+    );
+    expect(before.json.items.find((i) => i.clientId === client.id)?.remindedByEmail).toBe(false);
+    // With an e-mail address and the client's consent, the portal reminds the client itself.
+    await api.call(owner, 'PUT', `/api/clients/${client.id}`, {
+      name: 'Fam. Onderhoud',
+      address: 'Dorpsstraat 1',
+      postcode: '1234 AB',
+      city: 'Ergens',
+      email: 'onderhoud@example.nl',
+    });
+    await api.call(owner, 'PUT', `/api/clients/${client.id}/maintenance-reminders`, {
+      consent: true,
+    });
     const due = await api.call<{ items: MaintenanceDue[] }>(
       owner,
       'GET',
@@ -211,9 +228,9 @@ describe('GET /api/installations/maintenance-due', () => {
     );
     expect(due.status).toBe(200);
     const mine = due.json.items.filter((i) => i.clientId === client.id);
-    expect(mine.map((i) => [i.serialNumber, i.clientName, i.dueOn])).toEqual([
-      ['OH-2', 'Fam. Onderhoud', day(10)],
-      ['OH-1', 'Fam. Onderhoud', day(50)],
+    expect(mine.map((i) => [i.serialNumber, i.clientName, i.dueOn, i.remindedByEmail])).toEqual([
+      ['OH-2', 'Fam. Onderhoud', day(10), true],
+      ['OH-1', 'Fam. Onderhoud', day(50), true],
     ]);
     const theirs = await api.call<{ items: MaintenanceDue[] }>(
       other,

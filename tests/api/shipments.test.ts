@@ -587,9 +587,9 @@ describe('stock in the back-office', () => {
     const csv = await exported.text();
     const [header = '', ...rows] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header).toContain(';voorraad;levertijd_werkdagen;verwacht;nabestelbaar');
-    // The 14 heat-pump columns and `past_bij` follow (empty for this product).
+    // The 15 heat-pump columns and `past_bij` follow (empty for this product).
     expect(rows.find((row) => row.startsWith('vrd-1;'))).toMatch(
-      new RegExp(`;0;10;${later};nee;{15}$`),
+      new RegExp(`;0;10;${later};nee;{16}$`),
     );
 
     const file = [

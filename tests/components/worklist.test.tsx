@@ -77,6 +77,7 @@ const full: WorklistAnswer = {
         productName: 'Aquaris 8 kW',
         serialNumber: 'SN-1',
         dueOn: '2026-12-01',
+        remindedByEmail: true,
       },
     ],
   },

@@ -21,9 +21,12 @@ type ParamRoute = {
  * which shows the not-found page.
  */
 export function everyRoute(ids: Partial<Record<ParamRoute, string>>): string[] {
-  return Object.entries(paths).map(([name, route]) =>
-    typeof route === 'string' ? route : route(ids[name as ParamRoute] ?? 'onbekend'),
-  );
+  return Object.entries(paths).map(([name, route]) => {
+    if (typeof route === 'string') return route;
+    // A route of a record inside another (an installation's dossier) gets a made-up second id.
+    const build = route as (...parts: string[]) => string;
+    return build(ids[name as ParamRoute] ?? 'onbekend', 'onbekend');
+  });
 }
 
 /**

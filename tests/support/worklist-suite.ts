@@ -81,8 +81,10 @@ function client(companyId: string, name: string, installedOn: string[]) {
       installedOn: day,
       warrantyMonths: 60,
       refrigerant: '',
+      photos: [],
       createdAt: '2025-01-01T00:00:00.000Z',
     })),
+    maintenanceReminders: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   };

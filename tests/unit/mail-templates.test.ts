@@ -3,6 +3,26 @@ import { trackingOf } from '@shared/domain/carriers';
 import { renderMail, subjectOf } from '../../src-server/notify/templates';
 
 describe('e-mail templates', () => {
+  it("sign a homeowner's mail with the installer, without the portal's footer", () => {
+    const mail = renderMail(
+      {
+        kind: 'onderhoud-herinnering',
+        name: 'Fam. de Wit',
+        installer: 'De Vries Installatietechniek',
+        productName: 'Noordwind Aquaris 8 kW',
+        serialNumber: 'AW8-1',
+        dueOn: '2026-12-20',
+        installerPhone: '030 123 45 67',
+        installerEmail: 'info@devries.example',
+      },
+      'https://portaal.test/',
+    );
+    expect(mail.subject).toBe('Onderhoud van uw warmtepomp voor 20 december 2026');
+    expect(mail.text).toContain('Met vriendelijke groet,\nDe Vries Installatietechniek');
+    expect(mail.text).toContain('bel 030 123 45 67 of mail info@devries.example');
+    expect(`${mail.text}${mail.html}`).not.toContain('Warmteportaal');
+  });
+
   it('escape what users typed in the HTML and keep it readable in the text', () => {
     const mail = renderMail(
       {

@@ -48,6 +48,10 @@ const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
 const BusinessDetailsPage = page(() => import('./routes/business-details'), 'BusinessDetailsPage');
 const ClientsPage = page(() => import('./routes/clients'), 'ClientsPage');
 const ClientPage = page(() => import('./routes/client'), 'ClientPage');
+const InstallationDossierPage = page(
+  () => import('./routes/installation-dossier'),
+  'InstallationDossierPage',
+);
 const OffertesPage = page(() => import('./routes/offertes'), 'OffertesPage');
 const OffertePage = page(() => import('./routes/offerte'), 'OffertePage');
 const NewOffertePage = page(() => import('./routes/offerte-nieuw'), 'NewOffertePage');
@@ -120,6 +124,10 @@ export const routes: RouteObject[] = [
       { path: paths.businessDetails, element: protectedPage(BusinessDetailsPage) },
       { path: paths.clients, element: protectedPage(ClientsPage) },
       { path: `${paths.clients}/:id`, element: protectedPage(ClientPage) },
+      {
+        path: `${paths.clients}/:id/installaties/:installationId/dossier`,
+        element: protectedPage(InstallationDossierPage),
+      },
       { path: paths.offertes, element: protectedPage(OffertesPage) },
       { path: paths.newOfferte, element: protectedPage(NewOffertePage) },
       { path: `${paths.offertes}/:id`, element: protectedPage(OffertePage) },

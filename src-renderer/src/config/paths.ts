@@ -35,6 +35,9 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   ticket: (id: string) => `/support/${encodeURIComponent(id)}`,
   client: (id: string) => `/clients/${encodeURIComponent(id)}`,
+  /** The ISDE dossier of one installation of a client. */
+  installationDossier: (clientId: string, installationId: string) =>
+    `/clients/${encodeURIComponent(clientId)}/installaties/${encodeURIComponent(installationId)}/dossier`,
   orderList: (id: string) => `/bestellijsten/${encodeURIComponent(id)}`,
   offerte: (id: string) => `/offertes/${encodeURIComponent(id)}`,
   /** The homeowner's page of an offerte (no account). */

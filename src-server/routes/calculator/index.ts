@@ -24,16 +24,12 @@ import { reportFor } from '../../calculator/report';
 import type { AppDeps, AppEnv } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+import { pdfAnswer } from '../pdf-answer';
 import { requireMayDo } from '../../policy/require-role';
 
-/** A made PDF as a private download. */
-function pdfAnswer(c: Context, { pdf, filename }: { pdf: Uint8Array; filename: string }) {
-  return c.body(new Uint8Array(pdf), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${filename}"`,
-    'cache-control': 'private, no-store',
-  });
-}
+/** The calculator's made PDF (indication or report) as a private download. */
+const madePdf = (c: Context, { pdf, filename }: { pdf: Uint8Array; filename: string }) =>
+  pdfAnswer(c, pdf, filename);
 
 /** The calculator: heat loss, advice, offerte and the user's saved calculations. */
 export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
@@ -49,11 +45,11 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
     .post('/offerte', requireMayDo(storage, 'offertes'))
     .post('/offerte', validate('json', offerteRequestSchema), async (c) => {
       assertEnteredValues(c.req.valid('json').input);
-      return pdfAnswer(c, await offerteFor(storage, clock, c.get('user'), c.req.valid('json')));
+      return madePdf(c, await offerteFor(storage, clock, c.get('user'), c.req.valid('json')));
     })
     .post('/report', validate('json', reportRequestSchema), async (c) => {
       assertEnteredValues(c.req.valid('json').input);
-      return pdfAnswer(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json')));
+      return madePdf(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json')));
     })
     .get('/calculations', validate('query', calculationListQuerySchema), async (c) =>
       c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),

@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from '../../env';
 import { apiErrors } from '../../errors';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
-import { pdfAnswer } from '../pdf-answer';
+import { numberedPdfAnswer } from '../pdf-answer';
 import { filtersAndPage, listQuery } from '../paged';
 
 const openQuerySchema = z.object({
@@ -65,7 +65,7 @@ export function customerInvoiceRoutes({ storage, files, auth, clock }: AppDeps) 
       ),
     )
     .get('/:id/pdf', async (c) =>
-      pdfAnswer(
+      numberedPdfAnswer(
         c,
         await customerInvoicePdfOf(storage, files, c.get('user').uid, c.req.param('id')),
       ),

@@ -23,7 +23,7 @@ import { revokeLinks, sendOfferte } from '../../offertes/send-offerte';
 import { validIds } from '../../params';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
-import { pdfAnswer } from '../pdf-answer';
+import { numberedPdfAnswer } from '../pdf-answer';
 import { filtersAndPage, listQuery } from '../paged';
 
 /**
@@ -85,6 +85,9 @@ export function offerteRoutes({ storage, files, auth, clock }: AppDeps) {
       );
     })
     .get('/:id/pdf', async (c) =>
-      pdfAnswer(c, await offertePdfOf(storage, files, clock, c.get('user').uid, c.req.param('id'))),
+      numberedPdfAnswer(
+        c,
+        await offertePdfOf(storage, files, clock, c.get('user').uid, c.req.param('id')),
+      ),
     );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { strictObject } from '../contact-fields';
 import { isProductLink, PRODUCT_LINK_MESSAGE } from '../product-link';
 import { CATEGORY_SLUGS, VAT_RATES } from '../../domain/rules';
-import { ENERGY_LABELS, HEAT_PUMP_TYPES } from '../heat-pump';
+import { ENERGY_LABELS, HEAT_PUMP_TYPES, MELDCODE_MESSAGE, normaliseMeldcode } from '../heat-pump';
 import { lineText, linesText } from '../plain-text';
 
 const cents = (label: string) =>
@@ -50,6 +50,14 @@ export const heatPumpInputSchema = strictObject({
   energyLabel: z.enum(ENERGY_LABELS, { error: 'Kies een energielabel.' }),
   soundPowerDb: measure('het geluidsvermogen', 150),
   warrantyYears: wholeMeasure('de garantie in jaren', 30),
+  /** RVO's ISDE meldcode; empty (null) for a unit not on RVO's list. */
+  meldcode: z
+    .string({ error: MELDCODE_MESSAGE })
+    .trim()
+    .refine((text) => text === '' || normaliseMeldcode(text) !== null, { error: MELDCODE_MESSAGE })
+    .transform((text) => (text === '' ? null : normaliseMeldcode(text)))
+    .nullable()
+    .default(null),
   phase: z.union([z.literal(1), z.literal(3)], { error: 'Kies 1-fase of 3-fase.' }),
   refrigerant: z
     .string()

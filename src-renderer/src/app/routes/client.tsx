@@ -13,6 +13,7 @@ import { DeleteClient } from '@/features/clients/components/delete-client';
 import { InstallationForm } from '@/features/clients/components/installation-form';
 import { InstallationList } from '@/features/clients/components/installation-list';
 import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
+import { ReminderConsent } from '@/features/clients/components/reminder-consent';
 import { useAuth } from '@/lib/auth-context';
 import { mayDo } from '@shared/domain/company';
 import { formatDutchPhone } from '@shared/domain/contact-details';
@@ -64,6 +65,7 @@ export function ClientPage() {
             {data.phone ? <a href={`tel:${data.phone}`}>{formatDutchPhone(data.phone)}</a> : null}
           </p>
           {data.notes ? <p className="hint">{data.notes}</p> : null}
+          <ReminderConsent client={data} />
           <DeleteClient
             id={data.id}
             name={data.name}

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useClients } from '@/features/clients/api/get-clients';
 import { ClientForm } from '@/features/clients/components/client-form';
 import { ClientList } from '@/features/clients/components/client-list';
+import { ReminderSettings } from '@/features/clients/components/reminder-settings';
 import '@/features/clients/clients.css';
 
 export function ClientsPage() {
@@ -59,6 +60,7 @@ export function ClientsPage() {
       >
         {(items) => <ClientList clients={items} />}
       </PagedList>
+      <ReminderSettings />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { CATEGORY_SLUGS, DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { isBackorderable } from '@shared/domain/stock';
 import type { HeatPumpInput, ProductInput } from '@shared/schemas/admin/products';
+import { MELDCODE_MESSAGE, normaliseMeldcode } from '@shared/schemas/heat-pump';
 import type { Product } from '@shared/schemas/product';
 import { formatDecimal, parseDecimal } from '@/lib/decimal';
 
@@ -37,6 +38,7 @@ const heatPumpFormSchema = z.object({
   energyLabel: z.enum(['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D']),
   soundPowerDb: z.string(),
   warrantyYears: z.string(),
+  meldcode: z.string(),
   phase: z.enum(['1', '3']),
   refrigerant: z.string(),
   refrigerantGwp: z.string(),
@@ -120,6 +122,13 @@ export const productFormSchema = z
           });
       }
     }
+    const meldcode = values.heatPump.meldcode.trim();
+    if (meldcode && normaliseMeldcode(meldcode) === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['heatPump', 'meldcode'],
+        message: MELDCODE_MESSAGE,
+      });
     for (const name of ['designCondition', 'refrigerant'] as const) {
       if (!values.heatPump[name].trim())
         context.addIssue({ code: 'custom', path: ['heatPump', name], message: 'Vul dit veld in.' });
@@ -148,6 +157,7 @@ function heatPumpFormOf(spec: Product['heatPump']): HeatPumpForm {
     energyLabel: spec?.energyLabel ?? 'A+++',
     soundPowerDb: shown(spec?.soundPowerDb),
     warrantyYears: shown(spec?.warrantyYears),
+    meldcode: spec?.meldcode ?? '',
     phase: spec?.phase === 3 ? '3' : '1',
     refrigerant: spec?.refrigerant ?? '',
     refrigerantGwp: shown(spec?.refrigerantGwp),
@@ -171,6 +181,7 @@ function heatPumpInputOf(form: HeatPumpForm): HeatPumpInput {
     energyLabel: form.energyLabel,
     soundPowerDb: number(form.soundPowerDb),
     warrantyYears: number(form.warrantyYears),
+    meldcode: form.meldcode.trim() === '' ? null : form.meldcode,
     phase: form.phase === '3' ? 3 : 1,
     refrigerant: form.refrigerant,
     refrigerantGwp: number(form.refrigerantGwp),

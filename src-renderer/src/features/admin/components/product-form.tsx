@@ -128,6 +128,11 @@ export function ProductForm({ product }: { product?: Product }) {
               </SelectField>
               <NumberField label="Geluidsvermogen (dB(A))" {...field('heatPump.soundPowerDb')} />
               <NumberField label="Garantie (jaren)" whole {...field('heatPump.warrantyYears')} />
+              <TextField
+                label="Meldcode (ISDE)"
+                hint="KA met vijf cijfers, uit de apparatenlijst van RVO; leeg als hij er niet op staat"
+                {...field('heatPump.meldcode')}
+              />
             </div>
             <div className="admin-form-row">
               <SelectField label="Fase" {...register('heatPump.phase')}>

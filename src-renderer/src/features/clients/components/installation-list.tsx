@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DownloadButton } from '@/components/download-button';
+import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
 import type { Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
+import { downloadWarrantyCard } from '../api/installation-dossier';
 import { InstallationForm } from './installation-form';
 
 /** A calendar day `YYYY-MM-DD` as `2 maart 2031` (noon UTC is that day in Amsterdam too). */
@@ -61,6 +65,19 @@ export function InstallationList({
                 </>
               ) : null}
             </dl>
+            <div className="form-actions">
+              <Link className="button" to={paths.installationDossier(clientId, installation.id)}>
+                ISDE-dossier
+              </Link>
+              <DownloadButton
+                label="Garantiebewijs (pdf)"
+                busyLabel="Garantiebewijs maken…"
+                failed="Het garantiebewijs kon niet worden gemaakt."
+                download={() =>
+                  downloadWarrantyCard(clientId, installation.id, installation.serialNumber)
+                }
+              />
+            </div>
             <div className="form-actions">
               <button type="button" className="button" onClick={() => setEditing(installation.id)}>
                 Installatie {installation.serialNumber} wijzigen

@@ -1,0 +1,68 @@
+import { ISDE_2026 } from '../calculator/defaults';
+import { isdeEstimateCents } from '../calculator/running-costs';
+import type { HeatPumpSpec } from '../schemas/heat-pump';
+import { addMonths } from './calendar';
+import { formatEuro } from './money';
+
+/**
+ * The homeowner applies for ISDE within 24 months after the installation
+ * (docs/domain-rules.md, "The installer's customer channel"; RVO: "De subsidie moet binnen 24
+ * maanden na de installatie worden aangevraagd").
+ */
+export const ISDE_APPLY_WITHIN_MONTHS = 24;
+
+/** The last day the homeowner can apply: 24 months after the installation date. */
+export function isdeApplyBy(installedOn: string): string {
+  return addMonths(installedOn, ISDE_APPLY_WITHIN_MONTHS);
+}
+
+export interface IsdeEstimate {
+  /** The estimate in cents; 0 when the unit does not qualify. */
+  cents: number;
+  /** How the figure comes about, in Dutch, with the date of the rule. */
+  basis: string;
+}
+
+/**
+ * The dossier's subsidy estimate from the calculator's rules (src-shared/calculator): the
+ * dated ISDE set on the unit's nominal power and energy label. RVO gives no ISDE for lucht-lucht
+ * units ("ISDE is geen subsidie voor airco"), which the calculator's formula does not know.
+ */
+export function isdeEstimateFor(
+  spec: Pick<HeatPumpSpec, 'type' | 'nominalKw' | 'energyLabel'> | undefined,
+): IsdeEstimate {
+  const rule = `regels per ${ISDE_2026.date.split('-').reverse().join('-')}`;
+  if (!spec) {
+    return { cents: 0, basis: 'Geen warmtepompgegevens bekend: geen schatting mogelijk.' };
+  }
+  if (spec.type === 'lucht-lucht') {
+    return { cents: 0, basis: 'Een lucht-luchtwarmtepomp komt niet in aanmerking voor ISDE.' };
+  }
+  const cents = isdeEstimateCents(spec.nominalKw, spec.energyLabel);
+  const kw = spec.nominalKw.toLocaleString('nl-NL');
+  if (cents === 0) {
+    return {
+      cents,
+      basis: `Energielabel ${spec.energyLabel} is lager dan ${ISDE_2026.minimumLabel}: geen ISDE (${rule}).`,
+    };
+  }
+  const bonus =
+    spec.energyLabel === 'A+++' ? ` + ${formatEuro(ISDE_2026.aPlusPlusPlusBonusCents)} (A+++)` : '';
+  return {
+    cents,
+    basis:
+      `${formatEuro(ISDE_2026.baseCents)} + ${kw} kW × ${formatEuro(ISDE_2026.perKwCents)}${bonus}, ` +
+      `energielabel ${spec.energyLabel} (ISDE, ${rule}; schatting, RVO stelt het bedrag vast).`,
+  };
+}
+
+/** What RVO asks of a homeowner's ISDE application for a heat pump: the dossier's checklist. */
+export const RVO_CHECKLIST: readonly string[] = [
+  'Aanvragen op mijn.rvo.nl met DigiD, als eigenaar en bewoner van de woning.',
+  'De meldcode van de warmtepomp uit de apparatenlijst van RVO.',
+  'De factuur, met uw naam en adres, het installatieadres, merk, type en meldcode, en de installatiedatum.',
+  'Een betaalbewijs: een bankafschrift of de factuur met "voldaan".',
+  'Bewijs dat een installateur de warmtepomp heeft geïnstalleerd (de factuur van de installatie).',
+  "Foto's van het typeplaatje en van de geïnstalleerde unit(s).",
+  'De aanvraag binnen 24 maanden na de installatiedatum, nadat alles is betaald en geïnstalleerd.',
+];
