@@ -9,6 +9,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { diff, recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 
 const companyNotFound = () =>
   new ApiError(404, 'bedrijf_niet_gevonden', 'Dit bedrijf bestaat niet.');
@@ -69,6 +70,7 @@ export async function setCompanyDiscount(
         actor,
         entity: 'user',
         entityId: member.id,
+        recordLabel: recordLabel.user(member),
         action: `korting van bedrijf ${company.name}`,
         changes: diff(member, { ...member, ...patch }, ['discount']),
         at: clock.now(),
@@ -99,9 +101,10 @@ export async function moveUserToCompany(
     ]);
     if (!company) throw companyNotFound();
     if (!user) throw new ApiError(404, 'gebruiker_niet_gevonden', 'Deze gebruiker bestaat niet.');
-    const [left, joined] = await Promise.all([
+    const [left, joined, previous] = await Promise.all([
       user.companyId ? membersOf(tx, user.companyId) : [],
       membersOf(tx, companyId),
+      user.companyId ? companies.in(tx).get(user.companyId) : null,
     ]);
     const present = left
       .filter((member) => !member.removedFromCompanyAt)
@@ -128,8 +131,14 @@ export async function moveUserToCompany(
       actor,
       entity: 'user',
       entityId: user.id,
+      recordLabel: recordLabel.user(user),
       action: 'naar ander bedrijf verplaatst',
-      changes: diff(user, moved, ['companyId', 'companyRole', 'discount']),
+      // The log names the companies, not their ids.
+      changes: diff(
+        { ...user, companyId: previous?.name ?? user.companyId },
+        { ...moved, companyId: company.name },
+        ['companyId', 'companyRole', 'discount'],
+      ),
       at: clock.now(),
     });
     const others = joined.filter((member) => member.id !== user.id);

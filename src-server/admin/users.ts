@@ -11,6 +11,7 @@ import { changePoints, ledgerPageOf } from '../points/points';
 import type { Storage } from '../storage/port';
 import { rewardPointsOf, roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from '../accounts/errors';
 import { releaseExpiredInvitation } from '../company/colleagues';
@@ -122,6 +123,7 @@ export async function updateUser(
         actor,
         entity: 'user',
         entityId: id,
+        recordLabel: recordLabel.user(after),
         action: 'gewijzigd',
         changes: changed,
         at: clock.now(),
@@ -160,6 +162,7 @@ export async function adjustPoints(
       actor,
       entity: 'user',
       entityId: id,
+      recordLabel: recordLabel.user(profile),
       action: `punten ${adjustment.amount > 0 ? 'bijgeschreven' : 'afgeschreven'}: ${adjustment.reason}`,
       changes: [
         {
@@ -211,6 +214,7 @@ export async function createUser(
       actor,
       entity: 'user',
       entityId: uid,
+      recordLabel: recordLabel.user(profile),
       action,
       changes: diff(null, profile, ['email', 'role', 'discount', 'company']),
       at: now,

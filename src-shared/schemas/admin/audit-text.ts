@@ -1,5 +1,7 @@
+import { AUDIT_ENTITY_LABELS, type AuditEntity } from './audit';
 import { APPLICATION_STATUS_LABELS } from './inbox';
 import { PRODUCT_FIELD_LABELS } from './products';
+import { COMPANY_ROLE_LABELS } from '../../domain/company';
 import { formatEuro } from '../../domain/money';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '../../domain/rules';
 
@@ -32,6 +34,8 @@ const FIELD_LABELS: Record<string, string> = {
   read: 'Gelezen',
   email: 'E-mailadres',
   company: 'Bedrijf',
+  companyId: 'Bedrijf',
+  companyRole: 'Rol in het bedrijf',
 };
 
 const CENTS = new Set(['price', 'installateurPrijs']);
@@ -44,6 +48,7 @@ const STATUS_LABELS: Record<string, string> = {
 const LABELS_BY_FIELD: Record<string, Record<string, string>> = {
   status: STATUS_LABELS,
   role: ROLE_LABELS,
+  companyRole: COMPANY_ROLE_LABELS,
 };
 
 const day = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
@@ -57,6 +62,18 @@ const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 /** `levering-2` → `levering 2`, where a stored id names a shipment. */
 const shipmentNames = (text: string) => text.replace(/\blevering-(\d+)\b/g, 'levering $1');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The record an entry is about, e.g. `Gebruiker Jan Jansen` or `Bestelling 2026-00012`: by
+ * the name stored with the entry (or found for an older one), by its id only when neither is.
+ */
+export function auditRecordText(entry: {
+  entity: AuditEntity;
+  entityId: string;
+  recordLabel?: string | undefined;
+}): string {
+  return `${AUDIT_ENTITY_LABELS[entry.entity]} ${entry.recordLabel || entry.entityId}`;
+}
 
 /** A field's Dutch name. */
 export function auditFieldLabel(field: string): string {
