@@ -26,6 +26,7 @@ describe('the audit log as people read it', () => {
     expect(auditFieldLabel('expectedDeliveryDate')).toBe('Verwachte levering');
     expect(auditActionText('levering-2 gewijzigd')).toBe('Levering 2 gewijzigd');
     expect(auditFieldLabel('companyId')).toBe('Bedrijf');
+    expect(auditFieldLabel('creditfactuur')).toBe('Creditfactuur');
     expect(auditValueText('companyRole', 'monteur')).toBe('Monteur');
   });
 

@@ -75,9 +75,9 @@ export function auditRecordText(entry: {
   return `${AUDIT_ENTITY_LABELS[entry.entity]} ${entry.recordLabel || entry.entityId}`;
 }
 
-/** A field's Dutch name. */
+/** A field's Dutch name; a field logged in words (`creditfactuur`) starts with a capital. */
 export function auditFieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return FIELD_LABELS[field] ?? capitalised(field);
 }
 
 /** What an entry did, e.g. `levering-2 gewijzigd` → `Levering 2 gewijzigd`. */
