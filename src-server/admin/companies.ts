@@ -12,6 +12,7 @@ import { diff, recordAudit, type Actor } from '../audit/audit';
 import { normalise } from '@shared/catalogue/search-text';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from '../collections/text-match';
+import { recordLabel } from '../audit/record-label';
 
 const companyNotFound = () =>
   new ApiError(404, 'bedrijf_niet_gevonden', 'Dit bedrijf bestaat niet.');
@@ -107,6 +108,7 @@ export async function setCompanyDiscount(
         actor,
         entity: 'user',
         entityId: member.id,
+        recordLabel: recordLabel.user(member),
         action: `korting van bedrijf ${company.name}`,
         changes: diff(member, { ...member, ...patch }, ['discount']),
         at: clock.now(),
@@ -137,9 +139,10 @@ export async function moveUserToCompany(
     ]);
     if (!company) throw companyNotFound();
     if (!user) throw new ApiError(404, 'gebruiker_niet_gevonden', 'Deze gebruiker bestaat niet.');
-    const [left, joined] = await Promise.all([
+    const [left, joined, previous] = await Promise.all([
       user.companyId ? membersOf(tx, user.companyId) : [],
       membersOf(tx, companyId),
+      user.companyId ? companies.in(tx).get(user.companyId) : null,
     ]);
     const present = left
       .filter((member) => !member.removedFromCompanyAt)
@@ -166,8 +169,14 @@ export async function moveUserToCompany(
       actor,
       entity: 'user',
       entityId: user.id,
+      recordLabel: recordLabel.user(user),
       action: 'naar ander bedrijf verplaatst',
-      changes: diff(user, moved, ['companyId', 'companyRole', 'discount']),
+      // The log names the companies, not their ids.
+      changes: diff(
+        { ...user, companyId: previous?.name ?? user.companyId },
+        { ...moved, companyId: company.name },
+        ['companyId', 'companyRole', 'discount'],
+      ),
       at: clock.now(),
     });
     const others = joined.filter((member) => member.id !== user.id);

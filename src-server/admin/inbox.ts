@@ -20,6 +20,7 @@ import type { Storage } from '../storage/port';
 import { mailAfter } from '../notify/hooks';
 import { notify } from '../notify/notify';
 import { recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 import type { AccountService } from '../accounts/port';
 import { createUser } from './users';
 
@@ -152,6 +153,7 @@ export async function approveApplication(
       actor,
       entity: 'application',
       entityId: id,
+      recordLabel: recordLabel.application(application),
       action: 'goedgekeurd',
       changes: [
         { field: 'status', before: 'Nieuw', after: 'Goedgekeurd' },
@@ -185,6 +187,7 @@ export async function rejectApplication(
       actor,
       entity: 'application',
       entityId: id,
+      recordLabel: recordLabel.application(application),
       action: 'afgewezen',
       changes: [
         { field: 'status', before: 'Nieuw', after: 'Afgewezen' },
@@ -213,6 +216,7 @@ export async function markMessage(
         actor,
         entity: 'message',
         entityId: id,
+        recordLabel: recordLabel.message(message),
         action: read ? 'gelezen' : 'ongelezen',
         changes: [
           {

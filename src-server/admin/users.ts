@@ -13,6 +13,7 @@ import { companyOfRecord } from '../policy/access';
 import type { Storage } from '../storage/port';
 import { roleOf, users, type StoredUser } from '../collections/users';
 import { diff, recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 import type { AccountService } from '../accounts/port';
 import { accountsNotConfigured } from '../accounts/errors';
 import { releaseExpiredInvitation } from '../company/colleagues';
@@ -136,6 +137,7 @@ export async function updateUser(
         actor,
         entity: 'user',
         entityId: id,
+        recordLabel: recordLabel.user(after),
         action: 'gewijzigd',
         changes: changed,
         at: clock.now(),
@@ -177,6 +179,7 @@ export async function adjustPoints(
       actor,
       entity: 'user',
       entityId: id,
+      recordLabel: recordLabel.user(profile),
       action: `punten ${adjustment.amount > 0 ? 'bijgeschreven' : 'afgeschreven'}: ${adjustment.reason}`,
       changes: [
         {
@@ -227,6 +230,7 @@ export async function createUser(
       actor,
       entity: 'user',
       entityId: uid,
+      recordLabel: recordLabel.user(profile),
       action,
       changes: diff(null, profile, ['email', 'role', 'discount', 'company']),
       at: now,

@@ -10,6 +10,7 @@ import type { Page } from '@shared/schemas/page';
 import { isoMoment } from '@shared/domain/dates';
 import { auditLog } from '../collections/audit-log';
 import { whereEquals } from '../collections/collection';
+import { withRecordLabels } from './record-label';
 import type { Storage, StorageTransaction } from '../storage/port';
 
 type StoredAudit = Omit<AuditEntry, 'id'>;
@@ -57,6 +58,8 @@ export function recordAudit(
     action: string;
     changes: AuditChange[];
     at: Date;
+    /** How the log names the record (see `recordLabel` in ./record-label.ts). */
+    recordLabel?: string | undefined;
   },
 ): void {
   auditLog.in(tx).set(randomUUID(), {
@@ -67,6 +70,7 @@ export function recordAudit(
     actorEmail: entry.actor.email,
     changes: entry.changes,
     at: isoMoment(entry.at),
+    ...(entry.recordLabel ? { recordLabel: entry.recordLabel } : {}),
   });
 }
 
@@ -90,7 +94,8 @@ export async function auditOf(
 }
 
 /**
- * Every change of the log, newest first, optionally of one kind of record and by one actor.
+ * Every change of the log, newest first, optionally of one kind of record and by one actor,
+ * each entry with the name of its record (`recordLabel`).
  * Each filter is an equality before the order on `at`: firestore.indexes.json has the index of
  * each combination.
  */
@@ -99,7 +104,7 @@ export async function auditList(
   filters: { entity?: AuditEntity | undefined; actorId?: string | undefined },
   page: PageQuery,
 ): Promise<Page<AuditEntry>> {
-  return auditLog.on(storage).page(
+  const found = await auditLog.on(storage).page(
     {
       where: [
         ...whereEquals<StoredAudit>('entity', filters.entity),
@@ -109,4 +114,5 @@ export async function auditList(
     },
     page,
   );
+  return { ...found, items: await withRecordLabels(storage, found.items) };
 }

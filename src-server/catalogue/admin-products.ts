@@ -13,6 +13,7 @@ import { catalogueChangedIn } from '../catalogue-files/version';
 import { catalogueOf, productsChanged } from './catalogue';
 import type { Storage } from '../storage/port';
 import { diff, recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 import { scanCollection } from '../collections/scan';
 import { matchesTerms, searchable } from '../collections/text-match';
 
@@ -256,6 +257,7 @@ export async function createProduct(
       actor,
       entity: 'product',
       entityId: candidate,
+      recordLabel: recordLabel.product(record),
       action: 'aangemaakt',
       changes: diff(null, record, PRODUCT_FIELDS),
       at: now,
@@ -295,6 +297,7 @@ export async function updateProduct(
         actor,
         entity: 'product',
         entityId: id,
+        recordLabel: recordLabel.product(after),
         action: 'gewijzigd',
         changes,
         at: clock.now(),
@@ -330,6 +333,7 @@ export async function setArchived(
         actor,
         entity: 'product',
         entityId: id,
+        recordLabel: recordLabel.product(after),
         action: archived ? 'gearchiveerd' : 'teruggezet',
         changes,
         at: clock.now(),

@@ -402,6 +402,7 @@ export async function importProducts(
       actor,
       entity: 'product',
       entityId: `import-${randomUUID().slice(0, 8)}`,
+      recordLabel: 'CSV-import',
       action: `CSV-import: ${created} nieuw, ${lines.length - created} bijgewerkt`,
       changes: lines.map(({ id }) => ({
         field: id,

@@ -13,5 +13,7 @@ export const auditLog = defineCollection({
     actorEmail: z.string(),
     changes: z.array(auditChangeSchema).default([]),
     at: storedDate,
+    /** The record's name when the entry was written (see src-server/audit/record-label.ts). */
+    recordLabel: z.string().optional(),
   }),
 });

@@ -1,6 +1,7 @@
 import { dutchDay } from '@shared/domain/calendar';
 import { paymentProblem } from '@shared/domain/open-items';
 import type { AdminInvoice } from '@shared/schemas/invoice';
+import { recordLabel } from '../audit/record-label';
 import { diff, recordAudit, type Actor } from '../audit/audit';
 import { invoices } from '../collections/invoices';
 import type { Clock } from '../env';
@@ -36,6 +37,7 @@ export async function markInvoicePaid(
       actor,
       entity: 'invoice',
       entityId: id,
+      recordLabel: recordLabel.invoice(invoice),
       action: `factuur ${invoice.number} betaald`,
       changes: diff(invoice, { ...invoice, paidOn }, ['paidOn']),
       at: clock.now(),

@@ -18,6 +18,7 @@ import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 import { assertUblWritable } from '../e-invoice/ubl';
 import { companyOfRecord } from '../policy/access';
 import { inIssueOrder } from './invoice-list';
@@ -181,6 +182,7 @@ export async function registerReturn(
       actor,
       entity: 'order',
       entityId: orderId,
+      recordLabel: recordLabel.order(order),
       action: 'retour geregistreerd',
       changes: [
         { field: 'creditfactuur', before: '—', after: madeNumbers },

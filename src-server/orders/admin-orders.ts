@@ -21,6 +21,7 @@ import type { Storage, StorageTransaction } from '../storage/port';
 import { requiredTracking, shipOrder } from './shipments';
 import { nextStatusesOf } from './admin-shipments';
 import { recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 import { matchesTerms, searchable } from '../collections/text-match';
 import { scanCollection } from '../collections/scan';
 import { companyOfRecord } from '../policy/access';
@@ -159,6 +160,7 @@ export async function moveOrder(
       actor,
       entity: 'order',
       entityId: id,
+      recordLabel: recordLabel.order(order),
       action:
         shipped && before.status === 'verzonden' ? 'deellevering verzonden' : 'status gewijzigd',
       changes: [

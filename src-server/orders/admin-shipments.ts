@@ -15,6 +15,7 @@ import { unshippedOf } from '@shared/domain/shipments';
 import type { Storage } from '../storage/port';
 import { notify } from '../notify/notify';
 import { diff, recordAudit, type Actor } from '../audit/audit';
+import { recordLabel } from '../audit/record-label';
 
 /**
  * Where the back-office can take an order next: the status graph, except that a `verzonden`
@@ -72,6 +73,7 @@ export async function changeShipment(
       actor,
       entity: 'order',
       entityId: ids.orderId,
+      recordLabel: recordLabel.order(order),
       action: `${before.id} gewijzigd`,
       changes,
       at: clock.now(),
@@ -122,6 +124,7 @@ export async function deliverShipment(
       actor,
       entity: 'order',
       entityId: ids.orderId,
+      recordLabel: recordLabel.order(order),
       action: `${shipment.id} geleverd`,
       changes: [
         { field: 'deliveredAt', before: '—', after: dutchDay(now) },

@@ -176,6 +176,8 @@ describe('users', () => {
     expect(audit.body.items[0]).toMatchObject({
       actorEmail: 'beheer@admin-api.test',
       changes: [{ field: 'discount', before: '5', after: '12.5' }],
+      // The log names the person, not their id.
+      recordLabel: 'Pim',
     });
     expect((await call('adm-beheer', 'GET', '/api/admin/users/niemand')).status).toBe(404);
   });
@@ -286,6 +288,10 @@ describe('products', () => {
     expect(log.body.items.map((e: { action: string }) => e.action)).toEqual([
       'gearchiveerd',
       'aangemaakt',
+    ]);
+    expect(log.body.items.map((e: { recordLabel?: string }) => e.recordLabel)).toEqual([
+      'Adminpomp 6 kW (AP-6)',
+      'Adminpomp 6 kW (AP-6)',
     ]);
   });
 

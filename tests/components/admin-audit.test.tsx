@@ -17,6 +17,7 @@ const entry = {
     { field: 'status', before: 'ontvangen', after: 'in_behandeling' },
   ],
   at: '2026-11-27T13:04:00.000Z',
+  recordLabel: 'WP-2026-000042',
 };
 
 describe('the back-office log (/beheer/logboek)', () => {
@@ -56,7 +57,7 @@ describe('the back-office log (/beheer/logboek)', () => {
     expect(item).toHaveTextContent('Status: Ontvangen → In behandeling');
     expect(item).toHaveTextContent('door beheer@warmteportaal.test');
     expect(
-      within(item as HTMLElement).getByRole('link', { name: 'Bestelling o42' }),
+      within(item as HTMLElement).getByRole('link', { name: 'Bestelling WP-2026-000042' }),
     ).toHaveAttribute('href', '/beheer/bestellingen/o42');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Soort' }), 'Bestelling');

@@ -125,6 +125,19 @@ describe('a paged list with its states', () => {
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
   });
 
+  it('offers no retry when the server refused the reader', async () => {
+    stubApi(
+      () =>
+        new Response(
+          JSON.stringify({ error: { code: 'geen_toegang', message: 'Dit mag je niet.' } }),
+          { status: 403 },
+        ),
+    );
+    render(withQueries(<Names q="" />));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dit mag je niet.');
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+  });
+
   it('says so when the search finds nothing, and sends the search to the server', async () => {
     const asked = stubApi(() => ({ items: [], nextCursor: null }));
     render(withQueries(<Names q="zz" />));

@@ -49,5 +49,18 @@ describe('companies in the back-office', () => {
     expect((await storage().get('users', firm.fitter))?.companyId).toBe(`${firm.outsider}-bedrijf`);
     const audit = await storage().query('auditLog');
     expect(audit.map((entry) => entry.data.action)).toContain('naar ander bedrijf verplaatst');
+    const movedEntry = audit.find((entry) => entry.data.action === 'naar ander bedrijf verplaatst');
+    const [from, to] = await Promise.all([
+      storage().get('companies', firm.companyId),
+      storage().get('companies', `${firm.outsider}-bedrijf`),
+    ]);
+    // The log names both companies and the person, not their ids.
+    expect(movedEntry?.data.changes).toContainEqual({
+      field: 'companyId',
+      before: from?.name,
+      after: to?.name,
+    });
+    expect(movedEntry?.data.recordLabel).toBeTruthy();
+    expect(movedEntry?.data.recordLabel).not.toBe(firm.fitter);
   });
 });

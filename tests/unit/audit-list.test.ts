@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src-server/audit/audit';
+import { auditList, recordAudit } from '../../src-server/audit/audit';
 import { createApp } from '../../src-server/app';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { AuditEntry } from '@shared/schemas/admin/audit';
@@ -70,6 +70,39 @@ describe('GET /api/admin/audit/all', () => {
       'Wijziging 3',
       'Wijziging 0',
     ]);
+  });
+
+  it('names each record: stored with the entry, or read once for an older entry', async () => {
+    const storage = createSqliteStorage({ filename: ':memory:' });
+    const admin = { uid: 'adm', email: 'adm@x.test' };
+    const at = new Date(Date.UTC(2026, 10, 27, 10, 0));
+    await storage.set('users', 'adm', { role: 'admin', rewardPoints: 0, email: 'adm@x.test' });
+    const jan = { role: 'installer', rewardPoints: 0, email: 'jan@x.test', firstName: 'Jan' };
+    await storage.set('users', 'nJDakq', { ...jan, lastName: 'Jansen' });
+    const reads: string[] = [];
+    const counted = {
+      ...storage,
+      getMany: async (collection: string, ids: string[]) => {
+        reads.push(...ids.map((id) => `${collection}/${id}`));
+        return storage.getMany(collection, ids);
+      },
+    };
+    // One new entry stores its label; two older ones of the same user, and one of a record
+    // that is gone, have none.
+    await storage.transaction(async (tx) => {
+      const entry = { actor: admin, action: 'gewijzigd', changes: [], at };
+      recordAudit(tx, { ...entry, entity: 'order', entityId: 'o-1', recordLabel: '2026-00012' });
+      recordAudit(tx, { ...entry, entity: 'user', entityId: 'nJDakq' });
+      recordAudit(tx, { ...entry, entity: 'user', entityId: 'nJDakq' });
+      recordAudit(tx, { ...entry, entity: 'product', entityId: 'weg' });
+    });
+    const { items } = await auditList(counted, {}, { limit: 10 });
+    const byId = (id: string) => items.filter((entry) => entry.entityId === id);
+    expect(byId('o-1').map((entry) => entry.recordLabel)).toEqual(['2026-00012']);
+    expect(byId('nJDakq').map((entry) => entry.recordLabel)).toEqual(['Jan Jansen', 'Jan Jansen']);
+    expect(byId('weg')[0]?.recordLabel).toBeUndefined();
+    // Only what lacks a label is read, each record once.
+    expect(reads.sort()).toEqual(['products/weg', 'users/nJDakq']);
   });
 
   it('is for admins only and refuses an unknown kind in Dutch', async () => {

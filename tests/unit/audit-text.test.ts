@@ -1,6 +1,11 @@
 import { formatEuro } from '@shared/domain/money';
 import { describe, expect, it } from 'vitest';
-import { auditActionText, auditFieldLabel, auditValueText } from '@shared/schemas/admin/audit-text';
+import {
+  auditActionText,
+  auditFieldLabel,
+  auditRecordText,
+  auditValueText,
+} from '@shared/schemas/admin/audit-text';
 
 describe('the audit log as people read it', () => {
   it('shows stored values by their names, in euros, percentages and Dutch dates', () => {
@@ -20,5 +25,18 @@ describe('the audit log as people read it', () => {
   it('names fields and actions in Dutch', () => {
     expect(auditFieldLabel('expectedDeliveryDate')).toBe('Verwachte levering');
     expect(auditActionText('levering-2 gewijzigd')).toBe('Levering 2 gewijzigd');
+    expect(auditFieldLabel('companyId')).toBe('Bedrijf');
+    expect(auditFieldLabel('creditfactuur')).toBe('Creditfactuur');
+    expect(auditValueText('companyRole', 'monteur')).toBe('Monteur');
+  });
+
+  it('names a record by its stored name, by its id only when it has none', () => {
+    expect(
+      auditRecordText({ entity: 'user', entityId: 'nJDakq9', recordLabel: 'Jan Jansen' }),
+    ).toBe('Gebruiker Jan Jansen');
+    expect(auditRecordText({ entity: 'order', entityId: 'o-1', recordLabel: '2026-00012' })).toBe(
+      'Bestelling 2026-00012',
+    );
+    expect(auditRecordText({ entity: 'message', entityId: 'm-7' })).toBe('Bericht m-7');
   });
 });

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
+import { ApiRequestError } from '@/lib/api-request';
 import { LoadMore, type NextPage } from './load-more';
 import { Spinner } from './spinner';
 import './query-states.css';
 
-/** A list or a record that could not load, with the reason and `Opnieuw proberen`. */
+/**
+ * Whether asking again can help: not when the server refused the reader (403) or has no
+ * such record (404); then `Opnieuw proberen` would only promise what it cannot do.
+ */
+export function retryHelps(error: Error): boolean {
+  return !(error instanceof ApiRequestError && (error.status === 403 || error.status === 404));
+}
+
+/** A list or a record that could not load, with the reason and `Opnieuw proberen` (if given). */
 export function LoadError({
   what,
   message,
@@ -12,7 +21,7 @@ export function LoadError({
   /** What failed, e.g. "Klanten" (… konden niet worden geladen); leave out to show only the reason. */
   what?: string;
   message: string;
-  onRetry: () => void;
+  onRetry?: (() => void) | undefined;
 }) {
   return (
     <div className="error-panel" role="alert">
@@ -20,9 +29,11 @@ export function LoadError({
         {what ? `${what} konden niet worden geladen. ` : null}
         {message}
       </p>
-      <button type="button" className="button" onClick={onRetry}>
-        Opnieuw proberen
-      </button>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Opnieuw proberen
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -37,7 +48,7 @@ export interface QueryLike {
 }
 
 /**
- * Loading, error (with retry) and empty: the same everywhere. Data already shown stays shown
+ * Loading, error (with retry where it can help) and empty: the same everywhere. Data already shown stays shown
  * when a background refresh fails.
  */
 export function QueryStates({
@@ -59,7 +70,11 @@ export function QueryStates({
   if (query.isPending) return <Spinner />;
   if (query.error && !hasData) {
     return (
-      <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />
+      <LoadError
+        what={what}
+        message={query.error.message}
+        onRetry={retryHelps(query.error) ? () => void query.refetch() : undefined}
+      />
     );
   }
   if (isEmpty) return <p className="empty-state">{empty}</p>;

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITY_LABELS, type AuditEntity } from './audit';
 import { APPLICATION_STATUS_LABELS } from './inbox';
 import { PRODUCT_FIELD_LABELS } from './products';
 import { COMPANY_ROLE_LABELS } from '../../domain/company';
@@ -33,6 +34,7 @@ const FIELD_LABELS: Record<string, string> = {
   read: 'Gelezen',
   email: 'E-mailadres',
   company: 'Bedrijf',
+  companyId: 'Bedrijf',
   companyRole: 'Rol in het bedrijf',
   pointsEarned: 'Spaarpunten verdiend',
   pointsReturned: 'Spaarpunten teruggeboekt',
@@ -63,9 +65,21 @@ const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const shipmentNames = (text: string) => text.replace(/\blevering-(\d+)\b/g, 'levering $1');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A field's Dutch name. */
+/**
+ * The record an entry is about, e.g. `Gebruiker Jan Jansen` or `Bestelling 2026-00012`: by
+ * the name stored with the entry (or found for an older one), by its id only when neither is.
+ */
+export function auditRecordText(entry: {
+  entity: AuditEntity;
+  entityId: string;
+  recordLabel?: string | undefined;
+}): string {
+  return `${AUDIT_ENTITY_LABELS[entry.entity]} ${entry.recordLabel || entry.entityId}`;
+}
+
+/** A field's Dutch name; a field logged in words (`creditfactuur`) starts with a capital. */
 export function auditFieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return FIELD_LABELS[field] ?? capitalised(field);
 }
 
 /** What an entry did, e.g. `levering-2 gewijzigd` → `Levering 2 gewijzigd`. */

@@ -24,6 +24,8 @@ export const auditEntrySchema = z.object({
   ...textFields('entityId', 'action', 'actorId', 'actorEmail'),
   changes: z.array(auditChangeSchema),
   at: z.string(),
+  /** The record as people know it (a name, an order number); missing on older entries. */
+  recordLabel: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { LoadError } from '@/components/query-states';
+import { LoadError, retryHelps } from '@/components/query-states';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-request';
@@ -35,7 +35,10 @@ export function RecordError({
   const { title, back } = RECORDS[record];
   return (
     <Page title={title}>
-      <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+      <LoadError
+        message={query.error.message}
+        onRetry={retryHelps(query.error) ? () => void query.refetch() : undefined}
+      />
       <p>
         <Link to={back.to}>{back.label}</Link>
       </p>

@@ -9,6 +9,7 @@ import {
   SYSTEM_ACTOR_ID,
   type AuditEntry,
 } from '@shared/schemas/admin/audit';
+import { auditRecordText } from '@shared/schemas/admin/audit-text';
 import { auditListQuery } from '../api/audit';
 import { adminUsersQuery } from '../api/users';
 import { AuditEntryView } from './audit-log';
@@ -73,11 +74,7 @@ export function AuditList() {
             <li key={entry.id}>
               <AuditEntryView
                 entry={entry}
-                record={
-                  <Link to={recordPath(entry)}>
-                    {AUDIT_ENTITY_LABELS[entry.entity]} {entry.entityId}
-                  </Link>
-                }
+                record={<Link to={recordPath(entry)}>{auditRecordText(entry)}</Link>}
               />
             </li>
           ))}

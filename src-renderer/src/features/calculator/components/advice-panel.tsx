@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countOf } from '@shared/domain/counts';
 import { toast } from '@/components/toasts';
 import { HEAT_SOURCES } from '@shared/calculator/defaults';
 import { formatEuro } from '@shared/domain/money';
@@ -180,7 +181,7 @@ export function AdvicePanel({
         : advice.options.find((option) => canOrder(option.heatPump.product));
     setNotAdded(missing.length > 0 ? { lines: missing, alternative } : null);
     toast.success(
-      `${available.length} producten staan in je winkelwagen.${
+      `${countOf(available.length, 'product staat', 'producten staan')} in je winkelwagen.${
         missing.length ? ` ${missing.length} niet op voorraad: zie de lijst onder de knop.` : ''
       }`,
     );
