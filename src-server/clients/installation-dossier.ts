@@ -1,5 +1,5 @@
 import { warrantyEnd } from '@shared/domain/installations';
-import { isdeApplyBy, isdeEstimateFor, RVO_CHECKLIST } from '@shared/domain/isde';
+import { isdeApplyBy, isdeEstimateFor, RVO_CHECKLIST } from '@shared/calculator/isde';
 import type { DossierInvoice, InstallationDossier } from '@shared/schemas/installation-dossier';
 import type { StoredClient, StoredInstallation, StoredPhoto } from '../collections/clients';
 import { customerInvoices } from '../collections/customer-invoices';

@@ -353,6 +353,19 @@ interface Frame {
   footer?: string;
 }
 
+/**
+ * A mail from an installer to its client: signed with its details (or, for a mail queued
+ * before it carried them, its name), with why the homeowner gets it unless the text says so.
+ */
+function installerOf(message: MailMessage): Frame | null {
+  const why = message.kind === 'onderhoud-herinnering' ? {} : { footer: whyOf(message) };
+  if ('from' in message && message.from) return { ...installerFrame(message.from), ...why };
+  if ('installer' in message && message.installer) {
+    return { brand: message.installer, signature: [message.installer], ...why };
+  }
+  return null;
+}
+
 /** The portal's own mail: signed by the portal, with why this person gets it. */
 function portalFrame(message: MailMessage): Frame {
   return { brand: BRAND, signature: [BRAND], footer: footerOf(message) };
@@ -413,10 +426,7 @@ export function renderMail(typed: MailMessage, portal: string): RenderedMail {
   const subject = subjectOf(message);
   const greeting = message.name ? `Beste ${message.name},` : 'Beste klant,';
   const blocks = blocksOf(message, portal.replace(/\/+$/, ''));
-  const frame =
-    'from' in message && message.from
-      ? { ...installerFrame(message.from), footer: whyOf(message) }
-      : portalFrame(message);
+  const frame = installerOf(message) ?? portalFrame(message);
   return {
     subject,
     html: htmlOf(subject, greeting, blocks, frame),

@@ -33,9 +33,9 @@ export function whyOf(message: MailMessage): string {
     case 'offerte-bevestigd':
       return `${because} je offerte ${message.number} van ${message.from.name} hebt geaccepteerd.`;
     case 'isde-dossier':
-      return `${because} ${message.installer} je warmtepomp heeft geïnstalleerd en je het ISDE-dossier stuurt.`;
+      return `U ontvangt deze e-mail omdat ${message.installer} uw warmtepomp heeft geïnstalleerd.`;
     case 'onderhoud-herinnering':
-      return `${because} je ${message.installer} hebt gevraagd je te herinneren aan het onderhoud van je warmtepomp.`;
+      return 'U ontvangt deze herinnering omdat u hiervoor toestemming gaf aan uw installateur.';
     case 'klantfactuur':
       return `${because} ${message.from.name} je deze factuur stuurt.`;
     case 'offerte-beantwoord':

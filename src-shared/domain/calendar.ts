@@ -99,3 +99,9 @@ export function dutchDate(day: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** Whether `YYYY-MM-DD` is a day of the calendar (not 30 February). */
+export function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

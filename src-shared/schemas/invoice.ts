@@ -4,6 +4,7 @@ import { strictObject } from './contact-fields';
 import { buyerSchema } from './order';
 import { pageSchema } from './page';
 import { linesText } from './plain-text';
+import { isCalendarDay } from '../domain/calendar';
 
 const cents = z.number().int();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -118,12 +119,6 @@ export const adminInvoiceSchema = invoiceSchema.extend({
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 export const adminInvoicePageSchema = pageSchema(adminInvoiceSchema);
-
-/** Whether `YYYY-MM-DD` is a day of the calendar (not 30 February). */
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** `POST /api/admin/invoices/:id/payment`: the Dutch day the invoice was paid. */
 export const invoicePaymentSchema = strictObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { warrantyMonthsOf } from '@shared/catalogue/product-facts';
 import { reminderDueOn, warrantyEnd } from '@shared/domain/installations';
-import { isdeApplyBy, isdeEstimateFor } from '@shared/domain/isde';
+import { isdeApplyBy, isdeEstimateFor } from '@shared/calculator/isde';
 import { heatPumpInputSchema } from '@shared/schemas/admin/products';
 import { normaliseMeldcode } from '@shared/schemas/heat-pump';
 import { seedCatalogue } from '../../src-server/seed/catalogue';

@@ -1,8 +1,8 @@
-import { ISDE_2026 } from '../calculator/defaults';
-import { isdeEstimateCents } from '../calculator/running-costs';
+import { ISDE_2026 } from './defaults';
+import { isdeEstimateCents } from './running-costs';
 import type { HeatPumpSpec } from '../schemas/heat-pump';
-import { addMonths } from './calendar';
-import { formatEuro } from './money';
+import { addMonths } from '../domain/calendar';
+import { formatEuro } from '../domain/money';
 
 /**
  * The homeowner applies for ISDE within 24 months after the installation
