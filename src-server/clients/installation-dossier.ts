@@ -4,6 +4,7 @@ import type { DossierInvoice, InstallationDossier } from '@shared/schemas/instal
 import type { StoredClient, StoredInstallation, StoredPhoto } from '../collections/clients';
 import { customerInvoices } from '../collections/customer-invoices';
 import { products } from '../collections/products';
+import { companyOfRecord } from '../policy/access';
 import { installerContact, type InstallerContact } from '../parties/installer';
 import type { Storage } from '../storage/port';
 import { photoAnswer } from './client-record';
@@ -19,11 +20,11 @@ export async function finalInvoiceFor(
   client: StoredClient,
   installation: StoredInstallation,
 ): Promise<DossierInvoice | null> {
-  if (!client.companyId) return null;
+  const companyId = companyOfRecord(client, client.ownerId);
   const finals = (
     await customerInvoices.on(storage).query({
       where: [
-        { field: 'companyId', op: '==', value: client.companyId },
+        { field: 'companyId', op: '==', value: companyId },
         { field: 'clientId', op: '==', value: client.id },
         { field: 'kind', op: '==', value: 'eindfactuur' },
       ],
@@ -65,7 +66,7 @@ export async function installationDossier(
   const { client, installation } = await companyInstallation(storage, uid, ref);
   const [product, installer, finalInvoice] = await Promise.all([
     products.on(storage).get(installation.productId),
-    installerContact(storage, client.companyId ?? '', client.ownerId),
+    installerContact(storage, companyOfRecord(client, client.ownerId), client.ownerId),
     finalInvoiceFor(storage, client, installation),
   ]);
   const meldcode = product?.heatPump?.meldcode;
@@ -101,5 +102,6 @@ export async function installationDossier(
     finalInvoice,
     ...(installation.dossierSentAt ? { sentAt: installation.dossierSentAt } : {}),
   };
-  return { dossier, companyId: client.companyId ?? '', installer, photos: installation.photos };
+  const companyId = companyOfRecord(client, client.ownerId);
+  return { dossier, companyId, installer, photos: installation.photos };
 }

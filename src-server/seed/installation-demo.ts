@@ -3,6 +3,10 @@ import { isoMoment } from '@shared/domain/dates';
 import { warrantyMonthsOf } from '@shared/catalogue/product-facts';
 import type { PhotoKind } from '@shared/schemas/installation-dossier';
 import { clients, type StoredPhoto } from '../collections/clients';
+import { customerInvoices } from '../collections/customer-invoices';
+import { offertes } from '../collections/offertes';
+import { markCustomerInvoicePaid } from '../customer-invoices/customer-invoices';
+import { issueCustomerInvoice } from '../customer-invoices/issue-customer-invoice';
 import { products } from '../collections/products';
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
@@ -94,5 +98,37 @@ export async function seedInstallationDemo(
     ],
     maintenanceReminders: true,
     maintenanceRemindersAt: isoMoment(now),
+  });
+}
+
+const DEMO_OFFERTE = 'demo-offerte-geaccepteerd';
+const DEMO_INSTALLER = 'demo-installateur';
+
+/**
+ * The demo job's invoices to the client (issue 34, item 7), made as the installer makes them:
+ * the deposit (paid), then the final invoice on the installation day, which deducts it. Only
+ * when the job is installed and has no invoices yet, so a restart adds nothing.
+ */
+export async function seedCustomerInvoicesDemo(
+  storage: Storage,
+  files: FileStore,
+  clock: Clock,
+): Promise<void> {
+  const client = await clients.on(storage).get(DEMO_CLIENT);
+  const installation = client?.installations.find((i) => i.id === DEMO_INSTALLATION);
+  if (!installation || !(await offertes.on(storage).get(DEMO_OFFERTE))) return;
+  const made = await customerInvoices
+    .on(storage)
+    .query({ where: [{ field: 'offerteId', op: '==', value: DEMO_OFFERTE }], limit: 1 });
+  if (made.length > 0) return;
+  const deposit = await issueCustomerInvoice(storage, files, clock, DEMO_INSTALLER, {
+    kind: 'aanbetaling',
+    offerteId: DEMO_OFFERTE,
+  });
+  await markCustomerInvoicePaid(storage, clock, DEMO_INSTALLER, deposit.id, undefined);
+  await issueCustomerInvoice(storage, files, clock, DEMO_INSTALLER, {
+    kind: 'eindfactuur',
+    offerteId: DEMO_OFFERTE,
+    deliveryDate: installation.installedOn,
   });
 }

@@ -13,7 +13,7 @@ import { seedCatalogue, type SeedProduct } from './catalogue';
 import { seedLibrary } from './library';
 import { seedInvoices } from './invoices-demo';
 import { seedOffertes } from './offertes-demo';
-import { seedInstallationDemo } from './installation-demo';
+import { seedCustomerInvoicesDemo, seedInstallationDemo } from './installation-demo';
 import { seedPortalDemo } from './portal-demo';
 import { productImageSvg } from './product-image';
 import { productSheetPdf } from './product-sheet';
@@ -145,6 +145,7 @@ export async function seedAccounts(deps: SeedDeps): Promise<Omit<SeedReport, 'pr
   await seedCalculations(storage, 'demo-installateur', clock.now());
   await seedOffertes(storage, clock);
   await seedInstallationDemo(storage, deps.files, clock);
+  await seedCustomerInvoicesDemo(storage, deps.files, clock);
   await seedBackOffice(storage, clock);
   await seedInvoices(storage, clock);
   await seedCompanyDemo(storage, clock);

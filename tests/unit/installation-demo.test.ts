@@ -5,10 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { installationDossier } from '../../src-server/clients/installation-dossier';
 import { dossierPdf, warrantyCardPdf } from '../../src-server/clients/installation-pdfs';
 import { clients } from '../../src-server/collections/clients';
+import { customerInvoices } from '../../src-server/collections/customer-invoices';
 import { createLocalFileStore } from '../../src-server/files/local';
 import { seed } from '../../src-server/seed/seed';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import { pdfText } from '../fixtures/pdf-text';
+
+/** The demo offerte: the 8 kW unit (€ 8.125,00) and 12 hours at € 60,00, plus 21 % btw. */
+const OFFERTE_INCL_VAT = Math.round((812_500 + 12 * 6_000) * 1.21);
 
 const dir = mkdtempSync(join(tmpdir(), 'wp-demo-job-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,6 +43,21 @@ describe('the demo job (issue 34, item 7)', () => {
       installationId: 'demo-klant-verhoeven-isde',
     });
     expect(source.dossier.unit.meldcode).toMatch(/^KA\d{5}$/);
+    // The job's invoices: the deposit paid, the final one unpaid; seeded once over two starts.
+    const invoices = await customerInvoices.on(storage).query({
+      where: [{ field: 'offerteId', op: '==', value: 'demo-offerte-geaccepteerd' }],
+    });
+    const byKind = Object.fromEntries(invoices.map((invoice) => [invoice.kind, invoice]));
+    expect(invoices).toHaveLength(2);
+    expect(byKind.aanbetaling?.status).toBe('betaald');
+    expect(byKind.eindfactuur?.status).toBe('open');
+    expect(
+      (byKind.aanbetaling?.totalInclVatCents ?? 0) + (byKind.eindfactuur?.totalInclVatCents ?? 0),
+    ).toBe(OFFERTE_INCL_VAT);
+    expect(source.dossier.finalInvoice).toMatchObject({
+      number: byKind.eindfactuur?.number,
+      paid: false,
+    });
     const dossier = await dossierPdf(source, files);
     const text = await pdfText(dossier);
     expect(text).toContain('AW8-26-001187');
