@@ -204,3 +204,41 @@ export async function creditInvoice(page: Page, kind: string, reason: string): P
   await expect(row).toHaveCount(1);
   return (await row.getByRole('cell').first().innerText()).trim();
 }
+
+/** Registers the installed unit on the client's page; answers the installation's list item. */
+export async function registerInstallation(
+  page: Page,
+  clientId: string,
+  serial: string,
+  installedOn: string,
+): Promise<Locator> {
+  await page.goto(`/clients/${clientId}`);
+  await page.getByRole('button', { name: 'Installatie toevoegen' }).click();
+  await page
+    .getByLabel('Product', { exact: true })
+    .selectOption({ label: 'Noordwind Aquaris monoblock 8 kW (NW-AW8-P)' });
+  await page.getByLabel('Serienummer').fill(serial);
+  await page.getByLabel('Installatiedatum').fill(installedOn);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const installation = page.getByRole('listitem').filter({ hasText: serial });
+  await expect(installation).toBeVisible();
+  return installation;
+}
+
+/** On the dossier page: one photo of `kind` (`typeplaatje`, `buitenunit`, `binnenunit`). */
+export async function uploadPhoto(page: Page, kind: string, label: string, png: Uint8Array) {
+  await page.getByLabel('Wat staat op de foto').selectOption(kind);
+  await page.getByLabel("Foto's", { exact: true }).setInputFiles({
+    name: `${kind}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from(png),
+  });
+  await expect(page.getByRole('img', { name: label })).toBeVisible();
+}
+
+/** Clicks a button that downloads a PDF; answers its bytes. */
+export async function downloadedPdf(page: Page, trigger: Locator): Promise<Uint8Array> {
+  const download = page.waitForEvent('download');
+  await trigger.click();
+  return new Uint8Array(await readFile(await (await download).path()));
+}

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { dutchDay } from '../../src-shared/domain/calendar';
 import { formatIban } from '../../src-shared/domain/seller';
+import { demoPhotoPng } from '../../src-server/seed/installation-demo';
+import { pdfText } from '../fixtures/pdf-text';
 import { freshFirm } from './fresh-firm';
 import * as channel from './customer-channel-steps';
 import { sendOfferte } from './offerte-steps';
@@ -11,10 +14,11 @@ test.describe.configure({ timeout: 180_000 });
 /**
  * Issue 34, "Done when" (the installer's part): the offerte mailed in the installer's name with
  * its PDF, accepted on a phone, then the installer's deposit and final invoice; never the
- * portal's KvK, btw-id or IBAN in what the homeowner gets. The installation, ISDE dossier and
- * warranty card steps join between the deposit and the final invoice.
+ * portal's KvK, btw-id or IBAN in what the homeowner gets. Between the deposit and the final
+ * invoice the unit is installed and registered; then the ISDE dossier names the final invoice
+ * and holds the photos, and the warranty card is there.
  */
-test('offerte mailed in the installer’s name → accepted on a phone → deposit → final invoice minus the deposit', async ({
+test('offerte mailed in the installer’s name → accepted on a phone → deposit → installation → final invoice minus the deposit → ISDE dossier → warranty card', async ({
   page,
   browser,
 }) => {
@@ -92,6 +96,26 @@ test('offerte mailed in the installer’s name → accepted on a phone → depos
     .click();
   await expect(channel.invoiceRow(page, 'Aanbetaling')).toContainText('Betaald');
 
+  // The unit is installed today and registered on the client, with its serial number.
+  const { clientId } = await channel.apiCall<{ clientId: string }>(
+    token,
+    'GET',
+    `/offertes/${offerteId}`,
+  );
+  const serial = `AW8-${tag}`;
+  const today = dutchDay(new Date());
+  const installation = await channel.registerInstallation(page, clientId, serial, today);
+  const card = await pdfText(
+    await channel.downloadedPdf(
+      page,
+      installation.getByRole('button', { name: 'Garantiebewijs (pdf)' }),
+    ),
+  );
+  expect(card).toContain(serial);
+  expect(card).toContain(installer.tradeName);
+  channel.expectNoPortalDetails(card, 'het garantiebewijs');
+
+  await page.goto(`/offertes/${offerteId}`);
   const finalNumber = await channel.makeInvoice(page, 'Eindfactuur maken', 'Eindfactuur');
   expect(Number(finalNumber.slice(-4))).toBe(Number(depositNumber.slice(-4)) + 1);
   const final = await channel.rowTotal(page, 'Eindfactuur');
@@ -110,6 +134,34 @@ test('offerte mailed in the installer’s name → accepted on a phone → depos
   channel.expectNoPortalDetails(pdf, 'de pdf van de eindfactuur');
   const finalMail = await channel.caughtMail(`Factuur ${finalNumber} van ${installer.tradeName}`);
   channel.expectNoPortalDetails(await channel.caughtPdfText(finalMail), 'de gemailde eindfactuur');
+
+  // The ISDE dossier: meldcode, serial number, the final invoice (open) and the photos.
+  await page.goto(`/clients/${clientId}`);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: serial })
+    .getByRole('link', { name: 'ISDE-dossier', exact: true })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `ISDE-dossier ${serial}` }),
+  ).toBeVisible();
+  await expect(page.getByText(finalNumber)).toBeVisible();
+  const meldcode = (await page.getByText(/^KA\d{5}$/).innerText()).trim();
+  await channel.uploadPhoto(page, 'typeplaatje', 'Typeplaatje', demoPhotoPng([230, 230, 230]));
+  await channel.uploadPhoto(page, 'buitenunit', 'Buitenunit', demoPhotoPng([240, 240, 245]));
+  const dossierBytes = await channel.downloadedPdf(
+    page,
+    page.getByRole('button', { name: 'Dossier (pdf)' }),
+  );
+  const dossier = await pdfText(dossierBytes);
+  expect(dossier).toContain(meldcode);
+  expect(dossier).toContain(serial);
+  expect(dossier).toContain(finalNumber);
+  expect(new TextDecoder('latin1').decode(dossierBytes).match(/\/Subtype\s*\/Image/g)).toHaveLength(
+    2,
+  );
+  channel.expectNoPortalDetails(dossier, 'het ISDE-dossier');
+  await page.goto(`/offertes/${offerteId}`);
 
   // A correction: the final invoice credited as a whole, named on the credit; nothing open.
   const creditNumber = await channel.creditInvoice(page, 'Eindfactuur', 'Verkeerde uren');
