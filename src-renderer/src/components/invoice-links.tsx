@@ -4,7 +4,7 @@ import { apiDownload } from '@/lib/api-client';
 import { formatEuro } from '@shared/domain/money';
 import { PAYMENT_STATUS_LABELS } from '@shared/domain/open-items';
 import type { Invoice, InvoiceItem } from '@shared/schemas/invoice';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate, formatLongDate } from '@/lib/dates';
 import type { Column } from './data-table';
 import './invoice-links.css';
 
@@ -63,6 +63,30 @@ export function InvoiceLinks({
 }
 
 export const INVOICE_KIND_LABELS = { factuur: 'Factuur', creditfactuur: 'Creditfactuur' } as const;
+
+type Listed = Pick<InvoiceItem, 'number' | 'kind' | 'invoiceNumber' | 'issueDate'>;
+
+/** The number column of a list of invoices: the number, and under it the kind (and its invoice). */
+export function numberColumn<T extends Listed>(): Column<T> {
+  return {
+    header: 'Nummer',
+    primary: true,
+    cell: (invoice) => (
+      <>
+        {invoice.number}
+        <div className="muted">
+          {INVOICE_KIND_LABELS[invoice.kind]}
+          {invoice.invoiceNumber ? ` op ${invoice.invoiceNumber}` : ''}
+        </div>
+      </>
+    ),
+  };
+}
+
+/** The issue day of a document, in Dutch. */
+export function issueDateColumn<T extends Listed>(): Column<T> {
+  return { header: 'Datum', cell: (invoice) => formatDate(`${invoice.issueDate}T12:00:00Z`) };
+}
 
 /** The column of a document's files (pdf, UBL) in a list of invoices. */
 export function filesColumn<T extends Invoice>(base: InvoiceApiBase): Column<T> {

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { totalColumn, type Column } from '@/components/data-table';
 import {
   filesColumn,
-  INVOICE_KIND_LABELS,
+  issueDateColumn,
+  numberColumn,
   OpenTotalBox,
   paymentColumns,
 } from '@/components/invoice-links';
@@ -15,20 +16,8 @@ import { useOpenTotal } from '@/features/invoices/api/open-total';
 import type { InvoiceItem } from '@shared/schemas/invoice';
 
 const columns: Column<InvoiceItem>[] = [
-  {
-    header: 'Nummer',
-    primary: true,
-    cell: (invoice) => (
-      <>
-        {invoice.number}
-        <div className="muted">
-          {INVOICE_KIND_LABELS[invoice.kind]}
-          {invoice.invoiceNumber ? ` op ${invoice.invoiceNumber}` : ''}
-        </div>
-      </>
-    ),
-  },
-  { header: 'Datum', cell: (invoice) => formatDate(`${invoice.issueDate}T12:00:00Z`) },
+  numberColumn(),
+  issueDateColumn(),
   {
     header: 'Bestelling',
     cell: (invoice) => <Link to={paths.order(invoice.orderId)}>{invoice.orderNumber}</Link>,

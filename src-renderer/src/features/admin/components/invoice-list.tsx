@@ -3,34 +3,22 @@ import { Link } from 'react-router-dom';
 import { totalColumn, type Column } from '@/components/data-table';
 import {
   filesColumn,
-  INVOICE_KIND_LABELS,
+  issueDateColumn,
+  numberColumn,
   OpenTotalBox,
   paymentColumns,
 } from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { useUrlFilters } from '@/hooks/use-url-filters';
-import { formatDate } from '@/lib/dates';
 import type { AdminInvoice } from '@shared/schemas/invoice';
 import { adminInvoicesQuery, adminOpenTotalQuery } from '../api/invoices';
 import { CustomerCell } from './customer-cell';
 import { MarkPaid } from './mark-paid';
 
 const columns: Column<AdminInvoice>[] = [
-  {
-    header: 'Nummer',
-    primary: true,
-    cell: (invoice) => (
-      <>
-        {invoice.number}
-        <div className="muted">
-          {INVOICE_KIND_LABELS[invoice.kind]}
-          {invoice.invoiceNumber ? ` op ${invoice.invoiceNumber}` : ''}
-        </div>
-      </>
-    ),
-  },
+  numberColumn(),
   { header: 'Klant', cell: (invoice) => <CustomerCell customer={invoice.buyer} /> },
-  { header: 'Datum', cell: (invoice) => formatDate(`${invoice.issueDate}T12:00:00Z`) },
+  issueDateColumn(),
   {
     header: 'Bestelling',
     cell: (invoice) => (
