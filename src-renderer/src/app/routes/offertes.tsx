@@ -17,30 +17,33 @@ export function OffertesPage() {
   const offertes = useOffertes(status);
   const navigate = useNavigate();
   const { profile } = useAuth();
+  const may = (action: 'offertes' | 'facturen') =>
+    !profile?.companyRole || mayDo(profile.companyRole, action);
   return (
     <Page title="Offertes" intro="Je offertes aan klanten: versturen, laten accepteren, bestellen.">
-      <div className="offerte-toolbar">
-        <SelectField
-          label="Status"
-          value={status}
-          options={optionsOf(OFFERTE_STATUSES, OFFERTE_STATUS_LABELS)}
-          onChange={(event) =>
-            setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
-          }
-        >
-          <option value="">Alle statussen</option>
-        </SelectField>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => navigate(paths.newOfferte)}
-        >
-          Nieuwe offerte
-        </button>
-      </div>
-      {!profile?.companyRole || mayDo(profile.companyRole, 'facturen') ? (
-        <OpenCustomerItems />
+      {/* A role without offertes gets the server's refusal below, not a button that fails. */}
+      {may('offertes') ? (
+        <div className="offerte-toolbar">
+          <SelectField
+            label="Status"
+            value={status}
+            options={optionsOf(OFFERTE_STATUSES, OFFERTE_STATUS_LABELS)}
+            onChange={(event) =>
+              setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
+            }
+          >
+            <option value="">Alle statussen</option>
+          </SelectField>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => navigate(paths.newOfferte)}
+          >
+            Nieuwe offerte
+          </button>
+        </div>
       ) : null}
+      {may('facturen') ? <OpenCustomerItems /> : null}
       <PagedList
         query={offertes}
         what="Je offertes"
