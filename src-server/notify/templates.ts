@@ -125,7 +125,7 @@ export function subjectOf(typed: MailMessage): string {
     case 'document-beschikbaar':
       return message.document === 'factuur'
         ? `Factuur ${message.number}`
-        : `Creditnota ${message.number}`;
+        : `Creditfactuur ${message.number}`;
     case 'isde-dossier':
       return `ISDE-dossier van uw warmtepomp (${message.serialNumber})`;
     case 'onderhoud-herinnering':
@@ -261,13 +261,13 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
         },
       ];
     case 'document-beschikbaar': {
-      const what = message.document === 'factuur' ? 'factuur' : 'creditnota';
+      const what = message.document === 'factuur' ? 'factuur' : 'creditfactuur';
       const firm = message.firm ? ` van ${message.firm}` : '';
       return [
         {
           p: `In de bijlage vind je ${what} ${message.number}${firm} als pdf en als e-factuur (UBL, voor je boekhoudpakket).`,
         },
-        { p: `Eigenaars en inkopers vinden alle facturen en creditnota's ook in het portaal.` },
+        { p: `Eigenaars en inkopers vinden alle facturen en creditfacturen ook in het portaal.` },
         { link: `${portal}/facturen`, label: 'Facturen bekijken' },
       ];
     }

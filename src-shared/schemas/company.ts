@@ -59,7 +59,7 @@ const recipients = <T extends readonly [string, ...string[]]>(values: T, nobody:
 export const mailRoutingSchema = strictObject({
   bestellingen: recipients(ORDER_MAIL_TO, 'Kies wie berichten over bestellingen krijgt.'),
   goedkeuringen: recipients(APPROVAL_MAIL_TO, 'Kies wie verzoeken om goedkeuring krijgt.'),
-  facturen: recipients(INVOICE_MAIL_TO, "Kies wie facturen en creditnota's krijgt."),
+  facturen: recipients(INVOICE_MAIL_TO, 'Kies wie facturen en creditfacturen krijgt.'),
 });
 export type MailRoutingInput = z.input<typeof mailRoutingSchema>;
 

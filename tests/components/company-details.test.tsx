@@ -91,7 +91,7 @@ describe('who gets which e-mail, on /bedrijf', () => {
       mailRouting: { ...DEFAULT_MAIL_ROUTING, facturen: ['factuuradres', 'inkoper'] },
     }));
     render(withQueries(<MailRouting routing={DEFAULT_MAIL_ROUTING} mayEdit />));
-    const invoices = screen.getByRole('group', { name: "Facturen en creditnota's" });
+    const invoices = screen.getByRole('group', { name: 'Facturen en creditfacturen' });
     expect(
       within(invoices).getByRole('checkbox', { name: 'Het factuur-e-mailadres' }),
     ).toBeChecked();

@@ -93,7 +93,7 @@ describe('e-mail templates', () => {
 
   it('fix subjects for invoices and credit notes', () => {
     const base = { kind: 'document-beschikbaar', name: 'Eva', number: 'C-2026-000003' } as const;
-    expect(subjectOf({ ...base, document: 'creditnota' })).toBe('Creditnota C-2026-000003');
+    expect(subjectOf({ ...base, document: 'creditnota' })).toBe('Creditfactuur C-2026-000003');
     expect(subjectOf({ ...base, document: 'factuur' })).toBe('Factuur C-2026-000003');
   });
 

@@ -95,7 +95,7 @@ export function CompanyDetails({ company }: { company: CompanyOverview['company'
               <TextField
                 label="Factuur-e-mailadres"
                 type="email"
-                hint="Facturen en creditnota’s gaan hierheen, met pdf en e-factuur; leeg: naar de eigenaars."
+                hint="Facturen en creditfacturen gaan hierheen, met pdf en e-factuur; leeg: naar de eigenaars."
                 {...field('billingEmail')}
               />
             </AddressFields>

@@ -29,7 +29,7 @@ const KINDS: { kind: Kind; title: string; hint: string; options: readonly string
   },
   {
     kind: 'facturen',
-    title: "Facturen en creditnota's",
+    title: 'Facturen en creditfacturen',
     hint: 'Met pdf en e-factuur. Zonder factuur-e-mailadres gaan ze naar de eigenaars; monteurs krijgen ze nooit.',
     options: INVOICE_MAIL_TO,
   },

@@ -31,8 +31,8 @@ export function EmailPreference({ profile }: { profile: UserProfile }) {
         E-mail bij statuswijzigingen
       </label>
       <p className="hint">
-        Berichten over je bestellingen en antwoorden op je vragen. Facturen, creditnota&apos;s en
-        links om een wachtwoord in te stellen sturen we altijd.
+        Berichten over je bestellingen en antwoorden op je vragen. Facturen, creditfacturen en links
+        om een wachtwoord in te stellen sturen we altijd.
       </p>
       <FormError message={update.error?.message} />
     </section>
