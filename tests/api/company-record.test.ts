@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetails } from '@shared/schemas/business-details';
 import type { CompanyDetailsInput, CompanyRecord } from '@shared/schemas/company';
-import type { Invoice } from '@shared/schemas/invoice';
+import { randomUUID } from 'node:crypto';
+import type { Invoice, OpenTotal } from '@shared/schemas/invoice';
+import type { Order } from '@shared/schemas/order';
 import type { Page } from '@shared/schemas/page';
 import { companies } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { orders } from '../../src-server/collections/orders';
+import { products } from '../../src-server/collections/products';
+import { makeProduct } from '../fixtures/product';
 import { firmRecord } from '../support/firm-record';
 import { readyOrder } from '../support/invoice-sequence';
 import { apiHarness } from './harness';
@@ -138,5 +142,93 @@ describe('a monteur’s order', () => {
         (mail) => mail.to === 'firm-mo@warmteportaal.test' && /Factuur/.test(mail.subject),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a monteur’s order delivered in two parts with one return', () => {
+  it('bills the firm twice and credits once, all mailed to its bookkeeping; the owner sees what is open', async () => {
+    for (const [id, price] of [
+      ['firm-filter', 8_900],
+      ['firm-demper', 2_450],
+    ] as const) {
+      const { id: _id, ...product } = makeProduct({ id, name: id, modelNumber: id.toUpperCase() });
+      await products
+        .on(api.storage)
+        .set(id, { ...product, price, stockQuantity: 10, inStock: true });
+    }
+    const openBefore = await api.call<OpenTotal>(tokens.eva ?? '', 'GET', '/api/invoices/open');
+    const placed = await api.call<Order>(
+      tokens.mo ?? '',
+      'POST',
+      '/api/orders',
+      {
+        delivery: 'afhalen',
+        pointsToRedeem: 0,
+        lines: [
+          { productId: 'firm-filter', quantity: 2 },
+          { productId: 'firm-demper', quantity: 2 },
+        ],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const order = placed.json;
+    const admin = (method: string, path: string, body?: object) =>
+      api.call(tokens.admin ?? '', method, `/api/admin/orders/${order.id}${path}`, body);
+    expect((await admin('PATCH', '/status', { status: 'in_behandeling' })).status).toBe(200);
+    await admin('PATCH', '/status', {
+      status: 'verzonden',
+      carrier: 'PostNL',
+      trackAndTrace: '3SWARM0012345',
+      lines: [{ productId: 'firm-filter', quantity: 2 }],
+    });
+    expect((await admin('POST', '/shipments/levering-1/geleverd')).status).toBe(200);
+    await admin('PATCH', '/status', {
+      status: 'verzonden',
+      carrier: 'UPS',
+      trackAndTrace: '1Z999AA10123456784',
+    });
+    expect((await admin('POST', '/shipments/levering-2/geleverd')).status).toBe(200);
+    const demper = order.lines.findIndex((line) => line.productId === 'firm-demper');
+    const returned = await admin('POST', '/returns', {
+      lines: [{ lineIndex: demper, quantity: 1 }],
+      reason: 'Eén te veel',
+    });
+    expect(returned.status).toBe(201);
+
+    // The owner sees two invoices and one credit note, all made out to the firm.
+    const list = await api.call<Page<Invoice>>(tokens.eva ?? '', 'GET', '/api/invoices');
+    const documents = list.json.items.filter((item) => item.orderId === order.id);
+    expect(documents.map((document) => document.kind).sort()).toEqual([
+      'creditfactuur',
+      'factuur',
+      'factuur',
+    ]);
+    for (const document of documents) {
+      expect(document.buyer).toMatchObject({ legalName: 'Eva Warmte Installaties B.V.' });
+    }
+    // Every one is mailed to the bookkeeping, none to the monteur who ordered.
+    const mails = await mailOutbox.on(api.storage).query();
+    for (const document of documents) {
+      const sent = mails.filter((mail) => mail.subject.endsWith(` ${document.number}`));
+      expect(sent.map((mail) => mail.to)).toEqual(['boekhouding@eva-warmte.test']);
+    }
+    expect(
+      mails.filter(
+        (mail) =>
+          mail.to === 'firm-mo@warmteportaal.test' &&
+          documents.some((document) => mail.subject.includes(document.number)),
+      ),
+    ).toEqual([]);
+    // What is open grows by both invoices less the credit note, to the cent.
+    const open = await api.call<OpenTotal>(tokens.eva ?? '', 'GET', '/api/invoices/open');
+    const amount = (kind: string) =>
+      documents
+        .filter((document) => document.kind === kind)
+        .reduce((sum, document) => sum + Math.abs(document.totalInclVat), 0);
+    expect(amount('creditfactuur')).toBeGreaterThan(0);
+    expect(open.json.openTotal - openBefore.json.openTotal).toBe(
+      amount('factuur') - amount('creditfactuur'),
+    );
   });
 });
