@@ -124,6 +124,10 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
   await shoot(page, 'winkelwagen-klus');
   await page.getByRole('link', { name: 'Verder naar afrekenen' }).click();
   await expect(page.getByLabel('Opmerkingen')).toHaveValue('Sleutel bij de buren');
+  // The chosen client shows by name at once and with its city once the firm's clients are in.
+  await expect(page.getByLabel('Klant', { exact: true }).locator('option:checked')).toHaveText(
+    `${client}, Deventer`,
+  );
   expect(await checkoutFields(page)).toEqual({
     address: 'Lindelaan 7, 7411 AB Deventer',
     reference: offerte,

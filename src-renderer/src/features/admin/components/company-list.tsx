@@ -102,8 +102,11 @@ function CompanyCard({ company }: { company: AdminCompany }) {
           ['Btw-nummer', company.btwId],
           ['Bezoekadres', addressOf(company.visitingAddress)],
           ['Factuuradres', addressOf(company.invoiceAddress)],
-          ['Factuur-e-mailadres', company.billingEmail],
-          ['E-mail', company.email],
+          [
+            'Factuur-e-mailadres',
+            company.billingEmail ? <EmailAddress address={company.billingEmail} /> : '',
+          ],
+          ['E-mail', company.email ? <EmailAddress address={company.email} /> : ''],
           ['Telefoon', company.phone],
           ['Website', company.website],
           ['IBAN', company.iban],
