@@ -60,6 +60,50 @@ function recordTokens(answer: object, issued: IssuedTokens | undefined) {
   }
 }
 
+/** The new password a password change (`accounts:update`) asks for, or null. */
+function passwordOf(body: string): string | null {
+  const request = jsonObject(body);
+  const password: unknown = request ? Reflect.get(request, 'password') : undefined;
+  return typeof password === 'string' && password ? password : null;
+}
+
+/**
+ * After a password change the emulator answers a token that keeps the old sign-in's
+ * `auth_time`, while it marks every token from before the change as revoked; firebase-admin
+ * checks revocation against the emulator, so that token is refused whenever the sign-in lay in
+ * an earlier second, and the user would be sent back to the login. Firebase itself starts a
+ * new sign-in on a password change: so does the proxy, answering the fresh sign-in's tokens.
+ */
+async function signedInAgain(
+  answer: object,
+  password: string | null,
+  emulator: string,
+  search: string,
+): Promise<object> {
+  const email: unknown = Reflect.get(answer, 'email');
+  if (!password || typeof email !== 'string' || !Reflect.has(answer, 'idToken')) return answer;
+  try {
+    const fresh = await fetch(
+      `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword${search}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    if (!fresh.ok) return answer;
+    const signedIn = jsonObject(await fresh.text());
+    if (!signedIn) return answer;
+    const tokens = ['idToken', 'refreshToken', 'expiresIn'].flatMap((field) => {
+      const value: unknown = Reflect.get(signedIn, field);
+      return typeof value === 'string' ? [[field, value] as const] : [];
+    });
+    return tokens.length === 3 ? { ...answer, ...Object.fromEntries(tokens) } : answer;
+  } catch {
+    return answer;
+  }
+}
+
 /**
  * What the emulator tells about an account and the browser never gets: its `passwordHash`
  * holds the password in plain text (`fakeHash:salt=…:password=…`).
@@ -136,6 +180,10 @@ export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) 
     for (const [name, value] of c.req.raw.headers) {
       if (FORWARDED_HEADERS.test(name)) headers.set(name, value);
     }
+    const changedPassword =
+      c.req.method === 'POST' && url.pathname.endsWith('/accounts:update')
+        ? passwordOf(await c.req.raw.clone().text())
+        : null;
     let upstream: Response;
     try {
       upstream = await proxy(`${await target}${url.pathname}${url.search}`, {
@@ -148,7 +196,11 @@ export function authProxy({ target, allowedOrigins, issued }: AuthProxyOptions) 
     // The emulator's own failures never reach the browser as a 500 (nor its stack traces).
     if (upstream.status >= 500) throw upstreamFailed();
     const text = await upstream.text();
-    const answer = jsonObject(text);
+    const answered = jsonObject(text);
+    const answer =
+      answered && upstream.status === 200 && url.pathname.endsWith('/accounts:update')
+        ? await signedInAgain(answered, changedPassword, `${await target}`, url.search)
+        : answered;
     if (answer) recordTokens(answer, issued);
     // Only the type passes: the emulator allows every origin, and only the CORS middleware
     // above decides here.

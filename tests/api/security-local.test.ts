@@ -222,6 +222,12 @@ describe('tokens on the local portal', () => {
     const email = `wachtwoord-${Date.now()}@warmteportaal.test`;
     await getAuth(firebase).createUser({ email, password: 'OudGeheim2026!' });
     const first = await signIn(email, 'OudGeheim2026!');
+    // A real user changes the password some time after signing in: at least in a later second,
+    // which is what the emulator's revocation check compares (see signedInAgain).
+    const signedInAt = Math.floor(Date.now() / 1000);
+    await expect
+      .poll(() => Math.floor(Date.now() / 1000), { interval: 50 })
+      .toBeGreaterThan(signedInAt);
     const changed = await postJson(
       `${portal.url}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`,
       { idToken: first.idToken, password: 'NieuwGeheim2026!', returnSecureToken: true },
