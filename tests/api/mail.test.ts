@@ -84,6 +84,7 @@ beforeAll(async () => {
   });
   worker = startMailWorker({
     storage: api.storage,
+    files: api.files,
     transport,
     clock,
     portalUrl: 'http://portaal.test',
