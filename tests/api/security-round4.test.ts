@@ -405,7 +405,7 @@ describe('homeowner links: one attacker cannot lock them', () => {
       from(attacker),
     );
     expect(locked.status).toBe(429);
-    expect(locked.json.error?.message).toContain('vanaf jouw netwerk');
+    expect(locked.json.error?.message).toContain('vanaf uw netwerk');
 
     const homeowner = from('198.51.100.23');
     for (let reload = 0; reload < 5; reload++) {
