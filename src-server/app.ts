@@ -30,7 +30,7 @@ import { productRoutes } from './routes/products';
 import { quickOrderRoutes } from './routes/quick-order';
 import { securityHeaders } from './security-headers';
 import { createCatalogue, useCatalogue } from './catalogue/catalogue';
-import { useOutbox } from './notify/outbox';
+import { createStoredOutbox, useOutbox } from './notify/outbox';
 import { ticketRoutes } from './routes/tickets';
 
 /** Builds the HTTP API. Everything it touches comes in through `deps`. */
@@ -42,8 +42,9 @@ export function createApp(given: AppDeps) {
     advice: deps.advice,
   });
   useCatalogue(deps.storage, catalogue);
-  // Every use case of this app mails through the outbox it was given.
-  if (deps.outbox) useOutbox(deps.storage, deps.outbox);
+  // Every use case of this app mails through the outbox it was given, or the store's own with
+  // the attachments in the app's file port.
+  useOutbox(deps.storage, deps.outbox ?? createStoredOutbox(deps));
   const api = new Hono<AppEnv>()
     .use(securityHeaders({ api: true }))
     .use(limitBody)

@@ -47,8 +47,8 @@ export interface AppDeps {
   mail?: { kick(): void };
   /**
    * Where the portal's e-mails go: the server's entry points pass the store's own outbox
-   * (`createStoredOutbox`), which the worker sends from; a test may pass its own. Without it,
-   * the store's own.
+   * (`createStoredOutbox`, its attachments in `files`), which the worker sends from; a test may
+   * pass its own. Without it, the store's own on `files`.
    */
   outbox?: Outbox;
   /** Whether signing in works yet, for `/api/health` (the local portal); without it `ready`. */

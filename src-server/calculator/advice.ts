@@ -20,7 +20,7 @@ export async function adviceFor(
     const spec = option.heatPump.product.heatPump;
     return {
       ...option,
-      isdeCents: spec ? isdeEstimateCents(spec.nominalKw, spec.energyLabel) : 0,
+      isdeCents: spec ? isdeEstimateCents(spec) : 0,
     };
   });
   return { requiredW: Math.round(requiredCapacityW(request)), options };

@@ -64,7 +64,7 @@ export async function offerteFor(
     validUntil: validUntil(now, OFFERTE_DEFAULTS.validityDays),
     heatLossW: input.heatLossW,
     amounts,
-    isdeCents: heatPump ? isdeEstimateCents(heatPump.nominalKw, heatPump.energyLabel) : 0,
+    isdeCents: heatPump ? isdeEstimateCents(heatPump) : 0,
     costs: heatPump ? costsFor(input, heatPump) : null,
     input,
   };

@@ -155,7 +155,7 @@ export async function reportFor(
         : null,
     unit: found?.unit ?? null,
     costs: found ? costsFor(input, found.spec) : null,
-    isdeCents: found ? isdeEstimateCents(found.spec.nominalKw, found.spec.energyLabel) : 0,
+    isdeCents: found ? isdeEstimateCents(found.spec) : 0,
     sources: defaultSources(input),
   };
   return { pdf: await reportPdf(view), filename: `warmteverliesrapport-${dutchDay(now)}.pdf` };

@@ -41,15 +41,18 @@ function migrated(): Promise<unknown> {
 /** The portal as users reach it: for the links in mails and the set-password links. */
 const PORTAL_URL = process.env.PORTAL_URL ?? 'https://warmteportaal.web.app';
 
+/** Cloud Storage: product files, uploads, and the attachments of queued mail. */
+const files = createCloudStorageFileStore(getStorage(firebase).bucket());
+
 const app = createApp({
   storage,
   catalogue,
   advice: catalogue,
-  files: createCloudStorageFileStore(getStorage(firebase).bucket()),
+  files,
   auth: createFirebaseAuthVerifier(firebase),
   accounts: createFirebaseAccountService(firebase),
   clock: systemClock,
-  outbox: createStoredOutbox({ storage, clock: systemClock }),
+  outbox: createStoredOutbox({ storage, clock: systemClock, files }),
   portalUrl: PORTAL_URL,
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'app://warmteportaal').split(','),
   // The trusted-proxy rule of client-address.ts; TRUSTED_PROXIES (CIDRs, comma separated)
@@ -84,6 +87,7 @@ function mailWorker(): MailWorkerOptions | undefined {
   }
   worker ??= {
     storage,
+    files,
     transport: createSmtpTransport(smtp),
     clock: systemClock,
     portalUrl: PORTAL_URL,

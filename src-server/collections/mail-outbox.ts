@@ -174,12 +174,28 @@ export const mailMessageSchema = z.discriminatedUnion('kind', [
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type MailKind = MailMessage['kind'];
 
-/** An attachment as stored: its content base64-encoded (a PDF of some tens of kB). */
+/** An attachment with its content base64-encoded (the local catcher's received mail). */
 export const storedAttachmentSchema = z.object({
   filename: z.string(),
   contentType: z.string(),
   content: z.string(),
 });
+
+/**
+ * A queued mail's attachment: its bytes are a file in the file port under `key`
+ * (src-server/notify/attachments.ts), deleted once the mail is sent or given up. Records queued
+ * before that hold the content inline (base64) and still send.
+ */
+export const storedMailAttachmentSchema = z.union([
+  z.object({
+    key: z.string(),
+    filename: z.string(),
+    contentType: z.string(),
+    size: z.number().int().min(0),
+  }),
+  storedAttachmentSchema,
+]);
+export type StoredMailAttachment = z.infer<typeof storedMailAttachmentSchema>;
 
 /**
  * `mailOutbox/{id}`: one message to send. `nextAttemptAt` is set while the message is due
@@ -194,7 +210,7 @@ const storedMailSchema = z.object({
   message: mailMessageSchema,
   /** A mail in an installer's name: its sender name and where answers go. */
   sender: z.object({ name: z.string(), replyTo: z.string() }).optional(),
-  attachments: z.array(storedAttachmentSchema).default([]),
+  attachments: z.array(storedMailAttachmentSchema).default([]),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int().min(0),
   lastError: z.string().optional(),

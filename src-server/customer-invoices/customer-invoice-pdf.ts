@@ -17,7 +17,7 @@ const TITLES = {
 function paymentText(invoice: StoredCustomerInvoice): string {
   const { issuer } = invoice;
   if (invoice.kind === 'creditfactuur') {
-    return `Dit bedrag van ${formatEuro(-invoice.totalInclVatCents)} verrekenen wij met factuur ${invoice.creditOf?.number ?? ''} of betalen wij je terug.`;
+    return `Dit bedrag van ${formatEuro(-invoice.totalInclVatCents)} verrekenen wij met factuur ${invoice.creditOf?.number ?? ''} of betalen wij u terug.`;
   }
   const amount = formatEuro(invoice.totalInclVatCents);
   const by = `uiterlijk ${pdfDay(invoice.dueDate)}`;

@@ -110,6 +110,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
   );
   const mail = startMailWorker({
     storage,
+    files,
     transport,
     clock,
     portalUrl: url,
@@ -147,7 +148,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     auth: onlyIssuedTokens(createFirebaseAuthVerifier(firebase), issued),
     accounts: createFirebaseAccountService(firebase),
     clock,
-    outbox: createStoredOutbox({ storage, clock }),
+    outbox: createStoredOutbox({ storage, clock, files }),
     allowedOrigins,
     portalUrl: url,
     mail,

@@ -15,14 +15,15 @@ import { freePort } from './ports';
 export async function serveLocalApi(dataDir: string, auth: AuthVerifier, database = 'api.sqlite') {
   const storage = createSqliteStorage({ filename: join(dataDir, database) });
   const clock = { now: () => new Date() };
+  const files = createLocalFileStore(join(dataDir, 'files'));
   const app = createApp({
     storage,
     catalogue: storage.catalogue,
     advice: storage.catalogue,
-    files: createLocalFileStore(join(dataDir, 'files')),
+    files,
     auth,
     clock,
-    outbox: createStoredOutbox({ storage, clock }),
+    outbox: createStoredOutbox({ storage, clock, files }),
     allowedOrigins: [],
   });
   const port = await freePort();

@@ -1,40 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { isoMoment } from '@shared/domain/dates';
-import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
+import { mailOutbox, type StoredMail, type StoredMailAttachment } from '../collections/mail-outbox';
 import type { Clock } from '../clock';
+import type { FileStore } from '../files/port';
 import type { Storage } from '../storage/port';
-import type { MailAttachment, Outbox, OutgoingMail } from './port';
+import { removeAttachments, storeAttachments } from './attachments';
+import type { Outbox, OutgoingMail } from './port';
 import { subjectOf } from './templates';
 
-/** What enqueueing needs: the store the outbox lives in and the time. */
+/**
+ * What enqueueing needs: the store the outbox lives in, the time, and the file port the
+ * attachments are kept in (a mail with attachments cannot be queued without it).
+ */
 export interface MailContext {
   storage: Storage;
   clock: Clock;
+  files?: FileStore | undefined;
 }
-
-const storedAttachments = (attachments: MailAttachment[] = []) =>
-  attachments.map((attachment) => ({
-    filename: attachment.filename,
-    contentType: attachment.contentType,
-    content: Buffer.from(attachment.content).toString('base64'),
-  }));
 
 /** Stores a message for the worker, due now; the same `key` again is ignored. */
 async function storeMail(context: MailContext, mail: OutgoingMail): Promise<void> {
   const now = isoMoment(context.clock.now());
+  const attachments = await storeAttachments(context.files, mail.attachments);
   const stored: StoredMail = {
     to: mail.to.trim(),
     ...(mail.userId ? { userId: mail.userId } : {}),
     subject: subjectOf(mail.message),
     message: mail.message,
     ...(mail.sender ? { sender: mail.sender } : {}),
-    attachments: storedAttachments(mail.attachments),
+    attachments,
     status: 'wachtend',
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
   };
-  await mailOutbox.on(context.storage).create(mail.key ?? randomUUID(), stored);
+  const created = await mailOutbox
+    .on(context.storage)
+    .create(mail.key ?? randomUUID(), stored)
+    .catch(async (error: unknown) => {
+      await removeAttachments(context.files, attachments);
+      throw error;
+    });
+  // The same key was queued before: that message stands, these files are nobody's.
+  if (!created) await removeAttachments(context.files, attachments);
 }
 
 /** The message under `key` gets `mail`'s content while it still waits untried (see Outbox). */
@@ -44,27 +52,45 @@ async function replaceStoredMail(
   mail: OutgoingMail,
 ): Promise<boolean> {
   const now = context.clock.now();
-  return context.storage.transaction(async (tx) => {
-    const waiting = await mailOutbox.in(tx).get(key);
-    const untried =
-      waiting?.status === 'wachtend' &&
-      waiting.attempts === 0 &&
-      waiting.to === mail.to.trim() &&
-      waiting.nextAttemptAt !== undefined &&
-      new Date(waiting.nextAttemptAt) <= now;
-    if (!untried) return false;
-    mailOutbox.in(tx).update(key, {
-      message: mail.message,
-      subject: subjectOf(mail.message),
-      attachments: storedAttachments(mail.attachments),
-      ...(mail.sender ? { sender: mail.sender } : {}),
+  const attachments = await storeAttachments(context.files, mail.attachments);
+  let replaced: StoredMailAttachment[] = [];
+  const done = await context.storage
+    .transaction(async (tx) => {
+      const waiting = await mailOutbox.in(tx).get(key);
+      const untried =
+        waiting?.status === 'wachtend' &&
+        waiting.attempts === 0 &&
+        waiting.to === mail.to.trim() &&
+        waiting.nextAttemptAt !== undefined &&
+        new Date(waiting.nextAttemptAt) <= now;
+      if (!untried) return false;
+      replaced = waiting.attachments;
+      mailOutbox.in(tx).update(key, {
+        message: mail.message,
+        subject: subjectOf(mail.message),
+        attachments,
+        ...(mail.sender ? { sender: mail.sender } : {}),
+      });
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await removeAttachments(context.files, attachments);
+      throw error;
     });
-    return true;
-  });
+  // The files of the content that lost: the old one's when replaced, else the new one's.
+  await removeAttachments(context.files, done ? replaced : attachments);
+  return done;
 }
 
-/** The store's own outbox (`mailOutbox`), which the worker sends from. */
-export function createStoredOutbox(context: MailContext): Outbox {
+/**
+ * The store's own outbox (`mailOutbox`), which the worker sends from; attachments go to
+ * `files`, the record keeps their references.
+ */
+export function createStoredOutbox(context: MailContext & { files: FileStore }): Outbox {
+  return storedOutbox(context);
+}
+
+function storedOutbox(context: MailContext): Outbox {
   return {
     enqueue: (mail) => storeMail(context, mail),
     replaceWaiting: (key, mail) => replaceStoredMail(context, key, mail),
@@ -75,15 +101,18 @@ const outboxes = new WeakMap<Storage, Outbox>();
 
 /**
  * Makes this the outbox of a store for every use case of the app (createApp calls it with the
- * outbox it received).
+ * outbox it received, or the store's own on its file port).
  */
 export function useOutbox(storage: Storage, outbox: Outbox): void {
   outboxes.set(storage, outbox);
 }
 
-/** The outbox createApp received for this store; without one, the store's own. */
+/**
+ * The outbox createApp wired for this store; without one (a use case outside an app), the
+ * store's own with the context's file port.
+ */
 function outboxOf(context: MailContext): Outbox {
-  return outboxes.get(context.storage) ?? createStoredOutbox(context);
+  return outboxes.get(context.storage) ?? storedOutbox(context);
 }
 
 /**

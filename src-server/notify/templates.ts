@@ -115,7 +115,7 @@ export function subjectOf(typed: MailMessage): string {
     case 'offerte-beantwoord':
       return `Offerte ${message.number} is ${message.answer}`;
     case 'offerte-bevestigd':
-      return `Bevestiging: je hebt offerte ${message.number} van ${message.from.name} geaccepteerd`;
+      return `Bevestiging: u hebt offerte ${message.number} van ${message.from.name} geaccepteerd`;
     case 'klantfactuur':
       return `${message.document === 'creditfactuur' ? CUSTOMER_INVOICE_KIND_LABELS.creditfactuur : 'Factuur'} ${message.number} van ${message.from.name}`;
     case 'goedkeuring-gevraagd':
@@ -211,7 +211,7 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
     case 'offerte-verstuurd':
       return [
         {
-          p: `${message.installer} stuurt je offerte ${message.number}. Je kunt de offerte bekijken, downloaden en online accepteren of afwijzen tot en met ${dayLabel(message.validUntil)}.`,
+          p: `${message.installer} stuurt u offerte ${message.number}. U kunt de offerte bekijken, downloaden en online accepteren of afwijzen tot en met ${dayLabel(message.validUntil)}.`,
         },
         ...(message.from ? [{ p: 'De offerte zit ook als pdf in de bijlage.' }] : []),
         {
@@ -235,12 +235,12 @@ function blocksOf(message: MailMessage, portal: string): Block[] {
     case 'offerte-bevestigd':
       return [
         {
-          p: `Bedankt: je hebt op ${dayLabel(message.acceptedOn)} offerte ${message.number} van ${message.from.name} geaccepteerd. In de bijlage vind je de offerte zoals je die hebt geaccepteerd.`,
+          p: `Bedankt: u hebt op ${dayLabel(message.acceptedOn)} offerte ${message.number} van ${message.from.name} geaccepteerd. In de bijlage vindt u de offerte zoals u die hebt geaccepteerd.`,
         },
         {
-          p: `Je mag de overeenkomst tot en met ${dayLabel(message.withdrawUntil)} zonder opgave van redenen herroepen (14 dagen herroepingsrecht). Beantwoord dan deze e-mail of gebruik het herroepingsformulier op de pagina van de offerte.`,
+          p: `U mag de overeenkomst tot en met ${dayLabel(message.withdrawUntil)} zonder opgave van redenen herroepen (14 dagen herroepingsrecht). Beantwoord dan deze e-mail of gebruik het herroepingsformulier op de pagina van de offerte.`,
         },
-        { p: `${message.from.name} neemt contact met je op over de planning.` },
+        { p: `${message.from.name} neemt contact met u op over de planning.` },
       ];
     case 'klantfactuur':
       return customerInvoiceBlocks(message);
@@ -302,22 +302,22 @@ function customerInvoiceBlocks(message: Extract<MailMessage, { kind: 'klantfactu
   if (message.document === 'creditfactuur') {
     return [
       {
-        p: `In de bijlage vind je creditfactuur ${message.number} van ${from.name}, een correctie op factuur ${message.creditOf ?? ''} (offerte ${message.offerteNumber}), als pdf.`,
+        p: `In de bijlage vindt u creditfactuur ${message.number} van ${from.name}, een correctie op factuur ${message.creditOf ?? ''} (offerte ${message.offerteNumber}), als pdf.`,
       },
       {
-        p: `Het bedrag van ${formatEuro(-message.totalInclVatCents)} wordt verrekend of aan je terugbetaald; je hoeft niets te doen.`,
+        p: `Het bedrag van ${formatEuro(-message.totalInclVatCents)} wordt verrekend of aan u terugbetaald; u hoeft niets te doen.`,
       },
     ];
   }
   const what = message.document === 'aanbetaling' ? 'de aanbetalingsfactuur' : 'de eindfactuur';
   return [
     {
-      p: `In de bijlage vind je ${what} ${message.number} van ${from.name} voor offerte ${message.offerteNumber}, als pdf.`,
+      p: `In de bijlage vindt u ${what} ${message.number} van ${from.name} voor offerte ${message.offerteNumber}, als pdf.`,
     },
     {
-      p: `Wil je ${formatEuro(message.totalInclVatCents)} uiterlijk ${dayLabel(message.dueDate)} overmaken op ${formatIban(message.iban)} t.n.v. ${from.name}, onder vermelding van ${message.number}?`,
+      p: `Wilt u ${formatEuro(message.totalInclVatCents)} uiterlijk ${dayLabel(message.dueDate)} overmaken op ${formatIban(message.iban)} t.n.v. ${from.name}, onder vermelding van ${message.number}?`,
     },
-    { p: 'Heb je een vraag over deze factuur? Beantwoord dan deze e-mail.' },
+    { p: 'Heeft u een vraag over deze factuur? Beantwoord dan deze e-mail.' },
   ];
 }
 

@@ -9,6 +9,8 @@ const ROLE_ONE = { eigenaar: 'eigenaar', inkoper: 'inkoper' } as const;
  */
 export function whyOf(message: MailMessage): string {
   const because = 'Je ontvangt deze e-mail omdat';
+  // A homeowner hears from the installer and is addressed with "u"; portal users with "je".
+  const toHomeowner = 'U ontvangt deze e-mail omdat';
   const firm = 'firm' in message && message.firm ? message.firm : 'je bedrijf';
   switch (message.kind) {
     case 'bestelling-ontvangen':
@@ -29,15 +31,15 @@ export function whyOf(message: MailMessage): string {
     case 'account-aangemaakt':
       return `${because} er voor dit e-mailadres een account is aangemaakt.`;
     case 'offerte-verstuurd':
-      return `${because} ${message.installer} je deze offerte stuurt.`;
+      return `${toHomeowner} ${message.installer} u deze offerte stuurt.`;
     case 'offerte-bevestigd':
-      return `${because} je offerte ${message.number} van ${message.from.name} hebt geaccepteerd.`;
+      return `${toHomeowner} u offerte ${message.number} van ${message.from.name} hebt geaccepteerd.`;
     case 'isde-dossier':
-      return `U ontvangt deze e-mail omdat ${message.installer} uw warmtepomp heeft geïnstalleerd.`;
+      return `${toHomeowner} ${message.installer} uw warmtepomp heeft geïnstalleerd.`;
     case 'onderhoud-herinnering':
       return 'U ontvangt deze herinnering omdat u hiervoor toestemming gaf aan uw installateur.';
     case 'klantfactuur':
-      return `${because} ${message.from.name} je deze factuur stuurt.`;
+      return `${toHomeowner} ${message.from.name} u deze factuur stuurt.`;
     case 'offerte-beantwoord':
       return `${because} je deze offerte hebt gemaakt.`;
     case 'document-beschikbaar': {

@@ -3,12 +3,16 @@ import { isoMoment } from '@shared/domain/dates';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
 import type { WithId } from '../collections/collection';
 import type { Clock } from '../clock';
+import type { FileStore } from '../files/port';
 import type { Storage } from '../storage/port';
+import { readAttachments, removeAttachments } from './attachments';
 import { renderMail } from './templates';
 import { MailRefused, type MailTransport } from './transport';
 
 export interface MailWorkerOptions {
   storage: Storage;
+  /** Where the outbox's attachments are kept (src-server/notify/attachments.ts). */
+  files: FileStore;
   transport: MailTransport;
   clock: Clock;
   /** The portal's address, for the links in messages. */
@@ -66,16 +70,14 @@ export async function deliverMail(options: MailWorkerOptions, id: string): Promi
       ...rendered,
       ...(mail.sender ? { senderName: mail.sender.name } : {}),
       ...(mail.sender?.replyTo ? { replyTo: mail.sender.replyTo } : {}),
-      attachments: mail.attachments.map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: Buffer.from(attachment.content, 'base64'),
-      })),
+      attachments: await readAttachments(options.files, mail.attachments),
     });
     const { lastError: _error, ...sent } = stored;
     await mailOutbox
       .on(options.storage)
       .set(id, { ...sent, status: 'verzonden', attempts, sentAt: isoMoment(options.clock.now()) });
+    // Sent for good: the attachments' files are no longer needed.
+    await removeAttachments(options.files, mail.attachments);
   } catch (error) {
     const permanent = error instanceof MailRefused && error.permanent;
     const giveUp = permanent || attempts >= settings.maxAttempts;
@@ -90,6 +92,9 @@ export async function deliverMail(options: MailWorkerOptions, id: string): Promi
         ...(giveUp ? {} : { nextAttemptAt: later(options.clock.now(), delay) }),
       })
       .catch((writeError: unknown) => console.error(`E-mail ${id}:`, writeError));
+    // Given up: nothing will read the attachments again (a retry from the back-office then
+    // fails at once, saying which attachment is gone).
+    if (giveUp) await removeAttachments(options.files, mail.attachments);
   }
 }
 

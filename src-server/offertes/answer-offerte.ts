@@ -65,7 +65,7 @@ const REFUSALS: Record<Exclude<OfferteLinkState, 'open'>, string> = {
   geaccepteerd: 'Deze offerte is al geaccepteerd.',
   afgewezen: 'Deze offerte is al afgewezen.',
   verlopen:
-    'Deze offerte is verlopen en kan niet meer worden geaccepteerd. Neem contact op met je installateur.',
+    'Deze offerte is verlopen en kan niet meer worden geaccepteerd. Neem contact op met uw installateur.',
   vervangen:
     'Er is een nieuwere versie van deze offerte. Deze versie kan niet meer worden geaccepteerd.',
 };

@@ -62,7 +62,7 @@ export async function detailsOfCompany(storage: Storage, member: Member): Promis
 export function installerSenderOf(details: StoredDetails): InstallerSender {
   return {
     installer: {
-      name: details.tradeName || 'Je installateur',
+      name: details.tradeName || 'Uw installateur',
       address: details.address,
       phone: details.phone ? formatDutchPhone(details.phone) : '',
       email: details.email,

@@ -150,7 +150,7 @@ async function fromCalculation(
         ]
       : []),
   ].join(' ');
-  const isde = heatPump ? isdeEstimateCents(heatPump.nominalKw, heatPump.energyLabel) : 0;
+  const isde = heatPump ? isdeEstimateCents(heatPump) : 0;
   return {
     lines,
     ...(calculation.clientId ? { clientId: calculation.clientId } : {}),

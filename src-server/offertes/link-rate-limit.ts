@@ -32,7 +32,7 @@ export function linkNetwork(address: string): string {
 
 const REFUSALS = {
   network:
-    'Er zijn vanaf jouw netwerk het afgelopen uur te veel offertes opgevraagd. Probeer het over een uur opnieuw.',
+    'Er zijn vanaf uw netwerk het afgelopen uur te veel offertes opgevraagd. Probeer het over een uur opnieuw.',
   token: 'Deze offerte is het afgelopen uur erg vaak geopend. Probeer het over een uur opnieuw.',
 };
 

@@ -141,7 +141,7 @@ export async function offertePdf(offerte: PublicOfferte, logo?: Logo | null): Pr
   flow.space(10);
   if (offerte.isdeEstimateCents) {
     flow.paragraph(
-      `ISDE-subsidie (schatting, niet van de prijs afgetrokken): ${formatEuro(offerte.isdeEstimateCents)}. De subsidie vraag je zelf aan bij RVO na de installatie.`,
+      `ISDE-subsidie (schatting, niet van de prijs afgetrokken): ${formatEuro(offerte.isdeEstimateCents)}. De subsidie vraagt u zelf aan bij RVO na de installatie.`,
       { size: 9 },
     );
   }

@@ -1,6 +1,5 @@
 import { ISDE_2026 } from './defaults';
-import { isdeEstimateCents } from './running-costs';
-import type { HeatPumpSpec } from '../schemas/heat-pump';
+import { ISDE_EXCLUDED_TYPES, isdeEstimateCents, type IsdeUnit } from './running-costs';
 import { addMonths } from '../domain/calendar';
 import { formatEuro } from '../domain/money';
 
@@ -23,22 +22,20 @@ export interface IsdeEstimate {
   basis: string;
 }
 
+/** Why a unit of an excluded type gets no ISDE (RVO excludes lucht-lucht heat pumps). */
+export const ISDE_EXCLUDED_BASIS = 'Een lucht-luchtwarmtepomp komt niet in aanmerking voor ISDE.';
+
 /**
  * The dossier's subsidy estimate from the calculator's rules (src-shared/calculator): the
- * dated ISDE set on the unit's nominal power and energy label. RVO gives no ISDE for lucht-lucht
- * units ("ISDE is geen subsidie voor airco"), which the calculator's formula does not know.
+ * dated ISDE set on the unit's type, nominal power and energy label, with its basis.
  */
-export function isdeEstimateFor(
-  spec: Pick<HeatPumpSpec, 'type' | 'nominalKw' | 'energyLabel'> | undefined,
-): IsdeEstimate {
+export function isdeEstimateFor(spec: IsdeUnit | undefined): IsdeEstimate {
   const rule = `regels per ${ISDE_2026.date.split('-').reverse().join('-')}`;
   if (!spec) {
     return { cents: 0, basis: 'Geen warmtepompgegevens bekend: geen schatting mogelijk.' };
   }
-  if (spec.type === 'lucht-lucht') {
-    return { cents: 0, basis: 'Een lucht-luchtwarmtepomp komt niet in aanmerking voor ISDE.' };
-  }
-  const cents = isdeEstimateCents(spec.nominalKw, spec.energyLabel);
+  if (ISDE_EXCLUDED_TYPES.includes(spec.type)) return { cents: 0, basis: ISDE_EXCLUDED_BASIS };
+  const cents = isdeEstimateCents(spec);
   const kw = spec.nominalKw.toLocaleString('nl-NL');
   if (cents === 0) {
     return {

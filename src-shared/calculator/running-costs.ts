@@ -1,5 +1,5 @@
 import { roundHalfAwayFromZero } from '../domain/money';
-import type { EnergyLabel } from '../schemas/heat-pump';
+import type { EnergyLabel, HeatPumpSpec, HeatPumpType } from '../schemas/heat-pump';
 import {
   BOILER_EFFICIENCY,
   CO2_KG_PER_KWH_GRID,
@@ -102,10 +102,21 @@ export function runningCosts(input: RunningCostInput): RunningCosts {
 const LABEL_ORDER: readonly EnergyLabel[] = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'];
 
 /**
- * ISDE 2026 estimate in cents: € 1,025 + € 225 per kW + € 200 for A+++; nothing below A++.
- * 5 kW A+++ → € 2,350.
+ * Heat pumps ISDE does not cover. RVO: the heating appliance must have a lucht-water,
+ * grond-water or water-water heat pump; "Lucht-luchtwarmtepompen zijn uitgesloten"
+ * (rvo.nl, Subsidie voor warmtepompen ISDE, "Voor welke warmtepompen geldt deze subsidie?").
  */
-export function isdeEstimateCents(nominalKw: number, label: EnergyLabel): number {
+export const ISDE_EXCLUDED_TYPES: readonly HeatPumpType[] = ['lucht-lucht'];
+
+/** What the estimate looks at: the unit's type, nominal power and energy label. */
+export type IsdeUnit = Pick<HeatPumpSpec, 'type' | 'nominalKw' | 'energyLabel'>;
+
+/**
+ * ISDE 2026 estimate in cents: € 1,025 + € 225 per kW + € 200 for A+++; nothing below A++ and
+ * nothing for a lucht-lucht unit. 5 kW A+++ → € 2,350.
+ */
+export function isdeEstimateCents({ type, nominalKw, energyLabel: label }: IsdeUnit): number {
+  if (ISDE_EXCLUDED_TYPES.includes(type)) return 0;
   if (LABEL_ORDER.indexOf(label) > LABEL_ORDER.indexOf(ISDE_2026.minimumLabel)) return 0;
   return roundHalfAwayFromZero(
     ISDE_2026.baseCents +

@@ -47,7 +47,7 @@ export function formatCustomerInvoiceNumber(
 
 /** The sender name of the firm's mails to its clients, unless the firm set its own. */
 export function defaultMailSenderName(tradeName: string): string {
-  return `${tradeName.trim() || 'Je installateur'} via Warmteportaal`;
+  return `${tradeName.trim() || 'Uw installateur'} via Warmteportaal`;
 }
 
 export interface CustomerInvoiceLine {

@@ -196,12 +196,12 @@ export const offerteNewsSchema = z.object({ accepted: z.number() });
 
 /** `POST /api/offerte-links/:token/akkoord`. */
 export const acceptOfferteSchema = z.object({
-  name: lineText({ error: 'Vul je naam in.' })
+  name: lineText({ error: 'Vul uw naam in.' })
     .trim()
-    .min(2, { error: 'Vul je naam in.' })
+    .min(2, { error: 'Vul uw naam in.' })
     .max(120, { error: 'Een naam heeft hooguit 120 tekens.' }),
   agree: z.literal(true, {
-    error: 'Vink aan dat je akkoord gaat met de offerte en de voorwaarden.',
+    error: 'Vink aan dat u akkoord gaat met de offerte en de voorwaarden.',
   }),
 });
 export type AcceptOfferteRequest = z.infer<typeof acceptOfferteSchema>;

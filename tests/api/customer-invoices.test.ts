@@ -8,6 +8,7 @@ import type { Offerte } from '@shared/schemas/offerte';
 import type { Page } from '@shared/schemas/page';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox, type StoredMail } from '../../src-server/collections/mail-outbox';
+import { readAttachments } from '../../src-server/notify/attachments';
 import { renderMail } from '../../src-server/notify/templates';
 import { pdfText } from '../fixtures/pdf-text';
 import { apiHarness } from './harness';
@@ -52,6 +53,12 @@ function expectNoPortalDetails(text: string) {
 
 const create = (token: string, body: unknown) =>
   api.call<CustomerInvoice>(token, 'POST', '/api/customer-invoices', body);
+
+/** The first attachment of a queued mail, as the worker will send it. */
+async function attachedPdf(mail: StoredMail | undefined): Promise<Buffer> {
+  const [pdf] = await readAttachments(api.files, mail?.attachments.slice(0, 1) ?? []);
+  return pdf?.content ?? Buffer.alloc(0);
+}
 
 async function mailsTo(address: string): Promise<StoredMail[]> {
   return (await mailOutbox.on(api.storage).query()).filter((mail) => mail.to === address);
@@ -128,7 +135,7 @@ describe('mail to the homeowner in the installer’s name', () => {
       replyTo: INSTALLER.email,
     });
     expect(mail?.attachments.map((file) => file.filename)).toEqual([`${offerte.number}.pdf`]);
-    const pdf = await pdfText(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64'));
+    const pdf = await pdfText(await attachedPdf(mail));
     expect(pdf).toContain(`KvK ${INSTALLER.kvkNumber}`);
     expectNoPortalDetails(pdf);
     const rendered = renderMail(mail?.message ?? ({} as StoredMail['message']), 'https://x.test');
@@ -212,7 +219,7 @@ describe('the installer’s invoices to the homeowner', () => {
       (one) => one.message.kind === 'klantfactuur' && one.message.number === final.json.number,
     );
     expect(mail?.sender?.name).toBe('Bos Installatie via Warmteportaal');
-    const pdf = await pdfText(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64'));
+    const pdf = await pdfText(await attachedPdf(mail));
     expect(pdf).toContain(formatIban(INSTALLER.iban));
     expect(pdf).toContain(`offerte ${offerte.number}`);
     expect(pdf).toContain('Eindfactuur');

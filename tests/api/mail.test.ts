@@ -84,6 +84,7 @@ beforeAll(async () => {
   });
   worker = startMailWorker({
     storage: api.storage,
+    files: api.files,
     transport,
     clock,
     portalUrl: 'http://portaal.test',
@@ -281,7 +282,7 @@ describe('e-mail', () => {
     );
     const mail = await eventually(() =>
       received(
-        'Bevestiging: je hebt offerte OFF-2026-00042 van De Vries Installatietechniek geaccepteerd',
+        'Bevestiging: u hebt offerte OFF-2026-00042 van De Vries Installatietechniek geaccepteerd',
       ),
     );
     expect(mail.from).toBe(

@@ -78,7 +78,13 @@ function recordingTransport(): MailTransport & { sent: WireMail[] } {
 }
 
 const deliver = (transport: MailTransport) =>
-  deliverDue({ storage: api.storage, transport, clock, portalUrl: 'https://portaal.example' });
+  deliverDue({
+    storage: api.storage,
+    files: api.files,
+    transport,
+    clock,
+    portalUrl: 'https://portaal.example',
+  });
 
 describe('image bombs', () => {
   it('refuses a 16,384² PNG logo by its header, in Dutch, and keeps no file', async () => {
@@ -191,7 +197,13 @@ describe('mail to people outside the firm', () => {
   it('gives each message one Message-ID, the same on every attempt', async () => {
     const flaky = recordingTransport();
     let lost = 0;
-    const options = () => ({ storage: api.storage, transport: losing, clock, portalUrl: '' });
+    const options = () => ({
+      storage: api.storage,
+      files: api.files,
+      transport: losing,
+      clock,
+      portalUrl: '',
+    });
     const losing: MailTransport = {
       close: () => undefined,
       // The server took the message but its "250" was lost: the worker tries again.
@@ -393,7 +405,7 @@ describe('homeowner links: one attacker cannot lock them', () => {
       from(attacker),
     );
     expect(locked.status).toBe(429);
-    expect(locked.json.error?.message).toContain('vanaf jouw netwerk');
+    expect(locked.json.error?.message).toContain('vanaf uw netwerk');
 
     const homeowner = from('198.51.100.23');
     for (let reload = 0; reload < 5; reload++) {

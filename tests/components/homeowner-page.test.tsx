@@ -102,16 +102,26 @@ describe("the homeowner's offerte page", () => {
     expect(screen.queryByRole('button', { name: 'Akkoord' })).toBeNull();
   });
 
+  it.each([
+    ['open, with an ISDE estimate', { isdeEstimateCents: 2_350_00 }],
+    ['accepted', { state: 'geaccepteerd', acceptedBy: 'Eva', answeredAt: '2026-11-27T10:00:00Z' }],
+  ] as const)('addresses the homeowner with "u", never "je" (%s)', async (_case, over) => {
+    await open(offerte(over));
+    const text = document.body.textContent ?? '';
+    expect(/\b(je|jij|jouw|jou|jullie)\b/i.exec(text)?.[0]).toBeUndefined();
+    expect(text).toContain('Geeft u als consument online akkoord');
+  });
+
   it('sends no answer without a name or the tick, and says at each what is missing', async () => {
     const { asked } = await open(offerte());
     const user = userEvent.setup();
     const before = asked.length;
     await user.click(screen.getByRole('button', { name: 'Akkoord' }));
     expect(await screen.findByRole('textbox', { name: 'Naam' })).toHaveAccessibleDescription(
-      'Vul je naam in.',
+      'Vul uw naam in.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Vink aan dat je akkoord gaat met de offerte en de voorwaarden.',
+      'Vink aan dat u akkoord gaat met de offerte en de voorwaarden.',
     );
     expect(asked).toHaveLength(before);
   });

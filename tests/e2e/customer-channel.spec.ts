@@ -67,7 +67,7 @@ test('offerte mailed in the installer’s name → accepted on a phone → depos
   const seen = await channel.acceptOnPhone(browser, link, number);
   channel.expectNoPortalDetails(seen.text, 'de pagina van de huiseigenaar');
   const confirmation = await channel.caughtMail(
-    `Bevestiging: je hebt offerte ${number} van ${installer.tradeName} geaccepteerd`,
+    `Bevestiging: u hebt offerte ${number} van ${installer.tradeName} geaccepteerd`,
   );
   expect(confirmation.replyTo).toBe(installer.email);
 

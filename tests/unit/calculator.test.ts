@@ -5,6 +5,7 @@ import { heatLoss, uFromRc } from '@shared/calculator/heat-loss';
 import { wattPerM2 } from '@shared/calculator/housing';
 import { offerteAmounts } from '@shared/calculator/offerte';
 import { heatFromGas, isdeEstimateCents, runningCosts } from '@shared/calculator/running-costs';
+import type { EnergyLabel } from '@shared/schemas/heat-pump';
 import type { Product } from '@shared/schemas/product';
 import { twoRooms } from '../fixtures/two-rooms';
 import { midTerrace, midTerraceRoomTotals } from '../fixtures/heatlossjs-midterrace';
@@ -131,9 +132,18 @@ describe('running costs, subsidy and offerte', () => {
   });
 
   it('estimates ISDE 2026: 5 kW A+++ → € 2,350, nothing below A++', () => {
-    expect(isdeEstimateCents(5, 'A+++')).toBe(235_000);
-    expect(isdeEstimateCents(5, 'A++')).toBe(215_000);
-    expect(isdeEstimateCents(5, 'A+')).toBe(0);
+    const unit = (energyLabel: EnergyLabel) =>
+      ({ type: 'lucht-water', nominalKw: 5, energyLabel }) as const;
+    expect(isdeEstimateCents(unit('A+++'))).toBe(235_000);
+    expect(isdeEstimateCents(unit('A++'))).toBe(215_000);
+    expect(isdeEstimateCents(unit('A+'))).toBe(0);
+  });
+
+  it('estimates no ISDE for a lucht-lucht unit, which RVO excludes, whatever its label', () => {
+    expect(isdeEstimateCents({ type: 'lucht-lucht', nominalKw: 5, energyLabel: 'A+++' })).toBe(0);
+    for (const type of ['lucht-water', 'hybride', 'bodem-water'] as const) {
+      expect(isdeEstimateCents({ type, nominalKw: 5, energyLabel: 'A+++' })).toBe(235_000);
+    }
   });
 
   it('prices an offerte in whole cents with margin, labour and 21 % btw', () => {

@@ -1,8 +1,85 @@
 import { describe, expect, it } from 'vitest';
 import { trackingOf } from '@shared/domain/carriers';
+import type { MailInstaller, MailMessage } from '../../src-server/collections/mail-outbox';
 import { renderMail, subjectOf } from '../../src-server/notify/templates';
 
+const INSTALLER: MailInstaller = {
+  name: 'De Vries Installatietechniek',
+  address: 'Dorpsstraat 1, 1234 AB Ergens',
+  phone: '030 123 45 67',
+  email: 'info@devries.example',
+  website: 'devries.example',
+  kvkNumber: '12345678',
+  btwId: 'NL123456782B01',
+};
+
+/** Every kind of mail a homeowner receives from their installer. */
+const TO_HOMEOWNER: MailMessage[] = [
+  {
+    kind: 'offerte-verstuurd',
+    name: 'Fam. Bakker',
+    installer: INSTALLER.name,
+    number: 'OFF-2026-00042',
+    token: 'abc',
+    validUntil: '2026-12-31',
+    from: INSTALLER,
+  },
+  {
+    kind: 'offerte-bevestigd',
+    name: 'Fam. Bakker',
+    number: 'OFF-2026-00042',
+    acceptedOn: '2026-11-20',
+    withdrawUntil: '2026-12-04',
+    from: INSTALLER,
+  },
+  ...(['aanbetaling', 'eindfactuur', 'creditfactuur'] as const).map((document): MailMessage => ({
+    kind: 'klantfactuur',
+    name: 'Fam. Bakker',
+    number: 'DV-2026-0007',
+    document,
+    totalInclVatCents: document === 'creditfactuur' ? -10_000 : 10_000,
+    dueDate: '2026-12-11',
+    iban: 'NL91ABNA0417164300',
+    offerteNumber: 'OFF-2026-00042',
+    ...(document === 'creditfactuur' ? { creditOf: 'DV-2026-0006' } : {}),
+    from: INSTALLER,
+  })),
+  {
+    kind: 'isde-dossier',
+    name: 'Fam. Bakker',
+    installer: INSTALLER.name,
+    productName: 'Noordwind Aquaris 8 kW',
+    serialNumber: 'AW8-1',
+    applyBy: '2028-11-20',
+    from: INSTALLER,
+  },
+  {
+    kind: 'onderhoud-herinnering',
+    name: 'Fam. Bakker',
+    installer: INSTALLER.name,
+    productName: 'Noordwind Aquaris 8 kW',
+    serialNumber: 'AW8-1',
+    dueOn: '2026-12-20',
+    installerPhone: INSTALLER.phone,
+    installerEmail: INSTALLER.email,
+    from: INSTALLER,
+  },
+];
+
+/** The informal forms of address ("je", "jij", "jouw", "jou", "jullie"), as whole words. */
+const INFORMAL = /\b(je|jij|jouw|jou|jullie)\b/i;
+
 describe('e-mail templates', () => {
+  it('address the homeowner with "u" in every mail from the installer', () => {
+    for (const message of TO_HOMEOWNER) {
+      const mail = renderMail(message, 'https://portaal.test/');
+      for (const text of [mail.subject, mail.text]) {
+        expect(INFORMAL.exec(text)?.[0], `${message.kind}: ${text}`).toBeUndefined();
+      }
+      expect(`${mail.subject} ${mail.text}`, message.kind).toMatch(/\b(u|uw)\b/i);
+    }
+  });
+
   it("sign a homeowner's mail with the installer, without the portal's footer", () => {
     const mail = renderMail(
       {

@@ -5,6 +5,7 @@ import { isSafeFilePath } from '../../files/port';
 import { ATTACHMENT_PREFIX } from '../../support/attachments';
 import { CATALOGUE_FILE_PREFIX } from '../../catalogue-files/jobs';
 import { INSTALLATION_PHOTO_PREFIX } from '../../uploads/uploads';
+import { MAIL_ATTACHMENT_PREFIX } from '../../notify/attachments';
 
 /** A percent-encoded path, or null when its encoding is broken (`%E0%A4%A`). */
 function decodedPath(raw: string): string | null {
@@ -19,14 +20,18 @@ function decodedPath(raw: string): string | null {
 export function fileRoutes({ files }: AppDeps) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const path = decodedPath(c.req.path.replace(/^.*?\/api\/files\//, ''));
-    // Ticket attachments, files made from the catalogue (trade prices) and photos of a client's
-    // home are private: only their own routes serve them, to whom may see them.
+    // Ticket attachments, files made from the catalogue (trade prices), photos of a client's
+    // home and queued mail's attachments (invoices, dossiers) are private: only their own
+    // routes serve them, to whom may see them (mail attachments: nobody).
     if (
       path === null ||
       !isSafeFilePath(path) ||
-      [ATTACHMENT_PREFIX, CATALOGUE_FILE_PREFIX, INSTALLATION_PHOTO_PREFIX].some((prefix) =>
-        path.startsWith(`${prefix}/`),
-      )
+      [
+        ATTACHMENT_PREFIX,
+        CATALOGUE_FILE_PREFIX,
+        INSTALLATION_PHOTO_PREFIX,
+        MAIL_ATTACHMENT_PREFIX,
+      ].some((prefix) => path.startsWith(`${prefix}/`))
     ) {
       throw apiErrors.notFound();
     }

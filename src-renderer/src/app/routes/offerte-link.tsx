@@ -31,7 +31,7 @@ function LinkNotFound() {
     <section className="page">
       <h1 tabIndex={-1}>Pagina niet gevonden</h1>
       <p>
-        Deze offertelink werkt niet (meer). Gebruik de hele link uit de e-mail, of vraag je
+        Deze offertelink werkt niet (meer). Gebruik de hele link uit de e-mail, of vraag uw
         installateur om een nieuwe link.
       </p>
     </section>

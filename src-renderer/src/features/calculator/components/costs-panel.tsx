@@ -5,7 +5,8 @@ import {
   HOT_WATER_COP,
   ISDE_2026,
 } from '@shared/calculator/defaults';
-import { isdeEstimateCents } from '@shared/calculator/running-costs';
+import { ISDE_EXCLUDED_BASIS } from '@shared/calculator/isde';
+import { ISDE_EXCLUDED_TYPES, isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor } from '@shared/calculator/summary';
 import { formatEuro } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
@@ -25,7 +26,7 @@ export interface ChosenUnitProps {
 /** Yearly running costs against gas and the ISDE estimate, each with its basis. */
 export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
   const costs = costsFor(input, spec);
-  const isde = isdeEstimateCents(spec.nominalKw, spec.energyLabel);
+  const isde = isdeEstimateCents(spec);
   const field = bindFields(input, onChange);
   return (
     <div className="calc-costs">
@@ -101,11 +102,15 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         <p className="calc-isde">
           <strong>{isde > 0 ? formatEuro(isde) : 'Geen ISDE'}</strong>
         </p>
-        <p className="hint">
-          Regels van {formatLongDate(`${ISDE_2026.date}T12:00:00Z`)}: {ISDE_2026.source}. Dit
-          toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel {spec.energyLabel}.
-          Controleer het bedrag bij RVO op meldcode.
-        </p>
+        {ISDE_EXCLUDED_TYPES.includes(spec.type) ? (
+          <p className="hint">{ISDE_EXCLUDED_BASIS}</p>
+        ) : (
+          <p className="hint">
+            Regels van {formatLongDate(`${ISDE_2026.date}T12:00:00Z`)}: {ISDE_2026.source}. Dit
+            toestel: {spec.nominalKw.toLocaleString('nl-NL')} kW, energielabel {spec.energyLabel}.
+            Controleer het bedrag bij RVO op meldcode.
+          </p>
+        )}
       </section>
     </div>
   );

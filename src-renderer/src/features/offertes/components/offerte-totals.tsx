@@ -33,7 +33,7 @@ export function OfferteTotals({ totals, isde }: { totals: Totals; isde?: number 
       {isde ? (
         <p className="hint">
           ISDE-subsidie (schatting): {formatEuro(isde)}. Niet van de prijs afgetrokken; de subsidie
-          vraag je na de installatie zelf aan bij RVO.
+          vraagt u na de installatie zelf aan bij RVO.
         </p>
       ) : null}
     </>

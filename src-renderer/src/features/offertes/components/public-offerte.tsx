@@ -80,9 +80,9 @@ function Installer({ offerte }: { offerte: PublicOfferte }) {
 
 const acceptSchema = z
   .object({ name: z.string().trim(), agree: z.boolean() })
-  .refine((values) => values.name.length >= 2, { error: 'Vul je naam in.', path: ['name'] })
+  .refine((values) => values.name.length >= 2, { error: 'Vul uw naam in.', path: ['name'] })
   .refine((values) => values.agree, {
-    error: 'Vink aan dat je akkoord gaat met de offerte en de voorwaarden.',
+    error: 'Vink aan dat u akkoord gaat met de offerte en de voorwaarden.',
     path: ['agree'],
   });
 const rejectSchema = z.object({ reason: z.string() });

@@ -32,19 +32,19 @@ export function WithdrawalSection({ offerte }: { offerte: PublicOfferte }) {
     <section aria-labelledby="herroeping-titel" className="offerte-withdrawal">
       <h2 id="herroeping-titel">Herroepingsrecht</h2>
       <p>
-        Geef je als consument online akkoord op deze offerte, dan mag je de overeenkomst binnen{' '}
-        {WITHDRAWAL_DAYS} dagen na je akkoord zonder opgave van redenen herroepen (ongedaan maken).
-        Begint {installer.name} op jouw uitdrukkelijke verzoek al binnen die {WITHDRAWAL_DAYS} dagen
-        met het werk, dan betaal je bij herroeping alleen naar verhouding voor wat al is gedaan.
+        Geeft u als consument online akkoord op deze offerte, dan mag u de overeenkomst binnen{' '}
+        {WITHDRAWAL_DAYS} dagen na uw akkoord zonder opgave van redenen herroepen (ongedaan maken).
+        Begint {installer.name} op uw uitdrukkelijke verzoek al binnen die {WITHDRAWAL_DAYS} dagen
+        met het werk, dan betaalt u bij herroeping alleen naar verhouding voor wat al is gedaan.
       </p>
       {accepted ? (
         <p>
-          Je gaf akkoord op {formatLongDate(offerte.answeredAt ?? '')}. Herroepen kan tot en met{' '}
+          U gaf akkoord op {formatLongDate(offerte.answeredAt ?? '')}. Herroepen kan tot en met{' '}
           <strong>{day(lastWithdrawalDay(offerte.answeredAt ?? ''))}</strong>.
         </p>
       ) : null}
       <p>
-        Herroepen doe je met een duidelijke verklaring aan {installer.name}, per e-mail of per post,
+        Herroepen doet u met een duidelijke verklaring aan {installer.name}, per e-mail of per post,
         bijvoorbeeld met het formulier hieronder.
       </p>
       <details className="card">
