@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingOf } from '@shared/domain/carriers';
+import { formatIban, SELLER } from '@shared/domain/seller';
 import type { MailInstaller, MailMessage } from '../../src-server/collections/mail-outbox';
 import { renderMail, subjectOf } from '../../src-server/notify/templates';
 
@@ -10,7 +11,7 @@ const INSTALLER: MailInstaller = {
   email: 'info@devries.example',
   website: 'devries.example',
   kvkNumber: '12345678',
-  btwId: 'NL123456782B01',
+  btwId: 'NL004495445B01',
 };
 
 /** Every kind of mail a homeowner receives from their installer. */
@@ -77,6 +78,19 @@ describe('e-mail templates', () => {
         expect(INFORMAL.exec(text)?.[0], `${message.kind}: ${text}`).toBeUndefined();
       }
       expect(`${mail.subject} ${mail.text}`, message.kind).toMatch(/\b(u|uw)\b/i);
+    }
+  });
+
+  it("never name the portal's KvK, btw-id or IBAN to a homeowner; ask payment to the installer's IBAN", () => {
+    const portal = [SELLER.kvkNumber, SELLER.btwId, SELLER.iban, formatIban(SELLER.iban)];
+    for (const message of TO_HOMEOWNER) {
+      const mail = renderMail(message, 'https://portaal.test/');
+      const all = `${mail.subject}\n${mail.text}\n${mail.html}`;
+      for (const detail of portal)
+        expect(all, `${message.kind} noemt ${detail}`).not.toContain(detail);
+      if (message.kind === 'klantfactuur' && message.document !== 'creditfactuur') {
+        expect(mail.text, message.document).toContain(formatIban(message.iban));
+      }
     }
   });
 
