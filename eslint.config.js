@@ -277,7 +277,9 @@ export default tseslint.config(
   },
   {
     // One way to bind a form: its kit fields take `{...field('name')}` from `useZodForm` (or
-    // `fieldOf` for a react-hook-form form made elsewhere), never a value and handler of their own.
+    // `fieldOf` for a react-hook-form form made elsewhere), never a value and handler of their own;
+    // nor does a raw input in a form. Seen within one file: a field component that binds its own
+    // value and is placed in a form elsewhere is not caught (review it).
     files: ['src-renderer/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -287,6 +289,14 @@ export default tseslint.config(
             "JSXElement[openingElement.name.name='form'] JSXOpeningElement[name.name=/^(TextField|NumberField|TextAreaField|SelectField)$/] > JSXAttribute[name.name=/^(value|onChange)$/]",
           message:
             "Bind a form's fields through the kit: `useZodForm` and `{...field('name')}` (or `fieldOf`), not a value and onChange of their own.",
+        },
+        {
+          // The same for a raw control in a form: a text, number, select or textarea with a
+          // value and a change handler of its own. A radio or checkbox names its value.
+          selector:
+            "JSXElement[openingElement.name.name='form'] JSXOpeningElement[name.name=/^(input|textarea|select)$/]:has(> JSXAttribute[name.name='onChange']):not(:has(> JSXAttribute[name.name='type'][value.value=/^(checkbox|radio)$/])) > JSXAttribute[name.name='value']",
+          message:
+            "Bind a form's controls through the kit: a kit field with `useZodForm` and `{...field('name')}` (or `fieldOf`), not an input with a value and onChange of its own.",
         },
       ],
     },

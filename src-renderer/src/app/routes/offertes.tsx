@@ -5,8 +5,7 @@ import { PagedList } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
 import { useOffertes } from '@/features/offertes/api/get-offertes';
-import { useAuth } from '@/lib/auth-context';
-import { mayDo } from '@shared/domain/company';
+import { useMayDo } from '@/lib/may-do';
 import { OfferteList } from '@/features/offertes/components/offerte-list';
 import { OFFERTE_STATUS_LABELS, OFFERTE_STATUSES } from '@shared/domain/offerte';
 import '@/features/offertes/offertes.css';
@@ -16,9 +15,7 @@ export function OffertesPage() {
   const status = params.get('status') ?? '';
   const offertes = useOffertes(status);
   const navigate = useNavigate();
-  const { profile } = useAuth();
-  const may = (action: 'offertes' | 'facturen') =>
-    !profile?.companyRole || mayDo(profile.companyRole, action);
+  const may = useMayDo();
   return (
     <Page title="Offertes" intro="Je offertes aan klanten: versturen, laten accepteren, bestellen.">
       {/* A role without offertes gets the server's refusal below, not a button that fails. */}

@@ -1,11 +1,11 @@
-/* eslint-disable no-restricted-syntax -- not yet on the kit's binding (issue 30): a return's quantity per order line, a list as long as the order */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { errorMessage, FormError } from '@/components/form-error';
 import { NumberField, TextAreaField } from '@/components/form-field';
 import { InvoiceLinks } from '@/components/invoice-links';
 import { OpenInPlace } from '@/components/open-in-place';
-import { RETURN_REASON_MAX } from '@shared/schemas/invoice';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { RETURN_REASON_MAX, returnRequestSchema } from '@shared/schemas/invoice';
 import type { AdminOrder } from '@shared/schemas/admin/orders';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminOrderInvoicesQuery, registerReturn } from '../api/invoices';
@@ -32,10 +32,34 @@ export function OrderInvoices({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * `Retour registreren` as typed: a whole number (or nothing) per order line and the reason
+ * (the server's rule); what is sent is the lines with a quantity.
+ */
+const returnFormSchema = z
+  .object({
+    quantities: z.array(
+      z.string().trim().regex(/^\d*$/, { error: 'Vul per regel een heel aantal in.' }),
+    ),
+    reason: returnRequestSchema.shape.reason,
+  })
+  .refine(({ quantities }) => quantities.some((text) => Number(text) > 0), {
+    error: 'Vul bij minstens één regel een aantal in.',
+    path: ['quantities'],
+  })
+  .transform(({ quantities, reason }) => ({
+    lines: quantities.flatMap((text, lineIndex) => {
+      const quantity = Number(text || '0');
+      return quantity > 0 ? [{ lineIndex, quantity }] : [];
+    }),
+    reason,
+  }));
+
 function ReturnForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
-  const [quantities, setQuantities] = useState<string[]>(order.lines.map(() => ''));
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(returnFormSchema, {
+    quantities: order.lines.map(() => ''),
+    reason: '',
+  });
   const send = useAdminMutation(registerReturn(order.id), {
     done: ({ creditNotes }) => {
       const numbers = creditNotes.map((credit) => credit.number);
@@ -46,53 +70,31 @@ function ReturnForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const lines = quantities.flatMap((text, lineIndex) => {
-      const quantity = Number(text.trim() || '0');
-      return quantity > 0 ? [{ lineIndex, quantity }] : [];
-    });
-    if (quantities.some((text) => text.trim() && !/^\d+$/.test(text.trim()))) {
-      setProblem('Vul per regel een heel aantal in.');
-      return;
-    }
-    if (lines.length === 0) {
-      setProblem('Vul bij minstens één regel een aantal in.');
-      return;
-    }
-    setProblem(null);
-    send.mutate(
-      { lines, reason },
-      {
-        onSuccess: () => onDone(),
-      },
-    );
-  }
-
   return (
-    <form className="admin-form" onSubmit={submit} aria-label="Retour registreren">
+    <form
+      className="admin-form"
+      onSubmit={form.handleSubmit((request) => send.mutate(request, { onSuccess: () => onDone() }))}
+      aria-label="Retour registreren"
+    >
       {order.lines.map((line, index) => (
         <NumberField
           key={line.productId}
           whole
           label={`Aantal retour: ${line.name} (geleverd ${line.quantity})`}
-          value={quantities[index] ?? ''}
-          onChange={(event) =>
-            setQuantities((current) =>
-              current.map((value, at) => (at === index ? event.target.value : value)),
-            )
-          }
+          {...form.field(`quantities.${index}`)}
         />
       ))}
       <TextAreaField
         label="Reden"
-        value={reason}
         required
         maxLength={RETURN_REASON_MAX}
-        onChange={(event) => setReason(event.target.value)}
+        {...form.field('reason')}
       />
       <FormError
-        message={problem ?? errorMessage(send.error, 'De retour kon niet worden geregistreerd.')}
+        message={
+          form.formState.errors.quantities?.root?.message ??
+          errorMessage(send.error, 'De retour kon niet worden geregistreerd.')
+        }
       />
       <div className="admin-toolbar">
         <button type="submit" className="button button-primary" disabled={send.isPending}>

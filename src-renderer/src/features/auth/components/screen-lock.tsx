@@ -1,12 +1,18 @@
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { z } from 'zod';
+import { TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { signInErrorMessage } from '../sign-in-errors';
 import { idleMinutes, isLocked, LOCK_EVENT, setLocked } from '../lock-settings';
 import '../lock.css';
 
 const ACTIVITY = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
+
+/** The password typed to unlock; `Ontgrendelen` waits until there is one. */
+const unlockSchema = z.object({ password: z.string().min(1) });
 
 /** Checks the signed-in user's password with the sign-in service. */
 async function passwordIsRight(email: string, password: string): Promise<void> {
@@ -30,10 +36,10 @@ export function ScreenLock({
   onSwitchUser(): void;
 }) {
   const [locked, setLockedState] = useState(() => isLocked(uid));
-  const [password, setPassword] = useState('');
+  const form = useZodForm(unlockSchema, { password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
 
   const lock = useCallback(() => {
     setLocked(uid, true);
@@ -73,33 +79,32 @@ export function ScreenLock({
       }
     };
     window.addEventListener('keydown', hold, { capture: true });
-    field.current?.focus();
+    setFocus('password');
     return () => {
       root?.removeAttribute('inert');
       window.removeEventListener('keydown', hold, { capture: true });
     };
-  }, [locked]);
+  }, [locked, setFocus]);
 
   if (!locked) return null;
 
-  async function unlock(event: FormEvent) {
-    event.preventDefault();
+  const unlock = form.handleSubmit(async ({ password }) => {
     setBusy(true);
     setError(null);
     try {
       await passwordIsRight(email, password);
       setLocked(uid, false);
       setLockedState(false);
-      setPassword('');
+      form.reset();
     } catch (failure) {
       setError(
         signInErrorMessage(failure).replace('Het e-mailadres of wachtwoord', 'Het wachtwoord'),
       );
-      field.current?.select();
+      setFocus('password', { shouldSelect: true });
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return createPortal(
     <div className="screen-lock" role="dialog" aria-modal="true" aria-labelledby="vergrendeld-kop">
@@ -108,26 +113,25 @@ export function ScreenLock({
         <p>
           Ingelogd als <strong>{email}</strong>. Vul je wachtwoord in om verder te gaan.
         </p>
-        <div className="field">
-          <label htmlFor="ontgrendel-wachtwoord">Wachtwoord</label>
-          <input
-            id="ontgrendel-wachtwoord"
-            ref={field}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'ontgrendel-fout' : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {error ? (
-            <p id="ontgrendel-fout" role="alert" className="form-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'ontgrendel-fout' : undefined}
+          {...form.field('password')}
+        />
+        {error ? (
+          <p id="ontgrendel-fout" role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={busy || !password}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={busy || !form.watch('password')}
+          >
             Ontgrendelen
           </button>
           <button

@@ -6,6 +6,8 @@ import { FIX_FIRST_MESSAGE, focusFirstProblem } from '../hooks/use-field-problem
  * One way to find the heat loss, as a form named `label`: its fields in the grid, what follows
  * them (rooms, a rule, an error), then its other `actions` and `Berekenen`. While a field shows
  * an error, `Berekenen` computes nothing: the focus goes to that field and the form says why.
+ * It binds no field itself: its fields edit the calculator's draft (`bindFields`), which is
+ * computed as typed and kept across reloads by the calculator, as the save panel's are.
  */
 export function MethodForm({
   label,

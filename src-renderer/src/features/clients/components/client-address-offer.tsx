@@ -1,5 +1,4 @@
-import { formatDeliveryAddress } from '@shared/schemas/profile';
-import { useClient } from '../api/get-client';
+import { useClientAddress } from '../hooks/use-client-address';
 
 /**
  * At checkout: the chosen client's address offered as the delivery address, one click to use
@@ -14,10 +13,9 @@ export function ClientAddressOffer({
   current: string;
   onUse(address: string): void;
 }) {
-  const client = useClient(clientId, { enabled: clientId !== '' });
-  if (!clientId || !client.data) return null;
-  const { name, address: street, postcode, city } = client.data;
-  const address = formatDeliveryAddress({ label: '', street, postcode, city });
+  const client = useClientAddress(clientId);
+  if (!client) return null;
+  const { name, address } = client;
   if (current.trim() === address) return null;
   return (
     <p className="client-address-offer">

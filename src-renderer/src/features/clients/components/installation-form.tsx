@@ -1,22 +1,30 @@
-/* eslint-disable no-restricted-syntax -- not yet on the kit's binding (issue 30): the product search narrows the product choice as typed */
 import { FormActions } from '@/components/form-actions';
 import { toast } from '@/components/toasts';
 import { dutchDay } from '@shared/domain/calendar';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { NumberField, SearchField, SelectField, TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { installationInputSchema, type Installation } from '@shared/schemas/clients';
 import { useChangeInstallations } from '../api/change-installations';
 import { useInstallableProducts } from '../api/get-installable-products';
 
-interface Draft {
-  productId: string;
-  serialNumber: string;
-  installedOn: string;
-  refrigerant: string;
-  chargeKg: string;
-}
+/**
+ * The form as typed: the server's installation schema, with the charge typed as text (a Dutch
+ * comma allowed) and the order it came from added when sent.
+ */
+const installationFormSchema = installationInputSchema.omit({ orderId: true }).extend({
+  chargeKg: z
+    .string()
+    .transform((text) => {
+      const charge = text.trim().replace(',', '.');
+      return charge ? Number(charge) : undefined;
+    })
+    .pipe(installationInputSchema.shape.chargeKg),
+});
 
-const EMPTY: Draft = {
+const EMPTY = {
   productId: '',
   serialNumber: '',
   installedOn: '',
@@ -24,7 +32,7 @@ const EMPTY: Draft = {
   chargeKg: '',
 };
 
-const draftOf = (installation: Installation): Draft => ({
+const valuesOf = (installation: Installation) => ({
   productId: installation.productId,
   serialNumber: installation.serialNumber,
   installedOn: installation.installedOn,
@@ -53,61 +61,51 @@ export function InstallationForm({
   const q = useDeferredValue(search.trim());
   const products = useInstallableProducts(q);
   const change = useChangeInstallations(clientId);
-  const [draft, setDraft] = useState<Draft>(
+  const form = useZodForm(
+    installationFormSchema,
     installation
-      ? draftOf(installation)
+      ? valuesOf(installation)
       : fromOrder
         ? { ...EMPTY, productId: fromOrder.productId, installedOn: fromOrder.installedOn }
         : EMPTY,
   );
+  const { field } = form;
   const listed = products.data?.items ?? [];
   const [chosenLabel, setChosenLabel] = useState(
     installation
       ? `${installation.productName} (${installation.modelNumber})`
       : (fromOrder?.label ?? ''),
   );
+  // Held by the form, shown as it holds it: the options change under it while a search runs
+  // and the list arrives, and an uncontrolled select would fall back to its first option.
+  const chosen = useController({ control: form.control, name: 'productId' });
+  const productId = chosen.field.value;
+  const productField = {
+    ...chosen.field,
+    error: chosen.fieldState.error,
+    onChange(event: ChangeEvent<HTMLSelectElement>) {
+      chosen.field.onChange(event);
+      const picked = listed.find((p) => p.id === event.target.value);
+      setChosenLabel(picked ? `${picked.name} (${picked.modelNumber})` : '');
+    },
+  };
   // The chosen product stays in the list while a search shows others.
-  const chosenHidden = draft.productId !== '' && !listed.some((p) => p.id === draft.productId);
+  const chosenHidden = productId !== '' && !listed.some((p) => p.id === productId);
   const searchable = search !== '' || (products.data?.total ?? 0) > listed.length;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  /** A field's value, change and error, to spread on a kit field. */
-  const bind = (key: keyof Draft) => ({
-    value: draft[key],
-    onChange: set(key),
-    error: errors[key],
-  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const charge = draft.chargeKg.trim().replace(',', '.');
-    const parsed = installationInputSchema.safeParse({
-      ...draft,
-      chargeKg: charge ? Number(charge) : undefined,
-      ...(fromOrder ? { orderId: fromOrder.orderId } : {}),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    change.mutate(
-      installation ? { update: installation.id, input: parsed.data } : { add: parsed.data },
-      {
-        onSuccess: (client) => {
-          if (client.pointsAwarded) {
-            toast.success(
-              `Installatie geregistreerd: ${client.pointsAwarded.toLocaleString('nl-NL')} spaarpunten bijgeschreven.`,
-            );
-          } else if (fromOrder) toast.success('Installatie geregistreerd.');
-          onDone();
-        },
+  const submit = form.handleSubmit((values) => {
+    const input = { ...values, ...(fromOrder ? { orderId: fromOrder.orderId } : {}) };
+    change.mutate(installation ? { update: installation.id, input } : { add: input }, {
+      onSuccess: (client) => {
+        if (client.pointsAwarded) {
+          toast.success(
+            `Installatie geregistreerd: ${client.pointsAwarded.toLocaleString('nl-NL')} spaarpunten bijgeschreven.`,
+          );
+        } else if (fromOrder) toast.success('Installatie geregistreerd.');
+        onDone();
       },
-    );
-  }
+    });
+  });
 
   return (
     <form
@@ -126,19 +124,10 @@ export function InstallationForm({
           onChange={setSearch}
         />
       ) : null}
-      <SelectField
-        label="Product"
-        error={errors.productId}
-        value={draft.productId}
-        onChange={(event) => {
-          set('productId')(event);
-          const product = listed.find((p) => p.id === event.target.value);
-          setChosenLabel(product ? `${product.name} (${product.modelNumber})` : '');
-        }}
-      >
+      <SelectField label="Product" {...productField}>
         <option value="">{products.isPending ? 'Producten laden…' : 'Kies een product'}</option>
         {chosenHidden ? (
-          <option value={draft.productId}>{chosenLabel || 'Gekozen product'}</option>
+          <option value={productId}>{chosenLabel || 'Gekozen product'}</option>
         ) : null}
         {listed.map((product) => (
           <option key={product.id} value={product.id}>
@@ -147,21 +136,21 @@ export function InstallationForm({
         ))}
       </SelectField>
       <div className="field-row">
-        <TextField label="Serienummer" {...bind('serialNumber')} />
+        <TextField label="Serienummer" {...field('serialNumber')} />
         <TextField
           label="Installatiedatum"
           type="date"
           max={dutchDay(new Date())}
-          {...bind('installedOn')}
+          {...field('installedOn')}
         />
       </div>
       <div className="field-row">
         <TextField
           label="Koudemiddel (bij split-units)"
           placeholder="Bijv. R32"
-          {...bind('refrigerant')}
+          {...field('refrigerant')}
         />
-        <NumberField label="Vulling in kg (bij split-units)" {...bind('chargeKg')} />
+        <NumberField label="Vulling in kg (bij split-units)" {...field('chargeKg')} />
       </div>
       <FormActions mutation={change} onCancel={onDone} />
     </form>

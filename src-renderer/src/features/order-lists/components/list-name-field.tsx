@@ -1,25 +1,14 @@
+import type { BoundField } from '@/components/field-of';
 import { TextField } from '@/components/form-field';
 
-/** The name of an order list, as saving and renaming ask it (the server allows 80 characters). */
+/**
+ * The name of an order list, as saving and renaming ask it (the server allows 80 characters),
+ * bound by its form: `<ListNameField label="Naam" {...field('name')} />`.
+ */
 export function ListNameField({
   label,
-  value,
-  onChange,
   autoFocus,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoFocus?: boolean;
-}) {
-  return (
-    <TextField
-      label={label}
-      value={value}
-      maxLength={80}
-      required
-      autoFocus={autoFocus}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  ...bound
+}: BoundField & { label: string; autoFocus?: boolean }) {
+  return <TextField label={label} maxLength={80} required autoFocus={autoFocus} {...bound} />;
 }

@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import { ClientPicker, type ClientSource } from '@/components/client-picker';
 import { FormActions } from '@/components/form-actions';
 import { paths } from '@/config/paths';
+import { useZodForm } from '@/hooks/use-zod-form';
 import type { CartItem } from '@shared/cart/cart';
 import type { CartJob } from '@shared/cart/cart-sync';
+import { orderListInputSchema } from '@shared/schemas/order-list';
 import { useChangeOrderList } from '../api/order-lists';
 import { ListNameField } from './list-name-field';
 import '../order-lists.css';
+
+/** The name and client of a new list as the server checks them; the client's name for the picker. */
+const saveListSchema = orderListInputSchema
+  .pick({ name: true, clientId: true })
+  .extend({ clientName: z.string() });
 
 /**
  * `Bewaar als bestellijst` on the cart: the cart's lines under a name on the server, for the
@@ -24,17 +32,19 @@ export function SaveOrderList({
   job?: CartJob | null;
 }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [client, setClient] = useState({ id: job?.clientId ?? '', name: job?.clientName ?? '' });
+  const form = useZodForm(saveListSchema, {
+    name: '',
+    clientId: job?.clientId ?? '',
+    clientName: job?.clientName ?? '',
+  });
   const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
   const { create } = useChangeOrderList();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ name, clientId }) =>
     create.mutate(
       {
         name,
-        clientId: client.id || undefined,
+        clientId: clientId || undefined,
         ...(job?.address ? { address: job.address } : {}),
         ...(job?.reference ? { reference: job.reference } : {}),
         ...(job?.notes ? { notes: job.notes } : {}),
@@ -45,11 +55,12 @@ export function SaveOrderList({
         onSuccess: (list) => {
           setSaved({ id: list.id, name: list.name });
           setOpen(false);
-          setName('');
+          // The client stays chosen for the next list; the name starts empty.
+          form.resetField('name');
         },
       },
-    );
-  }
+    ),
+  );
 
   if (!open) {
     return (
@@ -67,13 +78,16 @@ export function SaveOrderList({
   }
   return (
     <form className="save-order-list" onSubmit={submit} aria-label="Bewaar als bestellijst">
-      <ListNameField label="Naam van de lijst" value={name} onChange={setName} autoFocus />
+      <ListNameField label="Naam van de lijst" autoFocus {...form.field('name')} />
       <ClientPicker
         source={clients}
-        value={client.id}
-        selectedName={client.name}
+        value={form.watch('clientId') ?? ''}
+        selectedName={form.watch('clientName')}
         label="Voor klant (projectlijst)"
-        onChange={(id, clientName) => setClient({ id, name: clientName })}
+        onChange={(id, clientName) => {
+          form.setValue('clientId', id);
+          form.setValue('clientName', clientName);
+        }}
       />
       <FormActions
         mutation={create}
