@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../src-shared/domain/rules';
@@ -12,6 +11,7 @@ import {
 } from './desktop-bridge';
 import { emptyServerCart } from './fresh-firm';
 import { account } from './support';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The desktop cart lives in electron-store, not in localStorage: the built desktop renderer
@@ -24,10 +24,12 @@ test.describe('desktop cart through the preload bridge', () => {
   let main: DesktopMain;
   let apiOrigin: string;
 
+  const userDataFolders = tempFolders('wp-desktop-cart-');
   test.beforeAll(async () => {
-    main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-cart-')));
+    main = await startDesktopMain(userDataFolders.make());
     apiOrigin = builtApiOrigin();
   });
+  test.afterAll(userDataFolders.removeAll);
 
   async function openDesktopPage(browser: Browser, portalUrl: string): Promise<Page> {
     return (await openDesktopApp(browser, main, { apiOrigin, portalUrl })).page;

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   builtApiOrigin,
@@ -10,6 +7,7 @@ import {
 } from './desktop-bridge';
 import { account, logout, signedOut, type DemoRole } from './support';
 import { DEMO_PASSWORD } from '../../src-server/seed/accounts';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The shared counter PC (desktop, through the harness in desktop-bridge.ts): `Vergrendelen`,
@@ -19,9 +17,13 @@ const lockDialog = (page: Page) => page.getByRole('dialog', { name: 'Vergrendeld
 const code = (page: Page) => page.getByRole('textbox', { name: 'Artikelnummer of EAN' });
 const ORDERS = /^\/api\/(orders|cart\/quote)$/;
 
+/** Each counter PC's data folder, removed once this worker is done with the file. */
+const userDataFolders = tempFolders('wp-desktop-lock-');
+test.afterAll(userDataFolders.removeAll);
+
 /** The desktop main process on a fresh data folder, and the API the built app talks to. */
 async function startCounterPc() {
-  const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-lock-')));
+  const main = await startDesktopMain(userDataFolders.make());
   return { apiOrigin: builtApiOrigin(), main };
 }
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src-server/seed/accounts';
 import {
@@ -13,6 +10,7 @@ import {
   type DesktopNetwork,
 } from './desktop-bridge';
 import { account } from './support';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The counter's queue of unsent orders, in the built desktop renderer behind the built preload
@@ -28,6 +26,9 @@ let apiOrigin: string;
 test.beforeAll(() => {
   apiOrigin = builtApiOrigin();
 });
+/** Each test's userData folder, removed once this worker is done with the file. */
+const userDataFolders = tempFolders('wp-desktop-queue-');
+test.afterAll(userDataFolders.removeAll);
 
 const openDesktop = (
   browser: Browser,
@@ -87,7 +88,7 @@ test.describe('desktop order queue', () => {
     // Two sign-ins and a restart of the app.
     test.setTimeout(60_000);
     const portalUrl = baseURL ?? '';
-    const userData = mkdtempSync(join(tmpdir(), 'wp-desktop-queue-'));
+    const userData = userDataFolders.make();
     let main = await startDesktopMain(userData);
     let { page, network } = await openDesktop(browser, main, portalUrl);
     await page.goto(`${apiOrigin}/balie`);
@@ -159,7 +160,7 @@ test.describe('desktop order queue', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-queue-')));
+    const main = await startDesktopMain(userDataFolders.make());
     const { page, network } = await openDesktop(browser, main, baseURL ?? '');
     await page.goto(`${apiOrigin}/balie`);
     await scan(page, [modelNumber.toLowerCase()]);
@@ -190,7 +191,7 @@ test.describe('desktop order queue', () => {
     browser,
     baseURL,
   }) => {
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-queue-')));
+    const main = await startDesktopMain(userDataFolders.make());
     const add = main.handlers.get('queue:add');
     await add?.({ senderFrame: { url: 'app://warmteportaal/' } }, account('dealer').uid, {
       key: crypto.randomUUID(),

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { account } from './support';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The Electron binary is downloaded by electron's install script, which needs the internet.
@@ -27,14 +27,18 @@ test.describe('desktop app', () => {
   test.skip(!binary, reason);
   test.describe.configure({ mode: 'serial' });
 
-  const userData = mkdtempSync(join(tmpdir(), 'wp-desktop-'));
+  // Made when the tests start (not when a worker reads this file) and removed after them.
+  const folders = tempFolders('wp-desktop-');
+  let userData = '';
   const launch = (): Promise<ElectronApplication> =>
     electron.launch({
       executablePath: binary,
       args: ['out/main/index.js', `--user-data-dir=${userData}`],
     });
 
+  test.afterAll(folders.removeAll);
   test.beforeAll(({ baseURL }) => {
+    userData = folders.make();
     // The desktop renderer has the API's address built in: point it at the test portal.
     execFileSync('node_modules/.bin/electron-vite', ['build', '--mode', 'local-portal'], {
       env: { ...process.env, VITE_API_BASE_URL: baseURL },
