@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { account } from './support';
+import { freshFirm } from './fresh-firm';
 import { tempFolders } from '../support/temp-folders';
 
 /**
@@ -47,11 +47,13 @@ test.describe('desktop app', () => {
   });
 
   test('logs in, keeps the cart across a restart', async () => {
+    // A dealer of a firm of its own: its cart, which follows it through the server, starts empty.
+    const { owner: dealer } = await freshFirm({ role: 'dealer' });
     let app = await launch();
     let page = await app.firstWindow();
     await page.getByRole('link', { name: 'Inloggen', exact: true }).click();
-    await page.getByLabel('E-mailadres').fill(account('dealer').email);
-    await page.getByLabel('Wachtwoord').fill(account('dealer').password);
+    await page.getByLabel('E-mailadres').fill(dealer.email);
+    await page.getByLabel('Wachtwoord').fill(dealer.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
     await page.getByRole('link', { name: 'Catalogus', exact: true }).click();
