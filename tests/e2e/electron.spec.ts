@@ -23,6 +23,10 @@ const reason =
   'Electron-binary ontbreekt (de download van electron vraagt internet); draai `npx install-electron` waar dat kan';
 if (!binary) console.log(`[electron] desktoptests overgeslagen: ${reason}`);
 
+/** The main process's log line when its guard refuses a navigation. */
+const refusal = (app: ElectronApplication, what: string) =>
+  app.waitForEvent('console', (message) => message.text().startsWith(what));
+
 test.describe('desktop app', () => {
   test.skip(!binary, reason);
   test.describe.configure({ mode: 'serial' });
@@ -77,10 +81,12 @@ test.describe('desktop app', () => {
     expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe(
       'undefined',
     );
+    // The main process says when it refused (src-main/security/harden.ts): waited on, not slept.
+    const refused = refusal(app, 'Navigatie geweigerd');
     await page.evaluate(() => {
       window.location.href = 'https://evil.example/';
     });
-    await page.waitForTimeout(500);
+    await refused;
     expect(page.url()).toMatch(/^app:\/\/warmteportaal\//);
     await app.close();
   });
@@ -96,6 +102,8 @@ test.describe('desktop app', () => {
       document.body.append(link);
     });
     await page.getByText('kwaadaardig').click();
+    // A sleep, not a wait on state: whether Chromium asks the main process about a javascript:
+    // window at all (and logs its refusal) is not known here, where Electron cannot run.
     await page.waitForTimeout(500);
     expect(app.windows()).toHaveLength(1);
     expect(page.url()).toMatch(/^app:\/\/warmteportaal\//);
