@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,8 +6,24 @@ import { findChromium } from './scripts/browser';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
-const dataDir = mkdtempSync(join(tmpdir(), 'wp-e2e-'));
+const dataDir = e2eDataDir();
 const executablePath = await findChromium();
+
+/**
+ * The portal's data folder for this run. Playwright reads this config in its main process and
+ * again in every worker: only the main process makes the folder, and names it in WP_E2E_DIR,
+ * which the web server and the workers inherit. It removes the folder as it exits, which is after
+ * the web server has stopped (a global teardown runs before that). A folder named in WP_E2E_DIR
+ * beforehand is the caller's: kept.
+ */
+function e2eDataDir(): string {
+  const named = process.env.WP_E2E_DIR;
+  if (named) return named;
+  const made = mkdtempSync(join(tmpdir(), 'wp-e2e-'));
+  process.env.WP_E2E_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+  return made;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +60,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Stopped as Ctrl+C stops it: the portal closes its database before the folder goes.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -6,6 +6,15 @@ import { defineConfig } from 'vitest/config';
 // a cloud metadata server (a link-local address) to find credentials or a project.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
+/**
+ * The fast projects (unit, components, electron-unit) run their files in worker threads on every
+ * core: vitest's default leaves one core to the main process, which on 2 cores means one file at
+ * a time. Nothing in them changes the working directory (a thread cannot), and each file still
+ * gets its own module graph (isolated). Projects with another worker count must run in another
+ * group, so in one `vitest run` with the integration projects these come second.
+ */
+const fast = { pool: 'threads', maxWorkers: '100%', sequence: { groupOrder: 1 } } as const;
+
 const alias = {
   '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)),
   '@': fileURLToPath(new URL('./src-renderer/src', import.meta.url)),
@@ -19,6 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          ...fast,
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/support/renderer-env.ts'],
@@ -29,6 +39,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'components',
+          ...fast,
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts', 'tests/support/renderer-env.ts'],
@@ -62,7 +73,8 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Builds the renderer in production mode: slow, so apart and with time to spare.
+          // The slow checks with outside tools: the renderer's production build and the official
+          // e-invoice validators (Java). Apart, with time to spare, and not in test:fast.
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
@@ -73,6 +85,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'electron-unit',
+          ...fast,
           environment: 'node',
           include: ['tests/electron/**/*.test.ts'],
         },

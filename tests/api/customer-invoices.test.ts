@@ -149,6 +149,7 @@ describe('mail to the homeowner in the installer’s name', () => {
   });
 
   it('confirms an acceptance to the homeowner with the accepted PDF and the 14 days', async () => {
+    const acceptedAt = api.stopClock();
     const { offerte, token } = await sentOfferte();
     await accept(token);
     const [mail] = (await mailsTo('bos@example.nl')).filter(
@@ -159,7 +160,7 @@ describe('mail to the homeowner in the installer’s name', () => {
     const text = renderMail(mail?.message ?? ({} as StoredMail['message']), 'https://x.test').text;
     expect(text).toContain('herroepen');
     const lastDay = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${lastWithdrawalDay(new Date())}T00:00:00Z`),
+      new Date(`${lastWithdrawalDay(acceptedAt)}T00:00:00Z`),
     );
     expect(text).toContain(`tot en met ${lastDay}`);
   });
@@ -175,7 +176,7 @@ describe('the installer’s invoices to the homeowner', () => {
 
     const deposit = await create(owner, { kind: 'aanbetaling', offerteId: offerte.id });
     expect(deposit.status, JSON.stringify(deposit.json)).toBe(201);
-    const year = new Date().getFullYear();
+    const year = api.stopClock().getFullYear();
     expect(deposit.json.number).toMatch(new RegExp(`^BOS-${year}-\\d{4}$`));
     expect(deposit.json).toMatchObject({
       kind: 'aanbetaling',
@@ -197,7 +198,7 @@ describe('the installer’s invoices to the homeowner', () => {
     expect(future.status).toBe(400);
     expect(future.json.error?.fields?.deliveryDate).toBeDefined();
 
-    const today = dutchDay(new Date());
+    const today = dutchDay(api.stopClock());
     const final = await create(owner, {
       kind: 'eindfactuur',
       offerteId: offerte.id,
@@ -239,6 +240,7 @@ describe('the installer’s invoices to the homeowner', () => {
   });
 
   it('marks paid, keeps open items per client and firm, and credits a whole invoice', async () => {
+    const today = dutchDay(api.stopClock());
     const { offerte, token } = await sentOfferte();
     await accept(token);
     const before = await api.call<OpenCustomerItems>(
@@ -250,7 +252,7 @@ describe('the installer’s invoices to the homeowner', () => {
     const final = await create(owner, {
       kind: 'eindfactuur',
       offerteId: offerte.id,
-      deliveryDate: dutchDay(new Date()),
+      deliveryDate: today,
     });
     const open = await api.call<OpenCustomerItems>(
       owner,
@@ -267,7 +269,7 @@ describe('the installer’s invoices to the homeowner', () => {
       {},
     );
     expect(paid.json).toMatchObject({ status: 'betaald', openCents: 0 });
-    const tomorrow = addDays(dutchDay(new Date()), 1);
+    const tomorrow = addDays(today, 1);
     const late = await api.call(owner, 'POST', `/api/customer-invoices/${final.json.id}/betaald`, {
       paidOn: tomorrow,
     });
@@ -312,7 +314,7 @@ describe('the installer’s invoices to the homeowner', () => {
     const redo = await create(owner, {
       kind: 'eindfactuur',
       offerteId: offerte.id,
-      deliveryDate: dutchDay(new Date()),
+      deliveryDate: today,
     });
     expect(redo.status).toBe(201);
     expect(redo.json.totalInclVatCents).toBe(final.json.totalInclVatCents);

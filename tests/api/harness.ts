@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createFirebaseAccountService } from '../../src-server/admin/accounts';
 import { createApp } from '../../src-server/app';
 import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
@@ -31,6 +31,11 @@ export interface Harness {
   /** The folder behind `files`, to see what really lies on disk. */
   filesDir: string;
   baseUrl: string;
+  /**
+   * Stops the API's clock at this instant until the test ends, and answers it: a test that
+   * compares with today (or this year) reads the same day as the API, even at midnight.
+   */
+  stopClock(): Date;
   /** The Auth emulator's admin side, for what a test must change behind the API's back. */
   adminAuth(): Auth;
   /** Creates an account with a profile and returns its ID token. */
@@ -71,6 +76,14 @@ export function apiHarness(
   let server: ServerType;
   let dataDir: string;
   const harness = { baseUrl: '' } as Harness;
+  let stoppedAt: number | null = null;
+  harness.stopClock = () => {
+    stoppedAt = Date.now();
+    return new Date(stoppedAt);
+  };
+  afterEach(() => {
+    stoppedAt = null;
+  });
 
   beforeAll(async () => {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
@@ -87,7 +100,7 @@ export function apiHarness(
       files: harness.files,
       auth: createFirebaseAuthVerifier(firebase),
       accounts: createFirebaseAccountService(firebase),
-      clock: { now: () => new Date() },
+      clock: { now: () => new Date(stoppedAt ?? Date.now()) },
       allowedOrigins: [],
       ...settings,
     });

@@ -163,7 +163,7 @@ describe('business details (Bedrijfsgegevens)', () => {
 
 describe('offertes of a company', () => {
   it('numbers offertes OFF-YYYY-NNNNN consecutively per company', async () => {
-    const year = new Date().getUTCFullYear();
+    const year = api.stopClock().getUTCFullYear();
     const first = await newOfferte();
     const second = await newOfferte();
     const foreign = await newOfferte(other, { from: 'blanco' });

@@ -93,7 +93,7 @@ describe('marking an invoice paid', () => {
     api.call<AdminInvoice>(token, 'POST', `/api/admin/invoices/${id}/payment`, { paidOn });
 
   it('is for admins only: the firm itself and another firm are refused', async () => {
-    const today = dutchDay(new Date());
+    const today = dutchDay(api.stopClock());
     expect((await pay(tokens.eva ?? '', 'open-1-factuur', today)).status).toBe(403);
     expect((await pay(tokens.bob ?? '', 'open-1-factuur', today)).status).toBe(403);
     expect((await api.call(tokens.bob ?? '', 'GET', '/api/invoices/open-1-factuur')).status).toBe(
@@ -105,7 +105,7 @@ describe('marking an invoice paid', () => {
   });
 
   it('refuses a day in the future, before the invoice, a credit note, or a date that is none', async () => {
-    const today = dutchDay(new Date());
+    const today = dutchDay(api.stopClock());
     const future = await pay(admin(), 'open-1-factuur', addDays(today, 1));
     expect(future.status).toBe(400);
     expect(future.json.error?.fields?.paidOn).toMatch(/toekomst/);
@@ -122,7 +122,7 @@ describe('marking an invoice paid', () => {
   });
 
   it('records the day, audited, takes the invoice off the open total, and only once', async () => {
-    const today = dutchDay(new Date());
+    const today = dutchDay(api.stopClock());
     const before = await openTotal(tokens.eva ?? '');
     const paid = await pay(admin(), 'open-1-factuur', today);
     expect(paid.status).toBe(200);
@@ -151,7 +151,7 @@ describe('marking an invoice paid', () => {
   });
 
   it('turns a credit note on a paid invoice into a refund that no longer counts as open', async () => {
-    const today = dutchDay(new Date());
+    const today = dutchDay(api.stopClock());
     expect((await pay(admin(), 'open-2-factuur', today)).status).toBe(200);
     const note = (await list(tokens.eva ?? '')).find((item) => item.id === credit.id);
     expect(note?.payment).toEqual({ status: 'terugbetaling', openAmount: 0 });

@@ -1,5 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCartJob, checkoutDrafts } from '@/features/orders/checkout-draft';
 import { useCart } from '@/features/cart/cart-context';
 import type { CartRemote } from '@/features/cart/cart-context';
@@ -75,8 +75,17 @@ function twoDevices(remote: CartRemote, owner: string | null = 'u1', local = mem
   return { rerender: (who: string | null) => view.rerender(ui(who)) };
 }
 
-const shows = async (device: string, text: string) =>
-  waitFor(() => expect(screen.getByRole('region', { name: device })).toHaveTextContent(text));
+/**
+ * A device pushes its change after a short pause: the clock is fake (the calendar is not, so
+ * changes keep their order), and moving it past that pause sends what is waiting.
+ */
+const afterPushes = () => act(() => vi.advanceTimersByTimeAsync(1000));
+const shows = async (device: string, text: string) => {
+  await afterPushes();
+  await vi.waitFor(() =>
+    expect(screen.getByRole('region', { name: device })).toHaveTextContent(text),
+  );
+};
 const press = (device: string, button: string) =>
   act(() =>
     within(screen.getByRole('region', { name: device }))
@@ -85,6 +94,11 @@ const press = (device: string, button: string) =>
   );
 
 describe('the cart that follows the user (docs/domain-rules.md, "Cart")', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows a change made on one device on the other', async () => {
     const server = fakeServer();
     twoDevices(server.remote);
@@ -125,7 +139,8 @@ describe('the cart that follows the user (docs/domain-rules.md, "Cart")', () => 
     twoDevices(server.remote);
     press('kantoor', 'pomp erbij');
     press('kantoor', 'klus');
-    await waitFor(() =>
+    await afterPushes();
+    await vi.waitFor(() =>
       expect(checkoutDrafts().load('u1')).toMatchObject({
         reference: 'Project Bos',
         notes: 'Achterom',

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoicesPage } from '@/app/routes/facturen';
 import { InvoiceList } from '@/features/admin/components/invoice-list';
-import { dutchDay } from '@shared/domain/calendar';
 import { invoiceItem } from '../fixtures/invoice-item';
 import { stubApi, withQueries } from './api-stub';
 
@@ -54,7 +53,13 @@ describe('/facturen', () => {
 });
 
 describe('the back-office invoices', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('marks an open invoice paid on the day asked, today in the Netherlands by default', async () => {
+    // 23:30 UTC on 27 November is already the 28th in the Netherlands. Only the calendar is
+    // fake: the clock's timers run as ever.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T23:30:00Z'));
     let marked = false;
     const asked = stubApi((url) => {
       if (url.endsWith('/payment')) {
@@ -82,7 +87,7 @@ describe('the back-office invoices', () => {
     await userEvent.click(buttons[0] as HTMLElement);
     const form = screen.getByRole('form', { name: 'Betaling van factuur F-2026-000001' });
     const day = within(form).getByLabelText('Betaald op');
-    expect(day).toHaveValue(dutchDay(new Date()));
+    expect(day).toHaveValue('2026-11-28');
     await userEvent.clear(day);
     await userEvent.type(day, '2026-11-26');
     await userEvent.click(within(form).getByRole('button', { name: 'Betaling vastleggen' }));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../../src-shared/domain/rules';
 import { freshFirm } from './fresh-firm';
 import { login, openAs } from './support';
 
@@ -60,13 +61,14 @@ test('the cart follows the rules and survives a reload', async ({ page }) => {
 });
 
 test('a corrupt stored cart starts empty instead of crashing', async ({ page }) => {
+  // A dealer of its own: the server's copy of its cart is empty, whatever other tests did.
+  const firm = await freshFirm({ role: 'dealer' });
+  const key = `${CART_STORAGE_KEY}:${firm.ownerId}`;
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('warmteportaal-cart:demo-dealer', '{kapot'));
-  await login(page, 'dealer');
+  await page.evaluate((kept) => localStorage.setItem(kept, '{kapot'), key);
+  await login(page, firm.owner);
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
-  await page.evaluate(() =>
-    localStorage.setItem('warmteportaal-cart:demo-dealer', JSON.stringify([{ id: 1 }])),
-  );
+  await page.evaluate((kept) => localStorage.setItem(kept, JSON.stringify([{ id: 1 }])), key);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { account } from './support';
+import type { FreshAccount } from './fresh-firm';
 
 /**
  * The desktop app without the Electron binary (its download is impossible here): the BUILT
@@ -197,13 +197,14 @@ export async function installPreload(context: BrowserContext, main: DesktopMain)
 }
 
 /**
- * Opens "the app" (a new browser context on the main process given) and signs the dealer in.
- * `before` sees the connection first, e.g. to start without one.
+ * Opens "the app" (a new browser context on the main process given) and signs `who` in: an
+ * account of the test's own firm, so no other spec shares its cart or orders. `before` sees
+ * the connection first, e.g. to start without one.
  */
 export async function openDesktopApp(
   browser: Browser,
   main: DesktopMain,
-  urls: { apiOrigin: string; portalUrl: string },
+  urls: { apiOrigin: string; portalUrl: string; who: FreshAccount },
   before?: (network: DesktopNetwork) => void,
 ): Promise<{ page: Page; network: DesktopNetwork }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -212,9 +213,8 @@ export async function openDesktopApp(
   await installPreload(context, main);
   const page = await context.newPage();
   await page.goto(`${urls.apiOrigin}/login`);
-  const dealer = account('dealer');
-  await page.getByLabel('E-mailadres').fill(dealer.email);
-  await page.getByLabel('Wachtwoord').fill(dealer.password);
+  await page.getByLabel('E-mailadres').fill(urls.who.email);
+  await page.getByLabel('Wachtwoord').fill(urls.who.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
   return { page, network };

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../src-shared/domain/rules';
@@ -10,8 +9,8 @@ import {
   startDesktopMain,
   type DesktopMain,
 } from './desktop-bridge';
-import { emptyServerCart } from './fresh-firm';
-import { account } from './support';
+import { freshFirm, type FreshAccount } from './fresh-firm';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The desktop cart lives in electron-store, not in localStorage: the built desktop renderer
@@ -23,14 +22,19 @@ test.describe('desktop cart through the preload bridge', () => {
   test.describe.configure({ mode: 'serial' });
   let main: DesktopMain;
   let apiOrigin: string;
+  /** A dealer of a firm of its own: its cart, which follows it through the server, starts empty. */
+  let dealer: FreshAccount;
 
+  const userDataFolders = tempFolders('wp-desktop-cart-');
   test.beforeAll(async () => {
-    main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-cart-')));
+    main = await startDesktopMain(userDataFolders.make());
     apiOrigin = builtApiOrigin();
+    dealer = (await freshFirm({ role: 'dealer' })).owner;
   });
+  test.afterAll(userDataFolders.removeAll);
 
   async function openDesktopPage(browser: Browser, portalUrl: string): Promise<Page> {
-    return (await openDesktopApp(browser, main, { apiOrigin, portalUrl })).page;
+    return (await openDesktopApp(browser, main, { apiOrigin, portalUrl, who: dealer })).page;
   }
   const closeDesktopPage = closeDesktopApp;
 
@@ -45,10 +49,8 @@ test.describe('desktop cart through the preload bridge', () => {
     baseURL,
   }) => {
     const portalUrl = baseURL ?? '';
-    // The dealer's cart follows the dealer through the server too: it starts empty here, and
-    // electron-store (not localStorage) must hold the copy on this PC.
-    const dealer = account('dealer');
-    await emptyServerCart(dealer.email, dealer.password);
+    // The dealer's cart follows the dealer through the server too; electron-store (not
+    // localStorage) must hold the copy on this PC.
     let page = await openDesktopPage(browser, portalUrl);
     expect(await page.evaluate(() => 'warmteportaal' in window)).toBe(true);
     await page.goto(`${apiOrigin}/catalogus?categorie=toebehoren`);

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   builtApiOrigin,
@@ -8,8 +5,9 @@ import {
   openDesktopApp,
   startDesktopMain,
 } from './desktop-bridge';
-import { account, logout, signedOut, type DemoRole } from './support';
-import { DEMO_PASSWORD } from '../../src-server/seed/accounts';
+import { freshFirm, type FreshAccount } from './fresh-firm';
+import { logout, signedOut } from './support';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The shared counter PC (desktop, through the harness in desktop-bridge.ts): `Vergrendelen`,
@@ -19,15 +17,23 @@ const lockDialog = (page: Page) => page.getByRole('dialog', { name: 'Vergrendeld
 const code = (page: Page) => page.getByRole('textbox', { name: 'Artikelnummer of EAN' });
 const ORDERS = /^\/api\/(orders|cart\/quote)$/;
 
-/** The desktop main process on a fresh data folder, and the API the built app talks to. */
+/** Each counter PC's data folder, removed once this worker is done with the file. */
+const userDataFolders = tempFolders('wp-desktop-lock-');
+test.afterAll(userDataFolders.removeAll);
+
+/**
+ * The desktop main process on a fresh data folder, the API the built app talks to, and the
+ * dealer at the counter: of a firm of its own, so no other spec shares its cart or orders.
+ */
 async function startCounterPc() {
-  const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-lock-')));
-  return { apiOrigin: builtApiOrigin(), main };
+  const main = await startDesktopMain(userDataFolders.make());
+  const dealer = await freshFirm({ role: 'dealer' });
+  return { apiOrigin: builtApiOrigin(), main, dealer };
 }
 
-async function signIn(page: Page, role: DemoRole) {
-  await page.getByLabel('E-mailadres').fill(account(role).email);
-  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+async function signIn(page: Page, who: FreshAccount) {
+  await page.getByLabel('E-mailadres').fill(who.email);
+  await page.getByLabel('Wachtwoord').fill(who.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }
@@ -39,10 +45,11 @@ test.describe('desktop lock', () => {
     browser,
     baseURL,
   }) => {
-    const { apiOrigin, main } = await startCounterPc();
+    const { apiOrigin, main, dealer } = await startCounterPc();
     const { page, network } = await openDesktopApp(browser, main, {
       apiOrigin,
       portalUrl: baseURL ?? '',
+      who: dealer.owner,
     });
     await page.goto(`${apiOrigin}/balie`);
     await code(page).fill('nwbv50');
@@ -64,7 +71,7 @@ test.describe('desktop lock', () => {
     await lockDialog(page).getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
     await page.keyboard.press('Enter');
     await expect(lockDialog(page).getByRole('alert')).toHaveText('Het wachtwoord klopt niet.');
-    await lockDialog(page).getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+    await lockDialog(page).getByLabel('Wachtwoord').fill(dealer.owner.password);
     await lockDialog(page).getByRole('button', { name: 'Ontgrendelen' }).click();
     await expect(lockDialog(page)).toHaveCount(0);
     await expect(quantities).toHaveValue('1');
@@ -73,8 +80,12 @@ test.describe('desktop lock', () => {
   });
 
   test('locks itself after the idle time (10 minutes by default)', async ({ browser, baseURL }) => {
-    const { apiOrigin, main } = await startCounterPc();
-    const { page } = await openDesktopApp(browser, main, { apiOrigin, portalUrl: baseURL ?? '' });
+    const { apiOrigin, main, dealer } = await startCounterPc();
+    const { page } = await openDesktopApp(browser, main, {
+      apiOrigin,
+      portalUrl: baseURL ?? '',
+      who: dealer.owner,
+    });
     await page.clock.install();
     await page.goto(`${apiOrigin}/balie`);
     await expect(code(page)).toBeFocused();
@@ -92,11 +103,13 @@ test.describe('desktop lock', () => {
     browser,
     baseURL,
   }) => {
-    const { apiOrigin, main } = await startCounterPc();
+    const { apiOrigin, main, dealer } = await startCounterPc();
+    // The colleague at the same PC: an installer of a firm of its own, with an empty cart.
+    const { owner: installer } = await freshFirm();
     // The dealer's queue holds one order the API cannot take now.
     await main.handlers.get('queue:add')?.(
       { senderFrame: { url: 'app://warmteportaal/' } },
-      account('dealer').uid,
+      dealer.ownerId,
       {
         key: crypto.randomUUID(),
         request: {
@@ -115,7 +128,7 @@ test.describe('desktop lock', () => {
     const { page } = await openDesktopApp(
       browser,
       main,
-      { apiOrigin, portalUrl: baseURL ?? '' },
+      { apiOrigin, portalUrl: baseURL ?? '', who: dealer.owner },
       (network) => network.block(ORDERS),
     );
     await page.goto(`${apiOrigin}/balie`);
@@ -129,14 +142,14 @@ test.describe('desktop lock', () => {
     await lockDialog(page).getByRole('button', { name: 'Andere gebruiker' }).click();
     await signedOut(page);
     await page.goto(`${apiOrigin}/login`);
-    await signIn(page, 'installateur');
+    await signIn(page, installer);
     await expect(lockDialog(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Wachtrij (0)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Winkelwagen (0)' })).toBeVisible();
 
     await logout(page);
     await page.goto(`${apiOrigin}/login`);
-    await signIn(page, 'dealer');
+    await signIn(page, dealer.owner);
     await expect(page.getByRole('link', { name: 'Wachtrij (1)' })).toBeVisible();
     await page.goto(`${apiOrigin}/balie`);
     await expect(lines.getByRole('spinbutton')).toHaveValue('1');

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src-server/seed/accounts';
 import {
@@ -12,7 +9,9 @@ import {
   type DesktopMain,
   type DesktopNetwork,
 } from './desktop-bridge';
+import { freshFirm, type FreshAccount } from './fresh-firm';
 import { account } from './support';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * The counter's queue of unsent orders, in the built desktop renderer behind the built preload
@@ -28,13 +27,18 @@ let apiOrigin: string;
 test.beforeAll(() => {
   apiOrigin = builtApiOrigin();
 });
+/** Each test's userData folder, removed once this worker is done with the file. */
+const userDataFolders = tempFolders('wp-desktop-queue-');
+test.afterAll(userDataFolders.removeAll);
 
+/** Opens the app on `main` and signs in `who`, the dealer of a firm the test made itself. */
 const openDesktop = (
   browser: Browser,
   main: DesktopMain,
   portalUrl: string,
+  who: FreshAccount,
   before?: (network: DesktopNetwork) => void,
-) => openDesktopApp(browser, main, { apiOrigin, portalUrl }, before);
+) => openDesktopApp(browser, main, { apiOrigin, portalUrl, who }, before);
 const closeDesktop = closeDesktopApp;
 
 /** Scans the codes and waits until the server priced the bon. */
@@ -87,9 +91,10 @@ test.describe('desktop order queue', () => {
     // Two sign-ins and a restart of the app.
     test.setTimeout(60_000);
     const portalUrl = baseURL ?? '';
-    const userData = mkdtempSync(join(tmpdir(), 'wp-desktop-queue-'));
+    const { owner: dealer } = await freshFirm({ role: 'dealer' });
+    const userData = userDataFolders.make();
     let main = await startDesktopMain(userData);
-    let { page, network } = await openDesktop(browser, main, portalUrl);
+    let { page, network } = await openDesktop(browser, main, portalUrl, dealer);
     await page.goto(`${apiOrigin}/balie`);
     await expect(queueLink(page)).toHaveText('Wachtrij (0)');
 
@@ -113,7 +118,9 @@ test.describe('desktop order queue', () => {
 
     // Restart, still without a connection to the order service; not on the counter page.
     main = await startDesktopMain(userData);
-    ({ page, network } = await openDesktop(browser, main, portalUrl, (net) => net.block(ORDERS)));
+    ({ page, network } = await openDesktop(browser, main, portalUrl, dealer, (net) =>
+      net.block(ORDERS),
+    ));
     await page.goto(`${apiOrigin}/dashboard`);
     await expect(queueLink(page)).toHaveText('Wachtrij (2)');
 
@@ -159,8 +166,9 @@ test.describe('desktop order queue', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-queue-')));
-    const { page, network } = await openDesktop(browser, main, baseURL ?? '');
+    const { owner: dealer } = await freshFirm({ role: 'dealer' });
+    const main = await startDesktopMain(userDataFolders.make());
+    const { page, network } = await openDesktop(browser, main, baseURL ?? '', dealer);
     await page.goto(`${apiOrigin}/balie`);
     await scan(page, [modelNumber.toLowerCase()]);
     network.block(ORDERS);
@@ -190,9 +198,10 @@ test.describe('desktop order queue', () => {
     browser,
     baseURL,
   }) => {
-    const main = await startDesktopMain(mkdtempSync(join(tmpdir(), 'wp-desktop-queue-')));
+    const firm = await freshFirm({ role: 'dealer' });
+    const main = await startDesktopMain(userDataFolders.make());
     const add = main.handlers.get('queue:add');
-    await add?.({ senderFrame: { url: 'app://warmteportaal/' } }, account('dealer').uid, {
+    await add?.({ senderFrame: { url: 'app://warmteportaal/' } }, firm.ownerId, {
       key: crypto.randomUUID(),
       request: {
         lines: [{ productId: 'nw-bv50', quantity: 1 }],
@@ -207,7 +216,7 @@ test.describe('desktop order queue', () => {
       state: 'wachten',
     });
     // Without a connection to the API (the sign-in itself still works).
-    const { page } = await openDesktop(browser, main, baseURL ?? '', (net) =>
+    const { page } = await openDesktop(browser, main, baseURL ?? '', firm.owner, (net) =>
       net.block(/^\/api\/(orders|cart\/quote)$/),
     );
     await page.goto(`${apiOrigin}/balie`);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settled } from './every-route';
-import { answeredQuestion, askedQuestion, freshFirm } from './fresh-firm';
+import { SAMPLE_PRODUCT, settled } from './every-route';
+import { answeredQuestion, askedQuestion, freshFirm, placedOrder } from './fresh-firm';
 import { login, openAs, openFromMenu } from './support';
 
 /** A firm of its own per test: each counts the lines of an empty cart it fills itself. */
@@ -143,6 +143,9 @@ test.describe('on a phone (375 × 812)', () => {
 
   test('every admin page fits 375 px', async ({ page }) => {
     test.setTimeout(90_000);
+    // The detail page of an order of its own (the list's first may be any other test's).
+    const { owner } = await freshFirm();
+    const order = await placedOrder(owner, { lines: [{ productId: SAMPLE_PRODUCT, quantity: 1 }] });
     await login(page, 'beheerder');
     const pages = [
       '/beheer/bestellingen',
@@ -164,9 +167,8 @@ test.describe('on a phone (375 × 812)', () => {
       }));
       if (sizes.scrollWidth > sizes.clientWidth) wide.push(`${route}: ${sizes.scrollWidth} px`);
     }
-    // One detail page too: the first order's.
-    await page.goto('/beheer/bestellingen');
-    await page.getByRole('link', { name: /^WP-/ }).first().click();
+    // One detail page too: its own order's.
+    await page.goto(`/beheer/bestellingen/${encodeURIComponent(order.id)}`);
     await settled(page);
     const detail = await page.evaluate(() => document.documentElement.scrollWidth);
     if (detail > PHONE.width) wide.push(`${page.url()}: ${detail} px`);

@@ -1,13 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcMainInvokeEvent } from 'electron';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCartStore } from '../../src-main/ipc/cart-store';
 import { registerIpcHandlers } from '../../src-main/ipc/handlers';
 import { createOrderQueue } from '../../src-main/queue/order-queue';
 import { formatEuro } from '@shared/domain/money';
 import { drainQueue, isOverdue, type QueuedOrder } from '@shared/queue/queued-order';
+import { tempFolders } from '../support/temp-folders';
+
+const folders = tempFolders('wp-queue-');
+afterAll(folders.removeAll);
 
 /** A store kept in a JSON file, read afresh by each instance: a restart is a new instance. */
 function fileStore(file: string) {
@@ -107,7 +110,7 @@ describe('the counter order queue', () => {
   const owner = 'demo-dealer';
 
   it('keeps queued orders across a restart and sends them in order when the API returns', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'wp-queue-')), 'wachtrij.json');
+    const file = join(folders.make(), 'wachtrij.json');
     const server = fakeServer({ a: 100, b: 200, c: 300 });
     let main = startMain(file);
     for (const [id, total] of [
@@ -130,7 +133,7 @@ describe('the counter order queue', () => {
   });
 
   it('never places an order twice when its answer was lost and it is sent again', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'wp-queue-')), 'wachtrij.json');
+    const file = join(folders.make(), 'wachtrij.json');
     const server = fakeServer({ a: 100 });
     const main = startMain(file);
     const queued = order('a', 100);
@@ -144,7 +147,7 @@ describe('the counter order queue', () => {
   });
 
   it('parks an order whose price changed instead of placing it, and sends the rest', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'wp-queue-')), 'wachtrij.json');
+    const file = join(folders.make(), 'wachtrij.json');
     const server = fakeServer({ a: 150, b: 200 });
     const main = startMain(file);
     const changed = order('a', 100);
@@ -162,7 +165,7 @@ describe('the counter order queue', () => {
   });
 
   it("keeps each user's queue apart and refuses a malformed order", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'wp-queue-')), 'wachtrij.json');
+    const file = join(folders.make(), 'wachtrij.json');
     const main = startMain(file);
     await main.call('queue:add', owner, order('a', 100));
     expect(await main.call('queue:list', 'demo-installateur')).toEqual([]);

@@ -18,3 +18,16 @@ export function EmailAddress({ address }: { address: string }) {
     </span>
   );
 }
+
+/**
+ * Addresses as a mail header lists them (`a@x.nl, Jan <b@y.nl>`): each laid out as
+ * `EmailAddress`, so a narrow screen breaks them only after `@`, a dot or a comma.
+ */
+export function EmailAddresses({ list }: { list: string }) {
+  return list.split(', ').map((address, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ', ' : null}
+      <EmailAddress address={address} />
+    </Fragment>
+  ));
+}

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { EmailAddresses } from '@/components/email-address';
 import { FormError } from '@/components/form-error';
 import { optionsOf } from '@/components/form-field';
 import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
@@ -28,7 +29,7 @@ export function ReceivedMailList({ onOpen }: { onOpen: (id: string) => void }) {
             primary: true,
             cell: (mail) => mail.subject || '(geen onderwerp)',
           },
-          { header: 'Aan', cell: (mail) => mail.to },
+          { header: 'Aan', cell: (mail) => <EmailAddresses list={mail.to} /> },
           { header: 'Ontvangen', cell: (mail) => formatDateTime(mail.receivedAt) },
           {
             header: 'Bijlagen',
@@ -93,7 +94,7 @@ export function OutboxList() {
         caption: 'Wachtrij',
         columns: [
           { header: 'Onderwerp', primary: true, cell: (mail) => mail.subject },
-          { header: 'Aan', cell: (mail) => mail.to },
+          { header: 'Aan', cell: (mail) => <EmailAddresses list={mail.to} /> },
           { header: 'Aangemaakt', cell: (mail) => formatDateTime(mail.createdAt) },
           { header: 'Status', cell: (mail) => MAIL_STATUS_LABELS[mail.status] },
           { header: 'Pogingen', cell: (mail) => mail.attempts, align: 'amount' },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { EmailAddresses } from '@/components/email-address';
 import { FormError, errorMessage } from '@/components/form-error';
 import { QueryStates } from '@/components/query-states';
 import { apiDownload } from '@/lib/api-client';
@@ -28,13 +29,19 @@ export function MailMessage({ id }: { id: string }) {
           <h3 id="mail-onderwerp">{mail.subject || '(geen onderwerp)'}</h3>
           <dl className="definition-list">
             <dt>Aan</dt>
-            <dd>{mail.to}</dd>
+            <dd>
+              <EmailAddresses list={mail.to} />
+            </dd>
             <dt>Van</dt>
-            <dd>{mail.from}</dd>
+            <dd>
+              <EmailAddresses list={mail.from} />
+            </dd>
             {mail.replyTo ? (
               <>
                 <dt>Antwoorden naar</dt>
-                <dd>{mail.replyTo}</dd>
+                <dd>
+                  <EmailAddresses list={mail.replyTo} />
+                </dd>
               </>
             ) : null}
             <dt>Ontvangen</dt>
