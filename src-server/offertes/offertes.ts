@@ -9,9 +9,9 @@ import type {
   SaveOfferteRequest,
 } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
-import { products } from '../collections/products';
 import { assertMayDo, memberOf, type Member } from '../policy/access';
 import { companyPage, companyRecord } from '../policy/company-records';
+import { withProductsNow } from '../catalogue/products-now';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -212,17 +212,12 @@ export async function offerteOrderLines(storage: Storage, clock: Clock, uid: str
       'Alleen een geaccepteerde offerte kun je bestellen.',
     );
   }
-  const wanted = productLinesToOrder(offerte.lines);
-  const found = await products.on(storage).getMany(wanted.map((line) => line.productId));
   return {
     number: offerte.number,
     ...(offerte.clientId ? { clientId: offerte.clientId } : {}),
     clientName: offerte.clientName,
     address: offerte.clientAddress,
     // Each product as the catalogue has it now (null: gone), so the cart is filled in one go.
-    lines: wanted.map((line, index) => {
-      const product = found[index];
-      return { ...line, product: product && !product.archived ? product : null };
-    }),
+    lines: await withProductsNow(storage, productLinesToOrder(offerte.lines)),
   };
 }

@@ -16,6 +16,7 @@ import { users } from '../collections/users';
 import { companyClient } from '../clients/clients';
 import { type Member, memberWhoMay } from '../policy/access';
 import { companyPage, companyRecord } from '../policy/company-records';
+import { withProductsNow } from '../catalogue/products-now';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
@@ -78,14 +79,7 @@ export async function listOrderLists(
 /** A list with each line's product as the catalogue has it now, at the user's trade price. */
 export async function getOrderList(storage: Storage, uid: string, id: string): Promise<OrderList> {
   const { list } = await companyList(storage, uid, id);
-  const current = await products.on(storage).getMany(list.lines.map((line) => line.productId));
-  return {
-    ...summaryOf(list),
-    lines: list.lines.map((line, index) => {
-      const product = current[index];
-      return { ...line, product: product && !product.archived ? product : null };
-    }),
-  };
+  return { ...summaryOf(list), lines: await withProductsNow(storage, list.lines) };
 }
 
 /** The offerte a list names: one of the company's accepted offertes, else refused. */

@@ -1,10 +1,11 @@
 import type { OrderStatus } from '@shared/domain/rules';
-import type { Buyer, Order } from '@shared/schemas/order';
+import type { Buyer, Order, Reorder } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
 import { orderNotFound } from '../collections/orders';
 import { users, type StoredUser } from '../collections/users';
 import type { Storage } from '../storage/port';
+import { withProductsNow } from '../catalogue/products-now';
 import { buyerOf } from '../parties/buyer';
 import { whereEquals } from '../collections/collection';
 import { companyPage, companyRecord, placerOf } from '../policy/company-records';
@@ -58,4 +59,26 @@ export async function orderOf(
   });
   const profile = stored.buyer ? null : await users.on(storage).get(stored.userId);
   return withBuyer(publicOrder(stored), profile);
+}
+
+/**
+ * `Opnieuw bestellen`: the order's lines with their products as the catalogue has them now
+ * (null: no longer sold), for the cart in one request; whoever may see the order may ask.
+ */
+export async function reorderLines(
+  storage: Storage,
+  uid: string,
+  orderId: string,
+): Promise<Reorder> {
+  const { record } = await companyRecord(storage, uid, orders, orderId, {
+    action: 'bestellingen_inzien',
+    notFound: orderNotFound,
+    madeBy: placerOf,
+  });
+  const lines = record.lines.map(({ productId, name, quantity }) => ({
+    productId,
+    name,
+    quantity,
+  }));
+  return { lines: await withProductsNow(storage, lines) };
 }

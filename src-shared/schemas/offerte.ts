@@ -9,7 +9,7 @@ import {
   type VatRate,
 } from '../domain/offerte';
 import { lineText, linesText } from './plain-text';
-import { productSchema } from './product';
+import { productNowLineSchema } from './product';
 
 const documentId = (message: string) =>
   z.string({ error: message }).regex(DOCUMENT_ID_PATTERN, { error: message });
@@ -267,8 +267,6 @@ export const offerteOrderSchema = z.object({
   clientId: z.string().optional(),
   clientName: z.string(),
   address: z.string().default(''),
-  lines: z.array(
-    z.object({ productId: z.string(), quantity: z.number(), product: productSchema.nullable() }),
-  ),
+  lines: z.array(productNowLineSchema),
 });
 export type OfferteOrder = z.infer<typeof offerteOrderSchema>;

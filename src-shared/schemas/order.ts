@@ -11,6 +11,7 @@ import {
 import { pageSchema } from './page';
 import { lineText, linesText } from './plain-text';
 import { postalAddressSchema } from './postal-address';
+import { productNowLineSchema } from './product';
 
 const cents = z.number().int();
 
@@ -231,6 +232,15 @@ export const orderSchema = amountsSchema.extend({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderPageSchema = pageSchema(orderSchema);
+
+/**
+ * `GET /api/orders/:id/opnieuw-bestellen`: the order's lines with their products as the
+ * catalogue has them now (null: no longer sold), named as the order named them.
+ */
+export const reorderSchema = z.object({
+  lines: z.array(productNowLineSchema.extend({ name: z.string() })),
+});
+export type Reorder = z.infer<typeof reorderSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),

@@ -69,6 +69,18 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A line to put in the cart again, with its product as the catalogue has it now (null: no
+ * longer sold): what the offerte's `Bestellen` and an order's `Opnieuw bestellen` answer, for
+ * all their lines in one request.
+ */
+export const productNowLineSchema = z.object({
+  productId: z.string(),
+  quantity: z.number(),
+  product: productSchema.nullable(),
+});
+export type ProductNowLine = z.infer<typeof productNowLineSchema>;
+
 export const productListSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int().nonnegative(),

@@ -5,6 +5,7 @@ import type { AuthVerifier } from '../../src-server/auth/verifier';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { placeOrder } from '../../src-server/orders/place-order';
+import { reorderSchema } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import { pdfText } from '../fixtures/pdf-text';
 import { storedProduct } from '../fixtures/product';
@@ -215,6 +216,42 @@ describe('orders API', () => {
     const other = await call('joris', 'GET', `/api/orders/${mine.body.id}`);
     expect(other.status).toBe(404);
     expect((await call('joris', 'GET', '/api/orders')).body.items).toHaveLength(0);
+  });
+
+  it('answers `Opnieuw bestellen` with every line and its product now, in one request', async () => {
+    const placed = await order('sanne', {
+      ...delivery,
+      lines: [
+        { productId: 'pomp', quantity: 1 },
+        { productId: 'dempers', quantity: 2 },
+      ],
+    });
+    // Since the order: the pump costs more, the dampers left the catalogue.
+    const pomp = await storage.get('products', 'pomp');
+    await storage.set('products', 'pomp', { ...pomp, price: 110000 });
+    const dempers = await storage.get('products', 'dempers');
+    await storage.set('products', 'dempers', { ...dempers, archived: true });
+
+    const path = `/api/orders/${placed.body.id}/opnieuw-bestellen`;
+    const again = await app.request(path, { headers: { authorization: 'Bearer sanne' } });
+    expect(again.status).toBe(200);
+    const { lines } = reorderSchema.parse(await again.json());
+    expect(
+      lines.map(({ productId, name, quantity, product }) => [
+        productId,
+        name,
+        quantity,
+        product?.price ?? null,
+      ]),
+    ).toEqual([
+      ['pomp', 'Pomp', 1, 110000],
+      ['dempers', 'Dempers', 2, null],
+    ]);
+    // Another user's order is as unknown as a missing one.
+    expect((await call('joris', 'GET', path)).status).toBe(404);
+    expect((await call('sanne', 'GET', '/api/orders/bestaat-niet/opnieuw-bestellen')).status).toBe(
+      404,
+    );
   });
 
   it('credits points on delivery and returns redeemed points on cancellation', async () => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../env';
 import { ApiError } from '../../errors';
 import { orderConfirmationPdf } from '../../orders/order-pdf';
 import { orderNotFound } from '../../collections/orders';
-import { orderOf, orderPageOf } from '../../orders/orders';
+import { orderOf, orderPageOf, reorderLines } from '../../orders/orders';
 import { placeOrder } from '../../orders/place-order';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
@@ -28,6 +28,9 @@ export function orderRoutes({ storage, auth, clock }: AppDeps) {
     )
     .get('/:id', validIds(['id'], orderNotFound), async (c) =>
       c.json(await orderOf(storage, c.get('user').uid, c.req.param('id'))),
+    )
+    .get('/:id/opnieuw-bestellen', validIds(['id'], orderNotFound), async (c) =>
+      c.json(await reorderLines(storage, c.get('user').uid, c.req.param('id'))),
     )
     .get('/:id/pdf', validIds(['id'], orderNotFound), async (c) => {
       const user = c.get('user');

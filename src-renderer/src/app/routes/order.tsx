@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { useCart } from '@/features/cart/cart-context';
-import { productQuery } from '@/features/catalogue/api/get-product';
 import { OrderInvoices } from '@/features/invoices/components/order-invoices';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetail } from '@/features/orders/components/order-detail';
@@ -14,7 +13,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const orderQuery = useOrder(id);
   const { addLines } = useCart();
-  const reorder = useReorder({ productQuery, addLines });
+  const reorder = useReorder({ addLines });
 
   if (!orderQuery.isSuccess) return <RecordError record="bestelling" query={orderQuery} />;
   const order = orderQuery.data;

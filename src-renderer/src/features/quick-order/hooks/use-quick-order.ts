@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/toasts';
+import { paths } from '@/config/paths';
 import {
   parseQuickOrder,
   type QuickOrderLine,
@@ -19,8 +22,15 @@ export interface Review {
 /**
  * The quick order's state: the pasted text, and the reviewed list the server resolved from it.
  * A change to the text drops the review, so what goes in the cart is always what was checked.
+ * `confirm` puts the found products in the cart (the cart's `addToCart` comes from the page:
+ * one feature never imports another) and goes there.
  */
-export function useQuickOrder() {
+export function useQuickOrder({
+  addToCart,
+}: {
+  addToCart(product: Product, quantity: number): void;
+}) {
+  const navigate = useNavigate();
   const [text, setTextState] = useState('');
   const [review, setReview] = useState<Review | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -82,6 +92,20 @@ export function useQuickOrder() {
     );
   }
 
+  const found = review?.lines.filter((line) => line.product) ?? [];
+
+  function confirm() {
+    for (const line of found) if (line.product) addToCart(line.product, line.quantity);
+    const count = found.length;
+    toast.success(
+      count === 1
+        ? '1 product in de winkelwagen gezet.'
+        : `${count} producten in de winkelwagen gezet.`,
+    );
+    setText('');
+    navigate(paths.cart);
+  }
+
   return {
     text,
     setText,
@@ -94,6 +118,9 @@ export function useQuickOrder() {
     review,
     message,
     checking: resolve.isPending,
-    clear: () => setText(''),
+    found,
+    confirm,
   };
 }
+
+export type QuickOrder = ReturnType<typeof useQuickOrder>;
