@@ -519,6 +519,10 @@ describe('orders', () => {
     const mine = await call('adm-installer', 'GET', `/api/orders/${id}`);
     expect(mine.body).toMatchObject({ status: 'verzonden', trackAndTrace: '3SABC1234567' });
     expect((await call('adm-dealer', 'GET', `/api/orders/${id}`)).status).toBe(404);
+    // Opnieuw bestellen reads the order's lines: the buyer gets them, another company nothing.
+    const again = `/api/orders/${id}/opnieuw-bestellen`;
+    expect((await call('adm-installer', 'GET', again)).status).toBe(200);
+    expect((await call('adm-dealer', 'GET', again)).status).toBe(404);
   });
 });
 
