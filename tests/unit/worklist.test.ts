@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worklistSchema } from '@shared/schemas/worklist';
-import { createApp } from '../../src-server/app';
+import { uidApp } from '../support/uid-app';
 import { migrateCompanies } from '../../src-server/company/migrate';
-import type { FileStore } from '../../src-server/files/port';
 import { seed } from '../../src-server/seed/seed';
 import { freshSqliteStorage } from '../support/fresh-storage';
 import { worklistSuite } from '../support/worklist-suite';
@@ -15,14 +14,7 @@ describe('GET /api/worklist (SQLite)', () => {
   worklistSuite(storage);
 
   const ask = async (uid: string) => {
-    const app = createApp({
-      storage: storage(),
-      files: {} as FileStore,
-      auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@test` }) },
-      clock,
-      allowedOrigins: [],
-    });
-    const response = await app.request('/api/worklist', {
+    const response = await uidApp(storage(), clock).request('/api/worklist', {
       headers: { authorization: `Bearer ${uid}` },
     });
     expect(response.status, await response.clone().text()).toBe(200);
