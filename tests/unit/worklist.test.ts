@@ -3,9 +3,9 @@ import { worklistSchema } from '@shared/schemas/worklist';
 import { uidApp } from '../support/uid-app';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import { seed } from '../../src-server/seed/seed';
+import { seedDeps } from './seed-deps';
 import { freshSqliteStorage } from '../support/fresh-storage';
 import { worklistSuite } from '../support/worklist-suite';
-import { noFiles } from './no-files';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 
@@ -22,14 +22,9 @@ describe('GET /api/worklist (SQLite)', () => {
   };
 
   it("gives the demo firm's eigenaar something in every section on first start", async () => {
-    const deps = {
-      storage: storage(),
-      files: noFiles(true),
-      accounts: { ensureAccount: async () => false },
-      clock,
-    };
+    const deps = seedDeps(storage());
     await seed(deps);
-    await migrateCompanies(deps.storage, clock);
+    await migrateCompanies(deps.storage, deps.clock);
     const { list } = await ask('demo-installateur');
     const counts = {
       'Offertes: verloopt binnenkort': list.offertes?.expiring.count,
