@@ -1,7 +1,7 @@
 // Draws the app icon (resources/icon.png, 1024×1024): a blue tile with an orange flame.
 // electron-builder derives the Windows .ico and macOS .icns from it. Run: tsx scripts/make-icon.ts
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../src-server/files/png-encode';
 
 const SIZE = 1024;
 const BLUE = [0x0f, 0x4c, 0x81];
@@ -21,24 +21,6 @@ function insideFlame(x: number, y: number): boolean {
   const triangle = t >= 0 && t <= 1 && Math.abs(x - 512) <= 230 * t;
   const hollow = (x - 512) ** 2 + (y - 700) ** 2 <= 95 ** 2;
   return (circle || triangle) && !hollow;
-}
-
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
 }
 
 const raw = Buffer.alloc(SIZE * (SIZE * 4 + 1));
@@ -66,16 +48,6 @@ for (let y = 0; y < SIZE; y++) {
   }
 }
 
-const header = Buffer.alloc(13);
-header.writeUInt32BE(SIZE, 0);
-header.writeUInt32BE(SIZE, 4);
-header[8] = 8; // bit depth
-header[9] = 6; // RGBA
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', header),
-  chunk('IDAT', deflateSync(raw, { level: 9 })),
-  chunk('IEND', Buffer.alloc(0)),
-]);
+const png = encodePng({ width: SIZE, height: SIZE, depth: 8, colourType: 6 }, raw);
 writeFileSync('resources/icon.png', png);
 console.log(`resources/icon.png: ${png.length} bytes`);

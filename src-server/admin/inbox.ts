@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type {
-  ContactMessage,
-  DealerApplication,
-  applicationQuerySchema,
-  messageQuerySchema,
+import type { AuditChange } from '@shared/schemas/admin/audit';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ContactMessage,
+  type DealerApplication,
+  type applicationQuerySchema,
+  type messageQuerySchema,
 } from '@shared/schemas/admin/inbox';
 import type {
   contactMessageInputSchema,
@@ -16,7 +18,7 @@ import { ApiError } from '../errors';
 import { isoMoment } from '@shared/domain/dates';
 import { NEWEST_FIRST, whereEquals, type EntryOf } from '../collections/collection';
 import { contactMessages, dealerApplications } from '../collections/inbox';
-import type { Storage } from '../storage/port';
+import type { Storage, StorageTransaction } from '../storage/port';
 import { mailAfter } from '../notify/hooks';
 import { notify } from '../notify/notify';
 import { recordAudit, type Actor } from '../audit/audit';
@@ -98,6 +100,37 @@ function decidable(application: StoredApplication | null, now: Date): StoredAppl
   return application;
 }
 
+/**
+ * Writes the decision on a new application in the deciding transaction, with its audit line:
+ * the status change and the one detail that goes with it (the discount, or the reason).
+ */
+function writeDecision(
+  tx: StorageTransaction,
+  actor: Actor,
+  at: Date,
+  application: StoredApplication,
+  patch: Partial<StoredApplication> & { status: 'goedgekeurd' | 'afgewezen' },
+  detail: AuditChange,
+): void {
+  dealerApplications.in(tx).update(application.id, patch);
+  recordAudit(tx, {
+    actor,
+    entity: 'application',
+    entityId: application.id,
+    recordLabel: recordLabel.application(application),
+    action: patch.status,
+    changes: [
+      {
+        field: 'status',
+        before: APPLICATION_STATUS_LABELS.nieuw,
+        after: APPLICATION_STATUS_LABELS[patch.status],
+      },
+      detail,
+    ],
+    at,
+  });
+}
+
 /** Approving creates the dealer's account with the chosen discount. */
 export async function approveApplication(
   storage: Storage,
@@ -140,28 +173,16 @@ export async function approveApplication(
     await dealerApplications.on(storage).update(id, { claimedAt: null });
     throw error;
   });
+  const now = clock.now();
   const patch = {
     status: 'goedgekeurd' as const,
-    decidedAt: isoMoment(clock.now()),
+    decidedAt: isoMoment(now),
     dealerId: user.id,
     discount,
     claimedAt: null,
   };
-  await storage.transaction(async (tx) => {
-    dealerApplications.in(tx).update(id, patch);
-    recordAudit(tx, {
-      actor,
-      entity: 'application',
-      entityId: id,
-      recordLabel: recordLabel.application(application),
-      action: 'goedgekeurd',
-      changes: [
-        { field: 'status', before: 'Nieuw', after: 'Goedgekeurd' },
-        { field: 'discount', before: '—', after: `${discount} %` },
-      ],
-      at: clock.now(),
-    });
-  });
+  const shown = { field: 'discount', before: '—', after: `${discount} %` };
+  await storage.transaction(async (tx) => writeDecision(tx, actor, now, application, patch, shown));
   const approved = { application: withoutClaim({ ...application, ...patch }), resetCode };
   return mailAfter.applicationApproved({ storage, clock })(approved);
 }
@@ -182,19 +203,8 @@ export async function rejectApplication(
       decidedAt: isoMoment(now),
       rejectionReason: reason,
     };
-    dealerApplications.in(tx).update(id, patch);
-    recordAudit(tx, {
-      actor,
-      entity: 'application',
-      entityId: id,
-      recordLabel: recordLabel.application(application),
-      action: 'afgewezen',
-      changes: [
-        { field: 'status', before: 'Nieuw', after: 'Afgewezen' },
-        { field: 'rejectionReason', before: '—', after: reason },
-      ],
-      at: now,
-    });
+    const shown = { field: 'rejectionReason', before: '—', after: reason };
+    writeDecision(tx, actor, now, application, patch, shown);
     return withoutClaim({ ...application, ...patch });
   });
   return mailAfter.applicationRejected({ storage, clock })(rejected);

@@ -280,33 +280,15 @@ export async function updateProduct(
   const owner = await modelNumberOwner(storage, input.modelNumber);
   if (owner && owner !== id) throw duplicateModel(input.modelNumber);
   await assertFitsWith(storage, input.fitsWith, id);
-  const record = await storage.transaction(async (tx) => {
-    const before = await products.in(tx).get(id);
-    if (!before) throw apiErrors.productNotFound();
-    const after = {
+  return changeProduct(storage, clock, actor, id, PRODUCT_FIELDS, (before) => ({
+    after: {
       ...productRecord(input, before),
       id,
       archived: before.archived,
       createdAt: before.createdAt,
-    };
-    const changes = diff(before, after, PRODUCT_FIELDS);
-    if (changes.length) {
-      products.in(tx).set(id, after);
-      catalogueChangedIn(tx);
-      recordAudit(tx, {
-        actor,
-        entity: 'product',
-        entityId: id,
-        recordLabel: recordLabel.product(after),
-        action: 'gewijzigd',
-        changes,
-        at: clock.now(),
-      });
-    }
-    return changes.length ? after : before;
-  });
-  productsChanged(storage);
-  return record;
+    },
+    action: 'gewijzigd',
+  }));
 }
 
 /**
@@ -320,25 +302,48 @@ export async function setArchived(
   id: string,
   archived: boolean,
 ): Promise<Product> {
+  const patch = archived ? { archived, inStock: false } : { archived };
+  return changeProduct(storage, clock, actor, id, ['archived', 'inStock'], (before) => ({
+    after: { ...before, ...patch },
+    patch,
+    action: archived ? 'gearchiveerd' : 'teruggezet',
+  }));
+}
+
+/**
+ * Changes one stored product in a transaction. `change` answers the new record (written whole,
+ * or only its `patch`) and the audit action; when none of `fields` differ, nothing is written.
+ */
+async function changeProduct(
+  storage: Storage,
+  clock: Clock,
+  actor: Actor,
+  id: string,
+  fields: readonly (typeof PRODUCT_FIELDS)[number][],
+  change: (before: Product) => {
+    after: Product;
+    patch?: Partial<StoredProduct>;
+    action: string;
+  },
+): Promise<Product> {
   const record = await storage.transaction(async (tx) => {
     const before = await products.in(tx).get(id);
     if (!before) throw apiErrors.productNotFound();
-    const patch = archived ? { archived, inStock: false } : { archived };
-    const after = { ...before, ...patch };
-    const changes = diff(before, after, ['archived', 'inStock']);
-    if (changes.length) {
-      products.in(tx).update(id, patch);
-      catalogueChangedIn(tx);
-      recordAudit(tx, {
-        actor,
-        entity: 'product',
-        entityId: id,
-        recordLabel: recordLabel.product(after),
-        action: archived ? 'gearchiveerd' : 'teruggezet',
-        changes,
-        at: clock.now(),
-      });
-    }
+    const { after, patch, action } = change(before);
+    const changes = diff(before, after, fields);
+    if (!changes.length) return before;
+    if (patch) products.in(tx).update(id, patch);
+    else products.in(tx).set(id, after);
+    catalogueChangedIn(tx);
+    recordAudit(tx, {
+      actor,
+      entity: 'product',
+      entityId: id,
+      recordLabel: recordLabel.product(after),
+      action,
+      changes,
+      at: clock.now(),
+    });
     return after;
   });
   productsChanged(storage);

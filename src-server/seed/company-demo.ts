@@ -5,18 +5,10 @@ import { placeOrder } from '../orders/place-order';
 import type { PlaceOrderRequest } from '@shared/schemas/order';
 import type { Storage } from '../storage/port';
 
-/** A demo order whose product changed since (out of stock, gone) is left out. */
-async function placeDemoOrder(
-  storage: Storage,
-  clock: Clock,
-  uid: string,
-  key: string,
-  request: PlaceOrderRequest,
-): Promise<void> {
-  await placeOrder(storage, clock, uid, key, request).catch((error: unknown) => {
-    if (error instanceof ApiError) return null;
-    throw error;
-  });
+/** One product delivered to a project's address, no points, no notes. */
+function toProject(productId: string, address: string, reference: string): PlaceOrderRequest {
+  const lines = [{ productId, quantity: 1 }];
+  return { lines, delivery: 'bezorgen', pointsToRedeem: 0, address, reference, notes: '' };
 }
 
 /**
@@ -25,26 +17,32 @@ async function placeDemoOrder(
  * it on /goedkeuren; the inkoper's order of the 300-litre boiler, out of stock, is under way
  * with the boiler as a backorder with its expected day (the dashboard's `Bestellingen`).
  */
-export async function seedCompanyDemo(storage: Storage, clock: Clock): Promise<void> {
-  if (await users.on(storage).get('demo-monteur')) {
-    await placeDemoOrder(storage, clock, 'demo-monteur', 'demo-goedkeuring-1', {
-      lines: [{ productId: 'nw-aw8', quantity: 1 }],
-      delivery: 'bezorgen',
-      pointsToRedeem: 0,
-      address: 'Kanaalweg 12, 3526 KL Utrecht',
-      reference: 'Project Wilhelminapark',
-      notes: '',
-    });
-  }
-  if (await users.on(storage).get('demo-inkoper')) {
-    await placeDemoOrder(storage, clock, 'demo-inkoper', 'demo-nalevering-1', {
-      lines: [{ productId: 'nw-sb300', quantity: 1 }],
-      delivery: 'bezorgen',
-      pointsToRedeem: 0,
-      address: 'Lindelaan 14, 3581 BC Utrecht',
-      reference: 'Project Lindelaan',
-      notes: '',
+const DEMO_ORDERS: { uid: string; key: string; request: PlaceOrderRequest }[] = [
+  {
+    uid: 'demo-monteur',
+    key: 'demo-goedkeuring-1',
+    request: toProject('nw-aw8', 'Kanaalweg 12, 3526 KL Utrecht', 'Project Wilhelminapark'),
+  },
+  {
+    uid: 'demo-inkoper',
+    key: 'demo-nalevering-1',
+    request: {
+      ...toProject('nw-sb300', 'Lindelaan 14, 3581 BC Utrecht', 'Project Lindelaan'),
       clientId: 'demo-klant-jansen',
+    },
+  },
+];
+
+/**
+ * Places each demo order whose member exists; one whose product changed since (out of stock,
+ * gone) is left out.
+ */
+export async function seedCompanyDemo(storage: Storage, clock: Clock): Promise<void> {
+  for (const { uid, key, request } of DEMO_ORDERS) {
+    if (!(await users.on(storage).get(uid))) continue;
+    await placeOrder(storage, clock, uid, key, request).catch((error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
     });
   }
 }

@@ -564,6 +564,21 @@ describe('public forms', () => {
       },
     );
     expect(approved.status).toBe(200);
+    const log = await call(
+      'adm-beheer',
+      'GET',
+      `/api/admin/audit?entity=application&id=${stored.id}`,
+    );
+    expect(log.body.items).toMatchObject([
+      {
+        action: 'goedgekeurd',
+        recordLabel: 'Testdealer B.V.',
+        changes: [
+          { field: 'status', before: 'Nieuw', after: 'Goedgekeurd' },
+          { field: 'discount', before: '—', after: '18 %' },
+        ],
+      },
+    ]);
     await setPassword(approved.body.passwordLink, 'DealerWachtwoord1!');
     tokens.tessa = await signIn('tessa@testdealer.test', 'DealerWachtwoord1!');
     expect((await call('tessa', 'GET', '/api/me')).body).toMatchObject({

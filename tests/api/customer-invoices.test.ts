@@ -11,6 +11,7 @@ import { mailOutbox, type StoredMail } from '../../src-server/collections/mail-o
 import { readAttachments } from '../../src-server/notify/attachments';
 import { renderMail } from '../../src-server/notify/templates';
 import { pdfText } from '../fixtures/pdf-text';
+import { createClient } from '../support/api-clients';
 import { apiHarness } from './harness';
 
 /**
@@ -113,15 +114,7 @@ beforeAll(async () => {
     invoicePrefix: 'bos',
   });
   expect(details.status, JSON.stringify(details.json)).toBe(200);
-  const client = await api.call<{ id: string }>(owner, 'POST', '/api/clients', {
-    name: 'Familie Bos',
-    address: 'Dorpsstraat 1',
-    postcode: '1234ab',
-    city: 'Ergens',
-    email: 'bos@example.nl',
-    phone: '',
-  });
-  clientId = client.json.id;
+  clientId = (await createClient(api, owner)).id;
 });
 
 describe('mail to the homeowner in the installer’s name', () => {

@@ -4,6 +4,7 @@ import type { Page } from '@shared/schemas/page';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { offertes } from '../../src-server/collections/offertes';
 import { seedSentOfferte } from '../support/offerte-race';
+import { createClient } from '../support/api-clients';
 import { apiHarness } from './harness';
 
 const api = apiHarness('offertelijst');
@@ -31,14 +32,13 @@ async function allPages(token: string, query: string) {
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([api.user('eigenaar'), api.user('ander')]);
-  const client = await api.call<{ id: string }>(owner, 'POST', '/api/clients', {
+  const client = await createClient(api, owner, {
     name: 'Familie Smit',
     address: 'Kerkstraat 2',
     postcode: '3511 AB',
     city: 'Utrecht',
   });
-  expect(client.status).toBe(201);
-  clientId = client.json.id;
+  clientId = client.id;
   // Newest first, statuses interleaved, so a filter applied per page would leave pages short.
   const companyId = ownCompanyId('offertelijst-eigenaar');
   const plan: [string, 'concept' | 'verstuurd' | 'geaccepteerd', string, boolean][] = [

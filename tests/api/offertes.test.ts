@@ -21,6 +21,7 @@ import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
 import { expectOneAnswerEach, raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
+import { createClient } from '../support/api-clients';
 import { apiHarness } from './harness';
 
 const api = apiHarness('offertes');
@@ -102,15 +103,7 @@ beforeAll(async () => {
       installateurPrijs: OWN_PRICE,
     }),
   );
-  const client = await api.call<{ id: string }>(owner, 'POST', '/api/clients', {
-    name: 'Familie Bos',
-    address: 'Dorpsstraat 1',
-    postcode: '1234ab',
-    city: 'Ergens',
-    email: 'bos@example.nl',
-    phone: '',
-  });
-  clientId = client.json.id;
+  clientId = (await createClient(api, owner)).id;
 });
 
 describe('business details (Bedrijfsgegevens)', () => {

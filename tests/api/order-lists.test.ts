@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClientDetail } from '@shared/schemas/clients';
 import type { OrderList, OrderListSummary } from '@shared/schemas/order-list';
 import type { Page } from '@shared/schemas/page';
 import { products } from '../../src-server/collections/products';
 import { makeProduct } from '../fixtures/product';
+import { createClient } from '../support/api-clients';
 import { apiHarness } from './harness';
 
 const api = apiHarness('lijsten');
@@ -59,22 +59,16 @@ describe('order lists (bestellijsten) of a company', () => {
   });
 
   it('links a list to one of the company’s clients as a project list, never to another’s', async () => {
-    const client = await api.call<ClientDetail>(owner, 'POST', '/api/clients', {
-      name: 'Familie Bos',
-      address: 'Dorpsstraat 1',
-      postcode: '1234ab',
-      city: 'Ergens',
-    });
-    expect(client.status).toBe(201);
+    const client = await createClient(api, owner);
     const project = await create(owner, {
       name: 'Project Bos',
-      clientId: client.json.id,
+      clientId: client.id,
       lines: [{ productId: 'aw8', quantity: 1 }],
     });
-    expect(project.json).toMatchObject({ clientId: client.json.id, clientName: 'Familie Bos' });
+    expect(project.json).toMatchObject({ clientId: client.id, clientName: 'Familie Bos' });
     const foreign = await create(stranger, {
       name: 'Niet van mij',
-      clientId: client.json.id,
+      clientId: client.id,
       lines: [{ productId: 'aw8', quantity: 1 }],
     });
     expect(foreign.status).toBe(404);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { parseCsv } from '@shared/csv/csv';
 import { approveApplication, rejectApplication } from '../../src-server/admin/inbox';
+import { auditOf } from '../../src-server/audit/audit';
 import { QUOTAS, takeDailyQuota } from '../../src-server/quotas';
 import { expectOneDecisionEach, raceApproveAndReject } from '../support/application-race';
 import { apiHarness } from './harness';
@@ -312,6 +313,17 @@ describe('partial writes', () => {
     ).rejects.toThrow('Auth onbereikbaar');
     const rejected = await rejectApplication(api.storage, clock, actor, 'open-blijven', 'Dubbel');
     expect(rejected.status).toBe('afgewezen');
+    const log = await auditOf(api.storage, 'application', 'open-blijven', { limit: 10 });
+    expect(log.items).toMatchObject([
+      {
+        action: 'afgewezen',
+        actorId: 'probe-beheer',
+        changes: [
+          { field: 'status', before: 'Nieuw', after: 'Afgewezen' },
+          { field: 'rejectionReason', before: '—', after: 'Dubbel' },
+        ],
+      },
+    ]);
   });
 });
 

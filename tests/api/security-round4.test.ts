@@ -14,6 +14,7 @@ import { deliverDue, deliverMail } from '../../src-server/notify/worker';
 import { LINK_LIMITS } from '../../src-server/offertes/link-rate-limit';
 import { takeOfferteMail } from '../../src-server/quotas';
 import { emulatorSignIn } from './emulator-sign-in';
+import { createClient, FAMILIE_BOS } from '../support/api-clients';
 import { apiHarness, PASSWORD } from './harness';
 
 /**
@@ -34,16 +35,12 @@ const put = (token: string, path: string, body: Uint8Array) =>
 
 beforeAll(async () => {
   owner = await api.user('eigenaar');
-  const client = await api.call<{ id: string }>(owner, 'POST', '/api/clients', {
+  const client = await createClient(api, owner, {
+    ...FAMILIE_BOS,
     name: 'Klik hier: http://evil.example/actie',
-    address: 'Dorpsstraat 1',
-    postcode: '1234 AB',
-    city: 'Ergens',
     email: 'buiten@elders.example',
-    phone: '',
   });
-  expect(client.status).toBe(201);
-  clientId = client.json.id;
+  clientId = client.id;
   const details = await api.call(owner, 'PUT', '/api/business-details', {
     tradeName: 'Bezoek www.evil.example nu',
   });

@@ -3,23 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyList } from '@/features/admin/components/company-list';
+import { companyRecord } from '../fixtures/company-record';
 import { stubApi, withQueries } from './api-stub';
 
 function company(discount?: number) {
-  return {
+  const { mayEdit: _mayEdit, ...record } = companyRecord({
     id: 'bedrijf-u1',
     name: 'Bosrand BV',
     legalName: 'Bosrand Installaties B.V.',
     kvkNumber: '12345678',
     btwId: 'NL123456789B01',
     billingEmail: 'boekhouding@bosrand.nl',
-    email: '',
-    phone: '',
-    website: '',
-    iban: '',
-    visitingAddress: null,
-    invoiceAddress: { street: 'Postbus 12', postcode: '1011 AB', city: 'Amsterdam', country: 'NL' },
-    deliveryAddresses: [],
+  });
+  return {
+    ...record,
     ...(discount === undefined ? {} : { discount }),
     members: [
       {

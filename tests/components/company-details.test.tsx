@@ -5,28 +5,21 @@ import { CompanyDetails } from '@/features/company/components/company-details';
 import { MailRouting } from '@/features/company/components/mail-routing';
 import { DEFAULT_MAIL_ROUTING } from '@shared/domain/mail-routing';
 import type { CompanyRecord } from '@shared/schemas/company';
+import { companyRecord } from '../fixtures/company-record';
 import { stubApi, withQueries } from './api-stub';
 
 function record(mayEdit: boolean): CompanyRecord {
-  return {
+  return companyRecord({
     id: 'bedrijf-eva',
     name: 'Eva Warmte',
     legalName: 'Eva Warmte Installaties B.V.',
     kvkNumber: '61234567',
     btwId: 'NL004495445B01',
-    billingEmail: '',
-    email: '',
-    phone: '',
-    website: '',
-    iban: '',
-    visitingAddress: null,
-    invoiceAddress: { street: 'Postbus 12', postcode: '1011 AB', city: 'Amsterdam', country: 'NL' },
     deliveryAddresses: [
       { label: 'Magazijn', street: 'Kade 1', postcode: '1234 AB', city: 'Ergens' },
     ],
-    mailRouting: DEFAULT_MAIL_ROUTING,
     mayEdit,
-  };
+  });
 }
 
 describe('the firm’s details on /bedrijf', () => {

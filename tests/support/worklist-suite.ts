@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { worklistSchema, type Worklist } from '@shared/schemas/worklist';
-import { createApp } from '../../src-server/app';
+import { uidApp } from './uid-app';
 import { clients } from '../../src-server/collections/clients';
 import { offertes, type StoredOfferte } from '../../src-server/collections/offertes';
 import { tickets } from '../../src-server/collections/tickets';
-import type { FileStore } from '../../src-server/files/port';
 import { placeOrder } from '../../src-server/orders/place-order';
 import type { Storage } from '../../src-server/storage/port';
 import { storedProduct } from '../fixtures/product';
@@ -162,16 +161,8 @@ const unprefixed = (id: string) => id.replace(/^wl\d+-/, '');
 export function worklistSuite(storage: () => Storage) {
   let runs = 0;
   const newFirm = () => seedFirm(storage(), `wl${++runs}`);
-  const app = () =>
-    createApp({
-      // Without the product listener: none may outlive the test's store.
-      storage: { ...storage(), watch: undefined },
-      files: {} as FileStore,
-      // The token is the uid: enough to be each member in turn.
-      auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@test` }) },
-      clock,
-      allowedOrigins: [],
-    });
+  // Without the product listener: none may outlive the test's store.
+  const app = () => uidApp({ ...storage(), watch: undefined }, clock);
   const ask = async (uid: string) => {
     const response = await app().request('/api/worklist', {
       headers: { authorization: `Bearer ${uid}` },

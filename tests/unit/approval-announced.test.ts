@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src-server/app';
-import type { FileStore } from '../../src-server/files/port';
+import { uidApp } from '../support/uid-app';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { renderMail } from '../../src-server/notify/templates';
 import { approveOrder, rejectOrder } from '../../src-server/orders/approval';
@@ -78,14 +77,7 @@ describe('approvals announced', () => {
   it('answers the count at GET /api/approvals/aantal, signed in only', async () => {
     const firm = await seedFirm(storage(), 'api');
     await placeOrder(storage(), clock, firm.fitter, 'sleutel-api-1', forTheJob('api-pomp'));
-    const app = createApp({
-      storage: storage(),
-      files: {} as FileStore,
-      // The token is the uid: enough to be each member in turn.
-      auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@test` }) },
-      clock,
-      allowedOrigins: [],
-    });
+    const app = uidApp(storage(), clock);
     const ask = (token?: string) =>
       app.request('/api/approvals/aantal', {
         headers: token ? { authorization: `Bearer ${token}` } : {},

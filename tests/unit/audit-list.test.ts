@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { auditList, recordAudit } from '../../src-server/audit/audit';
-import { createApp } from '../../src-server/app';
+import { uidApp } from '../support/uid-app';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { AuditEntry } from '@shared/schemas/admin/audit';
 import type { Page } from '@shared/schemas/page';
-import { noFiles } from './no-files';
 
 /** The back-office's whole log: every record's changes in one list, paged and filtered. */
 describe('GET /api/admin/audit/all', () => {
@@ -24,13 +23,7 @@ describe('GET /api/admin/audit/all', () => {
         });
       }
     });
-    const app = createApp({
-      storage,
-      files: noFiles(),
-      auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.test` }) },
-      clock: { now: () => new Date('2026-11-27T12:00:00Z') },
-      allowedOrigins: [],
-    });
+    const app = uidApp(storage, { now: () => new Date('2026-11-27T12:00:00Z') });
     return async (query: string, user = 'adm') => {
       const response = await app.request(`/api/admin/audit/all${query}`, {
         headers: { authorization: `Bearer ${user}` },

@@ -1,20 +1,12 @@
-import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { calculationOf, calculationsOf } from '../../src-server/calculator/calculations';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import { seed } from '../../src-server/seed/seed';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-
-const deps = () => ({
-  storage: createSqliteStorage({ filename: ':memory:' }),
-  files: noFiles(true),
-  accounts: { ensureAccount: async () => false },
-  clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-});
+import { seedDeps } from './seed-deps';
 
 describe('calculator demo data', () => {
   it('adds readable example calculations for the demo installer, once', async () => {
-    const d = deps();
+    const d = seedDeps();
     await seed(d);
     await seed(d);
     // As at every start: the seed, then the move of what it made to its maker's company.
@@ -29,7 +21,7 @@ describe('calculator demo data', () => {
   });
 
   it('adds heat-pump data to a catalogue seeded before, keeping what was edited', async () => {
-    const d = deps();
+    const d = seedDeps();
     await d.storage.set('products', 'nw-aw8', {
       name: 'Aangepaste naam',
       price: 1,
@@ -42,7 +34,7 @@ describe('calculator demo data', () => {
   });
 
   it('adds the phase, refrigerant, size and `Past bij` a stored heat pump lacks, keeping edits', async () => {
-    const d = deps();
+    const d = seedDeps();
     await d.storage.set('products', 'nw-aw12', {
       name: 'Noordwind Aquaris monoblock 12 kW',
       price: 1,

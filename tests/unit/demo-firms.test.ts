@@ -1,4 +1,3 @@
-import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { isValidIban, isValidKvk } from '@shared/domain/dutch-ids';
 import { isValidVatId } from '@shared/domain/vat-ids';
@@ -11,19 +10,11 @@ import { migrateCompanies } from '../../src-server/company/migrate';
 import { businessDetailsOf } from '../../src-server/offertes/business-details';
 import { DEMO_FIRMS } from '../../src-server/seed/demo-firms';
 import { seed } from '../../src-server/seed/seed';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-
-/** What the seed needs, on a new in-memory store, without a sign-in service. */
-const demoDeps = () => ({
-  storage: createSqliteStorage({ filename: ':memory:' }),
-  files: noFiles(true),
-  accounts: { ensureAccount: async () => false },
-  clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-});
+import { seedDeps } from './seed-deps';
 
 describe('the demo firms', () => {
   it('each have one complete record with identifiers that pass their checks', async () => {
-    const d = demoDeps();
+    const d = seedDeps();
     await seed(d);
     await seed(d);
     await migrateCompanies(d.storage, d.clock);
@@ -56,7 +47,7 @@ describe('the demo firms', () => {
   });
 
   it('each keep one points balance, earned and spent by different members, after any start', async () => {
-    const d = demoDeps();
+    const d = seedDeps();
     for (let start = 0; start < 2; start++) {
       await seed(d);
       await migrateCompanies(d.storage, d.clock);
@@ -91,7 +82,7 @@ describe('the demo firms', () => {
   });
 
   it('leave personal points from before to the migration instead of seeding them twice', async () => {
-    const d = demoDeps();
+    const d = seedDeps();
     // A portal started before points were the firm's: Sanne holds 2.450 points herself.
     await d.storage.set('users', 'demo-installateur', {
       email: 'installateur@warmteportaal.test',

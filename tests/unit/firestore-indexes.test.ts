@@ -1,7 +1,6 @@
-import { noFiles } from './no-files';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src-server/app';
+import { uidApp } from '../support/uid-app';
 import { CATALOGUE_QUERIES } from '../../src-server/storage/firestore-catalogue';
 import type { DocumentQuery, Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
@@ -65,13 +64,7 @@ describe('firestore.indexes.json', () => {
       const seen: Recorded[] = [];
       const now = new Date('2026-11-22T10:00:00Z');
       const storage = recording(createSqliteStorage({ filename: ':memory:' }), seen);
-      const app = createApp({
-        storage,
-        files: noFiles(),
-        auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.test` }) },
-        clock: { now: () => now },
-        allowedOrigins: [],
-      });
+      const app = uidApp(storage, { now: () => now });
       const { id: _id, ...product } = makeProduct({ id: 'pomp' });
       await storage.set('products', 'pomp', product);
       await storage.set('users', 'u1', { role: 'installer', rewardPoints: 0, email: 'u1@x.test' });

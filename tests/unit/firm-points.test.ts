@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '@shared/schemas/order';
-import { createApp } from '../../src-server/app';
+import { uidApp } from '../support/uid-app';
 import { priceCheckout, type LoadedCheckout } from '../../src-server/orders/quote';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import type { Storage } from '../../src-server/storage/port';
@@ -10,19 +10,12 @@ import { firmBalance } from '../support/firm-points';
 import { freshSqliteStorage } from '../support/fresh-storage';
 import { checkPointsMigration } from '../support/points-migration';
 import { makeProduct } from '../fixtures/product';
-import { noFiles } from './no-files';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const clock = { now: () => now };
 
 function api(storage: Storage) {
-  const app = createApp({
-    storage,
-    files: noFiles(),
-    auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.test` }) },
-    clock,
-    allowedOrigins: [],
-  });
+  const app = uidApp(storage, clock);
   return async <T>(uid: string, method: string, path: string, body?: unknown) => {
     const response = await app.request(path, {
       method,

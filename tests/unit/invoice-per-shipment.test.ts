@@ -6,28 +6,20 @@ import {
   type InvoiceAmounts,
   returnsPerInvoice,
 } from '@shared/domain/invoice';
-import { computeQuote } from '@shared/domain/quote';
+import { quoteOf, quoteProduct } from '../fixtures/quote';
 
 /** An order of three lines at two btw rates, with delivery cost and 123 redeemed points. */
-const order = computeQuote({
-  lines: [
+const order = quoteOf(
+  [
+    { product: { ...quoteProduct('pomp', 4_345), name: 'Pomp', modelNumber: 'P-1' }, quantity: 3 },
+    { product: { ...quoteProduct('kabel', 999), name: 'Kabel', modelNumber: 'K-1' }, quantity: 7 },
     {
-      product: { id: 'pomp', name: 'Pomp', modelNumber: 'P-1', price: 4_345, vatRate: 21 },
-      quantity: 3,
-    },
-    {
-      product: { id: 'kabel', name: 'Kabel', modelNumber: 'K-1', price: 999, vatRate: 21 },
-      quantity: 7,
-    },
-    {
-      product: { id: 'boek', name: 'Handboek', modelNumber: 'B-1', price: 2_450, vatRate: 9 },
+      product: { ...quoteProduct('boek', 2_450, 9), name: 'Handboek', modelNumber: 'B-1' },
       quantity: 2,
     },
   ],
-  discountPercent: 7,
-  delivery: 'bezorgen',
-  pointsToRedeem: 123,
-});
+  { discountPercent: 7, delivery: 'bezorgen', pointsToRedeem: 123 },
+);
 
 /** Three deliveries of the order: the pumps one by one, the cable first, the book last. */
 const deliveries = [

@@ -1,17 +1,11 @@
-import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { invoicePageOf } from '../../src-server/invoices/invoice-list';
 import { seed } from '../../src-server/seed/seed';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
+import { seedDeps } from './seed-deps';
 
 describe('invoice demo data', () => {
   it('gives the demo dealer delivered orders with invoices and one credit note, once', async () => {
-    const deps = {
-      storage: createSqliteStorage({ filename: ':memory:' }),
-      files: noFiles(true),
-      accounts: { ensureAccount: async () => false },
-      clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    };
+    const deps = seedDeps();
     await seed(deps);
     await seed(deps);
     const page = await invoicePageOf(deps.storage, 'demo-dealer', { limit: 50 });

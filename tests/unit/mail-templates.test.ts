@@ -147,16 +147,14 @@ describe('e-mail templates', () => {
       code: '3SABC1234567',
       url: 'https://jouw.postnl.nl/track-and-trace/?B=3SABC1234567&D=NL&T=C&P=3511ED',
     });
+    const sent = {
+      kind: 'status-gewijzigd',
+      orderId: 'o1',
+      number: 'WP-2026-000001',
+      status: 'verzonden',
+    } as const;
     const dhl = renderMail(
-      {
-        kind: 'status-gewijzigd',
-        name: 'Eva',
-        orderId: 'o1',
-        number: 'WP-2026-000001',
-        status: 'verzonden',
-        trackAndTrace: 'JVGL0123456789',
-        carrier: 'DHL',
-      },
+      { ...sent, name: 'Eva', trackAndTrace: 'JVGL0123456789', carrier: 'DHL' },
       'https://portaal.test',
     );
     expect(dhl.text).toContain(
@@ -167,14 +165,7 @@ describe('e-mail templates', () => {
     );
     // Without a stored carrier nothing is guessed from the code.
     const shipped = renderMail(
-      {
-        kind: 'status-gewijzigd',
-        name: '',
-        orderId: 'o1',
-        number: 'WP-2026-000001',
-        status: 'verzonden',
-        trackAndTrace: 'XYZ-1',
-      },
+      { ...sent, name: '', trackAndTrace: 'XYZ-1' },
       'https://portaal.test',
     );
     expect(shipped.text).toContain('Beste klant,');

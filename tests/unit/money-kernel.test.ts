@@ -11,7 +11,7 @@ import {
   vatPerRate,
 } from '@shared/domain/money';
 import { offerteTotals } from '@shared/domain/offerte';
-import { computeQuote } from '@shared/domain/quote';
+import { quoteOf, quoteProduct } from '../fixtures/quote';
 import { sourcesOutsideHome } from '../support/source-files';
 
 /**
@@ -145,21 +145,10 @@ describe('lines incl. btw add up to the total incl. btw', () => {
 
 describe('every document computes btw per rate through the kernel', () => {
   it('quote, invoice, credit note, offerte and indication agree with vatPerRate', () => {
-    const quote = computeQuote({
-      lines: [
-        {
-          product: { id: 'a', name: 'A', modelNumber: 'A', price: 3, vatRate: 21 },
-          quantity: 1,
-        },
-        {
-          product: { id: 'b', name: 'B', modelNumber: 'B', price: 833, vatRate: 9 },
-          quantity: 1,
-        },
-      ],
-      discountPercent: 0,
-      delivery: 'afhalen',
-      pointsToRedeem: 0,
-    });
+    const quote = quoteOf([
+      { product: quoteProduct('a', 3), quantity: 1 },
+      { product: quoteProduct('b', 833, 9), quantity: 1 },
+    ]);
     const expected = vatPerRate([
       { vatRate: 21, amount: 3 },
       { vatRate: 9, amount: 833 },

@@ -1,21 +1,13 @@
-import { noFiles } from './no-files';
 import { describe, expect, it } from 'vitest';
 import { OFFERTE_STATUSES } from '@shared/domain/offerte';
 import { migrateCompanies } from '../../src-server/company/migrate';
 import { offertesOf } from '../../src-server/offertes/offertes';
 import { seed } from '../../src-server/seed/seed';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-
-const deps = () => ({
-  storage: createSqliteStorage({ filename: ':memory:' }),
-  files: noFiles(true),
-  accounts: { ensureAccount: async () => false },
-  clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-});
+import { seedDeps } from './seed-deps';
 
 describe('offerte demo data', () => {
   it('gives the demo installer an offerte in each status on first start, once', async () => {
-    const d = deps();
+    const d = seedDeps();
     await seed(d);
     await seed(d);
     await migrateCompanies(d.storage, d.clock);
@@ -41,7 +33,7 @@ describe('offerte demo data', () => {
   });
 
   it('numbers an example added to a running portal after what the firm already used', async () => {
-    const d = deps();
+    const d = seedDeps();
     await seed(d);
     const before = await offertesOf(d.storage, d.clock, 'demo-installateur', {}, { limit: 50 });
     // A portal seeded before the example existed: it is missing, the counter went on.

@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal, toCartItem } from '@shared/cart/cart';
-import {
-  AMOUNT_LABELS,
-  computeQuote,
-  maxRedeemablePoints,
-  redemptionProblem,
-  type QuoteProduct,
-} from '@shared/domain/quote';
+import { AMOUNT_LABELS, maxRedeemablePoints, redemptionProblem } from '@shared/domain/quote';
 import { makeProduct } from '../fixtures/product';
-
-const product = (
-  id: string,
-  price: number,
-  vatRate = 21,
-  installateurPrijs?: number,
-): QuoteProduct => ({
-  id,
-  name: id,
-  modelNumber: id.toUpperCase(),
-  price,
-  vatRate,
-  ...(installateurPrijs === undefined ? {} : { installateurPrijs }),
-});
-
-/** A quote without discount or points, picked up, unless the test says otherwise. */
-type QuoteInput = Parameters<typeof computeQuote>[0];
-const quoteOf = (lines: QuoteInput['lines'], options: Partial<Omit<QuoteInput, 'lines'>> = {}) =>
-  computeQuote({ lines, discountPercent: 0, delivery: 'afhalen', pointsToRedeem: 0, ...options });
+import { quoteOf, quoteProduct } from '../fixtures/quote';
 
 describe('order amounts', () => {
   it.each([
@@ -39,7 +15,7 @@ describe('order amounts', () => {
   ])(
     'base %i with %i %% discount × %i: unit %i, line %i',
     (base, discount, quantity, unit, line) => {
-      const quote = quoteOf([{ product: product('a', base), quantity }], {
+      const quote = quoteOf([{ product: quoteProduct('a', base), quantity }], {
         discountPercent: discount,
       });
       expect(quote.lines[0]?.unitPrice).toBe(unit);
@@ -49,7 +25,7 @@ describe('order amounts', () => {
   );
 
   it('prices from the installer price when present, and reports the discount', () => {
-    const quote = quoteOf([{ product: product('a', 100000, 21, 80000), quantity: 2 }], {
+    const quote = quoteOf([{ product: quoteProduct('a', 100000, 21, 80000), quantity: 2 }], {
       discountPercent: 10,
     });
     expect(quote.subtotal).toBe(160000);
@@ -62,9 +38,9 @@ describe('order amounts', () => {
 
   it('shows btw per rate for mixed rates', () => {
     const quote = quoteOf([
-      { product: product('a', 10000, 21), quantity: 1 },
-      { product: product('b', 5000, 9), quantity: 1 },
-      { product: product('c', 3333, 0), quantity: 1 },
+      { product: quoteProduct('a', 10000, 21), quantity: 1 },
+      { product: quoteProduct('b', 5000, 9), quantity: 1 },
+      { product: quoteProduct('c', 3333, 0), quantity: 1 },
     ]);
     expect(quote.vat).toEqual([
       { rate: 21, base: 10000, amount: 2100 },
@@ -76,22 +52,24 @@ describe('order amounts', () => {
   });
 
   it('charges € 29,95 delivery below € 500,00 net and nothing from € 500,00', () => {
-    const below = quoteOf([{ product: product('a', 49999), quantity: 1 }], {
+    const below = quoteOf([{ product: quoteProduct('a', 49999), quantity: 1 }], {
       delivery: 'bezorgen',
     });
     expect(below.deliveryCost).toBe(2995);
     expect(below.vat).toEqual([{ rate: 21, base: 52994, amount: 11129 }]);
-    const at = quoteOf([{ product: product('a', 50000), quantity: 1 }], { delivery: 'bezorgen' });
+    const at = quoteOf([{ product: quoteProduct('a', 50000), quantity: 1 }], {
+      delivery: 'bezorgen',
+    });
     expect(at.deliveryCost).toBe(0);
-    const pickup = quoteOf([{ product: product('a', 100), quantity: 1 }]);
+    const pickup = quoteOf([{ product: quoteProduct('a', 100), quantity: 1 }]);
     expect(pickup.deliveryCost).toBe(0);
   });
 
   it('takes redeemed points off the goods, spread over the btw rates, and earns on the rest', () => {
     const quote = quoteOf(
       [
-        { product: product('a', 30000, 21), quantity: 1 },
-        { product: product('b', 10000, 9), quantity: 1 },
+        { product: quoteProduct('a', 30000, 21), quantity: 1 },
+        { product: quoteProduct('b', 10000, 9), quantity: 1 },
       ],
       { pointsToRedeem: 2000 },
     );

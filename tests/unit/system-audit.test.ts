@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/schemas/admin/audit';
 import type { Page } from '@shared/schemas/page';
-import { createApp } from '../../src-server/app';
+import { uidApp } from '../support/uid-app';
 import { auditLog } from '../../src-server/collections/audit-log';
 import { releaseExpiredInvitation } from '../../src-server/company/colleagues';
 import { migrateCompanies } from '../../src-server/company/migrate';
@@ -11,7 +11,6 @@ import type { Storage } from '../../src-server/storage/port';
 import { storedProduct } from '../fixtures/product';
 import { seedFirm } from '../support/company-scenario';
 import { freshSqliteStorage } from '../support/fresh-storage';
-import { noFiles } from './no-files';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const clock = { now: () => now };
@@ -19,13 +18,7 @@ const clock = { now: () => now };
 /** The whole log as the back-office asks for it, by the portal itself (`door=systeem`). */
 async function systemLog(storage: Storage, query = ''): Promise<AuditEntry[]> {
   await storage.set('users', 'adm', { role: 'admin', rewardPoints: 0, email: 'adm@x.test' });
-  const app = createApp({
-    storage,
-    files: noFiles(),
-    auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@x.test` }) },
-    clock,
-    allowedOrigins: [],
-  });
+  const app = uidApp(storage, clock);
   const response = await app.request(`/api/admin/audit/all?door=systeem${query}`, {
     headers: { authorization: 'Bearer adm' },
   });

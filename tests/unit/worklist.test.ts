@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { worklistSchema } from '@shared/schemas/worklist';
-import { createApp } from '../../src-server/app';
+import { uidApp } from '../support/uid-app';
 import { migrateCompanies } from '../../src-server/company/migrate';
-import type { FileStore } from '../../src-server/files/port';
 import { seed } from '../../src-server/seed/seed';
+import { seedDeps } from './seed-deps';
 import { freshSqliteStorage } from '../support/fresh-storage';
 import { worklistSuite } from '../support/worklist-suite';
-import { noFiles } from './no-files';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 
@@ -15,14 +14,7 @@ describe('GET /api/worklist (SQLite)', () => {
   worklistSuite(storage);
 
   const ask = async (uid: string) => {
-    const app = createApp({
-      storage: storage(),
-      files: {} as FileStore,
-      auth: { verifyIdToken: async (token) => ({ uid: token, email: `${token}@test` }) },
-      clock,
-      allowedOrigins: [],
-    });
-    const response = await app.request('/api/worklist', {
+    const response = await uidApp(storage(), clock).request('/api/worklist', {
       headers: { authorization: `Bearer ${uid}` },
     });
     expect(response.status, await response.clone().text()).toBe(200);
@@ -30,14 +22,9 @@ describe('GET /api/worklist (SQLite)', () => {
   };
 
   it("gives the demo firm's eigenaar something in every section on first start", async () => {
-    const deps = {
-      storage: storage(),
-      files: noFiles(true),
-      accounts: { ensureAccount: async () => false },
-      clock,
-    };
+    const deps = seedDeps(storage());
     await seed(deps);
-    await migrateCompanies(deps.storage, clock);
+    await migrateCompanies(deps.storage, deps.clock);
     const { list } = await ask('demo-installateur');
     const counts = {
       'Offertes: verloopt binnenkort': list.offertes?.expiring.count,

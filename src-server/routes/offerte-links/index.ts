@@ -16,8 +16,12 @@ import { validate } from '../../validate';
  * and per token (link-rate-limit.ts), never indexed. A wrong token is the API's plain 404.
  */
 export function offerteLinkRoutes({ storage, files, clock, behindProxy }: AppDeps) {
-  const count = (c: Context, use: LinkUse) =>
-    countLinkUse(storage, clock, use, c.req.param('token') ?? '', clientAddress(c, behindProxy));
+  /** Counts the use against the link's limits; answers the caller's network address. */
+  const count = async (c: Context, use: LinkUse) => {
+    const address = clientAddress(c, behindProxy);
+    await countLinkUse(storage, clock, use, c.req.param('token') ?? '', address);
+    return address;
+  };
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
@@ -38,30 +42,15 @@ export function offerteLinkRoutes({ storage, files, clock, behindProxy }: AppDep
       });
     })
     .post('/:token/akkoord', validate('json', acceptOfferteSchema), async (c) => {
-      await count(c, 'antwoord');
-      const address = clientAddress(c, behindProxy);
+      const address = await count(c, 'antwoord');
+      const answer = c.req.valid('json');
       return c.json(
-        await acceptOfferte(
-          storage,
-          clock,
-          c.req.param('token'),
-          address,
-          c.req.valid('json'),
-          files,
-        ),
+        await acceptOfferte(storage, clock, c.req.param('token'), address, answer, files),
       );
     })
     .post('/:token/afwijzen', validate('json', rejectOfferteSchema), async (c) => {
-      await count(c, 'antwoord');
-      const address = clientAddress(c, behindProxy);
-      return c.json(
-        await rejectOfferte(
-          storage,
-          clock,
-          c.req.param('token'),
-          address,
-          c.req.valid('json').reason,
-        ),
-      );
+      const address = await count(c, 'antwoord');
+      const { reason } = c.req.valid('json');
+      return c.json(await rejectOfferte(storage, clock, c.req.param('token'), address, reason));
     });
 }

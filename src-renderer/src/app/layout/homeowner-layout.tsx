@@ -1,5 +1,4 @@
-import { ScrollToTop } from '@/components/scroll-to-top';
-import { PageOutlet } from './page-outlet';
+import { PageShell } from './page-shell';
 
 /**
  * The shell of the pages a homeowner opens from their installer's mail: the installer's page
@@ -7,15 +6,5 @@ import { PageOutlet } from './page-outlet';
  * the installer's name and logo).
  */
 export function HomeownerLayout() {
-  return (
-    <div className="homeowner-shell">
-      <a href="#inhoud" className="skip-link">
-        Naar de inhoud
-      </a>
-      <ScrollToTop />
-      <main id="inhoud" tabIndex={-1}>
-        <PageOutlet />
-      </main>
-    </div>
-  );
+  return <PageShell className="homeowner-shell" />;
 }

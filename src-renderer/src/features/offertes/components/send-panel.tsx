@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionButton } from '@/components/action-button';
 import { errorMessage, FormError } from '@/components/form-error';
 import { toast } from '@/components/toasts';
 import { formatDate } from '@/lib/dates';
@@ -27,10 +28,9 @@ export function SendPanel({ offerte }: { offerte: Offerte }) {
       ) : null}
       <div className="offerte-actions">
         {answered ? null : (
-          <button
-            type="button"
+          <ActionButton
+            request={send}
             className="button button-primary"
-            disabled={send.isPending}
             onClick={() =>
               send.mutate(undefined, {
                 onSuccess: (sent) => {
@@ -41,7 +41,7 @@ export function SendPanel({ offerte }: { offerte: Offerte }) {
             }
           >
             Versturen
-          </button>
+          </ActionButton>
         )}
         <button
           type="button"
@@ -56,10 +56,9 @@ export function SendPanel({ offerte }: { offerte: Offerte }) {
           Offerte (pdf)
         </button>
         {offerte.linkActive && !answered ? (
-          <button
-            type="button"
+          <ActionButton
+            request={revoke}
             className="button button-ghost"
-            disabled={revoke.isPending}
             onClick={() =>
               revoke.mutate(undefined, {
                 onSuccess: () => {
@@ -70,7 +69,7 @@ export function SendPanel({ offerte }: { offerte: Offerte }) {
             }
           >
             Link intrekken
-          </button>
+          </ActionButton>
         ) : null}
       </div>
       <FormError
