@@ -2,12 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/browser';
+import { DUTCH_BROWSER, findChromium, speaksDutch } from './scripts/browser';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
 const dataDir = mkdtempSync(join(tmpdir(), 'wp-e2e-'));
 const executablePath = await findChromium();
+if (executablePath && !speaksDutch(executablePath))
+  console.warn(
+    `[playwright] ${executablePath} heeft geen Nederlandse taalbestanden (locales/nl.pak; Debian: apt-get install chromium-l10n): datumvelden tonen mm/dd/yyyy in plaats van dd-mm-jjjj.`,
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,9 +29,13 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
+    // A Dutch user's browser: nl-NL in the page (locale) and in Chromium itself, whose language
+    // decides how a native date field reads.
     launchOptions: {
       executablePath,
+      env: DUTCH_BROWSER.env(),
       args: [
+        ...DUTCH_BROWSER.args,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
