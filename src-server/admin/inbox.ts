@@ -157,7 +157,7 @@ export async function approveApplication(
       action: 'goedgekeurd',
       changes: [
         { field: 'status', before: 'Nieuw', after: 'Goedgekeurd' },
-        { field: 'discount', before: '—', after: `${discount} %` },
+        { field: 'discount', before: '—', after: String(discount) },
       ],
       at: clock.now(),
     });

@@ -39,7 +39,7 @@ export const DEFAULT_AIR_CHANGES = sourced(
 
 /** Gas and running costs. */
 export const GAS_KWH_PER_M3 = sourced(8.79, 'Onderwaarde aardgas, 1 GJ = 31,6 m³ (Infomil)');
-export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde, aanname 90 %');
+export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde, aanname 90%');
 export const CO2_KG_PER_M3 = sourced(1.8, 'CO₂ ≈ 1,8 kg per m³ aardgas');
 /**
  * CO₂ of a kWh from the Dutch grid, to subtract the heat pump's electricity from the gas it
@@ -127,7 +127,7 @@ export const METHOD_SPREAD_LIMIT = 0.25;
  */
 export const W55_CAPACITY_FALLBACK = sourced(
   0.8,
-  'Geen W55-vermogen bekend: aangenomen 20 % onder W35 (gebruikelijk 10–25 % lager)',
+  'Geen W55-vermogen bekend: aangenomen 20% onder W35 (gebruikelijk 10–25% lager)',
 );
 
 /**
@@ -146,11 +146,11 @@ export const GROUND_SOURCE_DEFAULTS = {
 /** Hybrid heat pumps. */
 export const HYBRID_DEFAULTS = {
   /** Share of the yearly heat the heat pump delivers. */
-  energyShare: { value: 0.74, source: 'Praktijkproef hybride warmtepompen: 74 % gas bespaard' },
+  energyShare: { value: 0.74, source: 'Praktijkproef hybride warmtepompen: 74% gas bespaard' },
   /** Share of the design heat loss the hybrid heat pump must cover. */
   powerShare: {
     value: 0.6,
-    source: 'Aanname: bij ca. 60 % van het ontwerpvermogen levert de warmtepomp het grootste deel',
+    source: 'Aanname: bij ca. 60% van het ontwerpvermogen levert de warmtepomp het grootste deel',
   },
 } as const;
 

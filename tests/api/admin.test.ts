@@ -171,7 +171,7 @@ describe('users', () => {
       discount: 101,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.discount).toBe('De korting is 0 tot en met 100 %.');
+    expect(bad.body.error.fields.discount).toBe('De korting is 0% tot en met 100%.');
     const ok = await call('adm-beheer', 'PATCH', '/api/admin/users/adm-installer', {
       discount: 12.5,
     });
@@ -311,7 +311,7 @@ describe('products', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toMatchObject({
       price: 'de adviesprijs moet in hele centen.',
-      vatRate: 'Het btw-tarief is 0, 9 of 21 %.',
+      vatRate: 'Het btw-tarief is 0%, 9% of 21%.',
       category: 'Kies een categorie.',
     });
   });

@@ -63,7 +63,7 @@ describe('the back-office companies', () => {
     renderList();
     const card = await screen.findByRole('region', { name: 'Bosrand BV' });
     expect(within(card).getByText('12345678')).toBeInTheDocument();
-    expect(within(card).getByText('5 %')).toBeInTheDocument();
+    expect(within(card).getByText('5%')).toBeInTheDocument();
     const members = within(card).getByRole('table', { name: 'Leden van Bosrand BV' });
     expect(within(members).getByText('Mo Monteur')).toBeInTheDocument();
     expect(members).toHaveTextContent('mo@example.nl');
@@ -105,13 +105,13 @@ describe('the back-office companies', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '150');
     await userEvent.click(within(card).getByRole('button', { name: 'Korting opslaan' }));
-    expect(await within(card).findByText(/De korting is 0 tot en met/)).toBeInTheDocument();
+    expect(await within(card).findByText(/De korting is 0% tot en met 100%/)).toBeInTheDocument();
     expect(asked).not.toContain('/api/admin/companies/bedrijf-u1/discount');
 
     await userEvent.clear(field);
     await userEvent.type(field, '12,5');
     await userEvent.click(within(card).getByRole('button', { name: 'Korting opslaan' }));
-    expect(await within(card).findByText('12,5 %')).toBeInTheDocument();
+    expect(await within(card).findByText('12,5%')).toBeInTheDocument();
     expect(sent('/api/admin/companies/bedrijf-u1/discount')).toEqual({
       method: 'PATCH',
       body: { discount: 12.5 },

@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 
 export interface Amounts {
@@ -26,7 +26,8 @@ export function AmountsTable({
   whose?: string;
 }) {
   const rows: [string, number][] = [['Subtotaal excl. btw', amounts.subtotal]];
-  if (amounts.discount) rows.push([`${whose} (${amounts.discountPercent}%)`, -amounts.discount]);
+  if (amounts.discount)
+    rows.push([`${whose} (${formatPercent(amounts.discountPercent)})`, -amounts.discount]);
   if (amounts.pointsValue) {
     rows.push([
       `Spaarpunten (${amounts.pointsRedeemed.toLocaleString('nl-NL')})`,
@@ -39,7 +40,7 @@ export function AmountsTable({
   ]);
   rows.push(['Totaal excl. btw', amounts.totalExclVat]);
   for (const vat of amounts.vat)
-    rows.push([`Btw ${vat.rate}% over ${formatEuro(vat.base)}`, vat.amount]);
+    rows.push([`Btw ${formatPercent(vat.rate)} over ${formatEuro(vat.base)}`, vat.amount]);
   return (
     <table className="amounts">
       <tbody>

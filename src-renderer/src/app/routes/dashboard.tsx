@@ -9,10 +9,9 @@ import { PointsLedger } from '@/features/points/components/points-ledger';
 import { Worklist } from '@/features/worklist/components/worklist';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
+import { formatPercent } from '@shared/domain/money';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
-
-const numberFormat = new Intl.NumberFormat('nl-NL');
 
 export function DashboardPage() {
   const { user, profile, profileLoading } = useAuth();
@@ -42,7 +41,7 @@ export function DashboardPage() {
               <dt>Rol</dt>
               <dd>{ROLE_LABELS[profile.role]}</dd>
               <dt>Korting</dt>
-              <dd>{numberFormat.format(profile.discount)}%</dd>
+              <dd>{formatPercent(profile.discount)}</dd>
               <dt>Spaarpunten</dt>
               <dd>
                 <PointsBalance fallback={profile.rewardPoints} />

@@ -10,6 +10,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { postalAddressLine } from '@shared/schemas/postal-address';
 import { submitEach } from '@/components/field-of';
+import { formatPercent } from '@shared/domain/money';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
 import { moveMemberSchema, type AdminCompany } from '@shared/schemas/admin/companies';
 import { useAdminMutation } from '../api/admin-mutation';
@@ -40,7 +41,7 @@ const memberColumns: Column<Member>[] = [
 
 /** Unset until the back-office sets one: the members keep their own discounts till then. */
 const percent = (discount: number | undefined) =>
-  discount === undefined ? 'Niet ingesteld' : `${discount.toLocaleString('nl-NL')} %`;
+  discount === undefined ? 'Niet ingesteld' : formatPercent(discount);
 
 function DiscountForm({ company }: { company: AdminCompany }) {
   const save = useAdminMutation(setCompanyDiscount(company.id), {

@@ -7,7 +7,7 @@ import {
 } from '@shared/calculator/defaults';
 import { isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor } from '@shared/calculator/summary';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import { formatLongDate } from '@/lib/dates';
@@ -88,7 +88,7 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         </dl>
         <p className="hint">
           Basis: {costs.gasBasis} ({GAS_KWH_PER_M3.source}); stroom = warmte
-          {costs.share < 1 ? ` × ${Math.round(costs.share * 100)} %` : ''} / SCOP{' '}
+          {costs.share < 1 ? ` × ${formatPercent(Math.round(costs.share * 100))}` : ''} / SCOP{' '}
           {costs.scop.toLocaleString('nl-NL')} bij {input.flowTemperature} °C (EN 14825)
           {costs.share < 1
             ? '; de cv-ketel blijft het warm tapwater en de rest van de warmte leveren'

@@ -1,6 +1,7 @@
 import { EmailAddress } from '@/components/email-address';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
+import { formatPercent } from '@shared/domain/money';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import type { UserProfile } from '@shared/schemas/profile';
 
@@ -17,7 +18,7 @@ export function AccountFacts({ profile }: { profile: UserProfile }) {
         <dt>Rol</dt>
         <dd>{ROLE_LABELS[profile.role]}</dd>
         <dt>Korting</dt>
-        <dd>{profile.discount.toLocaleString('nl-NL')} %</dd>
+        <dd>{formatPercent(profile.discount)}</dd>
         <dt>Spaarpunten</dt>
         <dd>{profile.rewardPoints.toLocaleString('nl-NL')}</dd>
         <dt>Lid sinds</dt>
