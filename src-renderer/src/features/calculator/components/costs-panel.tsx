@@ -1,4 +1,5 @@
 import {
+  AVERAGE_GAS_USE,
   CO2_BASIS,
   ENERGY_PRICES,
   GAS_KWH_PER_M3,
@@ -34,7 +35,7 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         <p className={costs.gasKnown ? 'hint' : 'calc-warning'}>
           {costs.gasKnown
             ? `Gerekend met het opgegeven gasverbruik van ${formatWhole(costs.currentGasM3)} m³ per jaar.`
-            : `Schatting uit landelijke gemiddelden (CBS) voor dit woningtype en deze bouwperiode: ${formatWhole(costs.currentGasM3)} m³ gas per jaar. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.`}
+            : `Schatting uit landelijke gemiddelden voor dit woningtype en deze bouwperiode (${AVERAGE_GAS_USE.source}): ${formatWhole(costs.currentGasM3)} m³ gas per jaar. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.`}
         </p>
         <div className="calc-grid">
           <DecimalField
