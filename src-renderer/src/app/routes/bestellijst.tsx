@@ -26,7 +26,7 @@ export function OrderListPage() {
       title={list?.name ?? 'Bestellijst'}
       back={{ to: paths.orderLists, label: 'Alle bestellijsten' }}
     >
-      <QueryStates query={query} isEmpty={false} empty="" what="De bestellijst">
+      <QueryStates query={query} isEmpty={false} empty="" what="De bestellijst" one>
         {list ? <OrderListDetail list={list} /> : null}
       </QueryStates>
     </Page>
