@@ -15,6 +15,20 @@ export interface Amounts {
 }
 
 /**
+ * Whose discount an order shows, as its reader reads it: "Jouw korting" to the one who ordered,
+ * the orderer's by name to a colleague of the firm, plain "Korting" on an older order that does
+ * not say who ordered it.
+ */
+export function discountOwner(
+  buyer: { name: string; email: string } | undefined,
+  readerEmail: string | null | undefined,
+): string {
+  if (!buyer) return 'Korting';
+  if (readerEmail && buyer.email.toLowerCase() === readerEmail.toLowerCase()) return 'Jouw korting';
+  return `Korting van ${buyer.name || buyer.email}`;
+}
+
+/**
  * The breakdown of an order or a cart, as the server computed it. `whose` names the discount's
  * owner for a reader who is not the buyer (the back-office: "Korting klant").
  */

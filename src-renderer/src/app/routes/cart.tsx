@@ -14,7 +14,8 @@ import { RemoveButton } from '@/features/cart/components/remove-button';
 import { useRemoveWithUndo } from '@/features/cart/hooks/use-remove-with-undo';
 import { clientSource } from '@/features/clients/api/get-clients';
 import { SaveOrderList } from '@/features/order-lists/components/save-order-list';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
+import { useMember } from '@/hooks/use-member';
 import type { DeliveryMethod } from '@shared/domain/rules';
 import { DeliveryChoice } from '@/features/orders/components/delivery-choice';
 import { QuantityStepper } from './quantity-stepper';
@@ -26,6 +27,7 @@ export function CartPage() {
   const [delivery, setDelivery] = useState<DeliveryMethod>('bezorgen');
   const quoteQuery = useQuote(items, delivery, 0);
   const { pending } = quoteQuery;
+  const { may } = useMember();
 
   if (items.length === 0) {
     return (
@@ -40,7 +42,14 @@ export function CartPage() {
   const problemOf = (id: string) => quote?.problems.find((problem) => problem.productId === id);
 
   return (
-    <Page title="Winkelwagen" intro="Prijzen exclusief btw, berekend met jouw korting.">
+    <Page
+      title="Winkelwagen"
+      intro={
+        quoteQuery.data?.discountPercent
+          ? `Prijzen exclusief btw, berekend met jouw korting van ${formatPercent(quoteQuery.data.discountPercent)}.`
+          : 'Prijzen exclusief btw.'
+      }
+    >
       <CartJobNote job={job} />
       <table className="cart-table stacked-table">
         <thead>
@@ -142,11 +151,13 @@ export function CartPage() {
                   Verder naar afrekenen
                 </Link>
               )}
-              <p>
-                <Link to={`${paths.newOfferte}?uit=winkelwagen`}>
-                  Offerte voor een klant maken van deze producten
-                </Link>
-              </p>
+              {may('offertes') ? (
+                <p>
+                  <Link to={`${paths.newOfferte}?uit=winkelwagen`}>
+                    Offerte voor een klant maken van deze producten
+                  </Link>
+                </p>
+              ) : null}
             </>
           ) : (
             <Spinner size="sm" />

@@ -14,8 +14,7 @@ import { InstallationForm } from '@/features/clients/components/installation-for
 import { InstallationList } from '@/features/clients/components/installation-list';
 import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
 import { ReminderConsent } from '@/features/clients/components/reminder-consent';
-import { useAuth } from '@/lib/auth-context';
-import { mayDo } from '@shared/domain/company';
+import { useMember } from '@/hooks/use-member';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { RecordError } from './record-error';
 import '@/features/clients/clients.css';
@@ -24,7 +23,7 @@ export function ClientPage() {
   const id = useParams().id ?? '';
   const client = useClient(id);
   const navigate = useNavigate();
-  const { profile } = useAuth();
+  const { may } = useMember();
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
 
@@ -94,7 +93,7 @@ export function ClientPage() {
           <ClientCalculations clientId={data.id} />
         </section>
         {/* A monteur makes no offertes (the company's role table); the section is not theirs. */}
-        {!profile?.companyRole || mayDo(profile.companyRole, 'offertes') ? (
+        {may('offertes') ? (
           <section aria-labelledby="offertes-titel">
             <h2 id="offertes-titel">Offertes</h2>
             <ClientOffertes clientId={data.id} />
@@ -104,9 +103,7 @@ export function ClientPage() {
           <h2 id="bestellingen-titel">Bestellingen</h2>
           <ClientOrders clientId={data.id} />
         </section>
-        {!profile?.companyRole || mayDo(profile.companyRole, 'facturen') ? (
-          <OpenCustomerItems clientId={data.id} />
-        ) : null}
+        {may('facturen') ? <OpenCustomerItems clientId={data.id} /> : null}
       </div>
     </Page>
   );

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/toasts';
-import { AmountsTable } from '@/components/amounts-table';
+import { AmountsTable, discountOwner } from '@/components/amounts-table';
+import { useAuth } from '@/lib/auth-context';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { Page } from '@/components/page';
@@ -39,6 +40,7 @@ export function OrderPage() {
   const orderQuery = useOrder(id);
   const queryClient = useQueryClient();
   const { addLines } = useCart();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -121,7 +123,7 @@ export function OrderPage() {
           </p>
         </DeliveryDetails>
         <section aria-label="Bedragen">
-          <AmountsTable amounts={order} />
+          <AmountsTable amounts={order} whose={discountOwner(order.buyer, user?.email)} />
         </section>
       </div>
     </Page>
