@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CalculatorPage } from '@/app/routes/calculator';
 import { CartPage } from '@/app/routes/cart';
+import { HomePage } from '@/app/routes/home';
 import { NewOffertePage } from '@/app/routes/offerte-nieuw';
 import { ClientsPage } from '@/app/routes/clients';
 import { OffertesPage } from '@/app/routes/offertes';
@@ -113,6 +114,38 @@ describe('texts a monteur would not find true', () => {
     expect(
       screen.getByText('Prijzen exclusief btw, berekend met jouw korting van 10%.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the start page, as visitor, installer and dealer read it', () => {
+  function home(profile: Partial<UserProfile> | null) {
+    const session = testSession(
+      profile ? { user: { uid: 'u', email: 'u@example.nl' }, profile: profile as UserProfile } : {},
+    );
+    render(
+      <AuthContext.Provider value={session}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+  }
+
+  it('promises a visitor the prices after signing in', () => {
+    home(null);
+    expect(screen.getByText(/^Na het inloggen zie je/)).toBeInTheDocument();
+  });
+
+  it('tells a signed-in installer what they see now', () => {
+    home({ role: 'installer' });
+    expect(screen.queryByText(/Na het inloggen/)).toBeNull();
+    expect(screen.getByText(/balie van je dealer/)).toBeInTheDocument();
+  });
+
+  it('tells a dealer of no dealer of their own', () => {
+    home({ role: 'dealer' });
+    expect(screen.queryByText(/van je dealer/)).toBeNull();
+    expect(screen.getByText(/haal haar op aan de balie/)).toBeInTheDocument();
   });
 });
 
