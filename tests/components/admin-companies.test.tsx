@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CompanyList } from '@/features/admin/components/company-list';
 import { stubApi, withQueries } from './api-stub';
 
-function company(discount?: number) {
+function company(discount?: number, phone = '') {
   return {
     id: 'bedrijf-u1',
     name: 'Bosrand BV',
@@ -14,7 +14,7 @@ function company(discount?: number) {
     btwId: 'NL123456789B01',
     billingEmail: 'boekhouding@bosrand.nl',
     email: '',
-    phone: '',
+    phone,
     website: '',
     iban: '',
     visitingAddress: null,
@@ -70,6 +70,14 @@ describe('the back-office companies', () => {
     expect(within(members).getByText('Monteur')).toBeInTheDocument();
     expect(within(members).getByText('Eigenaar')).toBeInTheDocument();
     expect(asked).toEqual(['/api/admin/companies']);
+  });
+
+  it('writes the phone as a Dutch number', async () => {
+    stubApi(() => ({ items: [company(5, '+31612340000')], nextCursor: null }));
+    renderList();
+    const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(within(card).getByText('06 12 34 00 00')).toBeInTheDocument();
+    expect(within(card).queryByText('+31612340000')).toBeNull();
   });
 
   it('shows the full record, links to the company’s invoices, and searches on the server', async () => {

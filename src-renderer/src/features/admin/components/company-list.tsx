@@ -12,6 +12,7 @@ import { postalAddressLine } from '@shared/schemas/postal-address';
 import { submitEach } from '@/components/field-of';
 import { formatPercent } from '@shared/domain/money';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { moveMemberSchema, type AdminCompany } from '@shared/schemas/admin/companies';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminCompaniesQuery, moveMember, setCompanyDiscount } from '../api/companies';
@@ -108,7 +109,7 @@ function CompanyCard({ company }: { company: AdminCompany }) {
             company.billingEmail ? <EmailAddress address={company.billingEmail} /> : '',
           ],
           ['E-mail', company.email ? <EmailAddress address={company.email} /> : ''],
-          ['Telefoon', company.phone],
+          ['Telefoon', company.phone ? formatDutchPhone(company.phone) : ''],
           ['Website', company.website],
           ['IBAN', company.iban],
           [
