@@ -9,6 +9,7 @@ import { NewOffertePage } from '@/app/routes/offerte-nieuw';
 import { ClientsPage } from '@/app/routes/clients';
 import { OffertesPage } from '@/app/routes/offertes';
 import { OrdersPage } from '@/app/routes/orders';
+import { SettingsPage } from '@/app/routes/settings';
 import { discountOwner } from '@/components/amounts-table';
 import { CartContext } from '@/features/cart/cart-context';
 import { AuthContext } from '@/lib/auth-context';
@@ -29,7 +30,18 @@ function renderAs(
   stubApi(answer);
   const session = testSession({
     user: { uid: 'lid', email: 'lid@example.nl' },
-    profile: { email: 'lid@example.nl', ...(companyRole ? { companyRole } : {}) } as UserProfile,
+    profile: {
+      id: 'lid',
+      email: 'lid@example.nl',
+      firstName: 'Mo',
+      lastName: 'Lid',
+      role: 'installer',
+      discount: 0,
+      rewardPoints: 0,
+      address: '',
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      ...(companyRole ? { companyRole } : {}),
+    } as UserProfile,
   });
   const cart = cartOf([
     toCartItem(makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 500_000 }), 2),
@@ -91,6 +103,16 @@ describe('texts a monteur would not find true', () => {
     expect(screen.getByText(/^Bereken het warmteverlies/)).toHaveTextContent(
       'maak een offerte voor de klant',
     );
+  });
+
+  it('settings point only who makes offertes to the firm on offertes', () => {
+    renderAs('monteur', <SettingsPage />);
+    expect(screen.queryByRole('heading', { name: 'Je bedrijf op offertes' })).toBeNull();
+  });
+
+  it('settings point an inkoper to the firm on offertes', () => {
+    renderAs('inkoper', <SettingsPage />);
+    expect(screen.getByRole('heading', { name: 'Je bedrijf op offertes' })).toBeInTheDocument();
   });
 
   const quote = (url: string, discountPercent: number) =>
