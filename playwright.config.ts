@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 5190);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
 const dataDir = mkdtempSync(join(tmpdir(), 'wp-e2e-'));
 const executablePath = await findChromium();
-if (executablePath && !speaksDutch(executablePath))
+// Once, in the runner; its workers read this file again.
+if (executablePath && !speaksDutch(executablePath) && !process.env.TEST_WORKER_INDEX)
   console.warn(
     `[playwright] ${executablePath} heeft geen Nederlandse taalbestanden (locales/nl.pak; Debian: apt-get install chromium-l10n): datumvelden tonen mm/dd/yyyy in plaats van dd-mm-jjjj.`,
   );
