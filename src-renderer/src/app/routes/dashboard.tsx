@@ -10,6 +10,7 @@ import { Worklist } from '@/features/worklist/components/worklist';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
 import { formatPercent } from '@shared/domain/money';
+import { COMPANY_ROLE_LABELS } from '@shared/domain/company';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
 
@@ -40,6 +41,12 @@ export function DashboardPage() {
               <dd>{profile.company || '—'}</dd>
               <dt>Rol</dt>
               <dd>{ROLE_LABELS[profile.role]}</dd>
+              {profile.companyRole ? (
+                <>
+                  <dt>Rol in het bedrijf</dt>
+                  <dd>{COMPANY_ROLE_LABELS[profile.companyRole]}</dd>
+                </>
+              ) : null}
               <dt>Korting</dt>
               <dd>{formatPercent(profile.discount)}</dd>
               <dt>Spaarpunten</dt>
