@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/browser';
+import { DUTCH_BROWSER, findChromium, speaksDutch } from './scripts/browser';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
 const dataDir = e2eDataDir();
 const executablePath = await findChromium();
+// Once, in the runner; its workers read this file again.
+if (executablePath && !speaksDutch(executablePath) && !process.env.TEST_WORKER_INDEX)
+  console.warn(
+    `[playwright] ${executablePath} heeft geen Nederlandse taalbestanden (locales/nl.pak; Debian: apt-get install chromium-l10n): datumvelden tonen mm/dd/yyyy in plaats van dd-mm-jjjj.`,
+  );
 
 /**
  * The portal's data folder for this run. Playwright reads this config in its main process and
@@ -41,9 +46,13 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
+    // A Dutch user's browser: nl-NL in the page (locale) and in Chromium itself, whose language
+    // decides how a native date field reads.
     launchOptions: {
       executablePath,
+      env: DUTCH_BROWSER.env(),
       args: [
+        ...DUTCH_BROWSER.args,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -2,8 +2,39 @@
 // neither is, installs Debian's when running as root, else says in one line what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Debian's /usr/bin/chromium is a script; the browser and its locales live here. */
+const DEBIAN_CHROMIUM_DIR = '/usr/lib/chromium';
+
+/**
+ * How a Dutch user's browser is started: on Linux Chromium takes its language (and with it the
+ * mm/dd/yyyy or dd-mm-jjjj of a native date field) from LANGUAGE/LANG, elsewhere from --lang.
+ */
+export const DUTCH_BROWSER = {
+  args: ['--lang=nl-NL'],
+  /** This process's environment with the Dutch language (Playwright replaces, not adds). */
+  env: (): Record<string, string> => ({
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
+    LANGUAGE: 'nl',
+    LANG: 'nl_NL.UTF-8',
+  }),
+};
+
+/**
+ * Whether a Chromium has its Dutch texts (locales/nl.pak); without them it falls back to
+ * American English whatever the language asked, and date fields read mm/dd/yyyy. Debian ships
+ * them apart, in chromium-l10n.
+ */
+export function speaksDutch(executablePath: string): boolean {
+  const dir = executablePath === DEBIAN_CHROMIUM ? DEBIAN_CHROMIUM_DIR : dirname(executablePath);
+  return existsSync(join(dir, 'locales', 'nl.pak'));
+}
 
 export async function findChromium(): Promise<string | undefined> {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH))
@@ -25,10 +56,14 @@ export async function ensureChromium(): Promise<string> {
   if (process.getuid?.() === 0) {
     console.log('Chromium ontbreekt; Debian-pakket chromium wordt geïnstalleerd…');
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    execFileSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'chromium', 'chromium-l10n'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
   console.error(

@@ -181,7 +181,7 @@ export async function approveApplication(
     discount,
     claimedAt: null,
   };
-  const shown = { field: 'discount', before: '—', after: `${discount} %` };
+  const shown = { field: 'discount', before: '—', after: String(discount) };
   await storage.transaction(async (tx) => writeDecision(tx, actor, now, application, patch, shown));
   const approved = { application: withoutClaim({ ...application, ...patch }), resetCode };
   return mailAfter.applicationApproved({ storage, clock })(approved);

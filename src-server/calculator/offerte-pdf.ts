@@ -6,7 +6,7 @@ import { wrapText } from '../pdf/wrap';
 import { CO2_BASIS, GROUND_SOURCE_DEFAULTS, ISDE_2026 } from '@shared/calculator/defaults';
 import type { OfferteAmounts } from '@shared/calculator/offerte';
 import type { RunningCosts } from '@shared/calculator/running-costs';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { InstallerDetails } from './installer';
 
@@ -122,7 +122,7 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
   write(formatEuro(amounts.labourCents), right, regular, 10, true);
   down(22);
   row('Totaal excl. btw', amounts.totalExclVatCents);
-  row(`Btw ${amounts.vatRate}%`, amounts.vatCents);
+  row(`Btw ${formatPercent(amounts.vatRate)}`, amounts.vatCents);
   row('Totaal incl. btw', amounts.totalInclVatCents, bold);
   down(16);
 
@@ -157,7 +157,9 @@ export async function offertePdf(view: OfferteView): Promise<Uint8Array> {
       ...wrapText(printable(`Basis: ${costs.gasBasis}`), regular, 8, right - left),
       `${formatWhole(costs.heatKwh)} kWh warmte voor ruimteverwarming, ${formatWhole(costs.hotWaterKwh)} kWh warm tapwater`,
       `SCOP ${costs.scop.toLocaleString('nl-NL')} bij ${input.flowTemperature} °C`,
-      costs.share < 1 ? `warmtepomp levert ${Math.round(costs.share * 100)}% van de warmte` : '',
+      costs.share < 1
+        ? `warmtepomp levert ${formatPercent(Math.round(costs.share * 100))} van de warmte`
+        : '',
       `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (prijzen van ${pricesDate(input.pricesDate)})`,
     ].filter(Boolean);
     for (const part of basis) {

@@ -7,7 +7,7 @@ import {
   DWELLING_TYPES,
   HEAT_SOURCES,
 } from '@shared/calculator/defaults';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { formatIban, SELLER } from '@shared/domain/seller';
 import { pdfDateFormat } from '../pdf/standard-font';
@@ -97,7 +97,7 @@ export async function reportPdf(view: ReportView): Promise<Uint8Array> {
   pair('Systeem', MODE_LABELS[input.mode]);
   pair('Bron', HEAT_SOURCES.find((s) => s.id === input.source)?.label ?? input.source);
   pair('Aanvoertemperatuur', `${input.flowTemperature} °C`);
-  pair('Ketelrendement', `${Math.round(input.boilerEfficiency * 100)} %`);
+  pair('Ketelrendement', formatPercent(Math.round(input.boilerEfficiency * 100)));
   pair(
     'Energieprijzen',
     `gas ${formatEuro(input.gasCentsPerM3)}/m³, stroom ${formatEuro(input.electricityCentsPerKwh)}/kWh (${input.pricesDate})`,

@@ -23,6 +23,7 @@ import { productsChanged } from './catalogue';
 import { BACKGROUND_BATCH, productBatches } from './product-batches';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../audit/audit';
+import { CSV_IMPORT_ID_PREFIX } from '@shared/schemas/admin/audit';
 import { productRecord, slugOf } from './admin-products';
 
 /** The columns of the catalogue CSV, as Excel users see them. */
@@ -401,7 +402,7 @@ export async function importProducts(
     recordAudit(tx, {
       actor,
       entity: 'product',
-      entityId: `import-${randomUUID().slice(0, 8)}`,
+      entityId: `${CSV_IMPORT_ID_PREFIX}${randomUUID().slice(0, 8)}`,
       recordLabel: 'CSV-import',
       action: `CSV-import: ${created} nieuw, ${lines.length - created} bijgewerkt`,
       changes: lines.map(({ id }) => ({

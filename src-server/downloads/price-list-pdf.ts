@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { basePrice, unitPriceFor } from '@shared/domain/pricing';
 import { CATEGORY_SLUGS, categoryLabel } from '@shared/domain/rules';
 import { createStreamedPdf } from '../pdf/streamed-pdf';
@@ -52,7 +52,7 @@ export interface PriceListVariant {
 
 /** The file's title: the same for every reader with this discount. */
 export const priceListTitle = ({ discount, category }: PriceListVariant) =>
-  `Prijslijst Warmteportaal${category ? ` ${categoryLabel(category)}` : ''}, ${discount} % korting`;
+  `Prijslijst Warmteportaal${category ? ` ${categoryLabel(category)}` : ''}, ${formatPercent(discount)} korting`;
 
 /**
  * A price list at one discount: every product that is not archived (of one category), by
@@ -70,7 +70,7 @@ export async function* priceListPdf(
   const { discount, category } = variant;
   const pdf = await createStreamedPdf({
     title: priceListTitle(variant),
-    subject: `Prijzen per stuk in euro excl. btw, met een korting van ${discount} %.`,
+    subject: `Prijzen per stuk in euro excl. btw, met een korting van ${formatPercent(discount)}.`,
     createdAt: now,
   });
   let y = TOP;
@@ -89,9 +89,14 @@ export async function* priceListPdf(
     { size: 10 },
   );
   y -= 14;
-  pdf.text(`Prijzen per stuk in euro excl. btw, met jouw korting van ${discount} %.`, 50, y, {
-    size: 10,
-  });
+  pdf.text(
+    `Prijzen per stuk in euro excl. btw, met jouw korting van ${formatPercent(discount)}.`,
+    50,
+    y,
+    {
+      size: 10,
+    },
+  );
   y -= 26;
 
   // Category by category (an index on category and name), in the order of their slugs.

@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { addressLine, formatIban } from '@shared/domain/seller';
 import { settlementOf } from '@shared/domain/settlement';
 import type { Invoice } from '@shared/schemas/invoice';
@@ -52,12 +52,12 @@ export async function invoicePdf(
   totalRows(flow, kit, [
     ['Subtotaal regels excl. btw', invoice.lineTotal],
     ...invoice.allowances.map((allowance): [string, number] => [
-      `${allowance.reason} (btw ${allowance.vatRate}%)`,
+      `${allowance.reason} (btw ${formatPercent(allowance.vatRate)})`,
       -allowance.amount,
     ]),
     ['Totaal excl. btw', invoice.totalExclVat],
     ...invoice.vat.map((vat): [string, number] => [
-      `Btw ${vat.rate}% over ${formatEuro(vat.base)}`,
+      `Btw ${formatPercent(vat.rate)} over ${formatEuro(vat.base)}`,
       vat.amount,
     ]),
     ['Totaal incl. btw', invoice.totalInclVat],

@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { AMOUNT_LABELS } from '@shared/domain/quote';
 import { DELIVERY_LABELS, ORDER_STATUS_LABELS } from '@shared/domain/rules';
 import { SELLER } from '@shared/domain/seller';
@@ -57,7 +57,7 @@ export async function orderConfirmationPdf(
     [AMOUNT_LABELS.deliveryCost, order.deliveryCost],
     [AMOUNT_LABELS.totalExclVat, order.totalExclVat],
     ...order.vat.map((vat): [string, number] => [
-      `Btw ${vat.rate}% over ${formatEuro(vat.base)}`,
+      `Btw ${formatPercent(vat.rate)} over ${formatEuro(vat.base)}`,
       vat.amount,
     ]),
     [AMOUNT_LABELS.totalInclVat, order.totalInclVat],
@@ -66,7 +66,7 @@ export async function orderConfirmationPdf(
   flow.space(10);
   if (order.discount > 0) {
     flow.paragraph(
-      `Prijzen per stuk na jouw persoonlijke korting van ${order.discountPercent}%: ` +
+      `Prijzen per stuk na jouw persoonlijke korting van ${formatPercent(order.discountPercent)}: ` +
         `${formatEuro(order.discount)} minder dan het ${AMOUNT_LABELS.subtotal.toLowerCase()} van ${formatEuro(order.subtotal)}.`,
     );
   }

@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { MARGIN, type PdfColumn, type PdfDocumentKit } from './document';
 import type { createFlow } from './flow';
 
@@ -60,7 +60,7 @@ export function linesTable(flow: Flow, kit: PdfDocumentKit, lines: TableLine[]) 
       { text: line.description, column: LINE_COLUMNS.article },
       { text: line.quantity.toLocaleString('nl-NL'), column: LINE_COLUMNS.quantity },
       { text: formatEuro(line.unitPrice), column: LINE_COLUMNS.unitPrice },
-      { text: `${line.vatRate}%`, column: LINE_COLUMNS.vatRate },
+      { text: formatPercent(line.vatRate), column: LINE_COLUMNS.vatRate },
       { text: formatEuro(line.lineTotal), column: LINE_COLUMNS.total },
     ]);
   }
@@ -90,7 +90,7 @@ export function vatTotalRows(totals: {
   return [
     ['Totaal excl. btw', totals.totalExclVatCents],
     ...totals.vat.map((vat): [string, number] => [
-      `Btw ${vat.rate}% over ${formatEuro(vat.base)}`,
+      `Btw ${formatPercent(vat.rate)} over ${formatEuro(vat.base)}`,
       vat.amount,
     ]),
     ['Totaal incl. btw', totals.totalInclVatCents],

@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     uid: 'demo-installateur',
     email: 'installateur@warmteportaal.test',
     password: DEMO_PASSWORD,
-    description: 'Installateur met 10 % korting en spaarpunten',
+    description: 'Installateur met 10% korting en spaarpunten',
     profile: {
       role: 'installer',
       discount: 10,
@@ -101,7 +101,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     uid: 'demo-dealer',
     email: 'dealer@warmteportaal.test',
     password: DEMO_PASSWORD,
-    description: 'Dealer met 15 % korting',
+    description: 'Dealer met 15% korting',
     profile: {
       role: 'dealer',
       discount: 15,

@@ -1,4 +1,5 @@
 import { METHOD_SPREAD_LIMIT, type BuildPeriod, type DwellingType } from './defaults';
+import { formatPercent } from '../domain/money';
 import { formatKw } from './format';
 import { fromGasUse, quickEstimate } from './estimates';
 
@@ -58,7 +59,7 @@ export function compareMethods(available: Partial<Record<MethodId, MethodResult>
   if (spread <= METHOD_SPREAD_LIMIT) return { results, used, spread, warning: null };
   const reasons = results.map((r) => WHY_DIFFERENT[r.method]);
   const warning =
-    `De methoden lopen ${Math.round(spread * 100)} % uiteen (${formatKw(Math.min(...watts))} tot ${formatKw(Math.max(...watts))}). ` +
+    `De methoden lopen ${formatPercent(Math.round(spread * 100))} uiteen (${formatKw(Math.min(...watts))} tot ${formatKw(Math.max(...watts))}). ` +
     `Het advies gebruikt ${METHOD_LABELS[used.method].toLowerCase()} (${formatKw(used.watts)}), omdat ${WHY_USED[used.method]}. ` +
     `Mogelijke oorzaken van het verschil: ${reasons.join('; ')}.`;
   return { results, used, spread, warning };

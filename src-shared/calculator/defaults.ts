@@ -39,7 +39,7 @@ export const DEFAULT_AIR_CHANGES = sourced(
 
 /** Gas and running costs. */
 export const GAS_KWH_PER_M3 = sourced(8.79, 'Onderwaarde aardgas, 1 GJ = 31,6 m³ (Infomil)');
-export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde, aanname 90 %');
+export const BOILER_EFFICIENCY = sourced(0.9, 'Rendement cv-ketel op onderwaarde, aanname 90%');
 export const CO2_KG_PER_M3 = sourced(1.8, 'CO₂ ≈ 1,8 kg per m³ aardgas');
 /**
  * CO₂ of a kWh from the Dutch grid, to subtract the heat pump's electricity from the gas it
@@ -63,9 +63,22 @@ export const CO2_BASIS = `CO₂ = bespaard gas × ${CO2_KG_PER_M3.value.toLocale
  * differ from the national average. CBS StatLine, energy use of private homes by dwelling type
  * and by build year (around 2019, rounded to 10 m³); the type × period cells are that product,
  * not published cells. Houses of 2021 and later mostly have no gas: their factor stands for
- * the heat they need. Not yet checked cell by cell: the national rows of StatLine 81528NED
- * ("Energieverbruik particuliere woningen; woningtype en regio's") and CBS's 2016 breakdown
- * by build year for Milieu Centraal are the tables to check them against.
+ * the heat they need.
+ *
+ * Checked (November 2026) against what could be read of CBS, not cell by cell:
+ * - CBS StatLine 81528NED, "Energieverbruik particuliere woningen; woningtype en regio's"
+ *   (https://www.cbs.nl/nl-nl/cijfers/detail/81528NED): its national rows were not readable,
+ *   its regional rows (e.g. Venlo 2021: appartement 930, tussenwoning 1.350, vrijstaand
+ *   2.380 m³) keep the same order and ratios as `byTypeM3`.
+ * - CBS, "Aardgasverbruik woningen daalt het meest in westen van Nederland" (2023, on 2022):
+ *   national average 1.250 m³ in 2021 and 980 m³ in 2022; a vrijstaande woning uses about 2,5×
+ *   an appartement (here 2,2×) and fell 480 m³ (−22,3%), so about 2.150 m³ in 2021 (here 1.990).
+ * - CBS, 2016 figures: national 1.300 m³, appartement 870 m³, vrijstaand 2.300 m³.
+ * So `byTypeM3` sits between the 2016 and 2022 figures, as "ca. 2019" should. The build-period
+ * factors could not be checked: CBS's table by build year (85140NED, "Energieverbruik woningen;
+ * woningtype, oppervlakte, bouwjaar en bewoning", and the 2016 breakdown for Milieu Centraal,
+ * https://www.cbs.nl/nl-nl/maatwerk/2017/36/energieverbruik-woningen-naar-bewonersklasse-2016)
+ * was not readable here, so they are unchanged and the estimate says it is one.
  */
 export const AVERAGE_GAS_USE = {
   nationalM3: 1270,
@@ -87,7 +100,7 @@ export const AVERAGE_GAS_USE = {
     '2021-nu': 0.3,
   } satisfies Record<BuildPeriod, number>,
   source:
-    'CBS StatLine, gemiddeld aardgasverbruik particuliere woningen naar woningtype en bouwjaar (ca. 2019, afgerond); woningtype × bouwperiode berekend',
+    'CBS StatLine 81528NED, gemiddeld aardgasverbruik particuliere woningen naar woningtype (ca. 2019, afgerond), maal een factor per bouwperiode (schatting, niet per cel gepubliceerd)',
 } as const;
 
 /** Energy prices in cents per unit, dated: they change, so the UI lets the user set them. */
@@ -127,7 +140,7 @@ export const METHOD_SPREAD_LIMIT = 0.25;
  */
 export const W55_CAPACITY_FALLBACK = sourced(
   0.8,
-  'Geen W55-vermogen bekend: aangenomen 20 % onder W35 (gebruikelijk 10–25 % lager)',
+  'Geen W55-vermogen bekend: aangenomen 20% onder W35 (gebruikelijk 10–25% lager)',
 );
 
 /**
@@ -146,11 +159,11 @@ export const GROUND_SOURCE_DEFAULTS = {
 /** Hybrid heat pumps. */
 export const HYBRID_DEFAULTS = {
   /** Share of the yearly heat the heat pump delivers. */
-  energyShare: { value: 0.74, source: 'Praktijkproef hybride warmtepompen: 74 % gas bespaard' },
+  energyShare: { value: 0.74, source: 'Praktijkproef hybride warmtepompen: 74% gas bespaard' },
   /** Share of the design heat loss the hybrid heat pump must cover. */
   powerShare: {
     value: 0.6,
-    source: 'Aanname: bij ca. 60 % van het ontwerpvermogen levert de warmtepomp het grootste deel',
+    source: 'Aanname: bij ca. 60% van het ontwerpvermogen levert de warmtepomp het grootste deel',
   },
 } as const;
 

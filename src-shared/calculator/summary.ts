@@ -1,4 +1,5 @@
 import type { CalculatorInput } from '../schemas/calculator';
+import { formatPercent } from '../domain/money';
 import type { HeatPumpSpec } from '../schemas/heat-pump';
 import {
   AVERAGE_GAS_USE,
@@ -61,7 +62,7 @@ const whole = (value: number) => Math.round(value).toLocaleString('nl-NL');
  * out about twice a real home's use).
  */
 export function gasUseOf(input: CalculatorInput): GasUse {
-  const efficiency = `${Math.round(input.boilerEfficiency * 100)} %`;
+  const efficiency = formatPercent(Math.round(input.boilerEfficiency * 100));
   const kwh = GAS_KWH_PER_M3.value.toLocaleString('nl-NL');
   if (input.gas && input.gas.yearlyGasM3 > 0) {
     const totalM3 = input.gas.yearlyGasM3;

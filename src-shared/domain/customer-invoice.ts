@@ -1,4 +1,4 @@
-import { percentOf, settleVat, vatPerRate, type VatAmount } from './money';
+import { formatPercent, percentOf, settleVat, vatPerRate, type VatAmount } from './money';
 import { offerteTotals, type OfferteLineInput } from './offerte';
 
 /**
@@ -115,7 +115,7 @@ export function depositAmounts(offerte: InvoicedOfferte, percent: number): Custo
       ? []
       : [
           {
-            description: `Aanbetaling ${percent}% op offerte ${offerte.number} (btw ${part.rate}%)`,
+            description: `Aanbetaling ${formatPercent(percent)} op offerte ${offerte.number} (btw ${formatPercent(part.rate)})`,
             quantity: 1,
             unitPriceCents: amount,
             totalExclVatCents: amount,
@@ -145,7 +145,7 @@ export function finalAmounts(
   const whole = wholeOf(offerte);
   const deductions = deposits.flatMap((deposit) =>
     deposit.lines.map((line) => ({
-      description: `Af: aanbetaling factuur ${deposit.number} (btw ${line.vatRate}%)`,
+      description: `Af: aanbetaling factuur ${deposit.number} (btw ${formatPercent(line.vatRate)})`,
       quantity: 1,
       unitPriceCents: -line.totalExclVatCents,
       totalExclVatCents: -line.totalExclVatCents,

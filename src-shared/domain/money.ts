@@ -20,6 +20,16 @@ export function formatEuro(cents: number): string {
   return euro.format(cents / 100);
 }
 
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
+
+/**
+ * Formats a percentage (a number 0..100) the one way a user reads it, e.g. 10 → "10%",
+ * 7.5 → "7,5%": no space, a decimal comma. Pages, PDFs, mails and the log all use this.
+ */
+export function formatPercent(percent: number): string {
+  return percentFormat.format(percent / 100);
+}
+
 /** Rounds half away from zero to a whole number (used for cents). */
 export function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));

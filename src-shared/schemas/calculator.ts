@@ -250,7 +250,7 @@ export const storedCalculatorInputSchema = z.object({
   electricityCentsPerKwh: number('De stroomprijs', 0, 1000, ' cent'),
   pricesDate: z.string().max(40, { error: 'De datum van de prijzen is te lang.' }),
   heatPumpId: productIdSchema.optional(),
-  marginPercent: number('De marge', 0, 500, ' %'),
+  marginPercent: number('De marge', 0, 500, '%'),
   labourHours: number('Het aantal arbeidsuren', 0, 1000),
   labourRateCents: number('Het uurtarief', 0, 10_000_000, ' cent'),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { formatPercent } from '../domain/money';
 import { DISCOUNT_PERCENT } from '../domain/rules';
 
-const range = `${DISCOUNT_PERCENT.min} tot en met ${DISCOUNT_PERCENT.max} %`;
+const range = `${formatPercent(DISCOUNT_PERCENT.min)} tot en met ${formatPercent(DISCOUNT_PERCENT.max)}`;
 
 /** A personal discount in percent, as the back-office enters it and the store keeps it. */
 export const discountSchema = z

@@ -11,6 +11,11 @@ import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
 import { createLocalFileStore } from '../../src-server/files/local';
 import { freePort } from '../../src-server/local/ports';
 import { dealerApplication } from '../fixtures/dealer-application';
+import {
+  CSV_IMPORT_ID_PREFIX,
+  isCsvImportEntry,
+  type AuditEntry,
+} from '@shared/schemas/admin/audit';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import type { Storage } from '../../src-server/storage/port';
 import { giveFirmPoints } from '../support/firm-points';
@@ -166,7 +171,7 @@ describe('users', () => {
       discount: 101,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.discount).toBe('De korting is 0 tot en met 100 %.');
+    expect(bad.body.error.fields.discount).toBe('De korting is 0% tot en met 100%.');
     const ok = await call('adm-beheer', 'PATCH', '/api/admin/users/adm-installer', {
       discount: 12.5,
     });
@@ -306,7 +311,7 @@ describe('products', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toMatchObject({
       price: 'de adviesprijs moet in hele centen.',
-      vatRate: 'Het btw-tarief is 0, 9 of 21 %.',
+      vatRate: 'Het btw-tarief is 0%, 9% of 21%.',
       category: 'Kies een categorie.',
     });
   });
@@ -328,6 +333,14 @@ describe('products', () => {
     const good = `\uFEFF${header}\nCSV-pomp A;CSV-A;hybride;1.234,50;1.100,00;ja\nCSV-pomp B;CSV-B;hybride;12,50;;nee\n`;
     const done = await call('adm-beheer', 'POST', '/api/admin/products/import', { csv: good });
     expect(done.body).toEqual({ created: 2, updated: 0 });
+    // The log names the import as one batch, never as a product page that does not exist.
+    const logged = await call('adm-beheer', 'GET', '/api/admin/audit/all?soort=product');
+    const batch = (logged.body.items as AuditEntry[]).find((entry) =>
+      entry.action.startsWith('CSV-import'),
+    );
+    expect(batch?.entityId.startsWith(CSV_IMPORT_ID_PREFIX)).toBe(true);
+    expect(batch && isCsvImportEntry(batch)).toBe(true);
+    expect(await storage.get('products', batch?.entityId ?? '')).toBeNull();
     expect(await storage.get('products', 'csv-a')).toMatchObject({
       price: 123_450,
       installateurPrijs: 110_000,

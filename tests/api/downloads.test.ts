@@ -96,7 +96,7 @@ describe('the downloads library', () => {
     const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
     // One list per discount, shared by every reader with it: it names the discount, not the reader.
-    expect(pdf.getTitle()).toBe('Prijslijst Warmteportaal, 10 % korting');
+    expect(pdf.getTitle()).toBe('Prijslijst Warmteportaal, 10% korting');
     expect((await fetch(`${api.baseUrl}/api/documents/prijslijst.pdf`)).status).toBe(401);
   });
 

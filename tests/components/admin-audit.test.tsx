@@ -107,4 +107,43 @@ describe('the back-office log (/beheer/logboek)', () => {
     await screen.findByText('Voorraad naar bestelling WP-2026-000008');
     expect(asked).toContain('/api/admin/audit/all?door=systeem');
   });
+
+  it('links a CSV import, which changed many products, to the product list', async () => {
+    const batch = {
+      ...entry,
+      entity: 'product',
+      entityId: 'import_1a2b3c4d',
+      recordLabel: 'CSV-import',
+      action: 'CSV-import: 1 nieuw, 0 bijgewerkt',
+      changes: [{ field: 'nw-aw8', before: '—', after: 'geïmporteerd' }],
+    };
+    const older = {
+      ...batch,
+      id: 'a2',
+      entityId: 'import-9f8e7d6c',
+      action: 'CSV-import: 0 nieuw, 1 bijgewerkt',
+    };
+    stubApi((url) =>
+      url.startsWith('/api/admin/users')
+        ? { items: [], nextCursor: null }
+        : { items: [batch, older], nextCursor: null },
+    );
+    render(
+      withQueries(
+        <MemoryRouter initialEntries={['/beheer/logboek']}>
+          <AdminAuditPage />
+        </MemoryRouter>,
+      ),
+    );
+    for (const action of [
+      'CSV-import: 1 nieuw, 0 bijgewerkt',
+      'CSV-import: 0 nieuw, 1 bijgewerkt',
+    ]) {
+      const item = (await screen.findByText(action)).closest('li') as HTMLElement;
+      expect(within(item).getByRole('link', { name: 'Product CSV-import' })).toHaveAttribute(
+        'href',
+        '/beheer/producten',
+      );
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { CompanyList } from '@/features/admin/components/company-list';
 import { companyRecord } from '../fixtures/company-record';
 import { stubApi, withQueries } from './api-stub';
 
-function company(discount?: number) {
+function company(discount?: number, phone = '') {
   const { mayEdit: _mayEdit, ...record } = companyRecord({
     id: 'bedrijf-u1',
     name: 'Bosrand BV',
@@ -14,6 +14,7 @@ function company(discount?: number) {
     kvkNumber: '12345678',
     btwId: 'NL123456789B01',
     billingEmail: 'boekhouding@bosrand.nl',
+    phone,
   });
   return {
     ...record,
@@ -60,13 +61,21 @@ describe('the back-office companies', () => {
     renderList();
     const card = await screen.findByRole('region', { name: 'Bosrand BV' });
     expect(within(card).getByText('12345678')).toBeInTheDocument();
-    expect(within(card).getByText('5 %')).toBeInTheDocument();
+    expect(within(card).getByText('5%')).toBeInTheDocument();
     const members = within(card).getByRole('table', { name: 'Leden van Bosrand BV' });
     expect(within(members).getByText('Mo Monteur')).toBeInTheDocument();
     expect(members).toHaveTextContent('mo@example.nl');
     expect(within(members).getByText('Monteur')).toBeInTheDocument();
     expect(within(members).getByText('Eigenaar')).toBeInTheDocument();
     expect(asked).toEqual(['/api/admin/companies']);
+  });
+
+  it('writes the phone as a Dutch number', async () => {
+    stubApi(() => ({ items: [company(5, '+31612340000')], nextCursor: null }));
+    renderList();
+    const card = await screen.findByRole('region', { name: 'Bosrand BV' });
+    expect(within(card).getByText('06 12 34 00 00')).toBeInTheDocument();
+    expect(within(card).queryByText('+31612340000')).toBeNull();
   });
 
   it('shows the full record, links to the company’s invoices, and searches on the server', async () => {
@@ -102,13 +111,13 @@ describe('the back-office companies', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '150');
     await userEvent.click(within(card).getByRole('button', { name: 'Korting opslaan' }));
-    expect(await within(card).findByText(/De korting is 0 tot en met/)).toBeInTheDocument();
+    expect(await within(card).findByText(/De korting is 0% tot en met 100%/)).toBeInTheDocument();
     expect(asked).not.toContain('/api/admin/companies/bedrijf-u1/discount');
 
     await userEvent.clear(field);
     await userEvent.type(field, '12,5');
     await userEvent.click(within(card).getByRole('button', { name: 'Korting opslaan' }));
-    expect(await within(card).findByText('12,5 %')).toBeInTheDocument();
+    expect(await within(card).findByText('12,5%')).toBeInTheDocument();
     expect(sent('/api/admin/companies/bedrijf-u1/discount')).toEqual({
       method: 'PATCH',
       body: { discount: 12.5 },

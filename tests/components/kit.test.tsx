@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DataTable } from '@/components/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/form-field';
-import { PagedList } from '@/components/query-states';
+import { LoadError, PagedList } from '@/components/query-states';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { pagedQuery } from '@/lib/api-query';
 import { stubApi, withQueries } from './api-stub';
@@ -158,5 +158,21 @@ describe('a paged list with its states', () => {
     expect(await screen.findByText('Zara')).toBeInTheDocument();
     expect(screen.queryByText('Nog niets gevonden; zoek verder.')).not.toBeInTheDocument();
     expect(asked).toEqual(['/api/names?q=za', '/api/names?q=za&cursor=verder']);
+  });
+});
+
+describe('a load error says kon of one thing and konden of many', () => {
+  it.each([
+    [true, 'De bestellijst kon niet worden geladen. Deze bestellijst bestaat niet.'],
+    [false, 'De bestellingen konden niet worden geladen. Deze bestellijst bestaat niet.'],
+  ])('one=%s', (one, text) => {
+    render(
+      <LoadError
+        what={one ? 'De bestellijst' : 'De bestellingen'}
+        one={one}
+        message="Deze bestellijst bestaat niet."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 });

@@ -108,7 +108,7 @@ test("setting an installer's discount changes their Jouw prijs", async ({ page, 
   await page.getByLabel('Korting (%)').fill('20');
   await page.getByLabel('Rol', { exact: true }).selectOption('installer');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Korting: 0 % → 20 %')).toBeVisible();
+  await expect(page.getByText('Korting: 0% → 20%')).toBeVisible();
 
   await installer.page.reload();
   await expect(own).toHaveText('€ 4.916,00');

@@ -10,7 +10,7 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account.getByText('Installateur', { exact: true })).toBeVisible();
-  await expect(account.getByText('0 %')).toBeVisible();
+  await expect(account.getByText('0%')).toBeVisible();
 
   await page.getByLabel('Telefoon').fill('12345');
   await page.getByRole('button', { name: 'Opslaan' }).click();

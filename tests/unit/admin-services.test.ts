@@ -83,7 +83,7 @@ describe('CSV import preview', () => {
         'Op voorraad: vul ja of nee in.',
         'Naam: Vul een naam in.',
         'Categorie: Kies een categorie.',
-        'Btw: Het btw-tarief is 0, 9 of 21 %.',
+        'Btw: Het btw-tarief is 0%, 9% of 21%.',
       ]),
     );
     expect(preview.lines[2]?.errors).toContain('Typenummer G-1 staat ook op regel 2.');

@@ -12,7 +12,7 @@ describe('the audit log as people read it', () => {
     expect(auditValueText('status', 'in_behandeling')).toBe('In behandeling');
     expect(auditValueText('status', 'goedgekeurd')).toBe('Goedgekeurd');
     expect(auditValueText('role', 'dealer')).toBe('Dealer');
-    expect(auditValueText('discount', '7.5')).toBe('7,5 %');
+    expect(auditValueText('discount', '7.5')).toBe('7,5%');
     expect(auditValueText('price', '614500')).toBe(formatEuro(614_500));
     expect(auditValueText('expectedDeliveryDate', '2026-11-27')).toBe('27 november 2026');
     expect(auditValueText('inStock', 'false')).toBe('nee');

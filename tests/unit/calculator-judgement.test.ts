@@ -52,7 +52,7 @@ describe('methods that check each other', () => {
   it('warns in Dutch above a 25 % spread, naming the method used and why they differ', () => {
     const spread = (11_400 - Math.min(gas.watts, rooms.totalW)) / rooms.totalW;
     expect(comparison.spread).toBeCloseTo(spread, 5);
-    expect(comparison.warning).toMatch(/^De methoden lopen \d+ % uiteen/);
+    expect(comparison.warning).toMatch(/^De methoden lopen \d+% uiteen/);
     expect(comparison.warning).toContain('Het advies gebruikt per vertrek');
     expect(comparison.warning).toContain('warm water');
     expect(comparison.warning).toContain('isolatie');

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { offerteAmounts } from '@shared/calculator/offerte';
 import { creditAmounts, invoiceAmounts } from '@shared/domain/invoice';
 import {
   allocate,
+  formatPercent,
   linesInclVat,
   percentOf,
   settleVat,
@@ -12,7 +14,7 @@ import {
 } from '@shared/domain/money';
 import { offerteTotals } from '@shared/domain/offerte';
 import { quoteOf, quoteProduct } from '../fixtures/quote';
-import { sourcesOutsideHome } from '../support/source-files';
+import { sourceFiles, sourcesOutsideHome } from '../support/source-files';
 
 /**
  * The money kernel's rules as tables. A change to btw rounding is one edit in
@@ -182,5 +184,30 @@ describe('every document computes btw per rate through the kernel', () => {
         join('domain', 'money.ts'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a percentage as text: formatPercent, one way everywhere', () => {
+  it.each([
+    [10, '10%'],
+    [7.5, '7,5%'],
+    [0, '0%'],
+    [21, '21%'],
+    [12.5, '12,5%'],
+    [100, '100%'],
+  ])('%d → %s', (percent, text) => {
+    expect(formatPercent(percent)).toBe(text);
+  });
+
+  it('is the only way a percentage becomes text: no "10 %" or `${x}%` outside the kernel', () => {
+    const code = (path: string) =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
+        .join('\n');
+    const written = ['src-shared', 'src-server', 'src-renderer/src']
+      .flatMap((root) => sourceFiles(root, /\.tsx?$/))
+      .filter((path) => /\d %|\} ?%/.test(code(path)));
+    expect(written).toEqual([]);
   });
 });

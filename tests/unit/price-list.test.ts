@@ -52,7 +52,7 @@ describe('the price list', () => {
     // Handed out in pieces as it is drawn, not as one document at the end.
     expect(count).toBeGreaterThan(10);
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getTitle()).toBe('Prijslijst Warmteportaal, 10 % korting');
+    expect(pdf.getTitle()).toBe('Prijslijst Warmteportaal, 10% korting');
     const text = await pdfText(bytes);
     for (const i of [0, 600, 1202]) expect(text).toContain(`\nP-${i}\nPomp ${i}\n`);
     expect(text).not.toContain('OUD-1');

@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { DeliveryMethod } from '@shared/domain/rules';
 
 export interface Amounts {
@@ -15,6 +15,20 @@ export interface Amounts {
 }
 
 /**
+ * Whose discount an order shows, as its reader reads it: "Jouw korting" to the one who ordered,
+ * the orderer's by name to a colleague of the firm, plain "Korting" on an older order that does
+ * not say who ordered it.
+ */
+export function discountOwner(
+  buyer: { name: string; email: string } | undefined,
+  readerEmail: string | null | undefined,
+): string {
+  if (!buyer) return 'Korting';
+  if (readerEmail && buyer.email.toLowerCase() === readerEmail.toLowerCase()) return 'Jouw korting';
+  return `Korting van ${buyer.name || buyer.email}`;
+}
+
+/**
  * The breakdown of an order or a cart, as the server computed it. `whose` names the discount's
  * owner for a reader who is not the buyer (the back-office: "Korting klant").
  */
@@ -26,7 +40,8 @@ export function AmountsTable({
   whose?: string;
 }) {
   const rows: [string, number][] = [['Subtotaal excl. btw', amounts.subtotal]];
-  if (amounts.discount) rows.push([`${whose} (${amounts.discountPercent}%)`, -amounts.discount]);
+  if (amounts.discount)
+    rows.push([`${whose} (${formatPercent(amounts.discountPercent)})`, -amounts.discount]);
   if (amounts.pointsValue) {
     rows.push([
       `Spaarpunten (${amounts.pointsRedeemed.toLocaleString('nl-NL')})`,
@@ -39,7 +54,7 @@ export function AmountsTable({
   ]);
   rows.push(['Totaal excl. btw', amounts.totalExclVat]);
   for (const vat of amounts.vat)
-    rows.push([`Btw ${vat.rate}% over ${formatEuro(vat.base)}`, vat.amount]);
+    rows.push([`Btw ${formatPercent(vat.rate)} over ${formatEuro(vat.base)}`, vat.amount]);
   return (
     <table className="amounts">
       <tbody>

@@ -15,18 +15,21 @@ export function retryHelps(error: Error): boolean {
 /** A list or a record that could not load, with the reason and `Opnieuw proberen` (if given). */
 export function LoadError({
   what,
+  one = false,
   message,
   onRetry,
 }: {
   /** What failed, e.g. "Klanten" (… konden niet worden geladen); leave out to show only the reason. */
   what?: string;
+  /** `what` names one thing, e.g. "De bestellijst" (… kon niet worden geladen). */
+  one?: boolean;
   message: string;
   onRetry?: (() => void) | undefined;
 }) {
   return (
     <div className="error-panel" role="alert">
       <p>
-        {what ? `${what} konden niet worden geladen. ` : null}
+        {what ? `${what} ${one ? 'kon' : 'konden'} niet worden geladen. ` : null}
         {message}
       </p>
       {onRetry ? (
@@ -56,6 +59,7 @@ export function QueryStates({
   isEmpty,
   empty,
   what,
+  one,
   hasData = false,
   children,
 }: {
@@ -64,6 +68,8 @@ export function QueryStates({
   /** The text shown when there is nothing, e.g. "Geen bestellingen gevonden." */
   empty: ReactNode;
   what?: string;
+  /** `what` names one thing ("Je bedrijf kon niet worden geladen"). */
+  one?: boolean;
   hasData?: boolean;
   children: ReactNode;
 }) {
@@ -72,6 +78,7 @@ export function QueryStates({
     return (
       <LoadError
         what={what}
+        one={one}
         message={query.error.message}
         onRetry={retryHelps(query.error) ? () => void query.refetch() : undefined}
       />

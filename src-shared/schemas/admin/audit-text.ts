@@ -2,7 +2,7 @@ import { AUDIT_ENTITY_LABELS, type AuditEntity } from './audit';
 import { APPLICATION_STATUS_LABELS } from './inbox';
 import { PRODUCT_FIELD_LABELS } from './products';
 import { COMPANY_ROLE_LABELS } from '../../domain/company';
-import { formatEuro } from '../../domain/money';
+import { formatEuro, formatPercent } from '../../domain/money';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '../../domain/rules';
 
 /**
@@ -95,10 +95,12 @@ export function auditValueText(field: string, value: string): string {
   if (value === 'true') return 'ja';
   if (value === 'false') return 'nee';
   // Only figures of known fields: a track-and-trace code is digits too.
-  const figure = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+  // Older entries stored a percentage as text ("15 %").
+  const bare = PERCENT.has(field) ? value.replace(/\s?%$/, '') : value;
+  const figure = /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : null;
   if (figure !== null) {
     if (CENTS.has(field)) return formatEuro(figure);
-    if (PERCENT.has(field)) return `${number.format(figure)} %`;
+    if (PERCENT.has(field)) return formatPercent(figure);
     if (field === 'warrantyMonths') return `${number.format(figure)} maanden`;
     if (field === 'leadTimeDays') return `${number.format(figure)} werkdagen`;
     if (COUNTS.has(field)) return number.format(figure);

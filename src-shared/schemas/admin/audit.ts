@@ -34,6 +34,21 @@ export const auditQuerySchema = z.object({
   id: documentIdSchema('Ongeldige verwijzing.'),
 });
 
+/**
+ * A CSV import is one entry for many products: its id starts with `import_`, which no product
+ * id has (those are lower case, digits and hyphens), so the log links it to the product list.
+ * Entries written before used `import-` and eight hex digits.
+ */
+export const CSV_IMPORT_ID_PREFIX = 'import_';
+
+/** Whether an entry is a CSV import of products rather than a change to one product. */
+export function isCsvImportEntry(entry: { entity: AuditEntity; entityId: string }): boolean {
+  return (
+    entry.entity === 'product' &&
+    (entry.entityId.startsWith(CSV_IMPORT_ID_PREFIX) || /^import-[0-9a-f]{8}$/.test(entry.entityId))
+  );
+}
+
 /** The actor id of changes the portal makes by itself (no admin did them). */
 export const SYSTEM_ACTOR_ID = 'systeem';
 

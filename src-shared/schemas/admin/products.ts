@@ -116,7 +116,7 @@ export const productInputSchema = strictObject({
   vatRate: z
     .number()
     .refine((v) => (VAT_RATES as readonly number[]).includes(v), {
-      error: 'Het btw-tarief is 0, 9 of 21 %.',
+      error: 'Het btw-tarief is 0%, 9% of 21%.',
     })
     .default(21),
   warrantyMonths: z

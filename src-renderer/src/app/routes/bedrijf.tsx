@@ -17,7 +17,7 @@ export function CompanyPage() {
   const manage = data ? mayDo(data.me.companyRole, 'collegas') : false;
   return (
     <Page title="Bedrijf" intro="Je bedrijf en je collega's: wat de een maakt, ziet de ander.">
-      <QueryStates query={company} isEmpty={false} empty="" what="Je bedrijf">
+      <QueryStates query={company} isEmpty={false} empty="" what="Je bedrijf" one>
         {data ? (
           <div className="company-grid">
             <CompanyDetails company={data.company} />

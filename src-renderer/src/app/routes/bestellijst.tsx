@@ -20,7 +20,7 @@ export function OrderListPage() {
       title={list?.name ?? 'Bestellijst'}
       back={{ to: paths.orderLists, label: 'Alle bestellijsten' }}
     >
-      <QueryStates query={query} isEmpty={false} empty="" what="De bestellijst">
+      <QueryStates query={query} isEmpty={false} empty="" what="De bestellijst" one>
         {list ? (
           <OrderListDetail list={list} clientAddress={clientAddress} addLines={addLines} />
         ) : null}

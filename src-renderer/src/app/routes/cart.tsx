@@ -8,6 +8,7 @@ import { useCartQuote } from '@/features/cart/hooks/use-cart-quote';
 import { clientSource } from '@/features/clients/api/get-clients';
 import { SaveOrderList } from '@/features/order-lists/components/save-order-list';
 import { DeliveryChoice } from '@/features/orders/components/delivery-choice';
+import { formatPercent } from '@shared/domain/money';
 import '@/features/cart/cart.css';
 
 /** Winkelwagen: the cart's lines priced by the server, the delivery, and on to the checkout. */
@@ -23,7 +24,14 @@ export function CartPage() {
     );
   }
   return (
-    <Page title="Winkelwagen" intro="Prijzen exclusief btw, berekend met jouw korting.">
+    <Page
+      title="Winkelwagen"
+      intro={
+        pricing.quote?.discountPercent
+          ? `Prijzen exclusief btw, berekend met jouw korting van ${formatPercent(pricing.quote.discountPercent)}.`
+          : 'Prijzen exclusief btw.'
+      }
+    >
       <CartJobNote job={job} />
       <CartLines pricing={pricing} />
       <CartFooter

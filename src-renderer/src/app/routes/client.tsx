@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useMayDo } from '@/lib/may-do';
+import { useMember } from '@/hooks/use-member';
 import { useClient } from '@/features/clients/api/get-client';
 import { ClientCalculations } from '@/features/clients/components/client-calculations';
 import { ClientDetails } from '@/features/clients/components/client-details';
@@ -17,7 +17,7 @@ export function ClientPage() {
   const id = useParams().id ?? '';
   const client = useClient(id);
   const navigate = useNavigate();
-  const may = useMayDo();
+  const { may } = useMember();
 
   if (!client.isSuccess) return <RecordError record="klant" query={client} />;
   const data = client.data;

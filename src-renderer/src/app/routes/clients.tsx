@@ -11,6 +11,7 @@ import { ClientForm } from '@/features/clients/components/client-form';
 import { ClientList } from '@/features/clients/components/client-list';
 import { ReminderSettings } from '@/features/clients/components/reminder-settings';
 import '@/features/clients/clients.css';
+import { useMember } from '@/hooks/use-member';
 
 export function ClientsPage() {
   const [params, setParams] = useSearchParams();
@@ -18,11 +19,16 @@ export function ClientsPage() {
   const search = useDeferredValue(q.trim());
   const clients = useClients(search);
   const navigate = useNavigate();
+  const { inFirm } = useMember();
 
   return (
     <Page
       title="Klanten"
-      intro="Je eigen klanten, met hun installaties, onderhoud en bestellingen."
+      intro={
+        inFirm
+          ? 'De klanten van je bedrijf, met hun installaties, onderhoud en bestellingen.'
+          : 'Je eigen klanten, met hun installaties, onderhoud en bestellingen.'
+      }
     >
       <OpenInPlace
         label="Nieuwe klant"
@@ -54,8 +60,14 @@ export function ClientsPage() {
       </OpenInPlace>
       <PagedList
         query={clients}
-        what="Je klanten"
-        empty={search ? 'Geen klanten gevonden.' : 'Je hebt nog geen klanten toegevoegd.'}
+        what={inFirm ? 'De klanten' : 'Je klanten'}
+        empty={
+          search
+            ? 'Geen klanten gevonden.'
+            : inFirm
+              ? 'Je bedrijf heeft nog geen klanten.'
+              : 'Je hebt nog geen klanten toegevoegd.'
+        }
         more="Meer klanten laden"
       >
         {(items) => <ClientList clients={items} />}

@@ -9,10 +9,10 @@ import { PointsLedger } from '@/features/points/components/points-ledger';
 import { Worklist } from '@/features/worklist/components/worklist';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
+import { formatPercent } from '@shared/domain/money';
+import { COMPANY_ROLE_LABELS } from '@shared/domain/company';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
-
-const numberFormat = new Intl.NumberFormat('nl-NL');
 
 export function DashboardPage() {
   const { user, profile, profileLoading } = useAuth();
@@ -41,8 +41,14 @@ export function DashboardPage() {
               <dd>{profile.company || '—'}</dd>
               <dt>Rol</dt>
               <dd>{ROLE_LABELS[profile.role]}</dd>
+              {profile.companyRole ? (
+                <>
+                  <dt>Rol in het bedrijf</dt>
+                  <dd>{COMPANY_ROLE_LABELS[profile.companyRole]}</dd>
+                </>
+              ) : null}
               <dt>Korting</dt>
-              <dd>{numberFormat.format(profile.discount)}%</dd>
+              <dd>{formatPercent(profile.discount)}</dd>
               <dt>Spaarpunten</dt>
               <dd>
                 <PointsBalance fallback={profile.rewardPoints} />

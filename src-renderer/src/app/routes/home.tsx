@@ -5,7 +5,8 @@ import { Page } from '@/components/page';
 import { PRODUCT_CATEGORIES } from '@shared/domain/keys';
 
 export function HomePage() {
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
+  const dealer = profile?.role === 'dealer';
   return (
     <Page title="Warmtepompen voor vakmensen">
       <div className="hero">
@@ -33,8 +34,9 @@ export function HomePage() {
         <li>
           <h2>Jouw prijs, meteen</h2>
           <p>
-            Na het inloggen zie je bij elk product de installateursprijs en jouw persoonlijke
-            korting.
+            {user
+              ? 'Bij elk product zie je de adviesprijs, de installateursprijs en jouw prijs.'
+              : 'Na het inloggen zie je bij elk product de installateursprijs en jouw persoonlijke korting.'}
           </p>
         </li>
         <li>
@@ -46,7 +48,9 @@ export function HomePage() {
         <li>
           <h2>Afhalen of bezorgen</h2>
           <p>
-            Haal je bestelling op aan de balie van je dealer of laat haar op de bouwplaats bezorgen.
+            {dealer
+              ? 'Laat je bestelling bezorgen of haal haar op aan de balie.'
+              : 'Haal je bestelling op aan de balie van je dealer of laat haar op de bouwplaats bezorgen.'}
           </p>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadError } from '@/components/query-states';
+import { LoadError, retryHelps } from '@/components/query-states';
+import { useMember } from '@/hooks/use-member';
 import { Page } from '@/components/page';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -18,6 +19,7 @@ export function NewOffertePage() {
   const { items } = useCart();
   const create = useCreateOfferte();
   const started = useRef(false);
+  const { may } = useMember();
   const calculationId = params.get('berekening');
   const fromCart = params.get('uit') === 'winkelwagen';
 
@@ -43,9 +45,17 @@ export function NewOffertePage() {
     <Page title="Nieuwe offerte">
       {create.error ? (
         <>
-          <LoadError message={create.error.message} onRetry={() => create.mutate(request)} />
+          {/* A refusal (a monteur makes no offertes) is not helped by asking again. */}
+          <LoadError
+            message={create.error.message}
+            onRetry={retryHelps(create.error) ? () => create.mutate(request) : undefined}
+          />
           <p>
-            <Link to={paths.offertes}>Terug naar je offertes</Link>
+            {may('offertes') ? (
+              <Link to={paths.offertes}>Terug naar de offertes</Link>
+            ) : (
+              <Link to={paths.dashboard}>Naar het dashboard</Link>
+            )}
           </p>
         </>
       ) : (

@@ -5,19 +5,26 @@ import { PagedList } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
 import { useOffertes } from '@/features/offertes/api/get-offertes';
-import { useMayDo } from '@/lib/may-do';
 import { OfferteList } from '@/features/offertes/components/offerte-list';
 import { OFFERTE_STATUS_LABELS, OFFERTE_STATUSES } from '@shared/domain/offerte';
 import '@/features/offertes/offertes.css';
+import { useMember } from '@/hooks/use-member';
 
 export function OffertesPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const offertes = useOffertes(status);
   const navigate = useNavigate();
-  const may = useMayDo();
+  const { inFirm, may } = useMember();
   return (
-    <Page title="Offertes" intro="Je offertes aan klanten: versturen, laten accepteren, bestellen.">
+    <Page
+      title="Offertes"
+      intro={
+        inFirm
+          ? 'De offertes van je bedrijf aan klanten: versturen, laten accepteren, bestellen.'
+          : 'Je offertes aan klanten: versturen, laten accepteren, bestellen.'
+      }
+    >
       {/* A role without offertes gets the server's refusal below, not a button that fails. */}
       {may('offertes') ? (
         <div className="offerte-toolbar">
@@ -43,8 +50,14 @@ export function OffertesPage() {
       {may('facturen') ? <OpenCustomerItems /> : null}
       <PagedList
         query={offertes}
-        what="Je offertes"
-        empty={status ? 'Geen offertes met deze status.' : 'Je hebt nog geen offertes gemaakt.'}
+        what={inFirm ? 'De offertes' : 'Je offertes'}
+        empty={
+          status
+            ? 'Geen offertes met deze status.'
+            : inFirm
+              ? 'Je bedrijf heeft nog geen offertes gemaakt.'
+              : 'Je hebt nog geen offertes gemaakt.'
+        }
         more="Meer offertes laden"
       >
         {(items) => <OfferteList offertes={items} />}

@@ -10,6 +10,7 @@ import { StatusBadge } from '@/features/orders/components/status-timeline';
 import { formatEuro } from '@shared/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/domain/rules';
 import type { Order } from '@shared/schemas/order';
+import { useMember } from '@/hooks/use-member';
 
 function isStatus(value: string | null): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '');
@@ -32,9 +33,17 @@ export function OrdersPage() {
   const wanted = params.get('status');
   const status = isStatus(wanted) ? wanted : undefined;
   const orders = useOrders(status);
+  const { inFirm } = useMember();
 
   return (
-    <Page title="Bestellingen" intro="Al je bestellingen, met hun status en orderbevestiging.">
+    <Page
+      title="Bestellingen"
+      intro={
+        inFirm
+          ? 'De bestellingen van je bedrijf, met hun status en orderbevestiging.'
+          : 'Al je bestellingen, met hun status en orderbevestiging.'
+      }
+    >
       <SelectField
         label="Status"
         fieldClassName="inline-field"
@@ -52,13 +61,15 @@ export function OrdersPage() {
       </SelectField>
       <PagedList
         query={orders}
-        what="Je bestellingen"
+        what={inFirm ? 'De bestellingen' : 'Je bestellingen'}
         empty={
           status ? (
             'Geen bestellingen met deze status.'
           ) : (
             <>
-              Je hebt nog geen bestellingen geplaatst.{' '}
+              {inFirm
+                ? 'Je bedrijf heeft nog geen bestellingen geplaatst.'
+                : 'Je hebt nog geen bestellingen geplaatst.'}{' '}
               <Link to={paths.catalogue}>Naar de catalogus</Link>
             </>
           )

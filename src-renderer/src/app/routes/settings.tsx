@@ -1,5 +1,6 @@
 import { Page } from '@/components/page';
 import { useAuth } from '@/lib/auth-context';
+import { useMember } from '@/hooks/use-member';
 import { AccountFacts } from '@/features/settings/components/account-facts';
 import { EmailPreference } from '@/features/settings/components/email-preference';
 import { PasswordForm } from '@/features/settings/components/password-form';
@@ -12,6 +13,7 @@ import '@/features/settings/settings.css';
 
 export function SettingsPage() {
   const { profile } = useAuth();
+  const { may } = useMember();
   return (
     <Page title="Instellingen" intro="Je gegevens, afleveradressen en wachtwoord.">
       <div className="settings-grid">
@@ -27,7 +29,8 @@ export function SettingsPage() {
         <div className="settings-side">
           {profile ? <AccountFacts profile={profile} /> : null}
           {profile ? <EmailPreference profile={profile} /> : null}
-          {profile ? (
+          {/* A monteur makes no offertes: the card would promise what is not theirs. */}
+          {profile && may('offertes') ? (
             <div className="card">
               <h2>Je bedrijf op offertes</h2>
               <p className="hint">

@@ -1,5 +1,6 @@
 import { EmailAddress } from '@/components/email-address';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatPercent } from '@shared/domain/money';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { useState } from 'react';
 import { Facts } from '@/components/facts';
@@ -81,9 +82,7 @@ function ApplicationCard({
           ['Reden van afwijzing', application.rejectionReason],
           [
             'Dealerkorting',
-            application.discount === undefined
-              ? ''
-              : `${application.discount.toLocaleString('nl-NL')} %`,
+            application.discount === undefined ? '' : formatPercent(application.discount),
           ],
         ]}
       />

@@ -7,6 +7,7 @@ import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
   SYSTEM_ACTOR_ID,
+  isCsvImportEntry,
   type AuditEntry,
 } from '@shared/schemas/admin/audit';
 import { auditRecordText } from '@shared/schemas/admin/audit-text';
@@ -15,8 +16,11 @@ import { adminUsersQuery } from '../api/users';
 import { AuditEntryView } from './audit-log';
 
 /** Where the back-office shows a record of the log. */
-function recordPath({ entity, entityId }: AuditEntry): string {
+function recordPath(entry: AuditEntry): string {
+  const { entity, entityId } = entry;
   const id = encodeURIComponent(entityId);
+  // A CSV import changed many products: it has no page of its own.
+  if (isCsvImportEntry(entry)) return '/beheer/producten';
   switch (entity) {
     case 'order':
       return `/beheer/bestellingen/${id}`;

@@ -10,7 +10,9 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { postalAddressLine } from '@shared/schemas/postal-address';
 import { submitEach } from '@/components/field-of';
+import { formatPercent } from '@shared/domain/money';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@shared/domain/company';
+import { formatDutchPhone } from '@shared/domain/contact-details';
 import { moveMemberSchema, type AdminCompany } from '@shared/schemas/admin/companies';
 import { useAdminMutation } from '../api/admin-mutation';
 import { adminCompaniesQuery, moveMember, setCompanyDiscount } from '../api/companies';
@@ -40,7 +42,7 @@ const memberColumns: Column<Member>[] = [
 
 /** Unset until the back-office sets one: the members keep their own discounts till then. */
 const percent = (discount: number | undefined) =>
-  discount === undefined ? 'Niet ingesteld' : `${discount.toLocaleString('nl-NL')} %`;
+  discount === undefined ? 'Niet ingesteld' : formatPercent(discount);
 
 function DiscountForm({ company }: { company: AdminCompany }) {
   const save = useAdminMutation(setCompanyDiscount(company.id), {
@@ -107,7 +109,7 @@ function CompanyCard({ company }: { company: AdminCompany }) {
             company.billingEmail ? <EmailAddress address={company.billingEmail} /> : '',
           ],
           ['E-mail', company.email ? <EmailAddress address={company.email} /> : ''],
-          ['Telefoon', company.phone],
+          ['Telefoon', company.phone ? formatDutchPhone(company.phone) : ''],
           ['Website', company.website],
           ['IBAN', company.iban],
           [

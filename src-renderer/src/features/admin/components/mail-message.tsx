@@ -23,6 +23,7 @@ export function MailMessage({ id }: { id: string }) {
       isEmpty={!mail}
       empty="Dit bericht bestaat niet meer."
       what="Het bericht"
+      one
     >
       {mail ? (
         <article className="admin-card mail-message" aria-labelledby="mail-onderwerp">

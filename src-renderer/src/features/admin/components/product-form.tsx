@@ -5,6 +5,7 @@ import { CategoryOptions } from '@/components/category-options';
 import { SubmitRow } from '@/components/form-error';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form-field';
+import { formatPercent } from '@shared/domain/money';
 import { VAT_RATES } from '@shared/domain/rules';
 import type { Product } from '@shared/schemas/product';
 import { useAdminMutation } from '../api/admin-mutation';
@@ -78,7 +79,7 @@ export function ProductForm({ product }: { product?: Product }) {
         <SelectField label="Btw-tarief" {...register('vatRate')}>
           {VAT_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
-              {rate} %
+              {formatPercent(rate)}
             </option>
           ))}
         </SelectField>

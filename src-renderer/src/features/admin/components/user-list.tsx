@@ -6,6 +6,7 @@ import type { Column } from '@/components/data-table';
 import { optionsOf } from '@/components/form-field';
 import { FilterSelect, ListScaffold } from '@/components/list-scaffold';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { formatPercent } from '@shared/domain/money';
 import { ROLE_LABELS, ROLES } from '@shared/domain/rules';
 import type { AdminUser } from '@shared/schemas/admin/users';
 import { adminUsersQuery } from '../api/users';
@@ -29,7 +30,7 @@ const columns: Column<AdminUser>[] = [
   },
   { header: 'Bedrijf', cell: (user) => user.company || '—' },
   { header: 'Rol', cell: (user) => ROLE_LABELS[user.role] },
-  { header: 'Korting', cell: (user) => `${user.discount.toLocaleString('nl-NL')} %` },
+  { header: 'Korting', cell: (user) => formatPercent(user.discount) },
   { header: 'Punten', align: 'amount', cell: (user) => user.rewardPoints.toLocaleString('nl-NL') },
 ];
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { countOf } from '@shared/domain/counts';
 import { toast } from '@/components/toasts';
 import { HEAT_SOURCES } from '@shared/calculator/defaults';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { AdviceResponse, CalculatorInput } from '@shared/schemas/calculator';
 import type { Product } from '@shared/schemas/product';
 import { formatKw } from '@shared/calculator/format';
@@ -108,14 +108,14 @@ export function AdviceSettings({
             min={10}
             max={100}
             {...asPercent(sizing('hybridPowerShare'))}
-            hint="Deel van het ontwerpvermogen dat de warmtepomp moet leveren (aanname 60 %); de cv-ketel levert de rest op koude dagen."
+            hint="Deel van het ontwerpvermogen dat de warmtepomp moet leveren (aanname 60%); de cv-ketel levert de rest op koude dagen."
           />
           <DecimalField
             label="Warmteaandeel hybride (%)"
             min={0}
             max={100}
             {...asPercent(field('hybridEnergyShare'))}
-            hint="Deel van de jaarlijkse warmte uit de warmtepomp (praktijkproef: 74 % gas bespaard)."
+            hint="Deel van de jaarlijkse warmte uit de warmtepomp (praktijkproef: 74% gas bespaard)."
           />
         </>
       ) : null}
@@ -166,7 +166,7 @@ export function AdvicePanel({
   const lines = selected ? [selected.heatPump, ...selected.accessories] : [];
   const share =
     input.mode === 'hybride'
-      ? ` (${Math.round(input.hybridPowerShare * 100)} % van het warmteverlies; de cv-ketel levert de rest)`
+      ? ` (${formatPercent(Math.round(input.hybridPowerShare * 100))} van het warmteverlies; de cv-ketel levert de rest)`
       : '';
 
   function addAll() {

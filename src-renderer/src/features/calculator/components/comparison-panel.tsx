@@ -5,6 +5,8 @@ import {
   type MethodResult,
 } from '@shared/calculator/comparison';
 import { DataTable } from '@/components/data-table';
+import { formatPercent } from '@shared/domain/money';
+import { METHOD_SPREAD_LIMIT } from '@shared/calculator/defaults';
 import { formatKw } from '@shared/calculator/format';
 
 /** Every method that ran, side by side, and a plain warning when they disagree. */
@@ -41,9 +43,9 @@ export function ComparisonPanel({ comparison }: { comparison: Comparison }) {
         </p>
       ) : results.length > 1 ? (
         <p className="hint">
-          De methoden liggen binnen 25 % van elkaar. Het advies gebruikt{' '}
-          {used ? METHOD_LABELS[used.method].toLowerCase() : ''} (per vertrek gaat voor gasverbruik,
-          gasverbruik voor de snelle schatting).
+          De methoden liggen binnen {formatPercent(METHOD_SPREAD_LIMIT * 100)} van elkaar. Het
+          advies gebruikt {used ? METHOD_LABELS[used.method].toLowerCase() : ''} (per vertrek gaat
+          voor gasverbruik, gasverbruik voor de snelle schatting).
         </p>
       ) : null}
       {missing.length > 0 ? (

@@ -1,4 +1,5 @@
 import {
+  AVERAGE_GAS_USE,
   CO2_BASIS,
   ENERGY_PRICES,
   GAS_KWH_PER_M3,
@@ -8,7 +9,7 @@ import {
 import { ISDE_EXCLUDED_BASIS } from '@shared/calculator/isde';
 import { ISDE_EXCLUDED_TYPES, isdeEstimateCents } from '@shared/calculator/running-costs';
 import { costsFor } from '@shared/calculator/summary';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import type { HeatPumpSpec } from '@shared/schemas/heat-pump';
 import { formatLongDate } from '@/lib/dates';
@@ -35,7 +36,7 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         <p className={costs.gasKnown ? 'hint' : 'calc-warning'}>
           {costs.gasKnown
             ? `Gerekend met het opgegeven gasverbruik van ${formatWhole(costs.currentGasM3)} m³ per jaar.`
-            : `Schatting uit landelijke gemiddelden (CBS) voor dit woningtype en deze bouwperiode: ${formatWhole(costs.currentGasM3)} m³ gas per jaar. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.`}
+            : `Schatting uit landelijke gemiddelden voor dit woningtype en deze bouwperiode (${AVERAGE_GAS_USE.source}): ${formatWhole(costs.currentGasM3)} m³ gas per jaar. Vul "Gasverbruik (m³ per jaar)" in voor kosten uit het werkelijke verbruik.`}
         </p>
         <div className="calc-grid">
           <DecimalField
@@ -89,7 +90,7 @@ export function CostsPanel({ input, spec, onChange }: ChosenUnitProps) {
         </dl>
         <p className="hint">
           Basis: {costs.gasBasis} ({GAS_KWH_PER_M3.source}); stroom = warmte
-          {costs.share < 1 ? ` × ${Math.round(costs.share * 100)} %` : ''} / SCOP{' '}
+          {costs.share < 1 ? ` × ${formatPercent(Math.round(costs.share * 100))}` : ''} / SCOP{' '}
           {costs.scop.toLocaleString('nl-NL')} bij {input.flowTemperature} °C (EN 14825)
           {costs.share < 1
             ? '; de cv-ketel blijft het warm tapwater en de rest van de warmte leveren'

@@ -1,5 +1,5 @@
 import { groundSourceOfferteLines, offerteAmounts } from '@shared/calculator/offerte';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import type { CalculatorInput } from '@shared/schemas/calculator';
 import { DownloadButton } from '@/components/download-button';
 import { downloadOfferte } from '../api/download-offerte';
@@ -85,7 +85,7 @@ export function OffertePanel({
         <dd>{formatEuro(amounts.labourCents)}</dd>
         <dt>Totaal excl. btw</dt>
         <dd>{formatEuro(amounts.totalExclVatCents)}</dd>
-        <dt>Btw {amounts.vatRate}%</dt>
+        <dt>Btw {formatPercent(amounts.vatRate)}</dt>
         <dd>{formatEuro(amounts.vatCents)}</dd>
         <dt>Totaal incl. btw</dt>
         <dd data-testid="calc-offerte-total">{formatEuro(amounts.totalInclVatCents)}</dd>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AmountsTable } from '@/components/amounts-table';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useMember } from '@/hooks/use-member';
 import type { CartQuote } from '../hooks/use-cart-quote';
 import { useRemoveWithUndo } from '../hooks/use-remove-with-undo';
 
@@ -18,6 +19,7 @@ export function CartFooter({
   deliveryChoice: ReactNode;
 }) {
   const { clear } = useRemoveWithUndo();
+  const { may } = useMember();
   const { query, quote, delivery } = pricing;
   return (
     <div className="cart-footer">
@@ -55,11 +57,13 @@ export function CartFooter({
                 Verder naar afrekenen
               </Link>
             )}
-            <p>
-              <Link to={`${paths.newOfferte}?uit=winkelwagen`}>
-                Offerte voor een klant maken van deze producten
-              </Link>
-            </p>
+            {may('offertes') ? (
+              <p>
+                <Link to={`${paths.newOfferte}?uit=winkelwagen`}>
+                  Offerte voor een klant maken van deze producten
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : (
           <Spinner size="sm" />

@@ -1,14 +1,10 @@
 import { NumberField, optionsOf, SelectField, TextField } from '@/components/form-field';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { OFFERTE_LINE_KINDS, OFFERTE_LINE_KIND_LABELS } from '@shared/domain/offerte';
 import { typedLine, type LineDraft } from './line-draft';
 import { ProductPicker } from './product-picker';
 
-const VAT_OPTIONS = [
-  ['21', '21%'],
-  ['9', '9%'],
-  ['0', '0%'],
-] as const;
+const VAT_OPTIONS = [21, 9, 0].map((rate) => [String(rate), formatPercent(rate)] as const);
 
 /** One line of the offerte: kind, description, quantity, price excl. btw, btw; and its total. */
 export function LineEditor({

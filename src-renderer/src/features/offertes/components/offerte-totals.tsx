@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 
 interface Totals {
   totalExclVatCents: number;
@@ -19,7 +19,7 @@ export function OfferteTotals({ totals, isde }: { totals: Totals; isde?: number 
           {totals.vat.map((vat) => (
             <tr key={vat.rate}>
               <th scope="row">
-                Btw {vat.rate}% over {formatEuro(vat.base)}
+                Btw {formatPercent(vat.rate)} over {formatEuro(vat.base)}
               </th>
               <td>{formatEuro(vat.amount)}</td>
             </tr>

@@ -8,7 +8,7 @@ import { apiUrl } from '@/lib/api-client';
 import { formatDate, formatLongDateTime } from '@/lib/dates';
 import { formatDutchPhone } from '@shared/domain/contact-details';
 import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
-import { formatEuro } from '@shared/domain/money';
+import { formatEuro, formatPercent } from '@shared/domain/money';
 import { formatIban } from '@shared/domain/seller';
 import type { PublicOfferte } from '@shared/schemas/offerte';
 import { downloadPublicPdf, useAnswerOfferte } from '../api/offerte-link';
@@ -160,7 +160,7 @@ export function PublicOfferteView({ offerte, token }: { offerte: PublicOfferte; 
             align: 'amount',
             cell: (line) => formatEuro(line.unitInclVatCents),
           },
-          { header: 'Btw', cell: (line) => `${line.vatRate}%` },
+          { header: 'Btw', cell: (line) => formatPercent(line.vatRate) },
           {
             header: 'Totaal incl. btw',
             align: 'amount',

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AmountsTable } from '@/components/amounts-table';
+import { AmountsTable, discountOwner } from '@/components/amounts-table';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { DeliveryDetails, OrderHead } from '@/components/order-view';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 import { formatLongDate } from '@/lib/dates';
 import type { Order } from '@shared/schemas/order';
 import { downloadOrderPdf } from '../api/download-order-pdf';
@@ -35,6 +36,7 @@ export function OrderDetail({
   invoices: ReactNode;
   installations: ReactNode;
 }) {
+  const { user } = useAuth();
   return (
     <>
       <OrderHead
@@ -82,7 +84,7 @@ export function OrderDetail({
           </p>
         </DeliveryDetails>
         <section aria-label="Bedragen">
-          <AmountsTable amounts={order} />
+          <AmountsTable amounts={order} whose={discountOwner(order.buyer, user?.email)} />
         </section>
       </div>
     </>

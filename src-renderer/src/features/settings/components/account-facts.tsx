@@ -1,6 +1,8 @@
 import { EmailAddress } from '@/components/email-address';
 import { formatLongDate } from '@/lib/dates';
 import { isoMoment } from '@shared/domain/dates';
+import { formatPercent } from '@shared/domain/money';
+import { COMPANY_ROLE_LABELS } from '@shared/domain/company';
 import { ROLE_LABELS } from '@shared/domain/rules';
 import type { UserProfile } from '@shared/schemas/profile';
 
@@ -16,14 +18,23 @@ export function AccountFacts({ profile }: { profile: UserProfile }) {
         </dd>
         <dt>Rol</dt>
         <dd>{ROLE_LABELS[profile.role]}</dd>
+        {profile.companyRole ? (
+          <>
+            <dt>Rol in het bedrijf</dt>
+            <dd>{COMPANY_ROLE_LABELS[profile.companyRole]}</dd>
+          </>
+        ) : null}
         <dt>Korting</dt>
-        <dd>{profile.discount.toLocaleString('nl-NL')} %</dd>
+        <dd>{formatPercent(profile.discount)}</dd>
         <dt>Spaarpunten</dt>
         <dd>{profile.rewardPoints.toLocaleString('nl-NL')}</dd>
         <dt>Lid sinds</dt>
         <dd>{formatLongDate(isoMoment(profile.createdAt))}</dd>
       </dl>
-      <p className="hint">Rol, korting en e-mailadres wijzigen? Neem contact op met ons.</p>
+      <p className="hint">
+        Rol, korting en e-mailadres wijzigen? Neem contact op met ons.
+        {profile.companyRole ? ' Je rol in het bedrijf wijzigt een eigenaar, onder Bedrijf.' : null}
+      </p>
     </section>
   );
 }

@@ -18,6 +18,7 @@ export function Worklist() {
         {query.error ? (
           <LoadError
             what="Je openstaande werk"
+            one
             message={query.error.message}
             onRetry={() => void query.refetch()}
           />
