@@ -4,11 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CartPage } from '@/app/routes/cart';
 import { CartContext } from '@/features/cart/cart-context';
+import { AuthContext } from '@/lib/auth-context';
 import { toCartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
 import { cartOf, withQueries } from './api-stub';
+import { testSession } from './session';
 
 /** Answers every quote asked (kept in `asked`), with `problems` on its lines when given. */
 function stubQuotes(problems: { productId: string; message: string }[] = []) {
@@ -34,11 +36,13 @@ function renderCart() {
   ]);
   render(
     withQueries(
-      <CartContext.Provider value={cart}>
-        <MemoryRouter>
-          <CartPage />
-        </MemoryRouter>
-      </CartContext.Provider>,
+      <AuthContext.Provider value={testSession({ user: { uid: 'u1', email: 'u1@example.nl' } })}>
+        <CartContext.Provider value={cart}>
+          <MemoryRouter>
+            <CartPage />
+          </MemoryRouter>
+        </CartContext.Provider>
+      </AuthContext.Provider>,
     ),
   );
 }
