@@ -588,7 +588,7 @@ describe('public forms', () => {
         recordLabel: 'Testdealer B.V.',
         changes: [
           { field: 'status', before: 'Nieuw', after: 'Goedgekeurd' },
-          { field: 'discount', before: '—', after: '18 %' },
+          { field: 'discount', before: '—', after: '18' },
         ],
       },
     ]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dutchDay } from '@shared/domain/calendar';
 import type { Client, ClientDetail } from '@shared/schemas/clients';
 import type { Order } from '@shared/schemas/order';
 import { products } from '../../src-server/collections/products';
@@ -140,7 +141,7 @@ describe('clients of an installer or dealer', () => {
       chargeKg: 0.9,
     });
     expect(installation?.nextMaintenance.slice(5)).toBe('03-15');
-    const soon = new Date(Date.now() - 350 * 86_400_000).toISOString().slice(0, 10);
+    const soon = addDays(dutchDay(new Date()), -350);
     await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
       productId: 'nw-ll35',
       serialNumber: 'LL35-2',

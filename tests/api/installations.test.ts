@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dutchDay } from '@shared/domain/calendar';
+import { addDays, dutchDay, dutchDayStart } from '@shared/domain/calendar';
 import type { ClientDetail, MaintenanceDue } from '@shared/schemas/clients';
 import type { LedgerEntry, Order } from '@shared/schemas/order';
 import { orders } from '../../src-server/collections/orders';
@@ -11,8 +11,11 @@ import { apiHarness } from './harness';
 const api = apiHarness('inst');
 let owner: string;
 let other: string;
-const DAY = 86_400_000;
-const day = (offsetDays: number) => dutchDay(new Date(Date.now() + offsetDays * DAY));
+/** A Dutch calendar day counted from today's (the API's clock, not UTC). */
+const day = (offsetDays: number) => addDays(dutchDay(new Date()), offsetDays);
+/** Noon on that Dutch day: a moment whose Dutch day is the one meant, whatever the hour now. */
+const noonOf = (offsetDays: number) =>
+  new Date(dutchDayStart(day(offsetDays)).getTime() + 12 * 3_600_000).toISOString();
 
 async function createClient(token: string, name: string): Promise<ClientDetail> {
   const response = await api.call<ClientDetail>(token, 'POST', '/api/clients', {
@@ -43,8 +46,8 @@ async function deliveredOrder(clientId: string, deliveredDaysAgo: number | null)
   );
   expect(placed.status).toBe(201);
   if (deliveredDaysAgo !== null) {
-    const placedAt = new Date(Date.now() - (deliveredDaysAgo + 5) * DAY).toISOString();
-    const deliveredAt = new Date(Date.now() - deliveredDaysAgo * DAY).toISOString();
+    const placedAt = noonOf(-(deliveredDaysAgo + 5));
+    const deliveredAt = noonOf(-deliveredDaysAgo);
     await orders.on(api.storage).update(placed.json.id, {
       status: 'geleverd',
       createdAt: placedAt,
