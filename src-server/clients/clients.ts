@@ -128,11 +128,10 @@ export async function updateClient(
   clientId: string,
   input: ClientInput,
 ): Promise<ClientDetail> {
-  const client = await ownClient(storage, uid, clientId);
-  const now = clock.now();
-  const patch = { ...input, nameLower: sortName(input.name), updatedAt: isoMoment(now) };
-  await clients.on(storage).update(clientId, patch);
-  return toClientDetail({ ...client, ...patch }, dutchDay(now));
+  return patchClient(storage, clock, uid, clientId, () => ({
+    ...input,
+    nameLower: sortName(input.name),
+  }));
 }
 
 /**
@@ -146,13 +145,27 @@ export async function setReminderConsent(
   clientId: string,
   consent: boolean,
 ): Promise<ClientDetail> {
+  return patchClient(storage, clock, uid, clientId, (at) => ({
+    maintenanceReminders: consent,
+    maintenanceRemindersAt: at,
+  }));
+}
+
+/**
+ * Writes `fieldsAt(now)` to one of the company's clients, with `updatedAt` now; answers the
+ * client as its page shows it.
+ */
+async function patchClient(
+  storage: Storage,
+  clock: Clock,
+  uid: string,
+  clientId: string,
+  fieldsAt: (at: string) => Partial<StoredClient>,
+): Promise<ClientDetail> {
   const client = await ownClient(storage, uid, clientId);
   const now = clock.now();
-  const patch = {
-    maintenanceReminders: consent,
-    maintenanceRemindersAt: isoMoment(now),
-    updatedAt: isoMoment(now),
-  };
+  const at = isoMoment(now);
+  const patch = { ...fieldsAt(at), updatedAt: at };
   await clients.on(storage).update(clientId, patch);
   return toClientDetail({ ...client, ...patch }, dutchDay(now));
 }
