@@ -118,13 +118,13 @@ describe('texts a monteur would not find true', () => {
   it("settings name a member's role in the firm and who changes it", () => {
     renderAs('inkoper', <SettingsPage />);
     const account = screen.getByRole('region', { name: 'Account' });
-    expect(account).toHaveTextContent('Rol in het bedrijfInkoper');
+    expect(account).toHaveTextContent('BedrijfsrolInkoper');
     expect(account).toHaveTextContent('Je rol in het bedrijf wijzigt een eigenaar, onder Bedrijf.');
   });
 
   it('settings of an account without a firm name no role in one', () => {
     renderAs(undefined, <SettingsPage />);
-    expect(screen.getByRole('region', { name: 'Account' })).not.toHaveTextContent('in het bedrijf');
+    expect(screen.getByRole('region', { name: 'Account' })).not.toHaveTextContent('Bedrijfsrol');
   });
 
   const quote = (url: string, discountPercent: number) =>

@@ -43,7 +43,7 @@ export function DashboardPage() {
               <dd>{ROLE_LABELS[profile.role]}</dd>
               {profile.companyRole ? (
                 <>
-                  <dt>Rol in het bedrijf</dt>
+                  <dt>Bedrijfsrol</dt>
                   <dd>{COMPANY_ROLE_LABELS[profile.companyRole]}</dd>
                 </>
               ) : null}
