@@ -18,7 +18,7 @@ export async function mailCustomerInvoice(
   if (!invoice.client.email) return;
   const logo = details.logoPath ? await deps.files.read(details.logoPath) : null;
   await notify.customerInvoiceIssued(
-    { storage: deps.storage, clock: deps.clock },
+    { storage: deps.storage, clock: deps.clock, files: deps.files },
     {
       id: invoice.id,
       to: { email: invoice.client.email, name: invoice.client.name },

@@ -6,6 +6,7 @@ import { installationDossier } from '../../src-server/clients/installation-dossi
 import { dossierPdf, warrantyCardPdf } from '../../src-server/clients/installation-pdfs';
 import { clients } from '../../src-server/collections/clients';
 import { customerInvoices } from '../../src-server/collections/customer-invoices';
+import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { createLocalFileStore } from '../../src-server/files/local';
 import { seed } from '../../src-server/seed/seed';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
@@ -54,6 +55,12 @@ describe('the demo job (issue 34, item 7)', () => {
     expect(
       (byKind.aanbetaling?.totalInclVatCents ?? 0) + (byKind.eindfactuur?.totalInclVatCents ?? 0),
     ).toBe(OFFERTE_INCL_VAT);
+    // Each invoice went to the homeowner with its PDF, once, though the seed ran before any app.
+    const mailed = (await mailOutbox.on(storage).query({})).filter(
+      (mail) => mail.message.kind === 'klantfactuur',
+    );
+    expect(mailed).toHaveLength(2);
+    for (const mail of mailed) expect(mail.attachments).toHaveLength(1);
     expect(source.dossier.finalInvoice).toMatchObject({
       number: byKind.eindfactuur?.number,
       paid: false,
