@@ -18,6 +18,13 @@ describe('the firm’s points ledger', () => {
           createdAt: '2026-11-22T10:00:00.000Z',
         },
         {
+          id: 'c1',
+          amount: 200,
+          reason: 'correctie',
+          memberName: 'Daan Smit',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        {
           id: 'v1',
           amount: 1_000,
           reason: 'installatie',
@@ -38,7 +45,10 @@ describe('the firm’s points ledger', () => {
     );
     expect(rows[1]).toHaveTextContent('Bas Visser');
     expect(rows[1]).not.toHaveTextContent('Correctie door Warmteportaal');
-    expect(rows[2]).toHaveTextContent('Daan Smit');
+    // A correction by the back-office names no colleague.
+    expect(rows[2]).toHaveTextContent('Correctie door Warmteportaal');
+    expect(rows[2]).not.toHaveTextContent('Daan Smit');
+    expect(rows[3]).toHaveTextContent('Daan Smit');
     expect(screen.getByText('950 punten')).toBeInTheDocument();
   });
 });

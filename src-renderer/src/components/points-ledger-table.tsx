@@ -26,7 +26,11 @@ function columns(withNotes: boolean): Column<LedgerEntry>[] {
   return [
     { header: 'Datum', cell: (entry) => formatDate(entry.createdAt) },
     { header: 'Omschrijving', cell: (entry) => description(entry, withNotes) },
-    { header: 'Collega', cell: (entry) => entry.memberName ?? '' },
+    {
+      header: 'Collega',
+      // A correction is Warmteportaal's, not a colleague's doing: no name beside it.
+      cell: (entry) => (entry.reason === 'correctie' ? '' : (entry.memberName ?? '')),
+    },
     { header: 'Punten', align: 'amount', cell: (entry) => signed.format(entry.amount) },
   ];
 }

@@ -8,7 +8,17 @@ import { MemberRowActions } from './member-row-actions';
 const limit = (cents: number | undefined) => (cents === undefined ? 'Geen' : formatEuro(cents));
 
 const columns: Column<CompanyMember>[] = [
-  { header: 'Naam', primary: true, cell: (member) => member.name },
+  {
+    header: 'Naam',
+    primary: true,
+    // Without a name of their own the server names a member by e-mail: not twice in one row.
+    cell: (member) =>
+      member.name && member.name !== member.email ? (
+        member.name
+      ) : (
+        <span className="hint">Nog geen naam</span>
+      ),
+  },
   { header: 'E-mailadres', cell: (member) => <EmailAddress address={member.email} /> },
   { header: 'Rol', cell: (member) => COMPANY_ROLE_LABELS[member.companyRole] },
   { header: 'Limiet per bestelling', cell: (member) => limit(member.limitPerOrderCents) },
