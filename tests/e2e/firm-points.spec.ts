@@ -36,7 +36,8 @@ test('a colleague spends the firm’s points at checkout, and the eigenaar sees 
   await expect(
     points.getByRole('row', { name: new RegExp(`Ingewisseld bij bestelling ${number}`) }),
   ).toContainText(inkoper.email);
-  await expect(points.getByRole('row', { name: /Correctie door Warmteportaal/ })).toContainText(
-    `${firm.owner.firstName} ${firm.owner.lastName}`,
-  );
+  // The starting points were the back-office's correction: no colleague is named beside it.
+  const correction = points.getByRole('row', { name: /Correctie door Warmteportaal/ });
+  await expect(correction).toContainText('+2.000');
+  await expect(correction).not.toContainText(firm.owner.firstName);
 });
