@@ -3,6 +3,7 @@ import { CUSTOMER_INVOICE_KINDS, CUSTOMER_INVOICE_STATUSES } from '../domain/cus
 import { documentIdSchema } from './document-id';
 import { pageSchema } from './page';
 import { linesText } from './plain-text';
+import { vatTotalsCentsSchema } from './vat-totals';
 
 const day = (error: string) => z.iso.date({ error });
 const offerteId = documentIdSchema('Deze offerte bestaat niet.');
@@ -70,7 +71,6 @@ export const customerInvoiceLineSchema = z.object({
   vatRate: z.number(),
 });
 
-const vatSchema = z.object({ rate: z.number(), base: z.number(), amount: z.number() });
 const reference = z.object({ id: z.string(), number: z.string() });
 
 /** An invoice of the firm to its client, as the firm's members see it. */
@@ -90,10 +90,7 @@ export const customerInvoiceSchema = z.object({
   paymentTermDays: z.number().int(),
   depositPercent: z.number().optional(),
   lines: z.array(customerInvoiceLineSchema),
-  totalExclVatCents: z.number().int(),
-  vat: z.array(vatSchema),
-  totalVatCents: z.number().int(),
-  totalInclVatCents: z.number().int(),
+  ...vatTotalsCentsSchema.shape,
   /** On a credit invoice: the invoice it corrects, and why. */
   creditOf: reference.optional(),
   reason: z.string().optional(),

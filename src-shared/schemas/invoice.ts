@@ -4,23 +4,18 @@ import { strictObject } from './contact-fields';
 import { buyerSchema } from './order';
 import { pageSchema } from './page';
 import { linesText } from './plain-text';
+import { postalAddressSchema } from './postal-address';
+import { vatTotalsSchema } from './vat-totals';
 import { isCalendarDay } from '../domain/calendar';
 
 const cents = z.number().int();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-const addressSchema = z.object({
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-
 /** The seller as printed on the document, kept with it so it never changes afterwards. */
 export const sellerSnapshotSchema = z.object({
   name: z.string(),
-  visitingAddress: addressSchema,
-  postalAddress: addressSchema,
+  visitingAddress: postalAddressSchema,
+  postalAddress: postalAddressSchema,
   kvkNumber: z.string(),
   btwId: z.string(),
   iban: z.string(),
@@ -76,10 +71,7 @@ export const invoiceSchema = z.object({
   /** Redeemed points, per btw rate (a document allowance). */
   allowances: z.array(z.object({ reason: z.string(), vatRate: z.number(), amount: cents })),
   allowanceTotal: cents,
-  totalExclVat: cents,
-  vat: z.array(z.object({ rate: z.number(), base: cents, amount: cents })),
-  totalVat: cents,
-  totalInclVat: cents,
+  ...vatTotalsSchema.shape,
   /** Credit notes: the invoice they correct, the reason and the points taken back. */
   invoiceId: z.string().optional(),
   invoiceNumber: z.string().optional(),

@@ -10,6 +10,7 @@ import {
 } from '../domain/offerte';
 import { lineText, linesText } from './plain-text';
 import { productNowLineSchema } from './product';
+import { vatTotalsCentsSchema } from './vat-totals';
 
 const documentId = (message: string) =>
   z.string({ error: message }).regex(DOCUMENT_ID_PATTERN, { error: message });
@@ -111,8 +112,6 @@ export const createOfferteSchema = z.discriminatedUnion(
 );
 export type CreateOfferteRequest = z.infer<typeof createOfferteSchema>;
 
-const vatSchema = z.object({ rate: z.number(), base: z.number(), amount: z.number() });
-
 const pricedLineSchema = z.object({
   kind: z.enum(OFFERTE_LINE_KINDS),
   description: z.string(),
@@ -121,13 +120,6 @@ const pricedLineSchema = z.object({
   vatRate: z.number(),
   productId: z.string().optional(),
   totalExclVatCents: z.number(),
-});
-
-const totalsSchema = z.object({
-  totalExclVatCents: z.number(),
-  vat: z.array(vatSchema),
-  totalVatCents: z.number(),
-  totalInclVatCents: z.number(),
 });
 
 /** An offerte as its own company sees it. */
@@ -144,7 +136,7 @@ export const offerteSchema = z.object({
   clientEmail: z.string(),
   lines: z.array(pricedLineSchema),
   discountPercent: z.number(),
-  totals: totalsSchema,
+  totals: vatTotalsCentsSchema,
   isdeEstimateCents: z.number().optional(),
   summary: z.string(),
   validUntil: z.string(),
@@ -245,7 +237,7 @@ export const publicOfferteSchema = z.object({
       totalInclVatCents: z.number(),
     }),
   ),
-  totals: totalsSchema,
+  totals: vatTotalsCentsSchema,
   isdeEstimateCents: z.number().optional(),
   summary: z.string(),
   terms: z.string(),

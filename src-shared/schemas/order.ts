@@ -12,6 +12,7 @@ import { pageSchema } from './page';
 import { lineText, linesText } from './plain-text';
 import { postalAddressSchema } from './postal-address';
 import { productNowLineSchema } from './product';
+import { vatTotalsSchema } from './vat-totals';
 
 const cents = z.number().int();
 
@@ -118,11 +119,8 @@ export const amountsSchema = z.object({
   /** What the redeemed points take off `goodsNet`. */
   pointsValue: cents,
   deliveryCost: cents,
-  /** What the user pays excl. btw: goodsNet − pointsValue + deliveryCost. */
-  totalExclVat: cents,
-  vat: z.array(z.object({ rate: z.number(), base: cents, amount: cents })),
-  totalVat: cents,
-  totalInclVat: cents,
+  /** `totalExclVat`, what the user pays excl. btw: goodsNet − pointsValue + deliveryCost. */
+  ...vatTotalsSchema.shape,
   pointsToEarn: z.number().int(),
 });
 
