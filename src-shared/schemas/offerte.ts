@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
+import { optionalTextFields, textFields } from './answer-fields';
 import { businessDetailsSchema } from './business-details';
 import {
   OFFERTE_LINE_KINDS,
@@ -122,26 +123,24 @@ const pricedLineSchema = z.object({
   totalExclVatCents: z.number(),
 });
 
-/** An offerte as its own company sees it. */
-export const offerteSchema = z.object({
-  id: z.string(),
-  number: z.string(),
+/** What the company's view of an offerte and the homeowner's view both show, alike. */
+const sharedOfferteFields = {
+  ...textFields('number', 'title', 'summary', 'validUntil'),
   version: z.number(),
-  status: z.enum(OFFERTE_STATUSES),
-  title: z.string(),
-  clientTitle: z.string(),
-  clientId: z.string().optional(),
-  clientName: z.string(),
-  clientAddress: z.string(),
-  clientEmail: z.string(),
-  lines: z.array(pricedLineSchema),
-  discountPercent: z.number(),
   totals: vatTotalsCentsSchema,
   isdeEstimateCents: z.number().optional(),
-  summary: z.string(),
-  validUntil: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+};
+
+/** An offerte as its own company sees it. */
+export const offerteSchema = z.object({
+  ...sharedOfferteFields,
+  id: z.string(),
+  status: z.enum(OFFERTE_STATUSES),
+  clientId: z.string().optional(),
+  ...textFields('clientTitle', 'clientName', 'clientAddress', 'clientEmail'),
+  lines: z.array(pricedLineSchema),
+  discountPercent: z.number(),
+  ...textFields('createdAt', 'updatedAt'),
   sentAt: z.string().optional(),
   linkActive: z.boolean(),
   acceptance: z.object({ name: z.string(), at: z.string(), version: z.number() }).optional(),
@@ -211,10 +210,8 @@ export const rejectOfferteSchema = z.object({
  * never a trade price, purchase price, margin or discount (tests check the answer for them).
  */
 export const publicOfferteSchema = z.object({
-  number: z.string(),
-  version: z.number(),
+  ...sharedOfferteFields,
   state: z.enum(['open', 'geaccepteerd', 'afgewezen', 'verlopen', 'vervangen']),
-  title: z.string(),
   installer: businessDetailsSchema
     .pick({
       address: true,
@@ -237,14 +234,8 @@ export const publicOfferteSchema = z.object({
       totalInclVatCents: z.number(),
     }),
   ),
-  totals: vatTotalsCentsSchema,
-  isdeEstimateCents: z.number().optional(),
-  summary: z.string(),
-  terms: z.string(),
-  date: z.string(),
-  validUntil: z.string(),
-  acceptedBy: z.string().optional(),
-  answeredAt: z.string().optional(),
+  ...textFields('terms', 'date'),
+  ...optionalTextFields('acceptedBy', 'answeredAt'),
 });
 export type PublicOfferte = z.infer<typeof publicOfferteSchema>;
 
