@@ -12,7 +12,12 @@ import {
   CUSTOMER_INVOICE_RULES,
 } from '../domain/customer-invoice';
 import { OFFERTE_RULES } from '../domain/offerte';
-import { addressLineSchema, optionalPhoneSchema, optionalText } from './contact-fields';
+import {
+  addressLineSchema,
+  optionalEmail,
+  optionalPhoneSchema,
+  optionalText,
+} from './contact-fields';
 
 /** Empty, or a value that passes `check` after `normalise`. */
 export function optionalChecked(
@@ -68,14 +73,7 @@ export const businessDetailsInputSchema = z.object({
     'Dit IBAN klopt niet: controleer het nummer (zoals NL91 ABNA 0417 1643 00).',
   ),
   phone: optionalPhoneSchema.default(''),
-  email: z
-    .string()
-    .trim()
-    .max(200, { error: 'Een e-mailadres heeft hooguit 200 tekens.' })
-    .refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: 'Vul een geldig e-mailadres in, zoals info@bedrijf.nl.',
-    })
-    .default(''),
+  email: optionalEmail('Vul een geldig e-mailadres in, zoals info@bedrijf.nl.').default(''),
   website: optionalText(200),
   marginPercent: whole('de standaardmarge', 0, 500).default(OFFERTE_RULES.defaultMarginPercent),
   hourlyRateCents: whole('het uurtarief', 0, 100_000_00).default(

@@ -3,6 +3,7 @@ import { textFields } from './answer-fields';
 import { installationPhotoSchema } from './installation-dossier';
 import { DOCUMENT_ID_PATTERN } from '../domain/ids';
 import {
+  optionalEmail,
   optionalPhoneSchema,
   optionalText,
   postcodeSchema,
@@ -17,13 +18,7 @@ const day = z
     error: 'Vul een geldige datum in.',
   });
 
-const email = z
-  .string()
-  .trim()
-  .max(200, { error: 'Dit e-mailadres is te lang.' })
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    error: 'Vul een geldig e-mailadres in.',
-  })
+const email = optionalEmail('Vul een geldig e-mailadres in.', 'Dit e-mailadres is te lang.')
   .transform((value) => value.toLowerCase())
   .default('');
 

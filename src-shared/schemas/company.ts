@@ -12,16 +12,17 @@ import { isValidVatId } from '../domain/vat-ids';
 import { optionalChecked } from './business-details';
 import { postalAddressInputSchema, postalAddressSchema } from './postal-address';
 import { EURO_INPUT_MESSAGE, parseEuroToCents } from '../domain/euro-input';
-import { optionalPhoneSchema, optionalText, requiredText, strictObject } from './contact-fields';
+import {
+  optionalEmail,
+  optionalPhoneSchema,
+  optionalText,
+  requiredText,
+  strictObject,
+} from './contact-fields';
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(200, { error: 'Een e-mailadres heeft hooguit 200 tekens.' })
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    error: 'Vul een geldig e-mailadres in, zoals administratie@bedrijf.nl.',
-  })
-  .default('');
+const firmEmail = optionalEmail(
+  'Vul een geldig e-mailadres in, zoals administratie@bedrijf.nl.',
+).default('');
 
 const role = z.enum(COMPANY_ROLES, { error: 'Kies een rol.' });
 /** A spend limit in cents excl. btw; null: no limit. */
@@ -112,8 +113,8 @@ export const companyDetailsInputSchema = strictObject({
   btwId: optionalChecked(40, normaliseBtwId, isValidVatId, VAT_MESSAGE),
   visitingAddress: postalAddressInputSchema.nullable().default(null),
   invoiceAddress: postalAddressInputSchema,
-  billingEmail: optionalEmail,
-  email: optionalEmail,
+  billingEmail: firmEmail,
+  email: firmEmail,
   phone: optionalPhoneSchema.default(''),
   website: optionalText(200),
   iban: optionalChecked(

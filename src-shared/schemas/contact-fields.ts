@@ -33,6 +33,18 @@ export const optionalPhoneSchema = z
     return z.NEVER;
   });
 
+/** An e-mail address that may stay empty; `invalid` says what a wrong one should look like. */
+export function optionalEmail(
+  invalid: string,
+  tooLong = 'Een e-mailadres heeft hooguit 200 tekens.',
+) {
+  return z
+    .string()
+    .trim()
+    .max(200, { error: tooLong })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: invalid });
+}
+
 /** A free address line; a postcode in it is written the normal way. */
 export const addressLineSchema = lineText()
   .trim()
