@@ -14,6 +14,7 @@ import {
 import { OFFERTE_RULES } from '../domain/offerte';
 import {
   addressLineSchema,
+  FIRM_CONTACT_FIELDS,
   optionalEmail,
   optionalPhoneSchema,
   optionalText,
@@ -103,7 +104,7 @@ export type BusinessDetailsUpdate = z.output<typeof businessDetailsInputSchema>;
 
 /** What the API answers: the details, the logo's address (if any) and whether one may edit. */
 export const businessDetailsSchema = z.object({
-  ...textFields('tradeName', 'address', 'kvkNumber', 'btwId', 'iban', 'phone', 'email', 'website'),
+  ...textFields('tradeName', 'address', ...FIRM_CONTACT_FIELDS),
   /** For who may make offertes only (the role table): a monteur is not told the firm's margin. */
   marginPercent: z.number().optional(),
   hourlyRateCents: z.number().optional(),

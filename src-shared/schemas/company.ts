@@ -13,6 +13,7 @@ import { optionalChecked } from './business-details';
 import { postalAddressInputSchema, postalAddressSchema } from './postal-address';
 import { EURO_INPUT_MESSAGE, parseEuroToCents } from '../domain/euro-input';
 import {
+  FIRM_CONTACT_FIELDS,
   optionalEmail,
   optionalPhoneSchema,
   optionalText,
@@ -75,18 +76,7 @@ export const storedMailRoutingSchema = z
 
 /** The firm's record as `/bedrijf` shows it (domain-rules.md, "The firm as a party"). */
 export const companyRecordSchema = z.object({
-  ...textFields(
-    'id',
-    'name',
-    'legalName',
-    'kvkNumber',
-    'btwId',
-    'billingEmail',
-    'email',
-    'phone',
-    'website',
-    'iban',
-  ),
+  ...textFields('id', 'name', 'legalName', 'billingEmail', ...FIRM_CONTACT_FIELDS),
   visitingAddress: postalAddressSchema.nullable(),
   invoiceAddress: postalAddressSchema.nullable(),
   deliveryAddresses: z.array(

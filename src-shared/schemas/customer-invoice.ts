@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_INVOICE_KINDS, CUSTOMER_INVOICE_STATUSES } from '../domain/customer-invoice';
+import { textFields } from './answer-fields';
+import { FIRM_CONTACT_FIELDS } from './contact-fields';
 import { documentIdSchema } from './document-id';
 import { pageSchema } from './page';
 import { linesText } from './plain-text';
@@ -51,16 +53,7 @@ export const customerInvoiceListQuerySchema = z.object({
 export type CustomerInvoiceFilter = z.infer<typeof customerInvoiceListQuerySchema>;
 
 /** The installer as its invoice prints it: kept with the invoice, so it never changes after. */
-export const invoiceIssuerSchema = z.object({
-  name: z.string(),
-  address: z.string(),
-  kvkNumber: z.string(),
-  btwId: z.string(),
-  iban: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-});
+export const invoiceIssuerSchema = z.object(textFields('name', 'address', ...FIRM_CONTACT_FIELDS));
 export type InvoiceIssuer = z.infer<typeof invoiceIssuerSchema>;
 
 export const customerInvoiceLineSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/open-items';
-import { strictObject } from './contact-fields';
+import { textFields } from './answer-fields';
+import { FIRM_CONTACT_FIELDS, strictObject } from './contact-fields';
 import { buyerSchema } from './order';
 import { pageSchema } from './page';
 import { linesText } from './plain-text';
@@ -13,17 +14,9 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The seller as printed on the document, kept with it so it never changes afterwards. */
 export const sellerSnapshotSchema = z.object({
-  name: z.string(),
+  ...textFields('name', 'bic', 'termsUrl', ...FIRM_CONTACT_FIELDS),
   visitingAddress: postalAddressSchema,
   postalAddress: postalAddressSchema,
-  kvkNumber: z.string(),
-  btwId: z.string(),
-  iban: z.string(),
-  bic: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  termsUrl: z.string(),
 });
 
 /** One invoiced line: goods or delivery. On a credit note quantity and total are negative. */
