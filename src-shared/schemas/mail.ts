@@ -1,6 +1,6 @@
 import { valuesOf } from '../domain/labels';
 import { z } from 'zod';
-import { textFields } from './answer-fields';
+import { optionalTextFields, textFields } from './answer-fields';
 import { pageSchema } from './page';
 
 /**
@@ -20,10 +20,8 @@ export const outboxItemSchema = z.object({
   ...textFields('id', 'to', 'subject'),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
-  lastError: z.string().optional(),
-  nextAttemptAt: z.string().optional(),
   createdAt: z.string(),
-  sentAt: z.string().optional(),
+  ...optionalTextFields('lastError', 'nextAttemptAt', 'sentAt'),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxPageSchema = pageSchema(outboxItemSchema);

@@ -8,6 +8,7 @@ import {
   MIN_LINE_QUANTITY,
   ORDER_STATUSES,
 } from '../domain/rules';
+import { optionalTextFields, textFields } from './answer-fields';
 import { pageSchema } from './page';
 import { lineText, linesText } from './plain-text';
 import { postalAddressSchema } from './postal-address';
@@ -155,20 +156,15 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
  * KvK number and btw-id only where the profile holds them.
  */
 export const buyerSchema = z.object({
-  name: z.string(),
-  company: z.string(),
-  address: z.string(),
-  email: z.string(),
-  kvkNumber: z.string().optional(),
-  btwId: z.string().optional(),
+  ...textFields('name', 'company', 'address', 'email'),
+  ...optionalTextFields('kvkNumber', 'btwId'),
   /**
    * Since the firm is one party (wave 4): the firm's statutory name and structured invoice
    * address the documents are addressed to, and the account a refund goes to. `name` and
    * `email` are then the orderer, named as contact.
    */
-  legalName: z.string().optional(),
+  ...optionalTextFields('legalName', 'iban'),
   invoiceAddress: postalAddressSchema.optional(),
-  iban: z.string().optional(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
@@ -178,11 +174,9 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One delivery of (part of) an order: its lines, carrier and track-and-trace code. */
 export const shipmentSchema = z.object({
-  id: z.string(),
+  ...textFields('id', 'trackingCode', 'shippedAt'),
   lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })),
   carrier: z.enum(CARRIERS),
-  trackingCode: z.string(),
-  shippedAt: z.string(),
   /** The expected delivery day, `YYYY-MM-DD`, where the back-office knows it. */
   expectedDeliveryDate: z.string().optional(),
   deliveredAt: z.string().optional(),
@@ -192,21 +186,14 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 export const orderSchema = amountsSchema.extend({
-  id: z.string(),
-  number: z.string(),
+  ...textFields('id', 'number', 'createdAt', 'address', 'reference', 'notes'),
   status: z.enum(ORDER_STATUSES),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
-  createdAt: z.string(),
   delivery: z.enum(DELIVERY_METHODS),
-  address: z.string(),
-  reference: z.string(),
-  notes: z.string(),
   discountPercent: z.number(),
   pointsCredited: z.boolean(),
   lines: z.array(orderLineSchema),
-  clientId: z.string().optional(),
-  clientName: z.string().optional(),
-  offerteNumber: z.string().optional(),
+  ...optionalTextFields('clientId', 'clientName', 'offerteNumber'),
   /** The code of the latest shipment (orders shipped before shipments existed hold only this). */
   trackAndTrace: z.string().optional(),
   /** The deliveries so far, oldest first; absent until the first one. */
