@@ -66,17 +66,13 @@ export type OrderListPatch = z.infer<typeof orderListPatchSchema>;
 
 /** A list as the overview shows it. */
 export const orderListSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...textFields('id', 'name', 'createdByName', 'address', 'reference', 'notes'),
   clientId: z.string().nullable(),
   clientName: z.string().nullable(),
-  createdByName: z.string(),
-  ...textFields('address', 'reference', 'notes'),
   /** The accepted offerte the list was made from (`Bestellijst maken`), or ''. */
   offerteNumber: z.string(),
   lineCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...textFields('createdAt', 'updatedAt'),
 });
 export type OrderListSummary = z.infer<typeof orderListSummarySchema>;
 
