@@ -3,7 +3,6 @@ import { ORDER_STATUSES } from '../domain/rules';
 import { optionalTextFields, textFields } from './answer-fields';
 import { maintenanceDueSchema } from './clients';
 import { offerteListItemSchema } from './offerte';
-import { ticketSummarySchema } from './support';
 
 /**
  * `GET /api/worklist`: the dashboard's open work of the member's firm, by role (issue 33).
@@ -44,11 +43,7 @@ export const worklistApprovalSchema = z.object({
 });
 export type WorklistApproval = z.infer<typeof worklistApprovalSchema>;
 
-export const worklistTicketSchema = ticketSummarySchema.pick({
-  id: true,
-  subject: true,
-  lastActivityAt: true,
-});
+export const worklistTicketSchema = z.object(textFields('id', 'subject', 'lastActivityAt'));
 export type WorklistTicket = z.infer<typeof worklistTicketSchema>;
 
 export const worklistSchema = z.object({
