@@ -31,6 +31,14 @@ const measure = (label: string, max: number) =>
 const wholeMeasure = (label: string, max: number) =>
   measure(label, max).int({ error: `Vul ${label} in als heel getal.` });
 
+/** A short required code, such as `het ontwerppunt` A-10/W35 or `het koudemiddel` R290. */
+const shortCode = (noun: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `Vul het ${noun} in, bijvoorbeeld ${example}.` })
+    .max(20, { error: `Het ${noun} heeft hooguit 20 tekens.` });
+
 /**
  * A heat pump's structured data as the back-office enters it (the one source for the filters,
  * compare, the calculator and the product page): every field required but W55 and SCOP 55.
@@ -40,11 +48,7 @@ export const heatPumpInputSchema = strictObject({
   nominalKw: measure('het nominale vermogen', 500),
   capacityKw: measure('het vermogen bij het ontwerppunt', 500),
   capacity55Kw: measure('het vermogen bij 55 °C', 500).nullable().default(null),
-  designCondition: z
-    .string()
-    .trim()
-    .min(1, { error: 'Vul het ontwerppunt in, bijvoorbeeld A-10/W35.' })
-    .max(20, { error: 'Het ontwerppunt heeft hooguit 20 tekens.' }),
+  designCondition: shortCode('ontwerppunt', 'A-10/W35'),
   scop35: measure('de SCOP bij 35 °C', 10),
   scop55: measure('de SCOP bij 55 °C', 10).nullable().default(null),
   energyLabel: z.enum(ENERGY_LABELS, { error: 'Kies een energielabel.' }),
@@ -59,11 +63,7 @@ export const heatPumpInputSchema = strictObject({
     .nullable()
     .default(null),
   phase: z.union([z.literal(1), z.literal(3)], { error: 'Kies 1-fase of 3-fase.' }),
-  refrigerant: z
-    .string()
-    .trim()
-    .min(1, { error: 'Vul het koudemiddel in, bijvoorbeeld R290.' })
-    .max(20, { error: 'Het koudemiddel heeft hooguit 20 tekens.' }),
+  refrigerant: shortCode('koudemiddel', 'R290'),
   refrigerantGwp: z
     .number({ error: 'Vul de GWP in als heel getal.' })
     .int({ error: 'Vul de GWP in als heel getal.' })
