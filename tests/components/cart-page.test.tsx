@@ -1,16 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CartPage } from '@/app/routes/cart';
-import { CartContext } from '@/features/cart/cart-context';
-import { AuthContext } from '@/lib/auth-context';
 import { toCartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
-import { cartOf, stubWrites, withQueries } from './api-stub';
-import { testSession } from './session';
+import { cartOf, stubWrites } from './api-stub';
+import { renderIn, testSession } from './session';
 
 /** Answers every quote asked (kept in `asked`), with `problems` on its lines when given. */
 function stubQuotes(problems: { productId: string; message: string }[] = []) {
@@ -22,17 +19,7 @@ function renderCart() {
   const cart = cartOf([
     toCartItem(makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 450_000 }), 2),
   ]);
-  render(
-    withQueries(
-      <AuthContext.Provider value={testSession({ user: { uid: 'u1', email: 'u1@example.nl' } })}>
-        <CartContext.Provider value={cart}>
-          <MemoryRouter>
-            <CartPage />
-          </MemoryRouter>
-        </CartContext.Provider>
-      </AuthContext.Provider>,
-    ),
-  );
+  renderIn(testSession({ user: { uid: 'u1', email: 'u1@example.nl' } }), <CartPage />, cart);
 }
 
 describe('the cart page', () => {

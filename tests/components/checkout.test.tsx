@@ -10,7 +10,7 @@ import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
 import { cartOf, json, stubWrites, withQueries } from './api-stub';
-import { testSession } from './session';
+import { signedIn } from './session';
 
 /** Two pumps of € 5.000,00: half the goods is 5.000 points, the balance 2.400 caps it. */
 const MAX_POINTS = 2_400;
@@ -36,17 +36,9 @@ function renderCheckout() {
   const cart = cartOf([
     toCartItem(makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 500_000 }), 2),
   ]);
-  const session = testSession({
-    user: { uid: 'u-checkout', email: 'jan@bedrijf.nl' },
-    profile: {
-      id: 'u-checkout',
-      email: 'jan@bedrijf.nl',
-      role: 'installer',
-      discount: 0,
-      rewardPoints: MAX_POINTS,
-      address: 'Kanaalweg 12, 3526 KL Utrecht',
-      createdAt: new Date('2026-01-05T10:00:00Z'),
-    },
+  const session = signedIn('u-checkout', 'jan@bedrijf.nl', {
+    rewardPoints: MAX_POINTS,
+    address: 'Kanaalweg 12, 3526 KL Utrecht',
   });
   render(
     withQueries(
