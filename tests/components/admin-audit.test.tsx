@@ -20,36 +20,48 @@ const entry = {
   recordLabel: 'WP-2026-000042',
 };
 
+/** An entry on a product, otherwise as `entry`. */
+const productEntry = (fields: Partial<typeof entry>) => ({
+  ...entry,
+  entity: 'product',
+  ...fields,
+});
+
+/** The log page answering `entries`, with `admins` to filter by under Door; the URLs asked. */
+function showLog(entries: unknown[], admins: unknown[] = []) {
+  const asked = stubApi((url) => ({
+    items: url.startsWith('/api/admin/users') ? admins : entries,
+    nextCursor: null,
+  }));
+  render(
+    withQueries(
+      <MemoryRouter initialEntries={['/beheer/logboek']}>
+        <AdminAuditPage />
+      </MemoryRouter>,
+    ),
+  );
+  return asked;
+}
+
 describe('the back-office log (/beheer/logboek)', () => {
   it('lists every change readably with a link to its record, filtered by Soort and Door', async () => {
-    const asked = stubApi((url) =>
-      url.startsWith('/api/admin/users')
-        ? {
-            items: [
-              {
-                id: 'adm',
-                email: 'beheer@warmteportaal.test',
-                role: 'admin',
-                discount: 0,
-                rewardPoints: 0,
-                firstName: '',
-                lastName: '',
-                company: '',
-                phone: '',
-                address: '',
-                createdAt: '2026-01-01T00:00:00.000Z',
-              },
-            ],
-            nextCursor: null,
-          }
-        : { items: [entry], nextCursor: null },
-    );
-    render(
-      withQueries(
-        <MemoryRouter initialEntries={['/beheer/logboek']}>
-          <AdminAuditPage />
-        </MemoryRouter>,
-      ),
+    const asked = showLog(
+      [entry],
+      [
+        {
+          id: 'adm',
+          email: 'beheer@warmteportaal.test',
+          role: 'admin',
+          discount: 0,
+          rewardPoints: 0,
+          firstName: '',
+          lastName: '',
+          company: '',
+          phone: '',
+          address: '',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Logboek' })).toBeInTheDocument();
     const item = (await screen.findByText('Levering 2 gewijzigd')).closest('li');
@@ -76,9 +88,7 @@ describe('the back-office log (/beheer/logboek)', () => {
   });
 
   it("shows the portal's own changes as by the system, readably, under Door: Systeem", async () => {
-    const system = {
-      ...entry,
-      entity: 'product',
+    const system = productEntry({
       entityId: 'nw-sb300',
       action: 'voorraad naar bestelling WP-2026-000008',
       ...{ actorId: 'systeem', actorEmail: 'Systeem' },
@@ -86,19 +96,8 @@ describe('the back-office log (/beheer/logboek)', () => {
         { field: 'stockQuantity', before: '3', after: '0' },
         { field: 'inStock', before: 'true', after: 'false' },
       ],
-    };
-    const asked = stubApi((url) =>
-      url.startsWith('/api/admin/users')
-        ? { items: [], nextCursor: null }
-        : { items: [system], nextCursor: null },
-    );
-    render(
-      withQueries(
-        <MemoryRouter initialEntries={['/beheer/logboek']}>
-          <AdminAuditPage />
-        </MemoryRouter>,
-      ),
-    );
+    });
+    const asked = showLog([system]);
     const item = (await screen.findByText('Voorraad naar bestelling WP-2026-000008')).closest('li');
     expect(item).toHaveTextContent('door het systeem');
     expect(item).toHaveTextContent('Voorraad: 3 → 0');
@@ -109,32 +108,19 @@ describe('the back-office log (/beheer/logboek)', () => {
   });
 
   it('links a CSV import, which changed many products, to the product list', async () => {
-    const batch = {
-      ...entry,
-      entity: 'product',
+    const batch = productEntry({
       entityId: 'import_1a2b3c4d',
       recordLabel: 'CSV-import',
       action: 'CSV-import: 1 nieuw, 0 bijgewerkt',
       changes: [{ field: 'nw-aw8', before: '—', after: 'geïmporteerd' }],
-    };
+    });
     const older = {
       ...batch,
       id: 'a2',
       entityId: 'import-9f8e7d6c',
       action: 'CSV-import: 0 nieuw, 1 bijgewerkt',
     };
-    stubApi((url) =>
-      url.startsWith('/api/admin/users')
-        ? { items: [], nextCursor: null }
-        : { items: [batch, older], nextCursor: null },
-    );
-    render(
-      withQueries(
-        <MemoryRouter initialEntries={['/beheer/logboek']}>
-          <AdminAuditPage />
-        </MemoryRouter>,
-      ),
-    );
+    showLog([batch, older]);
     for (const action of [
       'CSV-import: 1 nieuw, 0 bijgewerkt',
       'CSV-import: 0 nieuw, 1 bijgewerkt',

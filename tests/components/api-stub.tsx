@@ -6,6 +6,13 @@ import type { CartStorage } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
 import { cartCount, cartTotal, type CartItem } from '@shared/cart/cart';
 
+/** An answer of `status` with `body` as JSON, as the API sends it. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A stub's answer as the API sends it: a Response as it is, any other value as JSON (200). */
+const respond = (answer: unknown) => (answer instanceof Response ? answer : json(200, answer));
+
 /**
  * Answers the renderer's API calls with `answer` (a JSON body, or a Response for an error)
  * and returns the list of every URL asked, in order. `setup.ts` unstubs after each test.
@@ -16,11 +23,32 @@ export function stubApi(answer: (url: string, params: URLSearchParams) => unknow
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      const body = answer(url, new URL(url, 'http://localhost').searchParams);
-      return body instanceof Response ? body : new Response(JSON.stringify(body), { status: 200 });
+      return respond(answer(url, new URL(url, 'http://localhost').searchParams));
     }),
   );
   return asked;
+}
+
+/**
+ * Answers each request that sends a body (a write, or a quote) with `write(body, url)` and every
+ * other with `read(url)`, each a JSON body or a Response for an error; returns every body sent,
+ * in order. `setup.ts` unstubs after each test.
+ */
+export function stubWrites<B = unknown>(
+  write: (body: B, url: string) => unknown,
+  read: (url: string) => unknown = () => ({ items: [], nextCursor: null }),
+): B[] {
+  const sent: B[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.body === undefined) return respond(read(url));
+      const body = JSON.parse(String(init.body)) as B;
+      sent.push(body);
+      return respond(write(body, url));
+    }),
+  );
+  return sent;
 }
 
 /** The UI inside a fresh query client, as the app has one. */

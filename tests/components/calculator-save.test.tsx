@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { SavePanel } from '@/features/calculator/components/save-panel';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, stubWrites } from './api-stub';
 
 function Harness() {
   const [clientId, setClientId] = useState<string | undefined>();
@@ -42,23 +40,18 @@ afterEach(() => vi.unstubAllGlobals());
  * (with `saved` on it). Answers the bodies the panel sent to save.
  */
 function stubClientsAndSave(clients: () => Response, saved: { clientId?: string } = {}) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/clients')) return clients();
-      bodies.push(JSON.parse(String(init?.body)));
-      return json(201, {
+  return stubWrites(
+    () =>
+      json(201, {
         id: 'b1',
         name: 'Dorpsstraat 1',
         ...saved,
         input: { ...defaultCalculatorInput(), heatLossW: 6900 },
         createdAt: '2026-11-22T10:00:00.000Z',
         updatedAt: '2026-11-22T10:00:00.000Z',
-      });
-    }),
+      }),
+    clients,
   );
-  return bodies;
 }
 
 describe('saving a calculation for a client', () => {

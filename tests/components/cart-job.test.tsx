@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ClientSource } from '@/components/client-picker';
 import { CartJobNote } from '@/features/cart/components/cart-job';
 import { SaveOrderList } from '@/features/order-lists/components/save-order-list';
 import { toCartItem } from '@shared/cart/cart';
 import { makeProduct } from '../fixtures/product';
-import { withQueries } from './api-stub';
+import { json, stubWrites, withQueries } from './api-stub';
 
 const job = {
   clientId: 'c1',
@@ -37,18 +37,9 @@ describe("the cart's job", () => {
   });
 
   it('goes with the cart into a bestellijst: client, address, reference, notes, offerte', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (init?.method === 'POST') {
-          sent.push(JSON.parse(String(init.body)));
-          return new Response(JSON.stringify({ message: 'kapot' }), { status: 500 });
-        }
-        return new Response(
-          JSON.stringify({ items: [{ id: 'c1', name: 'Familie Bos' }], nextCursor: null }),
-        );
-      }),
+    const sent = stubWrites(
+      () => json(500, { message: 'kapot' }),
+      () => ({ items: [{ id: 'c1', name: 'Familie Bos' }], nextCursor: null }),
     );
     render(
       withQueries(

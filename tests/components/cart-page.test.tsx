@@ -1,32 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartPage } from '@/app/routes/cart';
-import { CartContext } from '@/features/cart/cart-context';
-import { AuthContext } from '@/lib/auth-context';
 import { toCartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
-import { cartOf, withQueries } from './api-stub';
-import { testSession } from './session';
+import { cartOf, stubWrites } from './api-stub';
+import { renderIn, testSession } from './session';
 
 /** Answers every quote asked (kept in `asked`), with `problems` on its lines when given. */
 function stubQuotes(problems: { productId: string; message: string }[] = []) {
-  const asked: QuoteRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (!url.endsWith('/api/cart/quote')) {
-        return new Response(JSON.stringify({ items: [], nextCursor: null }));
-      }
-      const request = JSON.parse(String(init?.body)) as QuoteRequest;
-      asked.push(request);
-      return new Response(JSON.stringify({ ...quoteFor(request), problems }));
-    }),
-  );
-  return asked;
+  return stubWrites((request: QuoteRequest) => ({ ...quoteFor(request), problems }));
 }
 
 /** Two pumps added at € 4.500,00 each; the server prices them at € 5.000,00 today. */
@@ -34,17 +19,7 @@ function renderCart() {
   const cart = cartOf([
     toCartItem(makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 450_000 }), 2),
   ]);
-  render(
-    withQueries(
-      <AuthContext.Provider value={testSession({ user: { uid: 'u1', email: 'u1@example.nl' } })}>
-        <CartContext.Provider value={cart}>
-          <MemoryRouter>
-            <CartPage />
-          </MemoryRouter>
-        </CartContext.Provider>
-      </AuthContext.Provider>,
-    ),
-  );
+  renderIn(testSession({ user: { uid: 'u1', email: 'u1@example.nl' } }), <CartPage />, cart);
 }
 
 describe('the cart page', () => {

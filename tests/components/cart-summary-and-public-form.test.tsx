@@ -8,10 +8,7 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { ContactForm } from '@/features/public-forms/components/contact-form';
 import { toCartItem } from '@shared/cart/cart';
 import { makeProduct } from '../fixtures/product';
-import { cartOf } from './api-stub';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { cartOf, json, stubWrites } from './api-stub';
 
 function withQueries(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -81,14 +78,7 @@ describe('the dashboard cart summary', () => {
 
 describe('the contact form', () => {
   it('shows the shared schema’s errors at their fields, then sends and shows the receipt', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return json(201, { message: 'We hebben je bericht ontvangen.' });
-      }),
-    );
+    const bodies = stubWrites(() => json(201, { message: 'We hebben je bericht ontvangen.' }));
     render(withQueries(<ContactForm />));
     await userEvent.click(screen.getByRole('button', { name: 'Versturen' }));
     const name = screen.getByLabelText('Naam');

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from '@/app/routes/checkout';
 import { CartContext } from '@/features/cart/cart-context';
 import { AuthContext } from '@/lib/auth-context';
@@ -9,33 +9,26 @@ import { toCartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
-import { cartOf, withQueries } from './api-stub';
-import { testSession } from './session';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { cartOf, json, stubWrites, withQueries } from './api-stub';
+import { signedIn } from './session';
 
 /** Two pumps of € 5.000,00: half the goods is 5.000 points, the balance 2.400 caps it. */
 const MAX_POINTS = 2_400;
 
 /** The quote as the server answers it, refusing more points than may be redeemed. */
 function stubQuotes() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/clients')) return json(200, { items: [], nextCursor: null });
-      if (url.startsWith('/api/me/points')) {
-        return json(200, { balance: MAX_POINTS, items: [], nextCursor: null });
-      }
-      const request = JSON.parse(String(init?.body)) as QuoteRequest;
-      if (request.pointsToRedeem > MAX_POINTS) {
-        const message = 'Je hebt niet genoeg spaarpunten.';
-        return json(400, {
-          error: { code: 'punten_ongeldig', message, fields: { pointsToRedeem: message } },
-        });
-      }
-      return json(200, quoteFor(request, MAX_POINTS));
-    }),
+  stubWrites(
+    (request: QuoteRequest) => {
+      if (request.pointsToRedeem <= MAX_POINTS) return quoteFor(request, MAX_POINTS);
+      const message = 'Je hebt niet genoeg spaarpunten.';
+      return json(400, {
+        error: { code: 'punten_ongeldig', message, fields: { pointsToRedeem: message } },
+      });
+    },
+    (url) =>
+      url.startsWith('/api/me/points')
+        ? { balance: MAX_POINTS, items: [], nextCursor: null }
+        : { items: [], nextCursor: null },
   );
 }
 
@@ -43,17 +36,9 @@ function renderCheckout() {
   const cart = cartOf([
     toCartItem(makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 500_000 }), 2),
   ]);
-  const session = testSession({
-    user: { uid: 'u-checkout', email: 'jan@bedrijf.nl' },
-    profile: {
-      id: 'u-checkout',
-      email: 'jan@bedrijf.nl',
-      role: 'installer',
-      discount: 0,
-      rewardPoints: MAX_POINTS,
-      address: 'Kanaalweg 12, 3526 KL Utrecht',
-      createdAt: new Date('2026-01-05T10:00:00Z'),
-    },
+  const session = signedIn('u-checkout', 'jan@bedrijf.nl', {
+    rewardPoints: MAX_POINTS,
+    address: 'Kanaalweg 12, 3526 KL Utrecht',
   });
   render(
     withQueries(

@@ -1,30 +1,20 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useQuote } from '@/features/cart/api/get-quote';
 import { toCartItem, type CartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
-import { withQueries } from './api-stub';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, stubWrites, withQueries } from './api-stub';
 
 describe('the quote of a list that starts and ends empty (the counter)', () => {
   it('never asks for an empty list, so no refusal shows after the sale is cleared', async () => {
-    const asked: QuoteRequest[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        const request = JSON.parse(String(init?.body)) as QuoteRequest;
-        asked.push(request);
-        // As the server answers: a quote needs at least one line.
-        if (request.lines.length === 0) {
-          return json(400, { error: { code: 'ongeldige_invoer', message: 'Ongeldig.' } });
-        }
-        return json(200, quoteFor(request));
-      }),
+    // As the server answers: a quote needs at least one line.
+    const asked = stubWrites((request: QuoteRequest) =>
+      request.lines.length === 0
+        ? json(400, { error: { code: 'ongeldige_invoer', message: 'Ongeldig.' } })
+        : quoteFor(request),
     );
     const line = toCartItem(makeProduct({ id: 'p1' }), 1);
     const { result, rerender } = renderHook(

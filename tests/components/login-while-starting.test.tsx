@@ -7,7 +7,7 @@ import {
   type PortalSignIn,
   type PortalStart,
 } from '@/features/auth/sign-in-when-ready';
-import { AuthContext } from '@/lib/auth-context';
+import { AuthContext, type AuthSession } from '@/lib/auth-context';
 import { testSession } from './session';
 
 /** A portal whose answers to "can I sign in?" are given in order; the last one repeats. */
@@ -76,34 +76,43 @@ describe('signing in while the portal starts', () => {
   });
 });
 
+/** The login form signing in through `login`, asking `portalStart` whether the portal runs. */
+function renderLogin(
+  login: AuthSession['login'],
+  portalStart: PortalStart,
+  onSuccess: () => void = () => undefined,
+) {
+  render(
+    <AuthContext.Provider value={testSession({ login })}>
+      <LoginForm onSuccess={onSuccess} portalStart={portalStart} />
+    </AuthContext.Provider>,
+  );
+}
+
+/** Types `email` and `password` into the form and presses Inloggen. */
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mailadres'), email);
+  await user.type(screen.getByLabelText('Wachtwoord'), password);
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
 describe('the login form while the local portal starts', () => {
   it('says the portal is starting instead of failing, and signs in by itself once it can', async () => {
     let answer: PortalSignIn = 'starting';
     let tries = 0;
     let signedIn = false;
     let nextLook: () => void = () => undefined;
-    const session = testSession({
-      login: async () => {
+    renderLogin(
+      async () => {
         tries++;
         // What the sign-in service answers before it runs.
         if (answer === 'starting') throw Object.assign(new Error('503'), { code: 'auth/internal' });
       },
-    });
-    render(
-      <AuthContext.Provider value={session}>
-        <LoginForm
-          onSuccess={() => (signedIn = true)}
-          portalStart={{
-            state: async () => answer,
-            wait: () => new Promise((done) => (nextLook = done)),
-          }}
-        />
-      </AuthContext.Provider>,
+      { state: async () => answer, wait: () => new Promise((done) => (nextLook = done)) },
+      () => (signedIn = true),
     );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('E-mailadres'), 'installateur@warmteportaal.test');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'Warmte2026!');
-    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await signIn('installateur@warmteportaal.test', 'Warmte2026!');
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Het portaal start nog. Je wordt vanzelf ingelogd zodra inloggen kan.',
@@ -120,23 +129,10 @@ describe('the login form while the local portal starts', () => {
   });
 
   it('still says a wrong password at once when the portal runs', async () => {
-    const session = testSession({
-      login: async () => {
-        throw Object.assign(new Error('nee'), { code: 'auth/invalid-credential' });
-      },
-    });
-    render(
-      <AuthContext.Provider value={session}>
-        <LoginForm
-          onSuccess={() => undefined}
-          portalStart={{ state: async () => 'ready', wait: async () => undefined }}
-        />
-      </AuthContext.Provider>,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('E-mailadres'), 'a@b.nl');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'fout');
-    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    renderLogin(async () => {
+      throw Object.assign(new Error('nee'), { code: 'auth/invalid-credential' });
+    }, portal('ready'));
+    await signIn('a@b.nl', 'fout');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Het e-mailadres of wachtwoord klopt niet.',
     );

@@ -1,29 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OffertesPage } from '@/app/routes/offertes';
-import { AuthContext } from '@/lib/auth-context';
 import type { UserProfile } from '@shared/schemas/profile';
-import { stubApi, withQueries } from './api-stub';
-import { testSession } from './session';
+import { stubApi } from './api-stub';
+import { renderIn, signedIn } from './session';
 
 function renderAs(companyRole: UserProfile['companyRole']) {
   stubApi((url) =>
     url.includes('/open') ? { totalOpenCents: 0, perClient: [] } : { items: [], nextCursor: null },
   );
-  const session = testSession({
-    user: { uid: 'lid', email: 'lid@example.nl' },
-    profile: { email: 'lid@example.nl', companyRole } as UserProfile,
-  });
-  render(
-    withQueries(
-      <AuthContext.Provider value={session}>
-        <MemoryRouter>
-          <OffertesPage />
-        </MemoryRouter>
-      </AuthContext.Provider>,
-    ),
-  );
+  renderIn(signedIn('lid', 'lid@example.nl', { companyRole }), <OffertesPage />);
 }
 
 describe('Offertes by role', () => {

@@ -5,27 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyRole } from '@shared/domain/company';
 import { SiteHeader } from '@/app/layout/site-header';
 import { CartProvider } from '@/features/cart/cart-provider';
-import { AuthContext, type AuthSession } from '@/lib/auth-context';
+import { AuthContext } from '@/lib/auth-context';
 import { stubApi } from './api-stub';
+import { signedIn } from './session';
 
 function renderMenu(companyRole: CompanyRole | undefined) {
-  const session: AuthSession = {
-    user: { uid: 'u1', email: 'a@b.nl' },
-    profile: {
-      id: 'u1',
-      email: 'a@b.nl',
-      role: 'installer',
-      discount: 0,
-      rewardPoints: 0,
-      createdAt: new Date(),
-      ...(companyRole ? { companyRole } : {}),
-    },
-    loading: false,
-    login: async () => undefined,
-    logout: async () => undefined,
-    getIdToken: async () => null,
-    refreshProfile: async () => undefined,
-  };
+  const session = signedIn('u1', 'a@b.nl', companyRole ? { companyRole } : {});
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthContext.Provider value={session}>

@@ -1,24 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderInvoices } from '@/features/admin/components/order-invoices';
 import { adminOrder } from '../fixtures/admin-order';
-import { withQueries } from './api-stub';
+import { json, stubWrites, withQueries } from './api-stub';
 
 /** Answers the order's invoices with none, and keeps each return sent (refused, it goes nowhere). */
 function stubReturns() {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        sent.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ message: 'Niet nu.' }), { status: 409 });
-      }
-      return new Response(JSON.stringify({ items: [] }));
-    }),
+  return stubWrites(
+    () => json(409, { message: 'Niet nu.' }),
+    () => ({ items: [] }),
   );
-  return sent;
 }
 
 async function openReturn() {

@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CalculatorPage } from '@/app/routes/calculator';
 import { CartPage } from '@/app/routes/cart';
@@ -11,15 +10,13 @@ import { OffertesPage } from '@/app/routes/offertes';
 import { OrdersPage } from '@/app/routes/orders';
 import { SettingsPage } from '@/app/routes/settings';
 import { discountOwner } from '@/components/amounts-table';
-import { CartContext } from '@/features/cart/cart-context';
-import { AuthContext } from '@/lib/auth-context';
 import { toCartItem } from '@shared/cart/cart';
 import type { QuoteRequest } from '@shared/schemas/order';
 import type { UserProfile } from '@shared/schemas/profile';
 import { makeProduct } from '../fixtures/product';
 import { quoteFor } from '../fixtures/quote';
-import { cartOf, stubApi, withQueries } from './api-stub';
-import { testSession } from './session';
+import { cartOf, stubApi } from './api-stub';
+import { renderIn, signedIn, testSession } from './session';
 
 /** A page as a firm's member in `companyRole` reads it, or (undefined) an account without a firm. */
 function renderAs(
@@ -28,32 +25,17 @@ function renderAs(
   answer: (url: string) => unknown = () => ({ items: [], nextCursor: null }),
 ) {
   stubApi(answer);
-  const session = testSession({
-    user: { uid: 'lid', email: 'lid@example.nl' },
-    profile: {
-      id: 'lid',
-      email: 'lid@example.nl',
-      firstName: 'Mo',
-      lastName: 'Lid',
-      role: 'installer',
-      discount: 0,
-      rewardPoints: 0,
-      address: '',
-      createdAt: new Date('2026-01-05T10:00:00Z'),
-      ...(companyRole ? { companyRole } : {}),
-    } as UserProfile,
-  });
   const cart = cartOf([
     toCartItem(makeProduct({ id: 'p1', name: 'Warmtepomp 8 kW', price: 500_000 }), 2),
   ]);
-  render(
-    withQueries(
-      <AuthContext.Provider value={session}>
-        <CartContext.Provider value={cart}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </CartContext.Provider>
-      </AuthContext.Provider>,
-    ),
+  renderIn(
+    signedIn('lid', 'lid@example.nl', {
+      firstName: 'Mo',
+      lastName: 'Lid',
+      ...(companyRole ? { companyRole } : {}),
+    }),
+    page,
+    cart,
   );
 }
 
@@ -153,16 +135,7 @@ describe('texts a monteur would not find true', () => {
 
 describe('the start page, as visitor, installer and dealer read it', () => {
   function home(profile: Partial<UserProfile> | null) {
-    const session = testSession(
-      profile ? { user: { uid: 'u', email: 'u@example.nl' }, profile: profile as UserProfile } : {},
-    );
-    render(
-      <AuthContext.Provider value={session}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </AuthContext.Provider>,
-    );
+    renderIn(profile ? signedIn('u', 'u@example.nl', profile) : testSession(), <HomePage />);
   }
 
   it('promises a visitor the prices after signing in', () => {

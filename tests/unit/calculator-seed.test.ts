@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { calculationOf, calculationsOf } from '../../src-server/calculator/calculations';
-import { migrateCompanies } from '../../src-server/company/migrate';
+import type { DocumentData } from '../../src-server/storage/port';
 import { seed } from '../../src-server/seed/seed';
-import { seedDeps } from './seed-deps';
+import { seedDeps, startPortal } from './seed-deps';
+
+/** The product stored as `id` after the seed ran over `before`, stored there by an older portal. */
+async function seededOver(id: string, before: DocumentData) {
+  const d = seedDeps();
+  await d.storage.set('products', id, before);
+  await seed(d);
+  return d.storage.get('products', id);
+}
 
 describe('calculator demo data', () => {
   it('adds readable example calculations for the demo installer, once', async () => {
-    const d = seedDeps();
-    await seed(d);
-    await seed(d);
-    // As at every start: the seed, then the move of what it made to its maker's company.
-    await migrateCompanies(d.storage, d.clock);
+    const d = await startPortal(seedDeps(), 2);
     const page = await calculationsOf(d.storage, 'demo-installateur', { limit: 50 });
     expect(page.items.map((i) => i.method)).toEqual(['vertrek', 'gas', 'snel']);
     for (const item of page.items) {
@@ -21,21 +25,17 @@ describe('calculator demo data', () => {
   });
 
   it('adds heat-pump data to a catalogue seeded before, keeping what was edited', async () => {
-    const d = seedDeps();
-    await d.storage.set('products', 'nw-aw8', {
+    const stored = await seededOver('nw-aw8', {
       name: 'Aangepaste naam',
       price: 1,
       category: 'lucht-water',
     });
-    await seed(d);
-    const stored = await d.storage.get('products', 'nw-aw8');
     expect(stored?.name).toBe('Aangepaste naam');
     expect(stored?.heatPump).toMatchObject({ type: 'lucht-water', nominalKw: 8, capacityKw: 6.8 });
   });
 
   it('adds the phase, refrigerant, size and `Past bij` a stored heat pump lacks, keeping edits', async () => {
-    const d = seedDeps();
-    await d.storage.set('products', 'nw-aw12', {
+    const stored = await seededOver('nw-aw12', {
       name: 'Noordwind Aquaris monoblock 12 kW',
       price: 1,
       category: 'lucht-water',
@@ -51,8 +51,6 @@ describe('calculator demo data', () => {
         warrantyYears: 7,
       },
     });
-    await seed(d);
-    const stored = await d.storage.get('products', 'nw-aw12');
     expect(stored?.heatPump).toMatchObject({
       capacityKw: 9.9,
       soundPowerDb: 62,

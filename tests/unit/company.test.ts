@@ -62,14 +62,12 @@ describe('company migration on SQLite', () => {
   afterEach(async () => {
     await storage.close();
   });
+  /** Anna's profile from before companies, with `fields`. */
+  const storeAnna = (fields: Record<string, string>) =>
+    storage.set('users', 'anna', { email: 'anna@x.nl', firstName: 'Anna', ...fields });
 
   it('gives every user a one-person company once, also when run twice at once', async () => {
-    await storage.set('users', 'anna', {
-      email: 'anna@x.nl',
-      firstName: 'Anna',
-      company: 'Anna Warmte',
-      address: 'Kade 1, 1234 AB Utrecht',
-    });
+    await storeAnna({ company: 'Anna Warmte', address: 'Kade 1, 1234 AB Utrecht' });
     await storage.set('users', 'bram', { email: 'bram@x.nl', firstName: 'Bram' });
     const [first, second] = await Promise.all([
       migrateCompanies(storage, clock),
@@ -108,13 +106,7 @@ describe('company migration on SQLite', () => {
   });
 
   it('takes the buyer snapshot’s firm from the company, the person from the profile', async () => {
-    await storage.set('users', 'anna', {
-      email: 'anna@x.nl',
-      firstName: 'Anna',
-      lastName: 'de Vries',
-      company: 'Oude naam',
-      kvkNumber: '11111111',
-    });
+    await storeAnna({ lastName: 'de Vries', company: 'Oude naam', kvkNumber: '11111111' });
     await migrateCompanies(storage, clock);
     await companies
       .on(storage)

@@ -26,12 +26,14 @@ describe('Dutch phone numbers', () => {
   );
 
   it('shows stored numbers the Dutch way', () => {
-    expect(formatDutchPhone('+31301234567')).toBe('030 123 45 67');
-    expect(formatDutchPhone('+31612340000')).toBe('06 12 34 00 00');
-    expect(formatDutchPhone('+31499471234')).toBe('0499 47 12 34');
-    // Stored as typed (older records, the dealer form): read, then written the same way.
-    expect(formatDutchPhone('06-12345678')).toBe('06 12 34 56 78');
-    expect(formatDutchPhone('+32 2 555 12 12')).toBe('+32 2 555 12 12');
+    expectAnswers(formatDutchPhone, {
+      '+31301234567': '030 123 45 67',
+      '+31612340000': '06 12 34 00 00',
+      '+31499471234': '0499 47 12 34',
+      // Stored as typed (older records, the dealer form): read, then written the same way.
+      '06-12345678': '06 12 34 56 78',
+      '+32 2 555 12 12': '+32 2 555 12 12',
+    });
   });
 });
 

@@ -6,18 +6,13 @@ import { companies, ownCompanyId } from '../../src-server/collections/companies'
 import { firmPointsOf } from '../../src-server/collections/company-points';
 import { pointsLedger } from '../../src-server/collections/points-ledger';
 import { users } from '../../src-server/collections/users';
-import { migrateCompanies } from '../../src-server/company/migrate';
 import { businessDetailsOf } from '../../src-server/offertes/business-details';
 import { DEMO_FIRMS } from '../../src-server/seed/demo-firms';
-import { seed } from '../../src-server/seed/seed';
-import { seedDeps } from './seed-deps';
+import { seedDeps, startPortal } from './seed-deps';
 
 describe('the demo firms', () => {
   it('each have one complete record with identifiers that pass their checks', async () => {
-    const d = seedDeps();
-    await seed(d);
-    await seed(d);
-    await migrateCompanies(d.storage, d.clock);
+    const d = await startPortal(seedDeps(), 2);
     const owners = Object.keys(DEMO_FIRMS);
     expect(owners.length).toBeGreaterThanOrEqual(3);
     for (const uid of owners) {
@@ -47,11 +42,7 @@ describe('the demo firms', () => {
   });
 
   it('each keep one points balance, earned and spent by different members, after any start', async () => {
-    const d = seedDeps();
-    for (let start = 0; start < 2; start++) {
-      await seed(d);
-      await migrateCompanies(d.storage, d.clock);
-    }
+    const d = await startPortal(seedDeps(), 2);
     const ledgerOf = async (companyId: string) => {
       const entries = await pointsLedger
         .on(d.storage)
@@ -89,10 +80,7 @@ describe('the demo firms', () => {
       firstName: 'Sanne',
       rewardPoints: 2_450,
     });
-    await seed(d);
-    await migrateCompanies(d.storage, d.clock);
-    await seed(d);
-    await migrateCompanies(d.storage, d.clock);
+    await startPortal(d, 2);
     expect((await firmPointsOf(d.storage, ownCompanyId('demo-installateur'))).balance).toBe(2_450);
   });
 });

@@ -70,10 +70,13 @@ const TO_HOMEOWNER: MailMessage[] = [
 /** The informal forms of address ("je", "jij", "jouw", "jou", "jullie"), as whole words. */
 const INFORMAL = /\b(je|jij|jouw|jou|jullie)\b/i;
 
+/** A mail as sent from the portal at https://portaal.test/. */
+const mailOf = (message: MailMessage) => renderMail(message, 'https://portaal.test/');
+
 describe('e-mail templates', () => {
   it('address the homeowner with "u" in every mail from the installer', () => {
     for (const message of TO_HOMEOWNER) {
-      const mail = renderMail(message, 'https://portaal.test/');
+      const mail = mailOf(message);
       for (const text of [mail.subject, mail.text]) {
         expect(INFORMAL.exec(text)?.[0], `${message.kind}: ${text}`).toBeUndefined();
       }
@@ -84,7 +87,7 @@ describe('e-mail templates', () => {
   it("never name the portal's KvK, btw-id or IBAN to a homeowner; ask payment to the installer's IBAN", () => {
     const portal = [SELLER.kvkNumber, SELLER.btwId, SELLER.iban, formatIban(SELLER.iban)];
     for (const message of TO_HOMEOWNER) {
-      const mail = renderMail(message, 'https://portaal.test/');
+      const mail = mailOf(message);
       const all = `${mail.subject}\n${mail.text}\n${mail.html}`;
       for (const detail of portal)
         expect(all, `${message.kind} noemt ${detail}`).not.toContain(detail);
@@ -95,19 +98,16 @@ describe('e-mail templates', () => {
   });
 
   it("sign a homeowner's mail with the installer, without the portal's footer", () => {
-    const mail = renderMail(
-      {
-        kind: 'onderhoud-herinnering',
-        name: 'Fam. de Wit',
-        installer: 'De Vries Installatietechniek',
-        productName: 'Noordwind Aquaris 8 kW',
-        serialNumber: 'AW8-1',
-        dueOn: '2026-12-20',
-        installerPhone: '030 123 45 67',
-        installerEmail: 'info@devries.example',
-      },
-      'https://portaal.test/',
-    );
+    const mail = mailOf({
+      kind: 'onderhoud-herinnering',
+      name: 'Fam. de Wit',
+      installer: 'De Vries Installatietechniek',
+      productName: 'Noordwind Aquaris 8 kW',
+      serialNumber: 'AW8-1',
+      dueOn: '2026-12-20',
+      installerPhone: '030 123 45 67',
+      installerEmail: 'info@devries.example',
+    });
     expect(mail.subject).toBe('Onderhoud van uw warmtepomp voor 20 december 2026');
     expect(mail.text).toContain('Met vriendelijke groet,\nDe Vries Installatietechniek');
     expect(mail.text).toContain('bel 030 123 45 67 of mail info@devries.example');
@@ -115,15 +115,12 @@ describe('e-mail templates', () => {
   });
 
   it('escape what users typed in the HTML and keep it readable in the text', () => {
-    const mail = renderMail(
-      {
-        kind: 'aanvraag-afgewezen',
-        name: 'Eva <script>',
-        company: 'A & B "Warmte"',
-        reason: 'KvK-nummer <b>onbekend</b>',
-      },
-      'https://portaal.test/',
-    );
+    const mail = mailOf({
+      kind: 'aanvraag-afgewezen',
+      name: 'Eva <script>',
+      company: 'A & B "Warmte"',
+      reason: 'KvK-nummer <b>onbekend</b>',
+    });
     expect(mail.subject).toBe('Je dealeraanvraag is afgewezen');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Beste Eva &lt;script&gt;,');
@@ -132,10 +129,12 @@ describe('e-mail templates', () => {
   });
 
   it('link to the portal for setting a password, in HTML and text alike', () => {
-    const mail = renderMail(
-      { kind: 'aanvraag-goedgekeurd', name: 'Dirk', company: 'Dealer B.V.', passwordCode: 'a/b c' },
-      'https://portaal.test/',
-    );
+    const mail = mailOf({
+      kind: 'aanvraag-goedgekeurd',
+      name: 'Dirk',
+      company: 'Dealer B.V.',
+      passwordCode: 'a/b c',
+    });
     const link = 'https://portaal.test/wachtwoord-instellen?code=a%2Fb%20c';
     expect(mail.text).toContain(`Wachtwoord instellen: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);

@@ -40,13 +40,22 @@ const fromOfferte = (productId: string, offerteNumber: string) => ({
 describe('an accepted offerte ordered by a colleague', () => {
   const storage = freshSqliteStorage();
   const stored = async (id: string) => offertes.on(storage()).get(id);
+  /** Firm `tag`, whose monteur ordered its product `product` from its accepted offerte `number`. */
+  const orderedFromOfferte = async (tag: string, product: string, number: string) => {
+    const firm = await seedFirm(storage(), tag);
+    const id = await acceptedOfferte(storage(), firm, number);
+    const { order } = await placeOrder(
+      storage(),
+      clock,
+      firm.fitter,
+      `sleutel-${tag}-1`,
+      fromOfferte(`${tag}-${product}`, number),
+    );
+    return { firm, id, order };
+  };
 
   it('links the offerte to the order the monteur placed: Besteld, with the number', async () => {
-    const firm = await seedFirm(storage(), 'lnk');
-    const id = await acceptedOfferte(storage(), firm, 'OFF-2026-00007');
-    const { order } = await placeOrder(storage(), clock, firm.fitter, 'sleutel-lnk-1', {
-      ...fromOfferte('lnk-dempers', 'OFF-2026-00007'),
-    });
+    const { id, order } = await orderedFromOfferte('lnk', 'dempers', 'OFF-2026-00007');
     expect(order.status).toBe('ontvangen');
     expect(order.offerteNumber).toBe('OFF-2026-00007');
     const offerte = await stored(id);
@@ -57,11 +66,7 @@ describe('an accepted offerte ordered by a colleague', () => {
   });
 
   it('links an order that waited for approval only once it is approved', async () => {
-    const firm = await seedFirm(storage(), 'wkt');
-    const id = await acceptedOfferte(storage(), firm, 'OFF-2026-00008');
-    const { order } = await placeOrder(storage(), clock, firm.fitter, 'sleutel-wkt-1', {
-      ...fromOfferte('wkt-pomp', 'OFF-2026-00008'),
-    });
+    const { firm, id, order } = await orderedFromOfferte('wkt', 'pomp', 'OFF-2026-00008');
     expect(order.status).toBe('wacht_op_goedkeuring');
     expect((await stored(id))?.order).toBeUndefined();
     await approveOrder(storage(), clock, firm.buyer, order.id, {
@@ -71,13 +76,9 @@ describe('an accepted offerte ordered by a colleague', () => {
   });
 
   it("leaves another firm's offerte with the same number alone", async () => {
-    const firm = await seedFirm(storage(), 'een');
     const other = await seedFirm(storage(), 'twee');
-    await acceptedOfferte(storage(), firm, 'OFF-2026-00009');
     const theirs = await acceptedOfferte(storage(), other, 'OFF-2026-00009');
-    await placeOrder(storage(), clock, firm.fitter, 'sleutel-een-1', {
-      ...fromOfferte('een-dempers', 'OFF-2026-00009'),
-    });
+    await orderedFromOfferte('een', 'dempers', 'OFF-2026-00009');
     expect((await stored(theirs))?.order).toBeUndefined();
   });
 });

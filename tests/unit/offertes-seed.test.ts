@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { OFFERTE_STATUSES } from '@shared/domain/offerte';
-import { migrateCompanies } from '../../src-server/company/migrate';
 import { offertesOf } from '../../src-server/offertes/offertes';
 import { seed } from '../../src-server/seed/seed';
-import { seedDeps } from './seed-deps';
+import { seedDeps, startPortal } from './seed-deps';
 
 describe('offerte demo data', () => {
   it('gives the demo installer an offerte in each status on first start, once', async () => {
-    const d = seedDeps();
-    await seed(d);
-    await seed(d);
-    await migrateCompanies(d.storage, d.clock);
+    const d = await startPortal(seedDeps(), 2);
     for (const status of OFFERTE_STATUSES) {
       const page = await offertesOf(
         d.storage,

@@ -17,13 +17,16 @@ function parsed(text: string) {
   return result;
 }
 
+/** `text` read without problems, as [code, quantity] per line. */
+function readsAs(text: string) {
+  const { lines, problems } = parsed(text);
+  expect(problems).toEqual([]);
+  return lines.map(({ code, quantity }) => [code, quantity]);
+}
+
 describe('quick order parser', () => {
   it('reads code and quantity separated by semicolon, tab, comma or spaces', () => {
-    const { lines, problems } = parsed(
-      'NW-AW8-P;2\nNW-LL35-S\t3\nNW-BW8,4\nnw tb 001 5\nNW-HY4\nNW-HY6;;\n',
-    );
-    expect(problems).toEqual([]);
-    expect(lines.map(({ code, quantity }) => [code, quantity])).toEqual([
+    expect(readsAs('NW-AW8-P;2\nNW-LL35-S\t3\nNW-BW8,4\nnw tb 001 5\nNW-HY4\nNW-HY6;;\n')).toEqual([
       ['NW-AW8-P', 2],
       ['NW-LL35-S', 3],
       ['NW-BW8', 4],
@@ -34,11 +37,11 @@ describe('quick order parser', () => {
   });
 
   it('reads a quantity with a times sign before or after the code (issue 36)', () => {
-    const { lines, problems } = parsed(
-      'NW-TB005 x2\n3x NW-TB001\n2 x NW-TB002\nNW-TB003 x 4\nNW-TB004 5×\nnw tb 006 X3\n4× NW-TB007',
-    );
-    expect(problems).toEqual([]);
-    expect(lines.map(({ code, quantity }) => [code, quantity])).toEqual([
+    expect(
+      readsAs(
+        'NW-TB005 x2\n3x NW-TB001\n2 x NW-TB002\nNW-TB003 x 4\nNW-TB004 5×\nnw tb 006 X3\n4× NW-TB007',
+      ),
+    ).toEqual([
       ['NW-TB005', 2],
       ['NW-TB001', 3],
       ['NW-TB002', 2],

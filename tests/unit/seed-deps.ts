@@ -1,4 +1,5 @@
-import type { seed } from '../../src-server/seed/seed';
+import { migrateCompanies } from '../../src-server/company/migrate';
+import { seed } from '../../src-server/seed/seed';
 import type { Storage } from '../../src-server/storage/port';
 import { createSqliteStorage } from '../../src-server/storage/sqlite';
 import { noFiles } from './no-files';
@@ -14,4 +15,16 @@ export function seedDeps(storage: Storage = createSqliteStorage({ filename: ':me
     accounts: { ensureAccount: async () => false },
     clock: { now: () => new Date('2026-11-22T10:00:00Z') },
   } satisfies Parameters<typeof seed>[0];
+}
+
+/**
+ * Starts the portal on `d` `times` times, as `local/portal.ts` does at every start: the seed,
+ * then the move of what it made to its maker's company. Gives `d` back.
+ */
+export async function startPortal(d: ReturnType<typeof seedDeps>, times = 1) {
+  for (let start = 0; start < times; start++) {
+    await seed(d);
+    await migrateCompanies(d.storage, d.clock);
+  }
+  return d;
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worklistSchema } from '@shared/schemas/worklist';
 import { uidApp } from '../support/uid-app';
-import { migrateCompanies } from '../../src-server/company/migrate';
-import { seed } from '../../src-server/seed/seed';
-import { seedDeps } from './seed-deps';
+import { seedDeps, startPortal } from './seed-deps';
 import { freshSqliteStorage } from '../support/fresh-storage';
 import { worklistSuite } from '../support/worklist-suite';
 
@@ -22,9 +20,7 @@ describe('GET /api/worklist (SQLite)', () => {
   };
 
   it("gives the demo firm's eigenaar something in every section on first start", async () => {
-    const deps = seedDeps(storage());
-    await seed(deps);
-    await migrateCompanies(deps.storage, deps.clock);
+    await startPortal(seedDeps(storage()));
     const { list } = await ask('demo-installateur');
     const counts = {
       'Offertes: verloopt binnenkort': list.offertes?.expiring.count,
