@@ -219,8 +219,10 @@ describe('clients of an installer or dealer', () => {
     const client = await createClient('Met bestelling');
     const order = await placeOrder(owner, client.id);
     expect(order.json.error).toBeUndefined();
-    expect(order.status).toBe(201);
-    expect(order.json).toMatchObject({ clientId: client.id, clientName: 'Met bestelling' });
+    expect(order).toMatchObject({
+      status: 201,
+      json: { clientId: client.id, clientName: 'Met bestelling' },
+    });
     const foreign = await placeOrder(other, client.id);
     expect(foreign.status).toBe(400);
     expect(foreign.json.error?.fields?.clientId).toBe('Deze klant bestaat niet.');
@@ -287,7 +289,6 @@ describe('clients of an installer or dealer', () => {
       name: 'Nieuwe naam',
       city: 'Anders',
     });
-    expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ name: 'Nieuwe naam', city: 'Anders' });
+    expect(response).toMatchObject({ status: 200, json: { name: 'Nieuwe naam', city: 'Anders' } });
   });
 });

@@ -42,12 +42,14 @@ describe('order lists (bestellijsten) of a company', () => {
         { productId: 'vat', quantity: 1 },
       ],
     });
-    expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({
-      name: 'Standaard set 8 kW',
-      createdByName: 'Eva de Wit',
-      clientId: null,
-      lineCount: 2,
+    expect(made).toMatchObject({
+      status: 201,
+      json: {
+        name: 'Standaard set 8 kW',
+        createdByName: 'Eva de Wit',
+        clientId: null,
+        lineCount: 2,
+      },
     });
     const opened = await api.call<OrderList>(colleague, 'GET', `/api/order-lists/${made.json.id}`);
     expect(opened.status).toBe(200);
@@ -118,12 +120,14 @@ describe('order lists (bestellijsten) of a company', () => {
       notes: 'Achterom',
       lines: [{ productId: 'aw8', quantity: 1 }],
     });
-    expect(job.status).toBe(201);
-    expect(job.json).toMatchObject({
-      address: 'Kerkstraat 2\n1234 AB Ergens',
-      reference: 'PO-77',
-      notes: 'Achterom',
-      offerteNumber: '',
+    expect(job).toMatchObject({
+      status: 201,
+      json: {
+        address: 'Kerkstraat 2\n1234 AB Ergens',
+        reference: 'PO-77',
+        notes: 'Achterom',
+        offerteNumber: '',
+      },
     });
     const changed = await api.call<OrderList>(
       colleague,

@@ -53,12 +53,14 @@ describe('support tickets of a user', () => {
         { name: 'rapport.pdf', body: PDF },
       ]),
     );
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({
-      subject: 'Storing',
-      status: 'open',
-      productName: 'Aquaris 8 kW',
-      userName: 'eigenaar Eigen, Eigen BV',
+    expect(response).toMatchObject({
+      status: 201,
+      json: {
+        subject: 'Storing',
+        status: 'open',
+        productName: 'Aquaris 8 kW',
+        userName: 'eigenaar Eigen, Eigen BV',
+      },
     });
     const attachments = response.json.messages[0]?.attachments ?? [];
     expect(attachments.map((a) => a.contentType)).toEqual(['image/png', 'application/pdf']);
