@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dutchDay } from '@shared/domain/calendar';
 import type { Client, ClientDetail } from '@shared/schemas/clients';
 import type { Order } from '@shared/schemas/order';
+import type { Page } from '@shared/schemas/page';
 import { products } from '../../src-server/collections/products';
 import { makeProduct } from '../fixtures/product';
 import { apiHarness } from './harness';
@@ -27,6 +28,14 @@ async function createClient(name = NEW_CLIENT.name): Promise<ClientDetail> {
   });
   expect(response.status).toBe(201);
   return response.json;
+}
+
+/** Adds an installation (of the Brisa unless said otherwise) to a client, as `token`. */
+function addInstallation(token: string, clientId: string, installation: Record<string, unknown>) {
+  return api.call<ClientDetail>(token, 'POST', `/api/clients/${clientId}/installations`, {
+    productId: 'nw-ll35',
+    ...installation,
+  });
 }
 
 function placeOrder(token: string, clientId?: string) {
@@ -88,49 +97,31 @@ describe('clients of an installer or dealer', () => {
   it('lists own clients by name, searches and pages', async () => {
     await createClient('Aannemer Zuid');
     await createClient('Zorgcentrum Oost');
-    const page = await api.call<{ items: Client[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/clients?limit=2',
-    );
+    const page = await api.call<Page<Client>>(owner, 'GET', '/api/clients?limit=2');
     expect(page.json.items.map((c) => c.name)).toEqual(['Aannemer Zuid', 'Familie Bos']);
-    const rest = await api.call<{ items: Client[] }>(
+    const rest = await api.call<Page<Client>>(
       owner,
       'GET',
       `/api/clients?limit=2&cursor=${page.json.nextCursor}`,
     );
     expect(rest.json.items.map((c) => c.name)).toContain('Zorgcentrum Oost');
-    const search = await api.call<{ items: Client[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/clients?q=zorg',
-    );
+    const search = await api.call<Page<Client>>(owner, 'GET', '/api/clients?q=zorg');
     expect(search.json.items.map((c) => c.name)).toEqual(['Zorgcentrum Oost']);
-    const searchPaged = await api.call<{ items: Client[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/clients?q=ergens&limit=1',
-    );
+    const searchPaged = await api.call<Page<Client>>(owner, 'GET', '/api/clients?q=ergens&limit=1');
     expect(searchPaged.json.items).toHaveLength(1);
     expect(searchPaged.json.nextCursor).toEqual(expect.any(String));
-    const others = await api.call<{ items: Client[] }>(other, 'GET', '/api/clients');
+    const others = await api.call<Page<Client>>(other, 'GET', '/api/clients');
     expect(others.json.items).toEqual([]);
   });
 
   it('adds installations with warranty end and next maintenance', async () => {
     const client = await createClient('Installatie Test');
-    const response = await api.call<ClientDetail>(
-      owner,
-      'POST',
-      `/api/clients/${client.id}/installations`,
-      {
-        productId: 'nw-ll35',
-        serialNumber: 'LL35-1',
-        installedOn: '2024-03-15',
-        refrigerant: 'R32',
-        chargeKg: 0.9,
-      },
-    );
+    const response = await addInstallation(owner, client.id, {
+      serialNumber: 'LL35-1',
+      installedOn: '2024-03-15',
+      refrigerant: 'R32',
+      chargeKg: 0.9,
+    });
     expect(response.status).toBe(201);
     const [installation] = response.json.installations;
     expect(installation).toMatchObject({
@@ -142,18 +133,14 @@ describe('clients of an installer or dealer', () => {
     });
     expect(installation?.nextMaintenance.slice(5)).toBe('03-15');
     const soon = addDays(dutchDay(new Date()), -350);
-    await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
-      productId: 'nw-ll35',
-      serialNumber: 'LL35-2',
-      installedOn: soon,
-    });
+    await addInstallation(owner, client.id, { serialNumber: 'LL35-2', installedOn: soon });
     const listed = await api.call<{ items: { id: string; maintenanceSoon: boolean }[] }>(
       owner,
       'GET',
       '/api/clients?q=installatie',
     );
     expect(listed.json.items.find((c) => c.id === client.id)?.maintenanceSoon).toBe(true);
-    const bad = await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
+    const bad = await addInstallation(owner, client.id, {
       productId: 'bestaat-niet',
       serialNumber: 'x',
       installedOn: '2024-02-31x',
@@ -227,11 +214,7 @@ describe('clients of an installer or dealer', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.json.error?.fields?.clientId).toBe('Deze klant bestaat niet.');
 
-    const orders = await api.call<{ items: Order[] }>(
-      owner,
-      'GET',
-      `/api/clients/${client.id}/orders`,
-    );
+    const orders = await api.call<Page<Order>>(owner, 'GET', `/api/clients/${client.id}/orders`);
     expect(orders.json.items.map((o) => o.id)).toEqual([order.json.id]);
 
     const refused = await api.call(owner, 'DELETE', `/api/clients/${client.id}`);
@@ -248,23 +231,17 @@ describe('clients of an installer or dealer', () => {
 
   it("answers 404 to another user on every endpoint with a client's id", async () => {
     const client = await createClient('Geheim');
-    const withInstallation = await api.call<ClientDetail>(
-      owner,
-      'POST',
-      `/api/clients/${client.id}/installations`,
-      { productId: 'nw-ll35', serialNumber: 'S1', installedOn: '2025-01-01' },
-    );
+    const withInstallation = await addInstallation(owner, client.id, {
+      serialNumber: 'S1',
+      installedOn: '2025-01-01',
+    });
     const installationId = withInstallation.json.installations[0]?.id;
     const attempts = [
       api.call(other, 'GET', `/api/clients/${client.id}`),
       api.call(other, 'PUT', `/api/clients/${client.id}`, NEW_CLIENT),
       api.call(other, 'DELETE', `/api/clients/${client.id}`),
       api.call(other, 'GET', `/api/clients/${client.id}/orders`),
-      api.call(other, 'POST', `/api/clients/${client.id}/installations`, {
-        productId: 'nw-ll35',
-        serialNumber: 'S2',
-        installedOn: '2025-01-01',
-      }),
+      addInstallation(other, client.id, { serialNumber: 'S2', installedOn: '2025-01-01' }),
       api.call(other, 'PUT', `/api/clients/${client.id}/installations/${installationId}`, {
         productId: 'nw-ll35',
         serialNumber: 'S3',
