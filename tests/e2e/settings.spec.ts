@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshFirm } from './fresh-firm';
-import { logout, openAs } from './support';
+import { logout, openAs, submitLogin } from './support';
 
 test('settings: edit the profile with Dutch validation, kept normalised after a reload', async ({
   page,
@@ -65,12 +65,7 @@ test('settings: password change re-authenticates and answers in Dutch', async ({
     { data: { email, password: 'OudGeheim2026!', returnSecureToken: true } },
   );
   expect(signUp.ok()).toBe(true);
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-  await page.goto('/settings');
+  await openAs(page, { email, password: 'OudGeheim2026!' }, '/settings');
 
   await page.getByLabel('Huidig wachtwoord').fill('Fout-wachtwoord-1');
   await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
@@ -89,11 +84,8 @@ test('settings: password change re-authenticates and answers in Dutch', async ({
   // The new password signs in; the old one no longer does.
   await logout(page, { timeout: 30_000 });
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await submitLogin(page, email, 'OudGeheim2026!');
   await expect(page.getByText('Het e-mailadres of wachtwoord klopt niet.')).toBeVisible();
-  await page.getByLabel('Wachtwoord').fill('NieuwGeheim2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await submitLogin(page, email, 'NieuwGeheim2026!');
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 });
