@@ -4,8 +4,7 @@ import { addDays, dutchDay } from '@shared/domain/calendar';
 import type { Client, ClientDetail } from '@shared/schemas/clients';
 import type { Order } from '@shared/schemas/order';
 import type { Page } from '@shared/schemas/page';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('clients');
@@ -50,19 +49,15 @@ function placeOrder(token: string, clientId?: string) {
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([api.user('eigenaar'), api.user('ander')]);
-  // Whole products, as the catalogue stores them: services read products through their schema.
-  await products.on(api.storage).set(
-    'nw-ll35',
-    makeProduct({
+  await storeProducts(api.storage, {
+    'nw-ll35': {
       name: 'Brisa wandmodel 3,5 kW',
       modelNumber: 'NW-LL35-S',
       price: 139500,
       warrantyMonths: 84,
-    }),
-  );
-  await products
-    .on(api.storage)
-    .set('nw-aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8', price: 650000 }));
+    },
+    'nw-aw8': { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8', price: 650000 },
+  });
 });
 
 describe('clients of an installer or dealer', () => {

@@ -15,13 +15,13 @@ import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { offertes } from '../../src-server/collections/offertes';
-import { products } from '../../src-server/collections/products';
-import { makeProduct, storeSeedCatalogue } from '../fixtures/product';
+import { storeSeedCatalogue } from '../fixtures/product';
 import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
 import { expectOneAnswerEach, raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
 import { createClient } from '../support/api-clients';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('offertes');
@@ -94,15 +94,14 @@ beforeAll(async () => {
     companyRole: 'monteur',
   });
   await storeSeedCatalogue(api.storage);
-  await products.on(api.storage).set(
-    'nw-aw8',
-    makeProduct({
+  await storeProducts(api.storage, {
+    'nw-aw8': {
       name: 'Aquaris 8 kW',
       modelNumber: 'NW-AW8',
       price: LIST_PRICE,
       installateurPrijs: OWN_PRICE,
-    }),
-  );
+    },
+  });
   clientId = (await createClient(api, owner)).id;
 });
 

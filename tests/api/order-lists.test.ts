@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderList, OrderListSummary } from '@shared/schemas/order-list';
 import type { Page } from '@shared/schemas/page';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
 import { createClient } from '../support/api-clients';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('lijsten');
@@ -21,12 +20,10 @@ beforeAll(async () => {
     }),
     api.user('vreemde', { firstName: 'Piet' }),
   ]);
-  await products
-    .on(api.storage)
-    .set('aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8-P', price: 650000 }));
-  await products
-    .on(api.storage)
-    .set('vat', makeProduct({ name: 'Buffervat 50 l', modelNumber: 'NW-BV50', price: 30000 }));
+  await storeProducts(api.storage, {
+    aw8: { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8-P', price: 650000 },
+    vat: { name: 'Buffervat 50 l', modelNumber: 'NW-BV50', price: 30000 },
+  });
 });
 
 const create = (token: string, body: unknown) =>

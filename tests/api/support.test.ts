@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/schemas/page';
 import type { Ticket, TicketSummary } from '@shared/schemas/support';
 import { orders } from '../../src-server/collections/orders';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
 import { readyOrder } from '../support/invoice-sequence';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('support');
@@ -41,9 +40,7 @@ beforeAll(async () => {
     api.user('ander'),
     api.user('beheer', { role: 'admin' }),
   ]);
-  await products
-    .on(api.storage)
-    .set('nw-aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8' }));
+  await storeProducts(api.storage, { 'nw-aw8': { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8' } });
 });
 
 describe('support tickets of a user', () => {
