@@ -1,31 +1,13 @@
-import { storeSeedCatalogue } from '../fixtures/product';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkEmitters, nominalOutputW } from '@shared/calculator/emitters';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { SELLER } from '@shared/domain/seller';
-import { createApp } from '../../src-server/app';
-import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
-import { createLocalFileStore } from '../../src-server/files/local';
-import { freePort } from '../../src-server/local/ports';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-import type { Storage } from '../../src-server/storage/port';
 import { pdfText } from '../fixtures/pdf-text';
+import { storeSeedCatalogue } from '../fixtures/product';
 import { twoRooms } from '../fixtures/two-rooms';
-import { emulatorSignIn } from './emulator-sign-in';
+import { apiHarness } from './harness';
 
-const projectId = 'demo-warmteportaal-api';
-const emulatorHost = inject('authEmulatorHost');
-let firebase: App;
-let storage: Storage;
-let server: ServerType;
-let baseUrl: string;
-let dataDir: string;
+const api = apiHarness('calc', { clock: { now: () => new Date('2026-11-22T10:00:00Z') } });
 let ann: string;
 let bob: string;
 
@@ -33,12 +15,8 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-function signIn(email: string): Promise<string> {
-  return emulatorSignIn(email, 'Geheim123!');
-}
-
 async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/calculator${path}`, {
+  const response = await fetch(`${api.baseUrl}/api/calculator${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -52,31 +30,7 @@ async function call(token: string | null, method: string, path: string, body?: u
 const json = async <T>(response: Response) => (await response.json()) as T;
 
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  firebase = initializeApp({ projectId }, `api-calc-${Date.now()}`);
-  dataDir = mkdtempSync(join(tmpdir(), 'wp-api-calc-'));
-  storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
-  const app = createApp({
-    storage,
-    files: createLocalFileStore(join(dataDir, 'files')),
-    auth: createFirebaseAuthVerifier(firebase),
-    clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    allowedOrigins: [],
-  });
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = await new Promise((done) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
-  });
-  const auth = getAuth(firebase);
-  for (const [uid, email] of [
-    ['calc-ann', 'ann@calculator.test'],
-    ['calc-bob', 'bob@calculator.test'],
-  ] as const) {
-    await auth.createUser({ uid, email, password: 'Geheim123!' });
-  }
-  await storage.set('users', 'calc-ann', {
-    email: 'ann@calculator.test',
+  ann = await api.user('ann', {
     firstName: 'Ann',
     lastName: 'de Vries',
     company: 'Ann Installatietechniek',
@@ -84,28 +38,23 @@ beforeAll(async () => {
     discount: 10,
   });
   // Bob writes too (and is refused Ann's calculations): writing needs a profile.
-  await storage.set('users', 'calc-bob', { email: 'bob@calculator.test', firstName: 'Bob' });
-  await storeSeedCatalogue(storage);
+  bob = await api.user('bob', { firstName: 'Bob' });
+  await storeSeedCatalogue(api.storage);
   // Whole clients, as the clients service stores them: services read clients through their schema.
   const since = {
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
   };
-  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen', ...since });
-  await storage.set('clients', 'klant-bob', {
+  await api.storage.set('clients', 'klant-ann', {
+    ownerId: 'calc-ann',
+    name: 'Fam. Jansen',
+    ...since,
+  });
+  await api.storage.set('clients', 'klant-bob', {
     ownerId: 'calc-bob',
     name: 'Fam. Pietersen',
     ...since,
   });
-  ann = await signIn('ann@calculator.test');
-  bob = await signIn('bob@calculator.test');
-});
-
-afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-  await storage.close();
-  await deleteApp(firebase);
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('POST /api/calculator/heat-loss', () => {
@@ -220,7 +169,7 @@ describe('POST /api/calculator/heat-loss', () => {
   });
 
   it('refuses malformed JSON in Dutch', async () => {
-    const response = await fetch(`${baseUrl}/api/calculator/heat-loss`, {
+    const response = await fetch(`${api.baseUrl}/api/calculator/heat-loss`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ann}`, 'content-type': 'application/json' },
       body: '{kapot',
@@ -375,7 +324,7 @@ describe('saved calculations', () => {
         'Het warmteverlies (114,1 kW) past niet bij de ingevulde gegevens (11,4 kW); bereken opnieuw.',
       );
     }
-    const names = (await storage.query('calculations')).map((doc) => doc.data.name);
+    const names = (await api.storage.query('calculations')).map((doc) => doc.data.name);
     expect(names).not.toContain('Te groot');
     expect(names).not.toContain('Verkeerd vermogen');
   });

@@ -68,8 +68,11 @@ export interface Harness {
  */
 export function apiHarness(
   prefix: string,
-  /** Settings of the app beyond the defaults (a configured portal address, a proxy rule). */
-  settings: Pick<AppDeps, 'portalUrl' | 'behindProxy'> = {},
+  /**
+   * Settings of the app beyond the defaults (a configured portal address, a proxy rule, a clock
+   * of its own: then `stopClock` does not reach the API).
+   */
+  settings: Partial<Pick<AppDeps, 'portalUrl' | 'behindProxy' | 'clock'>> = {},
 ): Harness {
   const emulatorHost = inject('authEmulatorHost');
   let firebase: App;
