@@ -28,6 +28,8 @@ async function call(token: string | null, method: string, path: string, body?: u
 }
 
 const json = async <T>(response: Response) => (await response.json()) as T;
+/** The error of a refused request. */
+const errorOf = async (response: Response) => (await json<ErrorBody>(response)).error;
 
 beforeAll(async () => {
   ann = await api.user('ann', {
@@ -159,7 +161,7 @@ describe('POST /api/calculator/heat-loss', () => {
   it.each(cases)('refuses %s with a Dutch 400 per field', async (_label, body, field, message) => {
     const response = await call(ann, 'POST', '/heat-loss', body);
     expect(response.status).toBe(400);
-    const { error } = await json<ErrorBody>(response);
+    const error = await errorOf(response);
     expect(error.code).toBe('ongeldige_invoer');
     expect(error.message).toBe('De aanvraag bevat ongeldige gegevens. Controleer de invoer.');
     expect(error.fields?.[field]).toMatch(message);
@@ -175,7 +177,7 @@ describe('POST /api/calculator/heat-loss', () => {
       body: '{kapot',
     });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.message).not.toMatch(/JSON|Unexpected/);
+    expect((await errorOf(response)).message).not.toMatch(/JSON|Unexpected/);
   });
 });
 
@@ -209,9 +211,7 @@ describe('POST /api/calculator/advice', () => {
   it('refuses an unknown mode in Dutch', async () => {
     const response = await call(ann, 'POST', '/advice', { heatLossW: 5000, mode: 'gas' });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.fields?.mode).toBe(
-      'Kies all-electric of hybride.',
-    );
+    expect((await errorOf(response)).fields?.mode).toBe('Kies all-electric of hybride.');
   });
 });
 
@@ -279,9 +279,7 @@ describe('saved calculations', () => {
     ] as const) {
       const response = await call(bob, method, `/calculations/${first.id}`, body);
       expect(response.status).toBe(404);
-      expect((await json<ErrorBody>(response)).error.message).toBe(
-        'Deze pagina of gegevens bestaan niet.',
-      );
+      expect((await errorOf(response)).message).toBe('Deze pagina of gegevens bestaan niet.');
     }
     expect((await call(ann, 'DELETE', `/calculations/${first.id}`)).status).toBe(204);
     expect((await call(ann, 'GET', `/calculations/${first.id}`)).status).toBe(404);
@@ -294,7 +292,7 @@ describe('saved calculations', () => {
       input,
     });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.message).toBe('Deze klant bestaat niet.');
+    expect((await errorOf(response)).message).toBe('Deze klant bestaat niet.');
   });
 
   it('hold only values the page accepts: no area above 2.000 m², no heat loss of another value', async () => {
@@ -304,7 +302,7 @@ describe('saved calculations', () => {
       input: { ...input, method: 'snel', gas: undefined, quick, heatLossW: 11_411_400 },
     });
     expect(tooLarge.status).toBe(400);
-    expect((await json<ErrorBody>(tooLarge)).error.fields?.['input.quick.area']).toBe(
+    expect((await errorOf(tooLarge)).fields?.['input.quick.area']).toBe(
       "Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek.",
     );
     // 1,201 m² is a valid area, but the page never meant it: the heat loss of 120 m² was shown.
@@ -320,7 +318,7 @@ describe('saved calculations', () => {
         },
       });
       expect(stale.status, path).toBe(400);
-      expect((await json<ErrorBody>(stale)).error.fields?.heatLossW).toBe(
+      expect((await errorOf(stale)).fields?.heatLossW).toBe(
         'Het warmteverlies (114,1 kW) past niet bij de ingevulde gegevens (11,4 kW); bereken opnieuw.',
       );
     }
@@ -332,9 +330,7 @@ describe('saved calculations', () => {
   it('refuse a nameless calculation in Dutch', async () => {
     const response = await call(ann, 'POST', '/calculations', { name: ' ', input });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.fields?.name).toBe(
-      'Geef een naam voor de berekening.',
-    );
+    expect((await errorOf(response)).fields?.name).toBe('Geef een naam voor de berekening.');
   });
 });
 
@@ -380,13 +376,9 @@ describe('POST /api/calculator/offerte (the indication)', () => {
       input,
     });
     expect(unknown.status).toBe(400);
-    expect((await json<ErrorBody>(unknown)).error.message).toBe(
-      'Een gekozen product bestaat niet (meer).',
-    );
+    expect((await errorOf(unknown)).message).toBe('Een gekozen product bestaat niet (meer).');
     const empty = await call(ann, 'POST', '/offerte', { lines: [], input });
-    expect((await json<ErrorBody>(empty)).error.fields?.lines).toBe(
-      'Kies minstens één product voor de offerte.',
-    );
+    expect((await errorOf(empty)).fields?.lines).toBe('Kies minstens één product voor de offerte.');
   });
 });
 
