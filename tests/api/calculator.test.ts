@@ -28,6 +28,14 @@ async function call(token: string | null, method: string, path: string, body?: u
 }
 
 const json = async <T>(response: Response) => (await response.json()) as T;
+
+/** The text of a PDF answer, once it is seen to be one. */
+async function pdfOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(new Uint8Array(await response.arrayBuffer()));
+}
+
 /** The error of a refused request. */
 const errorOf = async (response: Response) => (await json<ErrorBody>(response)).error;
 
@@ -344,9 +352,7 @@ describe('POST /api/calculator/offerte (the indication)', () => {
       ],
       input: { ...defaultCalculatorInput(), heatLossW: 6900, marginPercent: 25, labourHours: 10 },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfOf(response);
     expect(text).toContain('Ann Installatietechniek');
     expect(text).toContain('Voor: Fam. Jansen');
     expect(text).toContain('Noordwind Aquaris monoblock 8 kW (NW-AW8-P)');
@@ -396,9 +402,7 @@ describe('POST /api/calculator/report', () => {
 
   it('is a Dutch PDF with the inputs, every method, the rooms, the emitters, the unit, the costs and the sources', async () => {
     const response = await call(ann, 'POST', '/report', { customerName: 'Fam. Jansen', input });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfOf(response);
     expect(text).toContain('Warmteverliesrapport');
     expect(text).toContain('Ann Installatietechniek');
     expect(text).toContain('Voor: Fam. Jansen');
