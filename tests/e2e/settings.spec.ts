@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshFirm } from './fresh-firm';
 import { logout, openAs, submitLogin } from './support';
 
@@ -51,6 +51,13 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
   ).toHaveValue('7418 AA');
 });
 
+/** Sends the Wachtwoord wijzigen form with a new password (and the current one, when given). */
+async function changePassword(page: Page, next: string, current?: string) {
+  if (current !== undefined) await page.getByLabel('Huidig wachtwoord').fill(current);
+  await page.getByLabel('Nieuw wachtwoord').fill(next);
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+}
+
 /**
  * A password change ends the account's other sessions, so this test uses an account of its
  * own (signed up in the Auth emulator) instead of a demo account other tests sign in with.
@@ -67,17 +74,12 @@ test('settings: password change re-authenticates and answers in Dutch', async ({
   expect(signUp.ok()).toBe(true);
   await openAs(page, { email, password: 'OudGeheim2026!' }, '/settings');
 
-  await page.getByLabel('Huidig wachtwoord').fill('Fout-wachtwoord-1');
-  await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
-  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await changePassword(page, 'NieuwGeheim2026!', 'Fout-wachtwoord-1');
   await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
 
-  await page.getByLabel('Huidig wachtwoord').fill('OudGeheim2026!');
-  await page.getByLabel('Nieuw wachtwoord').fill('kort');
-  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await changePassword(page, 'kort', 'OudGeheim2026!');
   await expect(page.getByText('Het nieuwe wachtwoord moet minstens 8 tekens zijn.')).toBeVisible();
-  await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
-  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await changePassword(page, 'NieuwGeheim2026!');
   await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
   await expect(page.getByLabel('Huidig wachtwoord')).toHaveValue('');
 
