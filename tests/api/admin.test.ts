@@ -375,17 +375,18 @@ describe('products', () => {
       refrigerantGwp: 3,
       dimensionsMm: { height: 1130, width: 880, depth: 440 },
     };
-    const unknown = await call('adm-beheer', 'POST', '/api/admin/products', {
-      ...product,
-      modelNumber: 'HP-9',
-      heatPump,
-      fitsWith: ['bestaat-niet'],
-    });
+    /** The form's heat pump HP-9, with what a step changes. */
+    const addHeatPump = (change: object) =>
+      call('adm-beheer', 'POST', '/api/admin/products', {
+        ...product,
+        modelNumber: 'HP-9',
+        heatPump,
+        ...change,
+      });
+    const unknown = await addHeatPump({ fitsWith: ['bestaat-niet'] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields.fitsWith).toBe('Deze producten bestaan niet: bestaat-niet.');
-    const outOfRange = await call('adm-beheer', 'POST', '/api/admin/products', {
-      ...product,
-      modelNumber: 'HP-9',
+    const outOfRange = await addHeatPump({
       heatPump: { ...heatPump, phase: 2, scop35: 40, meldcode: 'KB12345' },
     });
     expect(outOfRange.status).toBe(400);
@@ -395,12 +396,7 @@ describe('products', () => {
       'heatPump.meldcode': 'Een meldcode is KA met vijf cijfers, bijvoorbeeld KA12345.',
     });
 
-    const created = await call('adm-beheer', 'POST', '/api/admin/products', {
-      ...product,
-      modelNumber: 'HP-9',
-      heatPump,
-      fitsWith: ['pomp-1'],
-    });
+    const created = await addHeatPump({ fitsWith: ['pomp-1'] });
     expect(created.status).toBe(201);
     // The warranty of a heat pump is its data's, in years; the months follow.
     expect(created.body).toMatchObject({ warrantyMonths: 84, fitsWith: ['pomp-1'] });

@@ -1,31 +1,13 @@
-import { storeSeedCatalogue } from '../fixtures/product';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkEmitters, nominalOutputW } from '@shared/calculator/emitters';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import { SELLER } from '@shared/domain/seller';
-import { createApp } from '../../src-server/app';
-import { createFirebaseAuthVerifier } from '../../src-server/auth/verifier';
-import { createLocalFileStore } from '../../src-server/files/local';
-import { freePort } from '../../src-server/local/ports';
-import { createSqliteStorage } from '../../src-server/storage/sqlite';
-import type { Storage } from '../../src-server/storage/port';
 import { pdfText } from '../fixtures/pdf-text';
+import { storeSeedCatalogue } from '../fixtures/product';
 import { twoRooms } from '../fixtures/two-rooms';
-import { emulatorSignIn } from './emulator-sign-in';
+import { apiHarness } from './harness';
 
-const projectId = 'demo-warmteportaal-api';
-const emulatorHost = inject('authEmulatorHost');
-let firebase: App;
-let storage: Storage;
-let server: ServerType;
-let baseUrl: string;
-let dataDir: string;
+const api = apiHarness('calc', { clock: { now: () => new Date('2026-11-22T10:00:00Z') } });
 let ann: string;
 let bob: string;
 
@@ -33,12 +15,8 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-function signIn(email: string): Promise<string> {
-  return emulatorSignIn(email, 'Geheim123!');
-}
-
 async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/calculator${path}`, {
+  const response = await fetch(`${api.baseUrl}/api/calculator${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -51,32 +29,18 @@ async function call(token: string | null, method: string, path: string, body?: u
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
+/** The text of a PDF answer, once it is seen to be one. */
+async function pdfOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** The error of a refused request. */
+const errorOf = async (response: Response) => (await json<ErrorBody>(response)).error;
+
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  firebase = initializeApp({ projectId }, `api-calc-${Date.now()}`);
-  dataDir = mkdtempSync(join(tmpdir(), 'wp-api-calc-'));
-  storage = createSqliteStorage({ filename: join(dataDir, 'api.sqlite') });
-  const app = createApp({
-    storage,
-    files: createLocalFileStore(join(dataDir, 'files')),
-    auth: createFirebaseAuthVerifier(firebase),
-    clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    allowedOrigins: [],
-  });
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = await new Promise((done) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(instance));
-  });
-  const auth = getAuth(firebase);
-  for (const [uid, email] of [
-    ['calc-ann', 'ann@calculator.test'],
-    ['calc-bob', 'bob@calculator.test'],
-  ] as const) {
-    await auth.createUser({ uid, email, password: 'Geheim123!' });
-  }
-  await storage.set('users', 'calc-ann', {
-    email: 'ann@calculator.test',
+  ann = await api.user('ann', {
     firstName: 'Ann',
     lastName: 'de Vries',
     company: 'Ann Installatietechniek',
@@ -84,28 +48,23 @@ beforeAll(async () => {
     discount: 10,
   });
   // Bob writes too (and is refused Ann's calculations): writing needs a profile.
-  await storage.set('users', 'calc-bob', { email: 'bob@calculator.test', firstName: 'Bob' });
-  await storeSeedCatalogue(storage);
+  bob = await api.user('bob', { firstName: 'Bob' });
+  await storeSeedCatalogue(api.storage);
   // Whole clients, as the clients service stores them: services read clients through their schema.
   const since = {
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
   };
-  await storage.set('clients', 'klant-ann', { ownerId: 'calc-ann', name: 'Fam. Jansen', ...since });
-  await storage.set('clients', 'klant-bob', {
+  await api.storage.set('clients', 'klant-ann', {
+    ownerId: 'calc-ann',
+    name: 'Fam. Jansen',
+    ...since,
+  });
+  await api.storage.set('clients', 'klant-bob', {
     ownerId: 'calc-bob',
     name: 'Fam. Pietersen',
     ...since,
   });
-  ann = await signIn('ann@calculator.test');
-  bob = await signIn('bob@calculator.test');
-});
-
-afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-  await storage.close();
-  await deleteApp(firebase);
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('POST /api/calculator/heat-loss', () => {
@@ -210,7 +169,7 @@ describe('POST /api/calculator/heat-loss', () => {
   it.each(cases)('refuses %s with a Dutch 400 per field', async (_label, body, field, message) => {
     const response = await call(ann, 'POST', '/heat-loss', body);
     expect(response.status).toBe(400);
-    const { error } = await json<ErrorBody>(response);
+    const error = await errorOf(response);
     expect(error.code).toBe('ongeldige_invoer');
     expect(error.message).toBe('De aanvraag bevat ongeldige gegevens. Controleer de invoer.');
     expect(error.fields?.[field]).toMatch(message);
@@ -220,13 +179,13 @@ describe('POST /api/calculator/heat-loss', () => {
   });
 
   it('refuses malformed JSON in Dutch', async () => {
-    const response = await fetch(`${baseUrl}/api/calculator/heat-loss`, {
+    const response = await fetch(`${api.baseUrl}/api/calculator/heat-loss`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ann}`, 'content-type': 'application/json' },
       body: '{kapot',
     });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.message).not.toMatch(/JSON|Unexpected/);
+    expect((await errorOf(response)).message).not.toMatch(/JSON|Unexpected/);
   });
 });
 
@@ -260,9 +219,7 @@ describe('POST /api/calculator/advice', () => {
   it('refuses an unknown mode in Dutch', async () => {
     const response = await call(ann, 'POST', '/advice', { heatLossW: 5000, mode: 'gas' });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.fields?.mode).toBe(
-      'Kies all-electric of hybride.',
-    );
+    expect((await errorOf(response)).fields?.mode).toBe('Kies all-electric of hybride.');
   });
 });
 
@@ -330,9 +287,7 @@ describe('saved calculations', () => {
     ] as const) {
       const response = await call(bob, method, `/calculations/${first.id}`, body);
       expect(response.status).toBe(404);
-      expect((await json<ErrorBody>(response)).error.message).toBe(
-        'Deze pagina of gegevens bestaan niet.',
-      );
+      expect((await errorOf(response)).message).toBe('Deze pagina of gegevens bestaan niet.');
     }
     expect((await call(ann, 'DELETE', `/calculations/${first.id}`)).status).toBe(204);
     expect((await call(ann, 'GET', `/calculations/${first.id}`)).status).toBe(404);
@@ -345,7 +300,7 @@ describe('saved calculations', () => {
       input,
     });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.message).toBe('Deze klant bestaat niet.');
+    expect((await errorOf(response)).message).toBe('Deze klant bestaat niet.');
   });
 
   it('hold only values the page accepts: no area above 2.000 m², no heat loss of another value', async () => {
@@ -355,7 +310,7 @@ describe('saved calculations', () => {
       input: { ...input, method: 'snel', gas: undefined, quick, heatLossW: 11_411_400 },
     });
     expect(tooLarge.status).toBe(400);
-    expect((await json<ErrorBody>(tooLarge)).error.fields?.['input.quick.area']).toBe(
+    expect((await errorOf(tooLarge)).fields?.['input.quick.area']).toBe(
       "Meer dan 2.000 m² is geen woning meer; reken zo'n gebouw per vertrek.",
     );
     // 1,201 m² is a valid area, but the page never meant it: the heat loss of 120 m² was shown.
@@ -371,11 +326,11 @@ describe('saved calculations', () => {
         },
       });
       expect(stale.status, path).toBe(400);
-      expect((await json<ErrorBody>(stale)).error.fields?.heatLossW).toBe(
+      expect((await errorOf(stale)).fields?.heatLossW).toBe(
         'Het warmteverlies (114,1 kW) past niet bij de ingevulde gegevens (11,4 kW); bereken opnieuw.',
       );
     }
-    const names = (await storage.query('calculations')).map((doc) => doc.data.name);
+    const names = (await api.storage.query('calculations')).map((doc) => doc.data.name);
     expect(names).not.toContain('Te groot');
     expect(names).not.toContain('Verkeerd vermogen');
   });
@@ -383,9 +338,7 @@ describe('saved calculations', () => {
   it('refuse a nameless calculation in Dutch', async () => {
     const response = await call(ann, 'POST', '/calculations', { name: ' ', input });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.fields?.name).toBe(
-      'Geef een naam voor de berekening.',
-    );
+    expect((await errorOf(response)).fields?.name).toBe('Geef een naam voor de berekening.');
   });
 });
 
@@ -399,9 +352,7 @@ describe('POST /api/calculator/offerte (the indication)', () => {
       ],
       input: { ...defaultCalculatorInput(), heatLossW: 6900, marginPercent: 25, labourHours: 10 },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfOf(response);
     expect(text).toContain('Ann Installatietechniek');
     expect(text).toContain('Voor: Fam. Jansen');
     expect(text).toContain('Noordwind Aquaris monoblock 8 kW (NW-AW8-P)');
@@ -431,13 +382,9 @@ describe('POST /api/calculator/offerte (the indication)', () => {
       input,
     });
     expect(unknown.status).toBe(400);
-    expect((await json<ErrorBody>(unknown)).error.message).toBe(
-      'Een gekozen product bestaat niet (meer).',
-    );
+    expect((await errorOf(unknown)).message).toBe('Een gekozen product bestaat niet (meer).');
     const empty = await call(ann, 'POST', '/offerte', { lines: [], input });
-    expect((await json<ErrorBody>(empty)).error.fields?.lines).toBe(
-      'Kies minstens één product voor de offerte.',
-    );
+    expect((await errorOf(empty)).fields?.lines).toBe('Kies minstens één product voor de offerte.');
   });
 });
 
@@ -455,9 +402,7 @@ describe('POST /api/calculator/report', () => {
 
   it('is a Dutch PDF with the inputs, every method, the rooms, the emitters, the unit, the costs and the sources', async () => {
     const response = await call(ann, 'POST', '/report', { customerName: 'Fam. Jansen', input });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfOf(response);
     expect(text).toContain('Warmteverliesrapport');
     expect(text).toContain('Ann Installatietechniek');
     expect(text).toContain('Voor: Fam. Jansen');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncedCart } from '@shared/cart/cart-sync';
 import type { QuoteResponse } from '@shared/schemas/order';
 import { products } from '../../src-server/collections/products';
-import { storedProduct } from '../fixtures/product';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('winkelwagen');
@@ -26,10 +26,10 @@ beforeAll(async () => {
     api.user('collega', { firstName: 'Bas', companyId: 'bedrijf-kar', companyRole: 'monteur' }),
     api.user('vreemde', { firstName: 'Piet' }),
   ]);
-  await products.on(api.storage).set('pomp', storedProduct({ name: 'Pomp', price: 100_000 }));
-  await products
-    .on(api.storage)
-    .set('vat', storedProduct({ name: 'Buffervat', price: 30_000, installateurPrijs: 25_000 }));
+  await storeProducts(api.storage, {
+    pomp: { name: 'Pomp', price: 100_000 },
+    vat: { name: 'Buffervat', price: 30_000, installateurPrijs: 25_000 },
+  });
 });
 
 describe('the cart that follows the user (/api/cart)', () => {

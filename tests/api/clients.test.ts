@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dutchDay } from '@shared/domain/calendar';
 import type { Client, ClientDetail } from '@shared/schemas/clients';
 import type { Order } from '@shared/schemas/order';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
+import type { Page } from '@shared/schemas/page';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('clients');
@@ -29,6 +29,14 @@ async function createClient(name = NEW_CLIENT.name): Promise<ClientDetail> {
   return response.json;
 }
 
+/** Adds an installation (of the Brisa unless said otherwise) to a client, as `token`. */
+function addInstallation(token: string, clientId: string, installation: Record<string, unknown>) {
+  return api.call<ClientDetail>(token, 'POST', `/api/clients/${clientId}/installations`, {
+    productId: 'nw-ll35',
+    ...installation,
+  });
+}
+
 function placeOrder(token: string, clientId?: string) {
   return api.call<Order>(
     token,
@@ -41,19 +49,15 @@ function placeOrder(token: string, clientId?: string) {
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([api.user('eigenaar'), api.user('ander')]);
-  // Whole products, as the catalogue stores them: services read products through their schema.
-  await products.on(api.storage).set(
-    'nw-ll35',
-    makeProduct({
+  await storeProducts(api.storage, {
+    'nw-ll35': {
       name: 'Brisa wandmodel 3,5 kW',
       modelNumber: 'NW-LL35-S',
       price: 139500,
       warrantyMonths: 84,
-    }),
-  );
-  await products
-    .on(api.storage)
-    .set('nw-aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8', price: 650000 }));
+    },
+    'nw-aw8': { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8', price: 650000 },
+  });
 });
 
 describe('clients of an installer or dealer', () => {
@@ -88,49 +92,31 @@ describe('clients of an installer or dealer', () => {
   it('lists own clients by name, searches and pages', async () => {
     await createClient('Aannemer Zuid');
     await createClient('Zorgcentrum Oost');
-    const page = await api.call<{ items: Client[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/clients?limit=2',
-    );
+    const page = await api.call<Page<Client>>(owner, 'GET', '/api/clients?limit=2');
     expect(page.json.items.map((c) => c.name)).toEqual(['Aannemer Zuid', 'Familie Bos']);
-    const rest = await api.call<{ items: Client[] }>(
+    const rest = await api.call<Page<Client>>(
       owner,
       'GET',
       `/api/clients?limit=2&cursor=${page.json.nextCursor}`,
     );
     expect(rest.json.items.map((c) => c.name)).toContain('Zorgcentrum Oost');
-    const search = await api.call<{ items: Client[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/clients?q=zorg',
-    );
+    const search = await api.call<Page<Client>>(owner, 'GET', '/api/clients?q=zorg');
     expect(search.json.items.map((c) => c.name)).toEqual(['Zorgcentrum Oost']);
-    const searchPaged = await api.call<{ items: Client[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/clients?q=ergens&limit=1',
-    );
+    const searchPaged = await api.call<Page<Client>>(owner, 'GET', '/api/clients?q=ergens&limit=1');
     expect(searchPaged.json.items).toHaveLength(1);
     expect(searchPaged.json.nextCursor).toEqual(expect.any(String));
-    const others = await api.call<{ items: Client[] }>(other, 'GET', '/api/clients');
+    const others = await api.call<Page<Client>>(other, 'GET', '/api/clients');
     expect(others.json.items).toEqual([]);
   });
 
   it('adds installations with warranty end and next maintenance', async () => {
     const client = await createClient('Installatie Test');
-    const response = await api.call<ClientDetail>(
-      owner,
-      'POST',
-      `/api/clients/${client.id}/installations`,
-      {
-        productId: 'nw-ll35',
-        serialNumber: 'LL35-1',
-        installedOn: '2024-03-15',
-        refrigerant: 'R32',
-        chargeKg: 0.9,
-      },
-    );
+    const response = await addInstallation(owner, client.id, {
+      serialNumber: 'LL35-1',
+      installedOn: '2024-03-15',
+      refrigerant: 'R32',
+      chargeKg: 0.9,
+    });
     expect(response.status).toBe(201);
     const [installation] = response.json.installations;
     expect(installation).toMatchObject({
@@ -142,18 +128,14 @@ describe('clients of an installer or dealer', () => {
     });
     expect(installation?.nextMaintenance.slice(5)).toBe('03-15');
     const soon = addDays(dutchDay(new Date()), -350);
-    await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
-      productId: 'nw-ll35',
-      serialNumber: 'LL35-2',
-      installedOn: soon,
-    });
+    await addInstallation(owner, client.id, { serialNumber: 'LL35-2', installedOn: soon });
     const listed = await api.call<{ items: { id: string; maintenanceSoon: boolean }[] }>(
       owner,
       'GET',
       '/api/clients?q=installatie',
     );
     expect(listed.json.items.find((c) => c.id === client.id)?.maintenanceSoon).toBe(true);
-    const bad = await api.call(owner, 'POST', `/api/clients/${client.id}/installations`, {
+    const bad = await addInstallation(owner, client.id, {
       productId: 'bestaat-niet',
       serialNumber: 'x',
       installedOn: '2024-02-31x',
@@ -219,17 +201,15 @@ describe('clients of an installer or dealer', () => {
     const client = await createClient('Met bestelling');
     const order = await placeOrder(owner, client.id);
     expect(order.json.error).toBeUndefined();
-    expect(order.status).toBe(201);
-    expect(order.json).toMatchObject({ clientId: client.id, clientName: 'Met bestelling' });
+    expect(order).toMatchObject({
+      status: 201,
+      json: { clientId: client.id, clientName: 'Met bestelling' },
+    });
     const foreign = await placeOrder(other, client.id);
     expect(foreign.status).toBe(400);
     expect(foreign.json.error?.fields?.clientId).toBe('Deze klant bestaat niet.');
 
-    const orders = await api.call<{ items: Order[] }>(
-      owner,
-      'GET',
-      `/api/clients/${client.id}/orders`,
-    );
+    const orders = await api.call<Page<Order>>(owner, 'GET', `/api/clients/${client.id}/orders`);
     expect(orders.json.items.map((o) => o.id)).toEqual([order.json.id]);
 
     const refused = await api.call(owner, 'DELETE', `/api/clients/${client.id}`);
@@ -246,23 +226,17 @@ describe('clients of an installer or dealer', () => {
 
   it("answers 404 to another user on every endpoint with a client's id", async () => {
     const client = await createClient('Geheim');
-    const withInstallation = await api.call<ClientDetail>(
-      owner,
-      'POST',
-      `/api/clients/${client.id}/installations`,
-      { productId: 'nw-ll35', serialNumber: 'S1', installedOn: '2025-01-01' },
-    );
+    const withInstallation = await addInstallation(owner, client.id, {
+      serialNumber: 'S1',
+      installedOn: '2025-01-01',
+    });
     const installationId = withInstallation.json.installations[0]?.id;
     const attempts = [
       api.call(other, 'GET', `/api/clients/${client.id}`),
       api.call(other, 'PUT', `/api/clients/${client.id}`, NEW_CLIENT),
       api.call(other, 'DELETE', `/api/clients/${client.id}`),
       api.call(other, 'GET', `/api/clients/${client.id}/orders`),
-      api.call(other, 'POST', `/api/clients/${client.id}/installations`, {
-        productId: 'nw-ll35',
-        serialNumber: 'S2',
-        installedOn: '2025-01-01',
-      }),
+      addInstallation(other, client.id, { serialNumber: 'S2', installedOn: '2025-01-01' }),
       api.call(other, 'PUT', `/api/clients/${client.id}/installations/${installationId}`, {
         productId: 'nw-ll35',
         serialNumber: 'S3',
@@ -287,7 +261,6 @@ describe('clients of an installer or dealer', () => {
       name: 'Nieuwe naam',
       city: 'Anders',
     });
-    expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ name: 'Nieuwe naam', city: 'Anders' });
+    expect(response).toMatchObject({ status: 200, json: { name: 'Nieuwe naam', city: 'Anders' } });
   });
 });

@@ -3,6 +3,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../fixtures/product';
 import { SECURITY_HEADERS } from '../../src-server/security-headers';
+import { sendAlone } from './harness';
 import { startApiServer, type ApiServer } from './server';
 
 /** The defects an outside probe found, each replayed over HTTP against the real server. */
@@ -23,30 +24,6 @@ async function call(path: string, init: RequestInit & { token?: string } = {}) {
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
   return { response, status: response.status, body: (isJson ? JSON.parse(text) : {}) as Answer };
-}
-
-/**
- * A POST on its own connection: the server answers an oversized body before reading it and
- * then drops the connection, which a pooled fetch would reuse.
- */
-function postAlone(path: string, body: string): Promise<{ status: number; body: Answer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${api.baseUrl}${path}`, {
-      method: 'POST',
-      agent: false,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    });
-    req.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
-      );
-    });
-    // The server may close while the body is still being sent; the answer has arrived then.
-    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
-    req.end(body);
-  });
 }
 
 /** A POST on its own connection whose body the test sends piece by piece. */
@@ -205,10 +182,16 @@ describe('path and id parameters never reach storage unchecked', () => {
 describe('bodies and headers', () => {
   it('refuses a body over 1 MB with a Dutch 413 before parsing it', async () => {
     const nested = '['.repeat(600_000) + ']'.repeat(600_000);
-    const { status, body } = await postAlone('/api/cart/quote', nested);
+    const { status, json } = await sendAlone(
+      `${api.baseUrl}/api/cart/quote`,
+      token,
+      'POST',
+      nested,
+      'application/json',
+    );
     expect(status).toBe(413);
-    expect(body.error.code).toBe('te_groot');
-    expect(body.error.message).toMatch(/te groot.*1 MB/);
+    expect(json.error?.code).toBe('te_groot');
+    expect(json.error?.message).toMatch(/te groot.*1 MB/);
   });
 
   it('answers other requests while a large body is still arriving, then refuses it', async () => {

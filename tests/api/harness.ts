@@ -68,8 +68,11 @@ export interface Harness {
  */
 export function apiHarness(
   prefix: string,
-  /** Settings of the app beyond the defaults (a configured portal address, a proxy rule). */
-  settings: Pick<AppDeps, 'portalUrl' | 'behindProxy'> = {},
+  /**
+   * Settings of the app beyond the defaults (a configured portal address, a proxy rule, a clock
+   * of its own: then `stopClock` does not reach the API).
+   */
+  settings: Partial<Pick<AppDeps, 'portalUrl' | 'behindProxy' | 'clock'>> = {},
 ): Harness {
   const emulatorHost = inject('authEmulatorHost');
   let firebase: App;
@@ -157,23 +160,37 @@ export function apiHarness(
   };
 
   harness.alone = (token, method, path, body, contentType) =>
-    new Promise((resolve, reject) => {
-      const req = request(`${harness.baseUrl}${path}`, {
-        method,
-        agent: false,
-        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-      });
-      req.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
-        );
-      });
-      // The server may close while the body is still being sent; the answer has arrived then.
-      req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
-      req.end(body);
-    });
+    sendAlone(`${harness.baseUrl}${path}`, token, method, body, contentType);
 
   return harness;
+}
+
+/**
+ * A request with a raw body on its own connection (see `Harness.alone`), to a whole address:
+ * for tests that serve the API without the harness too. The answer is JSON.
+ */
+export function sendAlone<T = ErrorBody>(
+  url: string,
+  token: string,
+  method: string,
+  body: Uint8Array | string,
+  contentType: string,
+): Promise<{ status: number; json: T & ErrorBody }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method,
+      agent: false,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
+    req.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
+      );
+    });
+    // The server may close while the body is still being sent; the answer has arrived then.
+    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+    req.end(body);
+  });
 }

@@ -5,11 +5,11 @@ import type { InstallationDossier } from '@shared/schemas/installation-dossier';
 import { clients } from '../../src-server/collections/clients';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
-import { products } from '../../src-server/collections/products';
 import { sendMaintenanceReminders } from '../../src-server/clients/homeowner-mail';
 import { demoPhotoPng } from '../../src-server/seed/installation-demo';
-import { makeHeatPump, makeProduct } from '../fixtures/product';
+import { makeHeatPump } from '../fixtures/product';
 import { pdfText } from '../fixtures/pdf-text';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('dos');
@@ -44,9 +44,8 @@ beforeAll(async () => {
     kvkNumber: '12345678',
     createdAt: new Date().toISOString(),
   });
-  await products.on(api.storage).set(
-    'wp-9',
-    makeProduct({
+  await storeProducts(api.storage, {
+    'wp-9': {
       name: 'Aquaris 9 kW',
       modelNumber: 'NW-AW9',
       category: 'lucht-water',
@@ -58,8 +57,8 @@ beforeAll(async () => {
         warrantyYears: 7,
         meldcode: 'KA10517',
       }),
-    }),
-  );
+    },
+  });
   const made = await api.call<ClientDetail>(owner, 'POST', '/api/clients', {
     name: 'Fam. de Wit',
     address: 'Lindelaan 3',

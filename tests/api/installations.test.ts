@@ -4,8 +4,7 @@ import { addDays, dutchDay, dutchDayStart } from '@shared/domain/calendar';
 import type { ClientDetail, MaintenanceDue } from '@shared/schemas/clients';
 import type { LedgerEntry, Order } from '@shared/schemas/order';
 import { orders } from '../../src-server/collections/orders';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('inst');
@@ -69,18 +68,15 @@ const register = (token: string, clientId: string, body: Record<string, unknown>
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([api.user('eigenaar'), api.user('ander')]);
-  await products.on(api.storage).set(
-    'wp-8',
-    makeProduct({
+  await storeProducts(api.storage, {
+    'wp-8': {
       name: 'Aquaris 8 kW',
       modelNumber: 'NW-AW8',
       category: 'lucht-water',
       price: 650000,
-    }),
-  );
-  await products
-    .on(api.storage)
-    .set('voeten', makeProduct({ name: 'Trillingsdempers', category: 'toebehoren', price: 2450 }));
+    },
+    voeten: { name: 'Trillingsdempers', category: 'toebehoren', price: 2450 },
+  });
 });
 
 describe('Installatie registreren from a delivered order', () => {

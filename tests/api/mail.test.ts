@@ -195,8 +195,7 @@ describe('e-mail', () => {
 
   it('leaves out optional messages for a user who turned them off; invoices still go', async () => {
     const off = await api.call(quiet, 'PATCH', '/api/me', { emailUpdates: false });
-    expect(off.status).toBe(200);
-    expect(off.json).toMatchObject({ emailUpdates: false });
+    expect(off).toMatchObject({ status: 200, json: { emailUpdates: false } });
     const order = await placeOrder(quiet);
     await move(order.id, { status: 'in_behandeling' });
     const pdf = new TextEncoder().encode('%PDF-1.7 factuur');

@@ -15,13 +15,13 @@ import { OFFERTE_ACCEPTANCE_TEXT } from '@shared/domain/consumer-offerte';
 import { ownCompanyId } from '../../src-server/collections/companies';
 import { mailOutbox } from '../../src-server/collections/mail-outbox';
 import { offertes } from '../../src-server/collections/offertes';
-import { products } from '../../src-server/collections/products';
-import { makeProduct, storeSeedCatalogue } from '../fixtures/product';
+import { storeSeedCatalogue } from '../fixtures/product';
 import { salesPriceCents } from '@shared/domain/offerte';
 import type { AdviceResponse } from '@shared/schemas/calculator';
 import { pdfText } from '../fixtures/pdf-text';
 import { expectOneAnswerEach, raceAcceptAndReject, seedSentOfferte } from '../support/offerte-race';
 import { createClient } from '../support/api-clients';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('offertes');
@@ -94,15 +94,14 @@ beforeAll(async () => {
     companyRole: 'monteur',
   });
   await storeSeedCatalogue(api.storage);
-  await products.on(api.storage).set(
-    'nw-aw8',
-    makeProduct({
+  await storeProducts(api.storage, {
+    'nw-aw8': {
       name: 'Aquaris 8 kW',
       modelNumber: 'NW-AW8',
       price: LIST_PRICE,
       installateurPrijs: OWN_PRICE,
-    }),
-  );
+    },
+  });
   clientId = (await createClient(api, owner)).id;
 });
 
@@ -127,8 +126,10 @@ describe('business details (Bedrijfsgegevens)', () => {
       marginPercent: 25,
       terms: 'Betaling binnen 14 dagen na oplevering.',
     });
-    expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ iban: 'NL91ABNA0417164300', mayEdit: true });
+    expect(saved).toMatchObject({
+      status: 200,
+      json: { iban: 'NL91ABNA0417164300', mayEdit: true },
+    });
     const read = await api.call<BusinessDetails>(monteur, 'GET', '/api/business-details');
     expect(read.json).toMatchObject({ tradeName: 'Bos Installatie', mayEdit: false });
     // The role table: margin and hourly rate are for who makes offertes, never the monteur.
@@ -306,8 +307,10 @@ describe('the homeowner’s page', () => {
         agree: true,
       },
     );
-    expect(accepted.status).toBe(200);
-    expect(accepted.json).toMatchObject({ state: 'geaccepteerd', acceptedBy: 'Eva Bos' });
+    expect(accepted).toMatchObject({
+      status: 200,
+      json: { state: 'geaccepteerd', acceptedBy: 'Eva Bos' },
+    });
     const again = await api.call(null, 'POST', `/api/offerte-links/${token}/akkoord`, {
       name: 'Eva Bos',
       agree: true,
@@ -380,15 +383,17 @@ describe('the homeowner’s page', () => {
       'POST',
       `/api/offertes/${offerte.id}/bestellijst`,
     );
-    expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({
-      name: `${offerte.number} Familie Bos`,
-      clientId,
-      clientName: 'Familie Bos',
-      address: order.json.address,
-      reference: offerte.number,
-      offerteNumber: offerte.number,
-      lines: [{ productId: 'nw-aw8', quantity: 1 }],
+    expect(made).toMatchObject({
+      status: 201,
+      json: {
+        name: `${offerte.number} Familie Bos`,
+        clientId,
+        clientName: 'Familie Bos',
+        address: order.json.address,
+        reference: offerte.number,
+        offerteNumber: offerte.number,
+        lines: [{ productId: 'nw-aw8', quantity: 1 }],
+      },
     });
     const opened = await api.call<OrderList>(monteur, 'GET', `/api/order-lists/${made.json.id}`);
     expect(opened.json.offerteNumber).toBe(offerte.number);
@@ -410,8 +415,10 @@ describe('the homeowner’s page', () => {
       },
       { 'idempotency-key': randomUUID() },
     );
-    expect(placed.status).toBe(201);
-    expect(placed.json).toMatchObject({ clientName: 'Familie Bos', offerteNumber: offerte.number });
+    expect(placed).toMatchObject({
+      status: 201,
+      json: { clientName: 'Familie Bos', offerteNumber: offerte.number },
+    });
     const wrongNumber = await api.call(
       owner,
       'POST',

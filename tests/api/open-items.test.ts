@@ -125,10 +125,12 @@ describe('marking an invoice paid', () => {
     const today = dutchDay(api.stopClock());
     const before = await openTotal(tokens.eva ?? '');
     const paid = await pay(admin(), 'open-1-factuur', today);
-    expect(paid.status).toBe(200);
-    expect(paid.json).toMatchObject({
-      paidOn: today,
-      payment: { status: 'betaald', openAmount: 0 },
+    expect(paid).toMatchObject({
+      status: 200,
+      json: {
+        paidOn: today,
+        payment: { status: 'betaald', openAmount: 0 },
+      },
     });
     const after = await openTotal(tokens.eva ?? '');
     expect(after).toEqual({

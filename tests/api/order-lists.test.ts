@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderList, OrderListSummary } from '@shared/schemas/order-list';
 import type { Page } from '@shared/schemas/page';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
 import { createClient } from '../support/api-clients';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('lijsten');
@@ -21,12 +20,10 @@ beforeAll(async () => {
     }),
     api.user('vreemde', { firstName: 'Piet' }),
   ]);
-  await products
-    .on(api.storage)
-    .set('aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8-P', price: 650000 }));
-  await products
-    .on(api.storage)
-    .set('vat', makeProduct({ name: 'Buffervat 50 l', modelNumber: 'NW-BV50', price: 30000 }));
+  await storeProducts(api.storage, {
+    aw8: { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8-P', price: 650000 },
+    vat: { name: 'Buffervat 50 l', modelNumber: 'NW-BV50', price: 30000 },
+  });
 });
 
 const create = (token: string, body: unknown) =>
@@ -42,12 +39,14 @@ describe('order lists (bestellijsten) of a company', () => {
         { productId: 'vat', quantity: 1 },
       ],
     });
-    expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({
-      name: 'Standaard set 8 kW',
-      createdByName: 'Eva de Wit',
-      clientId: null,
-      lineCount: 2,
+    expect(made).toMatchObject({
+      status: 201,
+      json: {
+        name: 'Standaard set 8 kW',
+        createdByName: 'Eva de Wit',
+        clientId: null,
+        lineCount: 2,
+      },
     });
     const opened = await api.call<OrderList>(colleague, 'GET', `/api/order-lists/${made.json.id}`);
     expect(opened.status).toBe(200);
@@ -118,12 +117,14 @@ describe('order lists (bestellijsten) of a company', () => {
       notes: 'Achterom',
       lines: [{ productId: 'aw8', quantity: 1 }],
     });
-    expect(job.status).toBe(201);
-    expect(job.json).toMatchObject({
-      address: 'Kerkstraat 2\n1234 AB Ergens',
-      reference: 'PO-77',
-      notes: 'Achterom',
-      offerteNumber: '',
+    expect(job).toMatchObject({
+      status: 201,
+      json: {
+        address: 'Kerkstraat 2\n1234 AB Ergens',
+        reference: 'PO-77',
+        notes: 'Achterom',
+        offerteNumber: '',
+      },
     });
     const changed = await api.call<OrderList>(
       colleague,

@@ -374,6 +374,9 @@ describe('a removed colleague is out at once (production shape: no token record)
 
 describe('homeowner links: one attacker cannot lock them', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
+  /** A homeowner link's request from a network address: a read, or with a body an answer. */
+  const viaLink = (address: string, path: string, body?: object) =>
+    api.call(null, body ? 'POST' : 'GET', `/api/offerte-links/${path}`, body, from(address));
   const bogus = (n: number) => `nep${String(n).padStart(40, '0')}`;
 
   it('after 1,000 bogus reads from one network, a homeowner elsewhere opens, reloads, downloads and accepts', async () => {
@@ -383,82 +386,40 @@ describe('homeowner links: one attacker cannot lock them', () => {
     for (let n = 0; n < 1000; n++) {
       // Rotating inside the /48 helps nothing: it is one network.
       const address = `2001:db8:aaaa:${(n % 200).toString(16)}::${n.toString(16)}`;
-      const read = await api.call(
-        null,
-        'GET',
-        `/api/offerte-links/${bogus(n)}`,
-        undefined,
-        from(address),
-      );
+      const read = await viaLink(address, bogus(n));
       statuses.set(read.status, (statuses.get(read.status) ?? 0) + 1);
     }
     expect(statuses.get(404)).toBe(LINK_LIMITS.lezen.perNetwork);
     expect(statuses.get(429)).toBe(1000 - LINK_LIMITS.lezen.perNetwork);
-    const locked = await api.call(
-      null,
-      'GET',
-      `/api/offerte-links/${token}`,
-      undefined,
-      from(attacker),
-    );
+    const locked = await viaLink(attacker, token);
     expect(locked.status).toBe(429);
     expect(locked.json.error?.message).toContain('vanaf uw netwerk');
 
-    const homeowner = from('198.51.100.23');
+    const homeowner = '198.51.100.23';
     for (let reload = 0; reload < 5; reload++) {
-      const page = await api.call(null, 'GET', `/api/offerte-links/${token}`, undefined, homeowner);
+      const page = await viaLink(homeowner, token);
       expect(page.status).toBe(200);
     }
     const pdf = await fetch(`${api.baseUrl}/api/offerte-links/${token}/pdf`, {
-      headers: homeowner,
+      headers: from(homeowner),
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Another homeowner behind an IPv6 network of their own is not touched either.
-    const neighbour = await api.call(
-      null,
-      'GET',
-      `/api/offerte-links/${token}`,
-      undefined,
-      from('2001:db8:bbbb::1'),
-    );
+    const neighbour = await viaLink('2001:db8:bbbb::1', token);
     expect(neighbour.status).toBe(200);
-    const accepted = await api.call(
-      null,
-      'POST',
-      `/api/offerte-links/${token}/akkoord`,
-      { name: 'Ria Bos', agree: true },
-      homeowner,
-    );
+    const accepted = await viaLink(homeowner, `${token}/akkoord`, { name: 'Ria Bos', agree: true });
     expect(accepted.status).toBe(200);
   });
 
   it('lets bogus answers cost only the sender’s network', async () => {
     const token = await seedSentOfferte(api.storage, 'round4-antwoord');
     for (let n = 0; n < LINK_LIMITS.antwoord.perNetwork + 5; n++) {
-      await api.call(
-        null,
-        'POST',
-        `/api/offerte-links/${bogus(n)}/afwijzen`,
-        { reason: 'nee' },
-        from('203.0.113.9'),
-      );
+      await viaLink('203.0.113.9', `${bogus(n)}/afwijzen`, { reason: 'nee' });
     }
-    const refused = await api.call(
-      null,
-      'POST',
-      `/api/offerte-links/${token}/afwijzen`,
-      { reason: 'Te duur' },
-      from('203.0.113.9'),
-    );
+    const refused = await viaLink('203.0.113.9', `${token}/afwijzen`, { reason: 'Te duur' });
     expect(refused.status).toBe(429);
-    const answered = await api.call(
-      null,
-      'POST',
-      `/api/offerte-links/${token}/afwijzen`,
-      { reason: 'Te duur' },
-      from('192.0.2.44'),
-    );
+    const answered = await viaLink('192.0.2.44', `${token}/afwijzen`, { reason: 'Te duur' });
     expect(answered.status).toBe(200);
   });
 
@@ -467,10 +428,7 @@ describe('homeowner links: one attacker cannot lock them', () => {
     const statuses: number[] = [];
     for (let n = 0; n <= LINK_LIMITS.lezen.perToken; n++) {
       const address = `100.64.${Math.floor(n / 250)}.${n % 250}`;
-      statuses.push(
-        (await api.call(null, 'GET', `/api/offerte-links/${token}`, undefined, from(address)))
-          .status,
-      );
+      statuses.push((await viaLink(address, token)).status);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(LINK_LIMITS.lezen.perToken);
     expect(statuses.at(-1)).toBe(429);

@@ -29,17 +29,19 @@ describe('PATCH /api/me: a user edits their own profile', () => {
         { label: 'Magazijn', street: 'Havenweg 9', postcode: '3542ad', city: 'Utrecht' },
       ],
     });
-    expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({
-      firstName: 'Anna',
-      lastName: 'de Boer',
-      phone: '+31612345678',
-      address: 'Stationsweg 3, 1234 AB Ergens',
-      deliveryAddresses: [
-        { label: 'Magazijn', street: 'Havenweg 9', postcode: '3542 AD', city: 'Utrecht' },
-      ],
-      discount: 7,
-      rewardPoints: 300,
+    expect(response).toMatchObject({
+      status: 200,
+      json: {
+        firstName: 'Anna',
+        lastName: 'de Boer',
+        phone: '+31612345678',
+        address: 'Stationsweg 3, 1234 AB Ergens',
+        deliveryAddresses: [
+          { label: 'Magazijn', street: 'Havenweg 9', postcode: '3542 AD', city: 'Utrecht' },
+        ],
+        discount: 7,
+        rewardPoints: 300,
+      },
     });
     const stored = await api.storage.get('users', 'settings-anna');
     expect(stored?.phone).toBe('+31612345678');

@@ -179,20 +179,22 @@ describe('partial shipments and track & trace', () => {
       lines: [{ productId: 'filter', quantity: 2 }],
       expectedDeliveryDate: addWorkingDays(today, 1),
     });
-    expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({
-      status: 'verzonden',
-      nextStatuses: ['verzonden'],
-      trackAndTrace: '3SWARM0012345',
-      shipments: [
-        {
-          id: 'levering-1',
-          carrier: 'PostNL',
-          trackingCode: '3SWARM0012345',
-          lines: [{ productId: 'filter', quantity: 2 }],
-          expectedDeliveryDate: addWorkingDays(today, 1),
-        },
-      ],
+    expect(first).toMatchObject({
+      status: 200,
+      json: {
+        status: 'verzonden',
+        nextStatuses: ['verzonden'],
+        trackAndTrace: '3SWARM0012345',
+        shipments: [
+          {
+            id: 'levering-1',
+            carrier: 'PostNL',
+            trackingCode: '3SWARM0012345',
+            lines: [{ productId: 'filter', quantity: 2 }],
+            expectedDeliveryDate: addWorkingDays(today, 1),
+          },
+        ],
+      },
     });
     const early = await move(order.id, { status: 'geleverd' });
     expect(early.status).toBe(409);
@@ -560,13 +562,15 @@ describe('stock in the back-office', () => {
       expectedDate: later,
       backorderable: false,
     });
-    expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({
-      inStock: false,
-      stockQuantity: 0,
-      leadTimeDays: 10,
-      expectedDate: later,
-      backorderable: false,
+    expect(made).toMatchObject({
+      status: 201,
+      json: {
+        inStock: false,
+        stockQuantity: 0,
+        leadTimeDays: 10,
+        expectedDate: later,
+        backorderable: false,
+      },
     });
     const bad = await api.call(tokens.admin, 'PUT', `/api/admin/products/${made.json.id}`, {
       ...input,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@shared/schemas/page';
 import type { Ticket, TicketSummary } from '@shared/schemas/support';
 import { orders } from '../../src-server/collections/orders';
-import { products } from '../../src-server/collections/products';
-import { makeProduct } from '../fixtures/product';
 import { readyOrder } from '../support/invoice-sequence';
+import { storeProducts } from '../support/stored-products';
 import { apiHarness } from './harness';
 
 const api = apiHarness('support');
@@ -40,9 +40,7 @@ beforeAll(async () => {
     api.user('ander'),
     api.user('beheer', { role: 'admin' }),
   ]);
-  await products
-    .on(api.storage)
-    .set('nw-aw8', makeProduct({ name: 'Aquaris 8 kW', modelNumber: 'NW-AW8' }));
+  await storeProducts(api.storage, { 'nw-aw8': { name: 'Aquaris 8 kW', modelNumber: 'NW-AW8' } });
 });
 
 describe('support tickets of a user', () => {
@@ -53,12 +51,14 @@ describe('support tickets of a user', () => {
         { name: 'rapport.pdf', body: PDF },
       ]),
     );
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({
-      subject: 'Storing',
-      status: 'open',
-      productName: 'Aquaris 8 kW',
-      userName: 'eigenaar Eigen, Eigen BV',
+    expect(response).toMatchObject({
+      status: 201,
+      json: {
+        subject: 'Storing',
+        status: 'open',
+        productName: 'Aquaris 8 kW',
+        userName: 'eigenaar Eigen, Eigen BV',
+      },
     });
     const attachments = response.json.messages[0]?.attachments ?? [];
     expect(attachments.map((a) => a.contentType)).toEqual(['image/png', 'application/pdf']);
@@ -72,10 +72,7 @@ describe('support tickets of a user', () => {
   });
 
   it('refuses a file that only claims to be a picture, and one over 10 MB', async () => {
-    const fake = await api.call(
-      owner,
-      'POST',
-      '/api/tickets',
+    const fake = await postTicket(
       form({ subject: 'X', category: 'product', body: 'Y' }, [
         { name: 'foto.jpg', body: new TextEncoder().encode('MZ this is a program') },
       ]),
@@ -86,15 +83,12 @@ describe('support tickets of a user', () => {
     );
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
-    const tooBig = await api.call(
-      owner,
-      'POST',
-      '/api/tickets',
+    const tooBig = await postTicket(
       form({ subject: 'X', category: 'product', body: 'Y' }, [{ name: 'groot.pdf', body: big }]),
     );
     expect(tooBig.status).toBe(413);
     expect(tooBig.json.error?.message).toBe('groot.pdf is groter dan 10 MB.');
-    const list = await api.call<{ items: TicketSummary[] }>(owner, 'GET', '/api/tickets');
+    const list = await api.call<Page<TicketSummary>>(owner, 'GET', '/api/tickets');
     expect(list.json.items.map((t) => t.subject)).not.toContain('X');
   });
 
@@ -161,29 +155,22 @@ describe('support tickets of a user', () => {
   it('lists own tickets newest activity first, paged', async () => {
     await newTicket('Eerste');
     await newTicket('Tweede');
-    const first = await api.call<{ items: TicketSummary[]; nextCursor: string | null }>(
-      owner,
-      'GET',
-      '/api/tickets?limit=1',
-    );
+    const first = await api.call<Page<TicketSummary>>(owner, 'GET', '/api/tickets?limit=1');
     expect(first.json.items.map((t) => t.subject)).toEqual(['Tweede']);
     expect(first.json.nextCursor).toEqual(expect.any(String));
-    const second = await api.call<{ items: TicketSummary[] }>(
+    const second = await api.call<Page<TicketSummary>>(
       owner,
       'GET',
       `/api/tickets?limit=1&cursor=${first.json.nextCursor}`,
     );
     expect(second.json.items.map((t) => t.subject)).toEqual(['Eerste']);
-    const others = await api.call<{ items: TicketSummary[] }>(other, 'GET', '/api/tickets');
+    const others = await api.call<Page<TicketSummary>>(other, 'GET', '/api/tickets');
     expect(others.json.items).toEqual([]);
   });
 
   it("answers 404 to another user on every endpoint with a ticket's id", async () => {
     const ticket = await newTicket('Privé');
-    const attachmentTicket = await api.call<Ticket>(
-      owner,
-      'POST',
-      '/api/tickets',
+    const attachmentTicket = await postTicket(
       form({ subject: 'Met bijlage', category: 'garantie', body: 'Zie pdf' }, [
         { name: 'a.pdf', body: PDF },
       ]),
@@ -240,13 +227,9 @@ describe('admin ticket endpoints', () => {
   });
 
   it('list every ticket with a status filter and 404 for an unknown id', async () => {
-    const all = await api.call<{ items: TicketSummary[] }>(
-      admin,
-      'GET',
-      '/api/admin/tickets?limit=100',
-    );
+    const all = await api.call<Page<TicketSummary>>(admin, 'GET', '/api/admin/tickets?limit=100');
     expect(all.json.items.length).toBeGreaterThan(3);
-    const closed = await api.call<{ items: TicketSummary[] }>(
+    const closed = await api.call<Page<TicketSummary>>(
       admin,
       'GET',
       '/api/admin/tickets?status=gesloten',

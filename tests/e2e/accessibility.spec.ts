@@ -4,8 +4,8 @@ import {
   ADMIN_ROUTES,
   openCheckoutReview,
   SAMPLE_PRODUCT,
-  settled,
   visitEveryRoute,
+  visitRoutes,
 } from './every-route';
 import { freshFirm, placedOrder } from './fresh-firm';
 import { login } from './support';
@@ -28,13 +28,16 @@ async function seriousFindings(page: Page) {
     }));
 }
 
+/** The check of each route of a sweep: no serious finding on the page of `route`. */
+function nothingSerious(page: Page) {
+  return async (route: string) => {
+    expect.soft({ route, findings: await seriousFindings(page) }).toEqual({ route, findings: [] });
+  };
+}
+
 /** Opens each route (already signed in) and expects no serious finding on any. */
 async function sweep(page: Page, routes: string[]) {
-  for (const route of routes) {
-    await page.goto(route);
-    await settled(page);
-    expect.soft({ route, findings: await seriousFindings(page) }).toEqual({ route, findings: [] });
-  }
+  await visitRoutes(page, routes, nothingSerious(page));
 }
 
 // One axe pass of about 2,5 s per route: the sweep grows with every page in paths.ts, so its
@@ -43,11 +46,7 @@ test.describe.configure({ timeout: 360_000 });
 
 for (const as of ['bezoeker', 'ingelogd'] as const) {
   test(`axe finds nothing serious on any route (${as})`, async ({ page }) => {
-    await visitEveryRoute(page, as, async (route) => {
-      expect
-        .soft({ route, findings: await seriousFindings(page) })
-        .toEqual({ route, findings: [] });
-    });
+    await visitEveryRoute(page, as, nothingSerious(page));
   });
 }
 

@@ -1,16 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { freshFirm, placedOrder } from './fresh-firm';
 import { login, openAs, openOnlyOrderFound, signedInPage } from './support';
-
-/** Signs in as an account that is not one of the demo accounts. */
-async function loginAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-}
 
 /** Follows a set-password link in a fresh browser, as the new user would. */
 async function setPasswordThroughLink(browser: Browser, link: string, password: string) {
@@ -96,7 +87,7 @@ test("setting an installer's discount changes their Jouw prijs", async ({ page, 
   expect(link).toBeTruthy();
 
   const installer = await setPasswordThroughLink(browser, link ?? '', 'KortingTest1!');
-  await loginAs(installer.page, email, 'KortingTest1!');
+  await login(installer.page, { email, password: 'KortingTest1!' });
   // Aquaris 8 kW: installer price € 6.145,00.
   await installer.page.goto('/catalogus/nw-aw8');
   const own = installer.page.locator('.price-main dd');
@@ -177,7 +168,7 @@ test('a dealer application is approved and the new dealer logs in', async ({ pag
   const link = await page.getByRole('link', { name: /wachtwoord-instellen/ }).getAttribute('href');
 
   const dealer = await setPasswordThroughLink(browser, link ?? '', 'DealerTest1!');
-  await loginAs(dealer.page, email, 'DealerTest1!');
+  await login(dealer.page, { email, password: 'DealerTest1!' });
   await dealer.page.goto('/dashboard');
   await expect(
     dealer.page.getByRole('region', { name: 'Mijn profiel' }).getByText('Dealer', { exact: true }),

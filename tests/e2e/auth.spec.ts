@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, login, logout } from './support';
+import { account, login, logout, submitLogin } from './support';
 
 test('an installer logs in, sees their profile, and logs out', async ({ page }) => {
   await login(page, 'installateur');
@@ -40,18 +40,14 @@ test('a dealer sees the dealer role', async ({ page }) => {
 
 test('a wrong password gives a clear Dutch message', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(account('installateur').email);
-  await page.getByLabel('Wachtwoord').fill('fout-wachtwoord');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await submitLogin(page, account('installateur').email, 'fout-wachtwoord');
   await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of wachtwoord klopt niet.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('an unknown account and an invalid address get their own message', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill('niemand@warmteportaal.test');
-  await page.getByLabel('Wachtwoord').fill('Warmte2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await submitLogin(page, 'niemand@warmteportaal.test', 'Warmte2026!');
   await expect(page.getByRole('alert')).toHaveText(
     /Er is geen account met dit e-mailadres\.|Het e-mailadres of wachtwoord klopt niet\./,
   );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshFirm } from './fresh-firm';
+import { freshFirm, type FreshAccount } from './fresh-firm';
 import * as steps from './offerte-steps';
-import { login, logout, openAs, signedInPage } from './support';
+import { login, logout, newClient, openAs, signedInPage } from './support';
 
 /*
  * Issue 33: one job, many hands. The cart follows its user to a second browser within
@@ -28,6 +28,23 @@ async function addToCart(page: Page, path: string) {
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
 }
 
+/** A firm of its own with an inkoper and a monteur (who may order up to € 1.000 at once). */
+async function firmWithColleagues() {
+  const firm = await freshFirm({ members: ['inkoper', 'monteur'] });
+  const { monteur, inkoper } = firm;
+  if (!monteur || !inkoper) throw new Error('De firma mist een collega');
+  return { firm, monteur, inkoper };
+}
+
+/** The inkoper signs in and opens Goedkeuren, where the one order waits. */
+async function openApproval(page: Page, inkoper: FreshAccount) {
+  await login(page, inkoper);
+  await page
+    .getByRole('navigation', { name: 'Mijn portaal' })
+    .getByRole('link', { name: 'Goedkeuren (1)' })
+    .click();
+}
+
 /** The order number of the order page that is open. */
 async function placedOrder(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1, name: /^Bestelling WP-\d{4}-\d{6}$/ });
@@ -45,25 +62,11 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function newClient(page: Page, name: string) {
-  await page.goto('/clients');
-  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill(name);
-  await page.getByLabel('Adres', { exact: true }).fill('Lindelaan 7');
-  await page.getByLabel('Postcode').fill('7411 AB');
-  await page.getByLabel('Plaats').fill('Deventer');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
 test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by the monteur, approved, and marks the offerte Besteld', async ({
   page,
   browser,
 }) => {
-  const firm = await freshFirm({ members: ['inkoper', 'monteur'] });
-  const monteur = firm.monteur;
-  const inkoper = firm.inkoper;
-  if (!monteur || !inkoper) throw new Error('De firma mist een collega');
+  const { firm, monteur, inkoper } = await firmWithColleagues();
 
   // The eigenaar on two browsers: a change on one shows on the other within 5 s.
   await login(page, firm.owner);
@@ -82,7 +85,8 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
 
   // A client, a calculation, an offerte the homeowner accepts.
   const client = `Familie Verbeek ${firm.name.slice(-8)}`;
-  await newClient(page, client);
+  await page.goto('/clients');
+  await newClient(page, { name: client });
   await steps.saveCalculationFor(page, `Woning ${client}`, client);
   const offerte = await steps.makeOfferte(page);
   const link = await steps.sendOfferte(page, offerte);
@@ -141,11 +145,7 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
   await logout(page);
 
   // The inkoper's menu counts it; the mail asked for the approval.
-  await login(page, inkoper);
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Goedkeuren (1)' })
-    .click();
+  await openApproval(page, inkoper);
   const admin = await signedInPage(browser, 'beheerder');
   await admin.page.goto('/beheer/e-mail');
   // To each approver of the firm: the inkoper's is the one looked at.
@@ -186,16 +186,14 @@ test('the cart follows the eigenaar; a bestellijst from an offerte is ordered by
 test("a rejected order's Opnieuw bestellen reaches the review with client, address, reference and notes", async ({
   page,
 }) => {
-  const firm = await freshFirm({ members: ['inkoper', 'monteur'] });
-  const monteur = firm.monteur;
-  const inkoper = firm.inkoper;
-  if (!monteur || !inkoper) throw new Error('De firma mist een collega');
+  const { firm, monteur, inkoper } = await firmWithColleagues();
   const client = `Familie Jansen ${firm.name.slice(-8)}`;
   const job = { address: 'Lindelaan 14\n3581 BC Utrecht', notes: 'Sleutel bij de buren' };
   const reference = `Jansen ${firm.name.slice(-8)}`;
 
   await login(page, monteur);
-  await newClient(page, client);
+  await page.goto('/clients');
+  await newClient(page, { name: client });
   // Aquaris 8 kW: above the monteur's € 1.000 per order.
   await addToCart(page, '/catalogus/nw-aw8');
   await page.getByRole('link', { name: 'Winkelwagen (1)' }).click();
@@ -209,11 +207,7 @@ test("a rejected order's Opnieuw bestellen reaches the review with client, addre
   const order = await placedOrder(page);
   await logout(page);
 
-  await login(page, inkoper);
-  await page
-    .getByRole('navigation', { name: 'Mijn portaal' })
-    .getByRole('link', { name: 'Goedkeuren (1)' })
-    .click();
+  await openApproval(page, inkoper);
   const card = page.getByRole('article', { name: `Bestelling ${order}` });
   await card.getByLabel('Reden van afwijzen').fill('Eerst de offerte laten tekenen');
   await card.getByRole('button', { name: 'Afwijzen' }).click();

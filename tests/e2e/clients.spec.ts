@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshFirm, type FreshFirm } from './fresh-firm';
-import { openAs } from './support';
+import { fillClient, newClient, openAs } from './support';
 
 // A dealer's firm of its own: its clients and orders are the only ones these tests see.
 let dealer: FreshFirm;
@@ -15,12 +15,14 @@ test('clients: create, add an installation, order for the client, delete refused
   await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
   const name = `Camping De Eik ${Date.now()}`;
   await page.getByRole('button', { name: 'Nieuwe klant' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill(name);
-  await page.getByLabel('Adres', { exact: true }).fill('Bosweg 12');
-  await page.getByLabel('Postcode').fill('12');
-  await page.getByLabel('Plaats').fill('Oisterwijk');
-  await page.getByLabel('E-mailadres').fill('info@campingdeeik.example');
-  await page.getByLabel('Telefoon').fill('013 528 12 34');
+  await fillClient(page, {
+    name,
+    address: 'Bosweg 12',
+    postcode: '12',
+    city: 'Oisterwijk',
+    email: 'info@campingdeeik.example',
+    phone: '013 528 12 34',
+  });
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeVisible();
   await page.getByLabel('Postcode').fill('5062ab');
@@ -82,13 +84,7 @@ test('clients: create, add an installation, order for the client, delete refused
 test('clients: a client without orders is deleted after confirmation', async ({ page }) => {
   await openAs(page, dealer.owner, '/clients');
   const name = `Tijdelijke klant ${Date.now()}`;
-  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill(name);
-  await page.getByLabel('Adres', { exact: true }).fill('Kerkstraat 1');
-  await page.getByLabel('Postcode').fill('5611 AA');
-  await page.getByLabel('Plaats').fill('Eindhoven');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await newClient(page, { name, address: 'Kerkstraat 1', postcode: '5611 AA', city: 'Eindhoven' });
   await page.getByRole('button', { name: 'Klant verwijderen' }).click();
   await page.getByRole('button', { name: 'Annuleren' }).click();
   await page.getByRole('button', { name: 'Klant verwijderen' }).click();

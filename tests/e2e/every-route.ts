@@ -128,3 +128,16 @@ export async function visitEveryRoute(
     await check(route);
   }
 }
+
+/** Opens each of these routes (signed in as the test needs), lets it settle and checks it. */
+export async function visitRoutes(
+  page: Page,
+  routes: readonly string[],
+  check: (route: string) => Promise<void>,
+): Promise<void> {
+  for (const route of routes) {
+    await page.goto(route);
+    await settled(page);
+    await check(route);
+  }
+}

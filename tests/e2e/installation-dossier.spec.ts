@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../fixtures/pdf-text';
 import { demoPhotoPng } from '../../src-server/seed/installation-demo';
 import { freshFirm } from './fresh-firm';
-import { login } from './support';
+import { login, newClient } from './support';
 
 test('register an installation, upload its photos, download the ISDE dossier and the warranty card', async ({
   page,
@@ -21,14 +21,13 @@ test('register an installation, upload its photos, download the ISDE dossier and
   await days.fill('14');
   await settings.getByRole('button', { name: 'Herinnering instellen' }).click();
   await expect(page.getByText('De herinneringen zijn ingesteld.')).toBeVisible();
-  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill('Fam. Dossier');
-  await page.getByLabel('Adres', { exact: true }).fill('Esdoornlaan 7');
-  await page.getByLabel('Postcode').fill('3511 AB');
-  await page.getByLabel('Plaats').fill('Utrecht');
-  await page.getByLabel('E-mailadres').fill('dossier@example.nl');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fam. Dossier' })).toBeVisible();
+  await newClient(page, {
+    name: 'Fam. Dossier',
+    address: 'Esdoornlaan 7',
+    postcode: '3511 AB',
+    city: 'Utrecht',
+    email: 'dossier@example.nl',
+  });
 
   // The homeowner's consent to maintenance reminders is recorded with its date.
   const consent = page.getByRole('checkbox', { name: 'Onderhoudsherinneringen per e-mail' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import * as steps from './offerte-steps';
 import { freshFirm } from './fresh-firm';
-import { login, signedInPage } from './support';
+import { login, newClient, signedInPage } from './support';
 
 // A whole sale: two people, a homeowner and the back-office, each signing in once.
 test.describe.configure({ timeout: 180_000 });
@@ -21,13 +21,7 @@ test('calculation for a client → offerte accepted by the homeowner → order d
 
   // The client, with the address the order will be delivered to.
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill(client);
-  await page.getByLabel('Adres', { exact: true }).fill('Lindelaan 7');
-  await page.getByLabel('Postcode').fill('7411 AB');
-  await page.getByLabel('Plaats').fill('Deventer');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: client })).toBeVisible();
+  await newClient(page, { name: client });
   const clientPage = page.url();
 
   // Calculation → Maak offerte → Versturen.

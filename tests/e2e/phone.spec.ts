@@ -5,6 +5,7 @@ import {
   SAMPLE_PRODUCT,
   settled,
   visitEveryRoute,
+  visitRoutes,
 } from './every-route';
 import { freshFirm, placedOrder } from './fresh-firm';
 import { login } from './support';
@@ -124,9 +125,7 @@ test('no back-office page breaks a word at 375 px', async ({ page }) => {
   await placedOrder(owner, { lines: [{ productId: SAMPLE_PRODUCT, quantity: 1 }] });
   const ownMail = page.locator('.email-address').filter({ hasText: owner.email }).first();
   await login(page, 'beheerder');
-  for (const route of ADMIN_ROUTES) {
-    await page.goto(route);
-    await settled(page);
+  await visitRoutes(page, ADMIN_ROUTES, async (route) => {
     if (route === '/beheer/e-mail') {
       // The outbox sends within a second or so; the list shows what had arrived when it loaded.
       await expect(async () => {
@@ -136,7 +135,7 @@ test('no back-office page breaks a word at 375 px', async ({ page }) => {
       }).toPass({ timeout: 45_000 });
     }
     expect.soft({ route, broken: await brokenWords(page) }).toEqual({ route, broken: [] });
-  }
+  });
 });
 
 test('on a phone the checkout review shows its total and the order button', async ({ page }) => {

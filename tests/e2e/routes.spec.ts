@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, submitLogin } from './support';
 
 const publicPages: [string, string][] = [
   ['/', 'Warmtepompen voor vakmensen'],
@@ -67,9 +67,7 @@ test.describe('protected routes', () => {
   test('after login the user lands on the page they asked for', async ({ page }) => {
     await page.goto('/downloads');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('E-mailadres').fill('installateur@warmteportaal.test');
-    await page.getByLabel('Wachtwoord').fill('Warmte2026!');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await submitLogin(page, 'installateur@warmteportaal.test', 'Warmte2026!');
     await expect(page).toHaveURL(/\/downloads$/);
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshFirm } from './fresh-firm';
-import { logout, openAs } from './support';
+import { logout, openAs, submitLogin } from './support';
 
 test('settings: edit the profile with Dutch validation, kept normalised after a reload', async ({
   page,
@@ -51,6 +51,13 @@ test('settings: edit the profile with Dutch validation, kept normalised after a 
   ).toHaveValue('7418 AA');
 });
 
+/** Sends the Wachtwoord wijzigen form with a new password (and the current one, when given). */
+async function changePassword(page: Page, next: string, current?: string) {
+  if (current !== undefined) await page.getByLabel('Huidig wachtwoord').fill(current);
+  await page.getByLabel('Nieuw wachtwoord').fill(next);
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+}
+
 /**
  * A password change ends the account's other sessions, so this test uses an account of its
  * own (signed up in the Auth emulator) instead of a demo account other tests sign in with.
@@ -65,35 +72,22 @@ test('settings: password change re-authenticates and answers in Dutch', async ({
     { data: { email, password: 'OudGeheim2026!', returnSecureToken: true } },
   );
   expect(signUp.ok()).toBe(true);
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-  await page.goto('/settings');
+  await openAs(page, { email, password: 'OudGeheim2026!' }, '/settings');
 
-  await page.getByLabel('Huidig wachtwoord').fill('Fout-wachtwoord-1');
-  await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
-  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await changePassword(page, 'NieuwGeheim2026!', 'Fout-wachtwoord-1');
   await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
 
-  await page.getByLabel('Huidig wachtwoord').fill('OudGeheim2026!');
-  await page.getByLabel('Nieuw wachtwoord').fill('kort');
-  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await changePassword(page, 'kort', 'OudGeheim2026!');
   await expect(page.getByText('Het nieuwe wachtwoord moet minstens 8 tekens zijn.')).toBeVisible();
-  await page.getByLabel('Nieuw wachtwoord').fill('NieuwGeheim2026!');
-  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await changePassword(page, 'NieuwGeheim2026!');
   await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
   await expect(page.getByLabel('Huidig wachtwoord')).toHaveValue('');
 
   // The new password signs in; the old one no longer does.
   await logout(page, { timeout: 30_000 });
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill('OudGeheim2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await submitLogin(page, email, 'OudGeheim2026!');
   await expect(page.getByText('Het e-mailadres of wachtwoord klopt niet.')).toBeVisible();
-  await page.getByLabel('Wachtwoord').fill('NieuwGeheim2026!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await submitLogin(page, email, 'NieuwGeheim2026!');
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 });

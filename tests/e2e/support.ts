@@ -4,6 +4,8 @@ import { CART_STORAGE_KEY } from '../../src-shared/domain/keys';
 import { emptyServerCart, type FreshAccount } from './fresh-firm';
 
 export type DemoRole = 'installateur' | 'inkoper' | 'monteur' | 'nieuw' | 'dealer' | 'beheerder';
+/** What signs an account in: a fresh firm's account, or one a test made itself. */
+export type SignIn = Pick<FreshAccount, 'email' | 'password'>;
 
 export function account(role: DemoRole) {
   const found = DEMO_ACCOUNTS.find((a) => a.uid === `demo-${role}`);
@@ -12,17 +14,17 @@ export function account(role: DemoRole) {
 }
 
 /** A second person, signed in in a browser context of their own (close it when done). */
-export async function signedInPage(browser: Browser, who: DemoRole | FreshAccount) {
+export async function signedInPage(browser: Browser, who: DemoRole | SignIn) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, who);
   return { context, page };
 }
 
-/** Signs in as a demo role, or as an account of a test's own firm (`freshFirm`). */
+/** Signs in as a demo role, or as an account of a test's own firm (`freshFirm`) or its own. */
 export async function login(
   page: Page,
-  who: DemoRole | FreshAccount,
+  who: DemoRole | SignIn,
   password = typeof who === 'string' ? DEMO_PASSWORD : who.password,
 ): Promise<void> {
   await page.goto('/login');
@@ -37,12 +39,15 @@ export async function login(
     );
     if (!kept) await emptyServerCart(account(who).email, password);
   }
-  await page
-    .getByLabel('E-mailadres')
-    .fill(typeof who === 'string' ? account(who).email : who.email);
+  await submitLogin(page, typeof who === 'string' ? account(who).email : who.email, password);
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+}
+
+/** Fills in the sign-in form and sends it; what follows is the test's to check. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }
 
 /**
@@ -61,11 +66,7 @@ export async function signedOut(page: Page, timeout?: number) {
 }
 
 /** Signs in as `role` and opens `path`, as a person who types the address after signing in. */
-export async function openAs(
-  page: Page,
-  who: DemoRole | FreshAccount,
-  path: string,
-): Promise<void> {
+export async function openAs(page: Page, who: DemoRole | SignIn, path: string): Promise<void> {
   await login(page, who);
   await page.goto(path);
 }
@@ -121,4 +122,35 @@ export async function setOrderStatus(
     await page.getByLabel('Track-and-tracecode', { exact: true }).fill(tracking[1]);
   }
   await page.getByRole('button', { name: 'Status wijzigen' }).click();
+}
+
+/**
+ * A client as the Nieuwe klant form takes it: at Lindelaan 7 in Deventer unless said otherwise;
+ * e-mail and phone are filled in when given.
+ */
+export interface NewClient {
+  name: string;
+  address?: string;
+  postcode?: string;
+  city?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Fills in the open Nieuwe klant form. */
+export async function fillClient(page: Page, client: NewClient): Promise<void> {
+  await page.getByLabel('Naam', { exact: true }).fill(client.name);
+  await page.getByLabel('Adres', { exact: true }).fill(client.address ?? 'Lindelaan 7');
+  await page.getByLabel('Postcode').fill(client.postcode ?? '7411 AB');
+  await page.getByLabel('Plaats').fill(client.city ?? 'Deventer');
+  if (client.email !== undefined) await page.getByLabel('E-mailadres').fill(client.email);
+  if (client.phone !== undefined) await page.getByLabel('Telefoon').fill(client.phone);
+}
+
+/** Registers a client from the Klanten page that is open and waits for the client's page. */
+export async function newClient(page: Page, client: NewClient): Promise<void> {
+  await page.getByRole('button', { name: 'Nieuwe klant' }).click();
+  await fillClient(page, client);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
 }
