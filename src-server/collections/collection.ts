@@ -41,6 +41,29 @@ export const storedDate = z.codec(
   },
 );
 
+/**
+ * Text fields that read as '' where unset (also on documents from before the field existed):
+ * `z.object({ name: z.string(), ...blankText('city', 'phone') })`.
+ */
+export function blankText<const K extends string>(
+  ...names: K[]
+): { [P in K]: z.ZodDefault<z.ZodString> } {
+  return Object.fromEntries(names.map((name) => [name, z.string().default('')])) as {
+    [P in K]: z.ZodDefault<z.ZodString>;
+  };
+}
+
+/**
+ * Who made a record (the member, under `memberField`) and so whose it is: `companyId`, the
+ * member's company. The company is missing only on records from before companies, until the
+ * start-up migration fills it in.
+ */
+export function madeBy<const K extends string>(memberField: K) {
+  return { [memberField]: z.string(), companyId: z.string().optional() } as {
+    [P in K]: z.ZodString;
+  } & { companyId: z.ZodOptional<z.ZodString> };
+}
+
 /** A stored document does not fit its collection's schema: a bug or a broken record. */
 export class StoredRecordError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { orderSchema, shipmentSchema, type Order } from '@shared/schemas/order';
-import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
+import { madeBy, defineCollection, storedDate, type DocOf, type WithId } from './collection';
 import { ApiError } from '../errors';
 
 /**
@@ -10,9 +10,7 @@ import { ApiError } from '../errors';
  */
 const storedOrderSchema = orderSchema.omit({ id: true }).extend({
   /** The member who placed it; the order belongs to their company. */
-  userId: z.string(),
-  /** Missing only on orders from before companies, until the start-up migration. */
-  companyId: z.string().optional(),
+  ...madeBy('userId'),
   /** The checkout's idempotency key (older orders may lack it). */
   idempotencyKey: z.string().optional(),
   createdAt: storedDate,
