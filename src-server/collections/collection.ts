@@ -137,6 +137,15 @@ export function whereEquals<T>(
   return value === undefined ? [] : [{ field, op: '==', value }];
 }
 
+/** List filters by field name: `field == value` for each field given a value. */
+export function whereEach<T>(
+  values: Partial<Record<keyof T & string, TypedWhere<T>['value'] | undefined>>,
+): TypedWhere<T>[] {
+  return Object.entries(values).flatMap(([field, value]) =>
+    whereEquals<T>(field as FieldOf<T>, value as TypedWhere<T>['value'] | undefined),
+  );
+}
+
 /** Reads that answer the same from the store and inside a transaction. */
 export type CollectionReader<T> = Pick<TransactionCollection<T>, 'get' | 'getMany'>;
 /** The store itself or a transaction: whatever can read documents by id. */
@@ -161,6 +170,18 @@ export interface BoundCollection<T> {
     options?: ReadOptions,
   ): Promise<Page<WithId<T>>>;
   count(where?: readonly TypedWhere<T>[]): Promise<number>;
+}
+
+/**
+ * A bounded list and how many match in all, as the dashboard shows them: one query (with its
+ * `limit`) and one count of the same conditions, side by side.
+ */
+export async function listAndCount<T>(
+  stored: BoundCollection<T>,
+  query: TypedQuery<T> & { where: readonly TypedWhere<T>[] },
+): Promise<{ items: WithId<T>[]; count: number }> {
+  const [items, count] = await Promise.all([stored.query(query), stored.count(query.where)]);
+  return { items, count };
 }
 
 export interface Collection<T> {

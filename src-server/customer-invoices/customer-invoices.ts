@@ -6,7 +6,7 @@ import type {
   OpenCustomerItems,
 } from '@shared/schemas/customer-invoice';
 import type { Page, PageQuery } from '@shared/schemas/page';
-import type { TypedWhere } from '../collections/collection';
+import { whereEach } from '../collections/collection';
 import { customerInvoices, type StoredCustomerInvoice } from '../collections/customer-invoices';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
@@ -27,14 +27,10 @@ export async function customerInvoicesOf(
   filter: CustomerInvoiceFilter,
   page: PageQuery,
 ): Promise<Page<CustomerInvoice>> {
-  const where: TypedWhere<Stored>[] = [];
-  if (filter.offerteId) where.push({ field: 'offerteId', op: '==', value: filter.offerteId });
-  if (filter.clientId) where.push({ field: 'clientId', op: '==', value: filter.clientId });
-  if (filter.status) where.push({ field: 'status', op: '==', value: filter.status });
   const { items, nextCursor } = await companyPage(storage, uid, page, {
     collection: customerInvoices,
     action: 'facturen',
-    where,
+    where: whereEach<Stored>(filter),
   });
   return { items: items.map(toCustomerInvoice), nextCursor };
 }

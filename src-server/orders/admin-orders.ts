@@ -14,7 +14,7 @@ import { users, type StoredUser } from '../collections/users';
 import { companies, type StoredCompany } from '../collections/companies';
 import { changeOrderStatus } from './order-status';
 import { orders, publicOrder, type StoredOrder } from '../collections/orders';
-import type { TypedWhere, WithId } from '../collections/collection';
+import { whereEach, type WithId } from '../collections/collection';
 import { orderNotFound } from '../collections/orders';
 import { withBuyer } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
@@ -86,9 +86,7 @@ export async function listOrders(
   query: OrderQuery,
   page: PageQuery,
 ): Promise<Page<AdminOrder>> {
-  const where: TypedWhere<StoredOrder>[] = [];
-  if (query.status) where.push({ field: 'status', op: '==', value: query.status });
-  if (query.klant) where.push({ field: 'userId', op: '==', value: query.klant });
+  const where = whereEach<StoredOrder>({ status: query.status, userId: query.klant });
   if (query.van) where.push({ field: 'createdAt', op: '>=', value: dutchDayStart(query.van) });
   if (query.tot) where.push({ field: 'createdAt', op: '<', value: dutchDayStart(query.tot, 1) });
   const { profile, adminOrder } = readOnce(storage);
