@@ -4,6 +4,7 @@ import { isoMoment } from '@shared/domain/dates';
 import { caughtMail, type StoredCaughtMail } from '../collections/caught-mail';
 import { NEWEST_FIRST, whereEquals, type WithId } from '../collections/collection';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
+import { pickFields, presentFields } from '../collections/record-fields';
 import type { Clock } from '../clock';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -12,15 +13,8 @@ import type { Storage } from '../storage/port';
 
 function toOutboxItem(mail: WithId<StoredMail>): OutboxItem {
   return {
-    id: mail.id,
-    to: mail.to,
-    subject: mail.subject,
-    status: mail.status,
-    attempts: mail.attempts,
-    ...(mail.lastError ? { lastError: mail.lastError } : {}),
-    ...(mail.nextAttemptAt ? { nextAttemptAt: mail.nextAttemptAt } : {}),
-    createdAt: mail.createdAt,
-    ...(mail.sentAt ? { sentAt: mail.sentAt } : {}),
+    ...pickFields(mail, 'id', 'to', 'subject', 'status', 'attempts', 'createdAt'),
+    ...presentFields(mail, 'lastError', 'nextAttemptAt', 'sentAt'),
   };
 }
 
