@@ -7,6 +7,7 @@ import type {
 } from '@shared/schemas/customer-invoice';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { whereEach } from '../collections/collection';
+import { mapPage } from '../collections/paging';
 import { customerInvoices, type StoredCustomerInvoice } from '../collections/customer-invoices';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
@@ -27,12 +28,14 @@ export async function customerInvoicesOf(
   filter: CustomerInvoiceFilter,
   page: PageQuery,
 ): Promise<Page<CustomerInvoice>> {
-  const { items, nextCursor } = await companyPage(storage, uid, page, {
-    collection: customerInvoices,
-    action: 'facturen',
-    where: whereEach<Stored>(filter),
-  });
-  return { items: items.map(toCustomerInvoice), nextCursor };
+  return mapPage(
+    await companyPage(storage, uid, page, {
+      collection: customerInvoices,
+      action: 'facturen',
+      where: whereEach<Stored>(filter),
+    }),
+    toCustomerInvoice,
+  );
 }
 
 export async function customerInvoiceOf(

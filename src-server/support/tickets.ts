@@ -8,6 +8,7 @@ import { ApiError } from '../errors';
 import type { FileStore } from '../files/port';
 import { isoMoment } from '@shared/domain/dates';
 import type { DocumentOf, TypedWhere } from '../collections/collection';
+import { mapPage } from '../collections/paging';
 import { orders } from '../collections/orders';
 import { products } from '../collections/products';
 import { tickets, type StoredMessage, type StoredTicket } from '../collections/tickets';
@@ -218,7 +219,7 @@ export async function listTickets(
   const result = await tickets
     .on(storage)
     .page({ where, orderBy: [{ field: 'lastActivityAt', direction: 'desc' }] }, page);
-  return { items: result.items.map(toTicketSummary), nextCursor: result.nextCursor };
+  return mapPage(result, toTicketSummary);
 }
 
 export async function unreadAnswers(storage: Storage, uid: string): Promise<number> {
