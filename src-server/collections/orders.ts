@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { orderSchema, shipmentSchema, type Order } from '@shared/schemas/order';
 import { madeBy, defineCollection, storedDate, type DocOf, type WithId } from './collection';
+import type { StorageTransaction } from '../storage/port';
 import { ApiError } from '../errors';
 
 /**
@@ -32,3 +33,10 @@ export function publicOrder(stored: WithId<StoredOrder>): Order {
 /** The answer for an order that does not exist or is not the asker's to see. */
 export const orderNotFound = () =>
   new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
+
+/** An order read inside a transaction; a missing one is `orderNotFound`. */
+export async function orderIn(tx: StorageTransaction, id: string): Promise<WithId<StoredOrder>> {
+  const order = await orders.in(tx).get(id);
+  if (!order) throw orderNotFound();
+  return order;
+}

@@ -13,9 +13,14 @@ import { mailAfter } from '../notify/hooks';
 import { users, type StoredUser } from '../collections/users';
 import { companies, type StoredCompany } from '../collections/companies';
 import { changeOrderStatus } from './order-status';
-import { orders, publicOrder, type StoredOrder } from '../collections/orders';
+import {
+  orders,
+  publicOrder,
+  type StoredOrder,
+  orderNotFound,
+  orderIn,
+} from '../collections/orders';
 import { whereEach, type WithId } from '../collections/collection';
-import { orderNotFound } from '../collections/orders';
 import { withBuyer } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { requiredTracking, shipOrder } from './shipments';
@@ -172,8 +177,7 @@ export async function moveOrder(
   if (before.status === change.status) {
     // A further part of a `verzonden` order: no status change, one transaction of its own.
     await storage.transaction(async (tx) => {
-      const order = await orders.in(tx).get(id);
-      if (!order) throw orderNotFound();
+      const order = await orderIn(tx, id);
       orders.in(tx).update(id, alongside(tx, order, clock.now()));
     });
   } else {
