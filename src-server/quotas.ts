@@ -78,8 +78,18 @@ async function takeQuotas(storage: Storage, clock: Clock, limits: Limit[]): Prom
 const takeQuota = (storage: Storage, clock: Clock, limit: Limit) =>
   takeQuotas(storage, clock, [limit]).then(() => undefined);
 
-const offerteMailKey = (offerteId: string) => (day: number) =>
-  `quota-offertemail-${day}-${offerteId}`;
+/**
+ * The key of a counter in one window: `quota-<counter>-<window>-<of>`, where `of` is the user,
+ * firm or offerte counted.
+ */
+const counterKey = (counter: string, window: number, of: string) =>
+  `quota-${counter}-${window}-${of}`;
+
+/** At most `max` uses per window of `ms` (a day, an hour), counted per `counter` and `of`. */
+function limitPer(ms: number, counter: string, of: string, max: number, refusal: string): Limit {
+  return { key: (window) => counterKey(counter, window, of), ms, max, refusal };
+}
+
 const offerteMailOf = (offerteId: string, day: number, count: number) =>
   `offerte-${offerteId}-${day}-${count}`;
 
@@ -93,7 +103,8 @@ export async function lastOfferteMail(
   offerteId: string,
 ): Promise<string | null> {
   const day = windowOf(clock, DAY_MS);
-  const count = (await rateLimits.on(storage).get(offerteMailKey(offerteId)(day)))?.count ?? 0;
+  const count =
+    (await rateLimits.on(storage).get(counterKey('offertemail', day, offerteId)))?.count ?? 0;
   return count > 0 ? offerteMailOf(offerteId, day, count) : null;
 }
 
@@ -108,19 +119,11 @@ export async function takeOfferteMail(
 ): Promise<string> {
   const perDay = QUOTAS.offerteMailsPerDay;
   const perHour = QUOTAS.outsideMailsPerFirmPerHour;
+  const dayRefusal = `Deze offerte is vandaag al ${perDay} keer naar de klant gemaild. De links die je eerder verstuurde blijven werken; probeer het morgen opnieuw.`;
+  const hourRefusal = `Je bedrijf kan hoogstens ${perHour} offertes per uur mailen. Probeer het over een uur opnieuw.`;
   const [count = 1] = await takeQuotas(storage, clock, [
-    {
-      key: offerteMailKey(offerteId),
-      ms: DAY_MS,
-      max: perDay,
-      refusal: `Deze offerte is vandaag al ${perDay} keer naar de klant gemaild. De links die je eerder verstuurde blijven werken; probeer het morgen opnieuw.`,
-    },
-    {
-      key: (hour) => `quota-buitenmail-${hour}-${companyId}`,
-      ms: HOUR_MS,
-      max: perHour,
-      refusal: `Je bedrijf kan hoogstens ${perHour} offertes per uur mailen. Probeer het over een uur opnieuw.`,
-    },
+    limitPer(DAY_MS, 'offertemail', offerteId, perDay, dayRefusal),
+    limitPer(HOUR_MS, 'buitenmail', companyId, perHour, hourRefusal),
   ]);
   return offerteMailOf(offerteId, windowOf(clock, DAY_MS), count);
 }
@@ -128,12 +131,8 @@ export async function takeOfferteMail(
 /** Counts an invitation of a colleague for the firm today; past the quota a Dutch 429. */
 export function takeInvitationQuota(storage: Storage, clock: Clock, companyId: string) {
   const max = QUOTAS.invitationsPerFirmPerDay;
-  return takeQuota(storage, clock, {
-    key: (day) => `quota-uitnodigingen-${day}-${companyId}`,
-    ms: DAY_MS,
-    max,
-    refusal: `Je bedrijf kan hoogstens ${max} collega's per dag uitnodigen. Probeer het morgen opnieuw of bel ons.`,
-  });
+  const refusal = `Je bedrijf kan hoogstens ${max} collega's per dag uitnodigen. Probeer het morgen opnieuw of bel ons.`;
+  return takeQuota(storage, clock, limitPer(DAY_MS, 'uitnodigingen', companyId, max, refusal));
 }
 
 /** Counts one new record of a kind for a user today; past the day's quota a Dutch 429. */
@@ -144,23 +143,15 @@ export function takeDailyQuota(
   kind: DailyQuota,
 ): Promise<void> {
   const max = QUOTAS.perDay[kind];
-  return takeQuota(storage, clock, {
-    key: (day) => `quota-${kind}-${day}-${uid}`,
-    ms: DAY_MS,
-    max,
-    refusal: `Je kunt hoogstens ${max} ${DAILY_WORDS[kind]} per dag aanmaken. Probeer het morgen opnieuw of bel ons.`,
-  });
+  const refusal = `Je kunt hoogstens ${max} ${DAILY_WORDS[kind]} per dag aanmaken. Probeer het morgen opnieuw of bel ons.`;
+  return takeQuota(storage, clock, limitPer(DAY_MS, kind, uid, max, refusal));
 }
 
 /** Counts one full price list (the whole catalogue) for a user this hour; past it a Dutch 429. */
 export function takeFullPriceListQuota(storage: Storage, clock: Clock, uid: string) {
   const max = QUOTAS.fullPriceListsPerHour;
-  return takeQuota(storage, clock, {
-    key: (hour) => `quota-prijslijst-${hour}-${uid}`,
-    ms: HOUR_MS,
-    max,
-    refusal: `Je kunt de volledige prijslijst hoogstens ${max} keer per uur downloaden. Kies een categorie of probeer het over een uur opnieuw.`,
-  });
+  const refusal = `Je kunt de volledige prijslijst hoogstens ${max} keer per uur downloaden. Kies een categorie of probeer het over een uur opnieuw.`;
+  return takeQuota(storage, clock, limitPer(HOUR_MS, 'prijslijst', uid, max, refusal));
 }
 
 /** The most a message with attachments can be: what its streamed form reader allows. */
@@ -228,7 +219,7 @@ async function reserveUpload(
       : LARGEST_MESSAGE;
   const storageKey = `quota-attachments-${uid}`;
   const hour = windowOf(clock, HOUR_MS);
-  const uploadsKey = `quota-uploads-${hour}-${uid}`;
+  const uploadsKey = counterKey('uploads', hour, uid);
   const leave = enterUpload(storage, uid);
   await storage
     .transaction(async (tx) => {

@@ -17,6 +17,7 @@ import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { isoMoment } from '@shared/domain/dates';
 import { NEWEST_FIRST, whereEquals, type EntryOf } from '../collections/collection';
+import { mapPage } from '../collections/paging';
 import { contactMessages, dealerApplications } from '../collections/inbox';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { mailAfter } from '../notify/hooks';
@@ -62,7 +63,7 @@ export async function listApplications(
   const result = await dealerApplications
     .on(storage)
     .page({ where: whereEquals('status', query.status), orderBy: NEWEST_FIRST }, page);
-  return { items: result.items.map(withoutClaim), nextCursor: result.nextCursor };
+  return mapPage(result, withoutClaim);
 }
 
 export async function listMessages(

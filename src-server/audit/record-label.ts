@@ -1,5 +1,6 @@
 import type { AuditEntity, AuditEntry } from '@shared/schemas/admin/audit';
 import { displayName } from '@shared/domain/display-name';
+import type { Collection } from '../collections/collection';
 import { dealerApplications, contactMessages } from '../collections/inbox';
 import { invoices } from '../collections/invoices';
 import { orders } from '../collections/orders';
@@ -23,28 +24,24 @@ export const recordLabel = {
   invoice: (invoice: { number: string }) => invoice.number,
 } satisfies Record<AuditEntity, (record: never) => string>;
 
-async function labelsOf(
-  storage: Storage,
-  entity: AuditEntity,
-  ids: string[],
-): Promise<(string | undefined)[]> {
-  const named = <T>(records: (T | null)[], label: (record: T) => string) =>
-    records.map((record) => (record ? label(record) || undefined : undefined));
-  switch (entity) {
-    case 'user':
-      return named(await users.on(storage).getMany(ids), recordLabel.user);
-    case 'order':
-      return named(await orders.on(storage).getMany(ids), recordLabel.order);
-    case 'product':
-      return named(await products.on(storage).getMany(ids), recordLabel.product);
-    case 'application':
-      return named(await dealerApplications.on(storage).getMany(ids), recordLabel.application);
-    case 'message':
-      return named(await contactMessages.on(storage).getMany(ids), recordLabel.message);
-    case 'invoice':
-      return named(await invoices.on(storage).getMany(ids), recordLabel.invoice);
-  }
+type Labeller = (storage: Storage, ids: string[]) => Promise<(string | undefined)[]>;
+
+/** Reads the records of one collection and names each (undefined where missing or unnamed). */
+function labelled<T>(collection: Collection<T>, label: (record: T) => string): Labeller {
+  return async (storage, ids) =>
+    (await collection.on(storage).getMany(ids)).map((record) =>
+      record ? label(record) || undefined : undefined,
+    );
 }
+
+const labelsOf: Record<AuditEntity, Labeller> = {
+  user: labelled(users, recordLabel.user),
+  order: labelled(orders, recordLabel.order),
+  product: labelled(products, recordLabel.product),
+  application: labelled(dealerApplications, recordLabel.application),
+  message: labelled(contactMessages, recordLabel.message),
+  invoice: labelled(invoices, recordLabel.invoice),
+};
 
 /**
  * Entries written before `recordLabel` was stored get their label from the record itself:
@@ -64,7 +61,7 @@ export async function withRecordLabels(
   await Promise.all(
     [...missing].map(async ([entity, idSet]) => {
       const ids = [...idSet];
-      const labels = await labelsOf(storage, entity, ids);
+      const labels = await labelsOf[entity](storage, ids);
       ids.forEach((id, at) => {
         const label = labels[at];
         if (label) found.set(`${entity}/${id}`, label);

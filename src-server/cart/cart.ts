@@ -11,6 +11,7 @@ import {
 } from '@shared/cart/cart-sync';
 import { carts, type StoredCart } from '../collections/carts';
 import { products } from '../collections/products';
+import { pickFields } from '../collections/record-fields';
 import type { Clock } from '../env';
 import { memberOf } from '../policy/access';
 import type { Storage } from '../storage/port';
@@ -92,14 +93,9 @@ export async function syncCart(
       companyId: member.companyId,
       lines: kept.items.map((item) => ({
         productId: item.id,
-        quantity: item.quantity,
-        price: item.price,
-        changedAt: item.changedAt,
+        ...pickFields(item, 'quantity', 'price', 'changedAt'),
       })),
-      removed: kept.removed.map((removal) => ({
-        productId: removal.id,
-        changedAt: removal.changedAt,
-      })),
+      removed: kept.removed.map(({ id, changedAt }) => ({ productId: id, changedAt })),
       job: kept.job,
       updatedAt: isoMoment(now),
     });

@@ -1,6 +1,7 @@
 import type { Order } from '@shared/schemas/order';
-import type { PageQuery } from '@shared/schemas/page';
+import type { Page, PageQuery } from '@shared/schemas/page';
 import { orders, publicOrder } from '../collections/orders';
+import { mapPage } from '../collections/paging';
 import type { Storage } from '../storage/port';
 import { companyPage } from '../policy/company-records';
 import { ownClient } from './clients';
@@ -11,12 +12,12 @@ export async function ordersOfClient(
   uid: string,
   clientId: string,
   page: PageQuery,
-): Promise<{ items: Order[]; nextCursor: string | null }> {
+): Promise<Page<Order>> {
   await ownClient(storage, uid, clientId);
   const linked = await companyPage(storage, uid, page, {
     collection: orders,
     action: 'bestellingen_inzien',
     where: [{ field: 'clientId', op: '==', value: clientId }],
   });
-  return { items: linked.items.map(publicOrder), nextCursor: linked.nextCursor };
+  return mapPage(linked, publicOrder);
 }

@@ -6,7 +6,7 @@ import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { warrantyMonthsOf } from '@shared/catalogue/product-facts';
 import type { ClientDetail, InstallationInput } from '@shared/schemas/clients';
 import { clients, type StoredInstallation } from '../collections/clients';
-import { products } from '../collections/products';
+import { products, unknownProductInput } from '../collections/products';
 import type { Clock } from '../env';
 import type { FileStore } from '../files/port';
 import { ApiError } from '../errors';
@@ -23,11 +23,6 @@ import {
 import { companyClient } from './clients';
 import { toClientDetail } from './client-record';
 import { installationNotFound } from './installation-photos';
-
-function productProblem(): ApiError {
-  const message = 'Dit product bestaat niet (meer).';
-  return new ApiError(400, 'ongeldige_invoer', message, { productId: message });
-}
 
 /** What an installation records of its product when it is entered. */
 interface InstalledProduct {
@@ -110,7 +105,7 @@ export async function addInstallation(
   input: InstallationInput,
 ): Promise<ClientDetail> {
   const product = await products.on(storage).get(input.productId);
-  if (!product) throw productProblem();
+  if (!product) throw unknownProductInput();
   const installed = { ...product, warrantyMonths: warrantyMonthsOf(product) };
   return changeInstallations(
     { storage, clock, uid, clientId },
@@ -170,7 +165,7 @@ export async function updateInstallation(
       if (!before) throw installationNotFound();
       checkDate(input.installedOn, today);
       const sameProduct = before.productId === input.productId;
-      if (!product && !sameProduct) throw productProblem();
+      if (!product && !sameProduct) throw unknownProductInput();
       const renumbered =
         !sameProduct ||
         serialKey(before.productId, before.serialNumber) !==

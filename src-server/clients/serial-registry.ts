@@ -5,16 +5,13 @@ import {
   isHeatPump,
 } from '@shared/domain/installations';
 import { ApiError } from '../errors';
-import { orders } from '../collections/orders';
+import { orderNotFound, orders } from '../collections/orders';
 import { products } from '../collections/products';
 import { serialNumbers, serialKey } from '../collections/serial-numbers';
 import { firmPointsOf } from '../collections/company-points';
 import { companyOfRecord, type Member } from '../policy/access';
 import { changePoints } from '../points/points';
 import type { StorageTransaction } from '../storage/port';
-
-const orderNotFound = () =>
-  new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
 
 function taken(): ApiError {
   const message = 'Dit serienummer is voor dit product al geregistreerd.';

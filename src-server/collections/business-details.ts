@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OFFERTE_RULES } from '@shared/domain/offerte';
-import { defineCollection, storedDate } from './collection';
+import { blankText, defineCollection, storedDate } from './collection';
+import { offerteDefaults } from './companies';
 
 /**
  * businessDetails/{companyId}: the installer company's details for its offertes (trade name,
@@ -10,17 +10,8 @@ import { defineCollection, storedDate } from './collection';
 export const businessDetails = defineCollection({
   name: 'businessDetails',
   schema: z.object({
-    tradeName: z.string().default(''),
-    address: z.string().default(''),
-    kvkNumber: z.string().default(''),
-    btwId: z.string().default(''),
-    iban: z.string().default(''),
-    phone: z.string().default(''),
-    email: z.string().default(''),
-    website: z.string().default(''),
-    marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
-    hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
-    validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
+    ...blankText('tradeName', 'address', 'kvkNumber', 'btwId', 'iban', 'phone', 'email', 'website'),
+    ...offerteDefaults,
     terms: z.string().default(''),
     /** The logo in the file port (`logos/…`), served publicly by its unguessable name. */
     logoPath: z.string().optional(),

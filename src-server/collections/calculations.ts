@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedCalculatorInputSchema } from '@shared/schemas/calculator';
-import { defineCollection, storedDate } from './collection';
+import { madeBy, defineCollection, storedDate } from './collection';
 
 /**
  * calculations/{id}: a saved heat-loss calculation of a user. `method` and `heatLossW` repeat
@@ -10,9 +10,7 @@ export const calculations = defineCollection({
   name: 'calculations',
   schema: z.object({
     /** The member who made it; the calculation belongs to their company. */
-    ownerId: z.string(),
-    /** Missing only on calculations from before companies, until the start-up migration. */
-    companyId: z.string().optional(),
+    ...madeBy('ownerId'),
     name: z.string(),
     clientId: z.string().optional(),
     method: storedCalculatorInputSchema.shape.method,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_WARRANTY_MONTHS } from '@shared/domain/rules';
 import { PHOTO_KINDS } from '@shared/schemas/installation-dossier';
-import { defineCollection, storedDate, type EntryOf } from './collection';
+import { blankText, madeBy, defineCollection, storedDate, type EntryOf } from './collection';
 
 const storedPhoto = z.object({
   id: z.string(),
@@ -34,23 +34,16 @@ export type StoredInstallation = z.output<typeof storedInstallation>;
 
 /**
  * clients/{id}: a client of a company; `ownerId` is the member who made it (`createdBy`).
- * Installations live inside their client. `companyId` is missing only on clients from before
- * companies, until the start-up migration.
+ * Installations live inside their client.
  */
 export const clients = defineCollection({
   name: 'clients',
   schema: z.object({
-    ownerId: z.string(),
-    companyId: z.string().optional(),
+    ...madeBy('ownerId'),
     name: z.string(),
     /** The name's sort and search key (see `sortName`); lists are ordered by it. */
     nameLower: z.string().optional(),
-    address: z.string().default(''),
-    postcode: z.string().default(''),
-    city: z.string().default(''),
-    email: z.string().default(''),
-    phone: z.string().default(''),
-    notes: z.string().default(''),
+    ...blankText('address', 'postcode', 'city', 'email', 'phone', 'notes'),
     installations: z.array(storedInstallation).default([]),
     /**
      * The homeowner's consent to maintenance reminders by e-mail, and when it was given (absent:

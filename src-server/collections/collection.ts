@@ -41,6 +41,29 @@ export const storedDate = z.codec(
   },
 );
 
+/**
+ * Text fields that read as '' where unset (also on documents from before the field existed):
+ * `z.object({ name: z.string(), ...blankText('city', 'phone') })`.
+ */
+export function blankText<const K extends string>(
+  ...names: K[]
+): { [P in K]: z.ZodDefault<z.ZodString> } {
+  return Object.fromEntries(names.map((name) => [name, z.string().default('')])) as {
+    [P in K]: z.ZodDefault<z.ZodString>;
+  };
+}
+
+/**
+ * Who made a record (the member, under `memberField`) and so whose it is: `companyId`, the
+ * member's company. The company is missing only on records from before companies, until the
+ * start-up migration fills it in.
+ */
+export function madeBy<const K extends string>(memberField: K) {
+  return { [memberField]: z.string(), companyId: z.string().optional() } as {
+    [P in K]: z.ZodString;
+  } & { companyId: z.ZodOptional<z.ZodString> };
+}
+
 /** A stored document does not fit its collection's schema: a bug or a broken record. */
 export class StoredRecordError extends Error {
   constructor(
@@ -114,6 +137,15 @@ export function whereEquals<T>(
   return value === undefined ? [] : [{ field, op: '==', value }];
 }
 
+/** List filters by field name: `field == value` for each field given a value. */
+export function whereEach<T>(
+  values: Partial<Record<keyof T & string, TypedWhere<T>['value'] | undefined>>,
+): TypedWhere<T>[] {
+  return Object.entries(values).flatMap(([field, value]) =>
+    whereEquals<T>(field as FieldOf<T>, value as TypedWhere<T>['value'] | undefined),
+  );
+}
+
 /** Reads that answer the same from the store and inside a transaction. */
 export type CollectionReader<T> = Pick<TransactionCollection<T>, 'get' | 'getMany'>;
 /** The store itself or a transaction: whatever can read documents by id. */
@@ -138,6 +170,18 @@ export interface BoundCollection<T> {
     options?: ReadOptions,
   ): Promise<Page<WithId<T>>>;
   count(where?: readonly TypedWhere<T>[]): Promise<number>;
+}
+
+/**
+ * A bounded list and how many match in all, as the dashboard shows them: one query (with its
+ * `limit`) and one count of the same conditions, side by side.
+ */
+export async function listAndCount<T>(
+  stored: BoundCollection<T>,
+  query: TypedQuery<T> & { where: readonly TypedWhere<T>[] },
+): Promise<{ items: WithId<T>[]; count: number }> {
+  const [items, count] = await Promise.all([stored.query(query), stored.count(query.where)]);
+  return { items, count };
 }
 
 export interface Collection<T> {

@@ -5,7 +5,7 @@ import { discountSchema } from '@shared/schemas/discount';
 import { postalAddressSchema, type PostalAddress } from '@shared/schemas/postal-address';
 import { storedMailRoutingSchema } from '@shared/schemas/company';
 import { DEFAULT_MAIL_ROUTING } from '@shared/domain/mail-routing';
-import { defineCollection, storedDate, type EntryOf } from './collection';
+import { blankText, defineCollection, storedDate, type EntryOf } from './collection';
 
 const storedAddress = z.object({
   label: z.string().default(''),
@@ -33,6 +33,13 @@ const structuredAddress = z.codec(
   },
 );
 
+/** What a firm's offertes start from until it sets its own (Bedrijfsgegevens). */
+export const offerteDefaults = {
+  marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
+  hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
+  validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
+};
+
 /**
  * companies/{id}: the firm (`bedrijf`) as one party (domain-rules.md, "The firm as a party"):
  * its names, KvK number, btw-id, addresses, billing e-mail, delivery addresses, and what its
@@ -44,25 +51,19 @@ export const companies = defineCollection({
   name: 'companies',
   schema: z.object({
     name: z.string(),
-    legalName: z.string().default(''),
-    kvkNumber: z.string().default(''),
-    btwId: z.string().default(''),
+    ...blankText('legalName', 'kvkNumber', 'btwId'),
     visitingAddress: structuredAddress.default(null),
     invoiceAddress: structuredAddress.default(null),
     /** The bookkeeping inbox invoices and credit notes go to (empty: the eigenaars). */
     billingEmail: z.string().default(''),
     /** The firm's general contact details, shown on its offertes. */
-    email: z.string().default(''),
-    phone: z.string().default(''),
-    website: z.string().default(''),
+    ...blankText('email', 'phone', 'website'),
     /** The firm's account: on its offertes, and where a credit note is refunded. */
     iban: z.string().default(''),
     deliveryAddresses: z.array(storedAddress).default([]),
     /** Who gets which e-mail (src-shared/domain/mail-routing.ts), chosen by an eigenaar. */
     mailRouting: storedMailRoutingSchema.default(DEFAULT_MAIL_ROUTING),
-    marginPercent: z.number().default(OFFERTE_RULES.defaultMarginPercent),
-    hourlyRateCents: z.number().int().default(OFFERTE_RULES.defaultHourlyRateCents),
-    validityDays: z.number().int().default(OFFERTE_RULES.defaultValidityDays),
+    ...offerteDefaults,
     /**
      * Days before the due date a maintenance reminder goes to a client who consented (absent:
      * MAINTENANCE_REMINDER_DAYS.default).

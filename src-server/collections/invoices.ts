@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { OpenItem } from '@shared/domain/open-items';
 import { invoiceSchema, type AdminInvoice, type Invoice } from '@shared/schemas/invoice';
-import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
+import { madeBy, defineCollection, storedDate, type DocOf, type WithId } from './collection';
 
 /**
  * `invoices/{id}`: invoices and credit notes (`kind`), written once; afterwards only an
@@ -10,9 +9,7 @@ import { defineCollection, storedDate, type DocOf, type WithId } from './collect
  */
 const storedInvoiceSchema = invoiceSchema.omit({ id: true }).extend({
   /** The member who placed the order; the invoice belongs to the order's company. */
-  userId: z.string(),
-  /** Missing only on invoices from before companies, until the start-up migration. */
-  companyId: z.string().optional(),
+  ...madeBy('userId'),
   createdAt: storedDate,
 });
 export type StoredInvoice = DocOf<typeof storedInvoiceSchema>;

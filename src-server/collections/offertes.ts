@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFERTE_LINE_KINDS, STORED_OFFERTE_STATUSES } from '@shared/domain/offerte';
-import { defineCollection, storedDate, type EntryOf } from './collection';
+import { blankText, defineCollection, storedDate, type EntryOf } from './collection';
 
 const storedLine = z.object({
   kind: z.enum(OFFERTE_LINE_KINDS),
@@ -41,12 +41,9 @@ export const offertes = defineCollection({
     number: z.string(),
     version: z.number().int().positive(),
     status: z.enum(STORED_OFFERTE_STATUSES),
-    title: z.string().default(''),
-    clientTitle: z.string().default(''),
+    ...blankText('title', 'clientTitle'),
     clientId: z.string().optional(),
-    clientName: z.string().default(''),
-    clientAddress: z.string().default(''),
-    clientEmail: z.string().default(''),
+    ...blankText('clientName', 'clientAddress', 'clientEmail'),
     lines: z.array(storedLine),
     discountPercent: z.number().default(0),
     isdeEstimateCents: z.number().int().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, storedDate, type EntryOf } from './collection';
+import { blankText, defineCollection, storedDate, type EntryOf } from './collection';
 
 /**
  * orderLists/{id}: a company's named list of products and quantities (a saved cart), made by
@@ -16,10 +16,7 @@ export const orderLists = defineCollection({
     clientId: z.string().nullable().default(null),
     clientName: z.string().nullable().default(null),
     /** The job besides the client: delivery address, reference, notes, offerte ('' if none). */
-    address: z.string().default(''),
-    reference: z.string().default(''),
-    notes: z.string().default(''),
-    offerteNumber: z.string().default(''),
+    ...blankText('address', 'reference', 'notes', 'offerteNumber'),
     lines: z.array(
       z.object({
         productId: z.string(),

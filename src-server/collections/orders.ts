@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/domain/rules';
 import { orderSchema, shipmentSchema, type Order } from '@shared/schemas/order';
-import { defineCollection, storedDate, type DocOf, type WithId } from './collection';
+import { madeBy, defineCollection, storedDate, type DocOf, type WithId } from './collection';
+import type { StorageTransaction } from '../storage/port';
 import { ApiError } from '../errors';
 
 /**
@@ -10,9 +11,7 @@ import { ApiError } from '../errors';
  */
 const storedOrderSchema = orderSchema.omit({ id: true }).extend({
   /** The member who placed it; the order belongs to their company. */
-  userId: z.string(),
-  /** Missing only on orders from before companies, until the start-up migration. */
-  companyId: z.string().optional(),
+  ...madeBy('userId'),
   /** The checkout's idempotency key (older orders may lack it). */
   idempotencyKey: z.string().optional(),
   createdAt: storedDate,
@@ -34,3 +33,10 @@ export function publicOrder(stored: WithId<StoredOrder>): Order {
 /** The answer for an order that does not exist or is not the asker's to see. */
 export const orderNotFound = () =>
   new ApiError(404, 'bestelling_niet_gevonden', 'Deze bestelling bestaat niet.');
+
+/** An order read inside a transaction; a missing one is `orderNotFound`. */
+export async function orderIn(tx: StorageTransaction, id: string): Promise<WithId<StoredOrder>> {
+  const order = await orders.in(tx).get(id);
+  if (!order) throw orderNotFound();
+  return order;
+}

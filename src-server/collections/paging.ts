@@ -1,5 +1,5 @@
 import { isDocumentId } from '@shared/domain/ids';
-import type { PageQuery } from '@shared/schemas/page';
+import type { Page, PageQuery } from '@shared/schemas/page';
 import { ApiError } from '../errors';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 import type {
@@ -74,6 +74,11 @@ export function decodeCursor(cursor: string, expectedLength: number): CursorValu
 /** The cursor that continues after this document in this order. */
 export function cursorAfter(doc: StoredDocument, order: readonly { field: string }[]): string {
   return encodeCursor([...order.map((o) => toCursorValue(fieldValue(doc.data, o.field))), doc.id]);
+}
+
+/** A page with each item turned into its answer. */
+export function mapPage<T, U>({ items, nextCursor }: Page<T>, answer: (item: T) => U): Page<U> {
+  return { items: items.map((item) => answer(item)), nextCursor };
 }
 
 /**

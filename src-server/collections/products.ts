@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from '@shared/schemas/product';
+import { ApiError } from '../errors';
 import type { Storage } from '../storage/port';
 import { defineCollection, storedDate, type EntryOf } from './collection';
 
@@ -9,6 +10,12 @@ export const products = defineCollection({
   schema: productSchema.omit({ id: true }).extend({ createdAt: storedDate }),
 });
 export type StoredProduct = EntryOf<typeof products>;
+
+/** The `productId` of an input names no product (any more): a 400 at that field. */
+export function unknownProductInput(): ApiError {
+  const message = 'Dit product bestaat niet (meer).';
+  return new ApiError(400, 'ongeldige_invoer', message, { productId: message });
+}
 
 /**
  * Which calculator fields a stored product has, read as stored and not through the schema: the

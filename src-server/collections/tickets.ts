@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_TYPES, TICKET_CATEGORIES, TICKET_STATUSES } from '@shared/domain/rules';
-import { defineCollection, storedDate, type EntryOf } from './collection';
+import { madeBy, defineCollection, storedDate, type EntryOf } from './collection';
 
 const storedAttachment = z.object({
   id: z.string(),
@@ -26,9 +26,7 @@ export const tickets = defineCollection({
   name: 'tickets',
   schema: z.object({
     /** The member who asked; the question belongs to their company. */
-    userId: z.string(),
-    /** Missing only on questions from before companies, until the start-up migration. */
-    companyId: z.string().optional(),
+    ...madeBy('userId'),
     userName: z.string().default(''),
     subject: z.string(),
     category: z.enum(TICKET_CATEGORIES),

@@ -6,7 +6,8 @@ import type {
   OpenCustomerItems,
 } from '@shared/schemas/customer-invoice';
 import type { Page, PageQuery } from '@shared/schemas/page';
-import type { TypedWhere } from '../collections/collection';
+import { whereEach } from '../collections/collection';
+import { mapPage } from '../collections/paging';
 import { customerInvoices, type StoredCustomerInvoice } from '../collections/customer-invoices';
 import type { Clock } from '../env';
 import { ApiError, apiErrors } from '../errors';
@@ -27,16 +28,14 @@ export async function customerInvoicesOf(
   filter: CustomerInvoiceFilter,
   page: PageQuery,
 ): Promise<Page<CustomerInvoice>> {
-  const where: TypedWhere<Stored>[] = [];
-  if (filter.offerteId) where.push({ field: 'offerteId', op: '==', value: filter.offerteId });
-  if (filter.clientId) where.push({ field: 'clientId', op: '==', value: filter.clientId });
-  if (filter.status) where.push({ field: 'status', op: '==', value: filter.status });
-  const { items, nextCursor } = await companyPage(storage, uid, page, {
-    collection: customerInvoices,
-    action: 'facturen',
-    where,
-  });
-  return { items: items.map(toCustomerInvoice), nextCursor };
+  return mapPage(
+    await companyPage(storage, uid, page, {
+      collection: customerInvoices,
+      action: 'facturen',
+      where: whereEach<Stored>(filter),
+    }),
+    toCustomerInvoice,
+  );
 }
 
 export async function customerInvoiceOf(

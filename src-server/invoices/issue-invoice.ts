@@ -12,13 +12,12 @@ import type { Invoice } from '@shared/schemas/invoice';
 import { unshippedOf } from '@shared/domain/shipments';
 import type { WithId } from '../collections/collection';
 import { invoiceIdOf, invoices, publicInvoice } from '../collections/invoices';
-import { orders, type StoredOrder } from '../collections/orders';
+import { orderIn, type StoredOrder } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { users } from '../collections/users';
 import { buyerOf, companyOfProfile, withFirm } from '../parties/buyer';
 import { companies } from '../collections/companies';
-import { orderNotFound } from '../collections/orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { companyOfRecord } from '../policy/access';
 import { nextNumberIn } from '../collections/counters';
@@ -140,8 +139,7 @@ export async function invoiceDeliveredOrder(
   orderId: string,
 ): Promise<Invoice> {
   return storage.transaction(async (tx) => {
-    const order = await orders.in(tx).get(orderId);
-    if (!order) throw orderNotFound();
+    const order = await orderIn(tx, orderId);
     if (order.status !== 'geleverd') {
       throw new ApiError(
         409,

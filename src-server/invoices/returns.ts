@@ -10,11 +10,10 @@ import {
 import type { Invoice, ReturnRequest } from '@shared/schemas/invoice';
 import type { WithId } from '../collections/collection';
 import { invoices, publicInvoice, type StoredInvoice } from '../collections/invoices';
-import { orders } from '../collections/orders';
+import { orderIn } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { firmPointsOf } from '../collections/company-points';
-import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import type { Storage } from '../storage/port';
 import { recordAudit, type Actor } from '../audit/audit';
@@ -51,8 +50,7 @@ export async function registerReturn(
   request: ReturnRequest,
 ): Promise<Invoice[]> {
   return storage.transaction(async (tx) => {
-    const order = await orders.in(tx).get(orderId);
-    if (!order) throw orderNotFound();
+    const order = await orderIn(tx, orderId);
     const { billed, credits } = documentsOf(
       await invoices.in(tx).query({ where: [{ field: 'orderId', op: '==', value: orderId }] }),
     );

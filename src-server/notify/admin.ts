@@ -3,7 +3,9 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import { isoMoment } from '@shared/domain/dates';
 import { caughtMail, type StoredCaughtMail } from '../collections/caught-mail';
 import { NEWEST_FIRST, whereEquals, type WithId } from '../collections/collection';
+import { mapPage } from '../collections/paging';
 import { mailOutbox, type StoredMail } from '../collections/mail-outbox';
+import { pickFields, presentFields } from '../collections/record-fields';
 import type { Clock } from '../clock';
 import { ApiError, apiErrors } from '../errors';
 import type { Storage } from '../storage/port';
@@ -12,15 +14,8 @@ import type { Storage } from '../storage/port';
 
 function toOutboxItem(mail: WithId<StoredMail>): OutboxItem {
   return {
-    id: mail.id,
-    to: mail.to,
-    subject: mail.subject,
-    status: mail.status,
-    attempts: mail.attempts,
-    ...(mail.lastError ? { lastError: mail.lastError } : {}),
-    ...(mail.nextAttemptAt ? { nextAttemptAt: mail.nextAttemptAt } : {}),
-    createdAt: mail.createdAt,
-    ...(mail.sentAt ? { sentAt: mail.sentAt } : {}),
+    ...pickFields(mail, 'id', 'to', 'subject', 'status', 'attempts', 'createdAt'),
+    ...presentFields(mail, 'lastError', 'nextAttemptAt', 'sentAt'),
   };
 }
 
@@ -32,7 +27,7 @@ export async function listOutbox(
   const result = await mailOutbox
     .on(storage)
     .page({ where: whereEquals('status', status), orderBy: NEWEST_FIRST }, page);
-  return { items: result.items.map(toOutboxItem), nextCursor: result.nextCursor };
+  return mapPage(result, toOutboxItem);
 }
 
 /** Makes a failed message due now; the worker sends it on its next round. */
@@ -64,7 +59,7 @@ export async function listCaught(
   const result = await caughtMail
     .on(storage)
     .page({ orderBy: [{ field: 'receivedAt', direction: 'desc' }] }, page);
-  return { items: result.items.map(summaryOf), nextCursor: result.nextCursor };
+  return mapPage(result, summaryOf);
 }
 
 async function caught(storage: Storage, id: string): Promise<WithId<StoredCaughtMail>> {

@@ -9,6 +9,7 @@ import type {
   SaveOfferteRequest,
 } from '@shared/schemas/offerte';
 import { offerteLinks, offertes, type StoredOfferte } from '../collections/offertes';
+import { mapPage } from '../collections/paging';
 import { assertMayDo, memberOf, type Member } from '../policy/access';
 import { companyPage, companyRecord } from '../policy/company-records';
 import { withProductsNow } from '../catalogue/products-now';
@@ -80,7 +81,7 @@ export async function offertesOf(
 ): Promise<Page<OfferteListItem>> {
   const today = dutchDay(clock.now());
   const { where, orderBy } = statusQuery(filter.status, today);
-  const { items, nextCursor } = await companyPage(storage, uid, page, {
+  const found = await companyPage(storage, uid, page, {
     collection: offertes,
     action: 'offertes',
     where: [
@@ -91,7 +92,7 @@ export async function offertesOf(
     ],
     orderBy,
   });
-  return { items: items.map((item) => toListItem(item, today)), nextCursor };
+  return mapPage(found, (item) => toListItem(item, today));
 }
 
 /** Opening an accepted or rejected offerte marks the answer as read (the menu's marker). */

@@ -1,6 +1,6 @@
 import { addDays } from '@shared/domain/calendar';
 import { OFFERTE_EXPIRING_DAYS, WORKLIST_SHOWN, type Worklist } from '@shared/schemas/worklist';
-import type { TypedWhere } from '../collections/collection';
+import { listAndCount, type TypedWhere } from '../collections/collection';
 import { offertes, type StoredOfferte } from '../collections/offertes';
 import type { Member } from '../policy/access';
 import type { Storage } from '../storage/port';
@@ -41,11 +41,11 @@ export async function offerteWork(
     { field: 'validUntil', op: '>', value: lastSoonDay },
   ];
   const soonestEnd = [{ field: 'validUntil', direction: 'asc' } as const];
-  const [expiring, expiringCount, awaiting, awaitingCount, accepted] = await Promise.all([
-    stored.query({ where: expiringWhere, orderBy: soonestEnd, limit: WORKLIST_SHOWN }),
-    stored.count(expiringWhere),
-    stored.query({ where: awaitingWhere, orderBy: soonestEnd, limit: WORKLIST_SHOWN }),
-    stored.count(awaitingWhere),
+  const soonest = (where: Where[]) =>
+    listAndCount(stored, { where, orderBy: soonestEnd, limit: WORKLIST_SHOWN });
+  const [expiring, awaiting, accepted] = await Promise.all([
+    soonest(expiringWhere),
+    soonest(awaitingWhere),
     stored.query({
       where: [ofCompany, { field: 'status', op: '==', value: 'geaccepteerd' }],
       orderBy: [{ field: 'updatedAt', direction: 'desc' }],
@@ -56,8 +56,8 @@ export async function offerteWork(
   const listed = (items: StoredOfferte[]) =>
     items.slice(0, WORKLIST_SHOWN).map((item) => toListItem(item, today));
   return {
-    expiring: { count: expiringCount, items: listed(expiring) },
-    awaiting: { count: awaitingCount, items: listed(awaiting) },
+    expiring: { count: expiring.count, items: listed(expiring.items) },
+    awaiting: { count: awaiting.count, items: listed(awaiting.items) },
     accepted: { count: notOrdered.length, items: listed(notOrdered) },
   };
 }

@@ -11,6 +11,7 @@ import type { Page, PageQuery } from '@shared/schemas/page';
 import { clients } from '../collections/clients';
 import { offertes } from '../collections/offertes';
 import { orderLists, type StoredOrderList } from '../collections/order-lists';
+import { mapPage } from '../collections/paging';
 import { products } from '../collections/products';
 import { users } from '../collections/users';
 import { companyClient } from '../clients/clients';
@@ -73,7 +74,7 @@ export async function listOrderLists(
     action: ACTION,
     orderBy: NEWEST_FIRST,
   });
-  return { items: result.items.map(summaryOf), nextCursor: result.nextCursor };
+  return mapPage(result, summaryOf);
 }
 
 /** A list with each line's product as the catalogue has it now, at the user's trade price. */

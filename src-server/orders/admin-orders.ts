@@ -13,9 +13,14 @@ import { mailAfter } from '../notify/hooks';
 import { users, type StoredUser } from '../collections/users';
 import { companies, type StoredCompany } from '../collections/companies';
 import { changeOrderStatus } from './order-status';
-import { orders, publicOrder, type StoredOrder } from '../collections/orders';
-import type { TypedWhere, WithId } from '../collections/collection';
-import { orderNotFound } from '../collections/orders';
+import {
+  orders,
+  publicOrder,
+  type StoredOrder,
+  orderNotFound,
+  orderIn,
+} from '../collections/orders';
+import { whereEach, type WithId } from '../collections/collection';
 import { withBuyer } from './orders';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { requiredTracking, shipOrder } from './shipments';
@@ -86,9 +91,7 @@ export async function listOrders(
   query: OrderQuery,
   page: PageQuery,
 ): Promise<Page<AdminOrder>> {
-  const where: TypedWhere<StoredOrder>[] = [];
-  if (query.status) where.push({ field: 'status', op: '==', value: query.status });
-  if (query.klant) where.push({ field: 'userId', op: '==', value: query.klant });
+  const where = whereEach<StoredOrder>({ status: query.status, userId: query.klant });
   if (query.van) where.push({ field: 'createdAt', op: '>=', value: dutchDayStart(query.van) });
   if (query.tot) where.push({ field: 'createdAt', op: '<', value: dutchDayStart(query.tot, 1) });
   const { profile, adminOrder } = readOnce(storage);
@@ -174,8 +177,7 @@ export async function moveOrder(
   if (before.status === change.status) {
     // A further part of a `verzonden` order: no status change, one transaction of its own.
     await storage.transaction(async (tx) => {
-      const order = await orders.in(tx).get(id);
-      if (!order) throw orderNotFound();
+      const order = await orderIn(tx, id);
       orders.in(tx).update(id, alongside(tx, order, clock.now()));
     });
   } else {

@@ -2,7 +2,7 @@ import { normaliseTrackingCode } from '@shared/domain/carriers';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
 import type { AdminOrder, ShipmentChange } from '@shared/schemas/admin/orders';
 import type { Order, Shipment } from '@shared/schemas/order';
-import { orders } from '../collections/orders';
+import { orders, orderIn } from '../collections/orders';
 import { users } from '../collections/users';
 import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { billedShipments, issueInvoiceIn } from '../invoices/issue-invoice';
@@ -10,7 +10,6 @@ import type { Invoice } from '@shared/schemas/invoice';
 import { dutchDay } from '@shared/domain/calendar';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
-import { orderNotFound } from '../collections/orders';
 import { unshippedOf } from '@shared/domain/shipments';
 import type { Storage } from '../storage/port';
 import { notify } from '../notify/notify';
@@ -43,8 +42,7 @@ export async function changeShipment(
   answer: (storage: Storage, id: string) => Promise<AdminOrder>,
 ): Promise<AdminOrder> {
   const corrected = await storage.transaction(async (tx) => {
-    const order = await orders.in(tx).get(ids.orderId);
-    if (!order) throw orderNotFound();
+    const order = await orderIn(tx, ids.orderId);
     const shipments = order.shipments ?? [];
     const index = shipments.findIndex((shipment) => shipment.id === ids.shipmentId);
     const before = shipments[index];
@@ -103,8 +101,7 @@ export async function deliverShipment(
   },
 ): Promise<{ order: AdminOrder; invoice: Invoice | null }> {
   const invoice = await storage.transaction(async (tx) => {
-    const order = await orders.in(tx).get(ids.orderId);
-    if (!order) throw orderNotFound();
+    const order = await orderIn(tx, ids.orderId);
     const shipments = order.shipments ?? [];
     const shipment = shipments.find((candidate) => candidate.id === ids.shipmentId);
     if (!shipment) throw shipmentNotFound();

@@ -2,7 +2,7 @@ import { isoMoment } from '@shared/domain/dates';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shared/domain/rules';
 import type { AuditChange } from '@shared/schemas/admin/audit';
 import type { Order } from '@shared/schemas/order';
-import { orders, publicOrder, type StoredOrder } from '../collections/orders';
+import { orders, publicOrder, type StoredOrder, orderIn } from '../collections/orders';
 import type { Clock } from '../env';
 import { ApiError } from '../errors';
 import { firmPointsOf } from '../collections/company-points';
@@ -11,7 +11,6 @@ import type { WithId } from '../collections/collection';
 import type { Storage, StorageTransaction } from '../storage/port';
 import { buyerOf, companyOfProfile } from '../parties/buyer';
 import { billedShipments, issueInvoiceIn } from '../invoices/issue-invoice';
-import { orderNotFound } from '../collections/orders';
 import { changePoints } from '../points/points';
 import { companyOfRecord } from '../policy/access';
 import { assertAllShipped } from './shipments';
@@ -41,8 +40,7 @@ export async function changeOrderStatus(
   const released: string[] = [];
   const moved = await storage.transaction(async (tx) => {
     released.length = 0;
-    const order = await orders.in(tx).get(orderId);
-    if (!order) throw orderNotFound();
+    const order = await orderIn(tx, orderId);
     if (!ORDER_TRANSITIONS[order.status].includes(next)) {
       throw new ApiError(
         409,

@@ -7,8 +7,9 @@ import {
   type WorklistBackorder,
   type WorklistOrder,
 } from '@shared/schemas/worklist';
-import type { TypedWhere, WithId } from '../collections/collection';
+import { listAndCount, type TypedWhere, type WithId } from '../collections/collection';
 import { orders, type StoredOrder } from '../collections/orders';
+import { pickFields, presentFields } from '../collections/record-fields';
 import type { Member } from '../policy/access';
 import type { Storage } from '../storage/port';
 import { approvalCount } from './approval-count';
@@ -33,13 +34,8 @@ const BACKORDER_WINDOW = 15;
 
 function orderItem(order: WithId<StoredOrder>): WorklistOrder {
   return {
-    id: order.id,
-    number: order.number,
-    createdAt: order.createdAt,
-    status: order.status,
-    totalInclVat: order.totalInclVat,
-    ...(order.clientName ? { clientName: order.clientName } : {}),
-    ...(order.reference ? { reference: order.reference } : {}),
+    ...pickFields(order, 'id', 'number', 'createdAt', 'status', 'totalInclVat'),
+    ...presentFields(order, 'clientName', 'reference'),
   };
 }
 
@@ -55,7 +51,7 @@ function backordersOf(order: WithId<StoredOrder>): WorklistBackorder[] {
         orderNumber: order.number,
         productName: line.name,
         quantity,
-        ...(line.expectedDate ? { expectedDate: line.expectedDate } : {}),
+        ...presentFields(line, 'expectedDate'),
       },
     ];
   });
@@ -78,18 +74,13 @@ export async function orderWork(
   const stored = orders.on(storage);
   const ofCompany: Where = { field: 'companyId', op: '==', value: member.companyId };
   const perStatus = await Promise.all(
-    IN_PROGRESS.map(async (status) => {
-      const where: Where[] = [ofCompany, { field: 'status', op: '==', value: status }];
-      const [items, count] = await Promise.all([
-        stored.query({
-          where,
-          orderBy: [{ field: 'createdAt', direction: 'desc' }],
-          limit: BACKORDER_WINDOW,
-        }),
-        stored.count(where),
-      ]);
-      return { items, count };
-    }),
+    IN_PROGRESS.map((status) =>
+      listAndCount(stored, {
+        where: [ofCompany, { field: 'status', op: '==', value: status }],
+        orderBy: [{ field: 'createdAt', direction: 'desc' }],
+        limit: BACKORDER_WINDOW,
+      }),
+    ),
   );
   const underWay = perStatus
     .flatMap(({ items }) => items)
@@ -137,7 +128,7 @@ export async function approvalWork(
         createdAt: order.createdAt,
         buyerName: order.buyer?.name ?? '',
         totalInclVat: order.totalInclVat,
-        ...(order.clientName ? { clientName: order.clientName } : {}),
+        ...presentFields(order, 'clientName'),
       })),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Buyer } from '@shared/schemas/order';
 import { companies, type StoredCompany } from '../collections/companies';
 import type { DocumentReader } from '../collections/collection';
+import { presentFields } from '../collections/record-fields';
 import { personName } from '@shared/domain/display-name';
 
 const text = z.string().trim().catch('');
@@ -39,10 +40,7 @@ export function withFirm(buyer: Buyer, company: StoredCompany | null): Buyer {
     ...person,
     company: company.name,
     legalName: company.legalName || company.name,
-    ...(company.invoiceAddress ? { invoiceAddress: company.invoiceAddress } : {}),
-    ...(company.kvkNumber ? { kvkNumber: company.kvkNumber } : {}),
-    ...(company.btwId ? { btwId: company.btwId } : {}),
-    ...(company.iban ? { iban: company.iban } : {}),
+    ...presentFields(company, 'invoiceAddress', 'kvkNumber', 'btwId', 'iban'),
   };
 }
 
@@ -60,8 +58,7 @@ export function buyerOf(profile: object | null, company: StoredCompany | null): 
     address: fields.address,
     email: fields.email,
     // KvK number and btw-id only where they are known.
-    ...(fields.kvkNumber ? { kvkNumber: fields.kvkNumber } : {}),
-    ...(fields.btwId ? { btwId: fields.btwId } : {}),
+    ...presentFields(fields, 'kvkNumber', 'btwId'),
   };
   return withFirm(person, company);
 }

@@ -4,6 +4,7 @@ import type { LedgerEntry } from '@shared/schemas/order';
 import type { Page, PageQuery } from '@shared/schemas/page';
 import { companyPoints, firmPointsOf, type FirmPoints } from '../collections/company-points';
 import { pointsLedger, publicLedgerEntry } from '../collections/points-ledger';
+import { presentFields } from '../collections/record-fields';
 import { makerNames } from '../policy/made-by';
 import type { Storage, StorageTransaction } from '../storage/port';
 
@@ -44,10 +45,7 @@ export function writeEntry(tx: StorageTransaction, companyId: string, entry: Poi
     companyId,
     amount: entry.amount,
     reason: entry.reason,
-    ...(entry.orderId ? { orderId: entry.orderId } : {}),
-    ...(entry.orderNumber ? { orderNumber: entry.orderNumber } : {}),
-    ...(entry.creditNoteNumber ? { creditNoteNumber: entry.creditNoteNumber } : {}),
-    ...(entry.note ? { note: entry.note } : {}),
+    ...presentFields(entry, 'orderId', 'orderNumber', 'creditNoteNumber', 'note'),
     createdAt: isoMoment(entry.at),
   });
 }

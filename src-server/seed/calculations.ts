@@ -1,5 +1,10 @@
 import { fromGasUse, quickEstimate } from '@shared/calculator/estimates';
-import { heatLoss, uFromRc } from '@shared/calculator/heat-loss';
+import {
+  heatLoss,
+  uFromRc,
+  type HeatLossElement,
+  type HeatLossRoom,
+} from '@shared/calculator/heat-loss';
 import { defaultCalculatorInput } from '@shared/calculator/summary';
 import type { CalculatorInput, HeatLossRequest } from '@shared/schemas/calculator';
 import { isoMoment } from '@shared/domain/dates';
@@ -11,19 +16,44 @@ const DAY_MS = 86_400_000;
 /** The U-value of a construction with thermal resistance `rc`, to three decimals. */
 const uOf = (rc: number) => Math.round(uFromRc(rc) * 1000) / 1000;
 
+/**
+ * A room of the demo house, all of one build: an outer wall (Rc 1,3) with a window (U 2,9) and
+ * a floor on the ground (Rc 0,52), areas in m², besides any other elements.
+ */
+function room(
+  name: string,
+  { volume, airChangesPerHour }: Pick<HeatLossRoom, 'volume' | 'airChangesPerHour'>,
+  [wall, wallArea, windowArea, floorArea]: [
+    wall: string,
+    wallArea: number,
+    windowArea: number,
+    floorArea: number,
+  ],
+  others: HeatLossElement[] = [],
+): HeatLossRoom {
+  return {
+    name,
+    temperature: 22,
+    volume,
+    airChangesPerHour,
+    elements: [
+      { name: wall, area: wallArea, uValue: uOf(1.3), boundary: 'buiten' },
+      { name: 'Raam', area: windowArea, uValue: 2.9, boundary: 'buiten' },
+      { name: 'Vloer', area: floorArea, uValue: uOf(0.52), boundary: 'grond' },
+      ...others,
+    ],
+  };
+}
+
 const rooms: HeatLossRequest = {
   outdoorTemperature: -10,
   groundTemperature: 10.5,
   rooms: [
-    {
-      name: 'Woonkamer',
-      temperature: 22,
-      volume: 85,
-      airChangesPerHour: 0.6,
-      elements: [
-        { name: 'Voorgevel', area: 14, uValue: uOf(1.3), boundary: 'buiten' },
-        { name: 'Raam', area: 6, uValue: 2.9, boundary: 'buiten' },
-        { name: 'Vloer', area: 34, uValue: uOf(0.52), boundary: 'grond' },
+    room(
+      'Woonkamer',
+      { volume: 85, airChangesPerHour: 0.6 },
+      ['Voorgevel', 14, 6, 34],
+      [
         {
           name: 'Woningscheidende wand',
           area: 24,
@@ -32,18 +62,8 @@ const rooms: HeatLossRequest = {
           adjacentTemperature: 17,
         },
       ],
-    },
-    {
-      name: 'Keuken',
-      temperature: 22,
-      volume: 30,
-      airChangesPerHour: 1,
-      elements: [
-        { name: 'Achtergevel', area: 8, uValue: uOf(1.3), boundary: 'buiten' },
-        { name: 'Raam', area: 3, uValue: 2.9, boundary: 'buiten' },
-        { name: 'Vloer', area: 12, uValue: uOf(0.52), boundary: 'grond' },
-      ],
-    },
+    ),
+    room('Keuken', { volume: 30, airChangesPerHour: 1 }, ['Achtergevel', 8, 3, 12]),
   ],
 };
 

@@ -8,8 +8,9 @@ import { ApiError } from '../errors';
 import type { FileStore } from '../files/port';
 import { isoMoment } from '@shared/domain/dates';
 import type { DocumentOf, TypedWhere } from '../collections/collection';
+import { mapPage } from '../collections/paging';
 import { orders } from '../collections/orders';
-import { products } from '../collections/products';
+import { products, unknownProductInput } from '../collections/products';
 import { tickets, type StoredMessage, type StoredTicket } from '../collections/tickets';
 import { users } from '../collections/users';
 import { mailAfter } from '../notify/hooks';
@@ -83,10 +84,7 @@ async function linkProduct(
 ): Promise<{ productId?: string; productName?: string }> {
   if (!productId) return {};
   const product = await products.on(storage).get(productId);
-  if (!product) {
-    const message = 'Dit product bestaat niet (meer).';
-    throw new ApiError(400, 'ongeldige_invoer', message, { productId: message });
-  }
+  if (!product) throw unknownProductInput();
   return { productId, productName: product.name };
 }
 
@@ -218,7 +216,7 @@ export async function listTickets(
   const result = await tickets
     .on(storage)
     .page({ where, orderBy: [{ field: 'lastActivityAt', direction: 'desc' }] }, page);
-  return { items: result.items.map(toTicketSummary), nextCursor: result.nextCursor };
+  return mapPage(result, toTicketSummary);
 }
 
 export async function unreadAnswers(storage: Storage, uid: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { WORKLIST_SHOWN, type Worklist } from '@shared/schemas/worklist';
+import { listAndCount } from '../collections/collection';
 import { tickets } from '../collections/tickets';
 import type { Member } from '../policy/access';
 import type { Storage } from '../storage/port';
@@ -11,19 +12,14 @@ export async function supportWork(
   storage: Storage,
   member: Member,
 ): Promise<NonNullable<Worklist['support']>> {
-  const where = [
-    { field: 'companyId', op: '==', value: member.companyId },
-    { field: 'unreadAnswer', op: '==', value: true },
-  ] as const;
-  const stored = tickets.on(storage);
-  const [items, count] = await Promise.all([
-    stored.query({
-      where,
-      orderBy: [{ field: 'lastActivityAt', direction: 'desc' }],
-      limit: WORKLIST_SHOWN,
-    }),
-    stored.count(where),
-  ]);
+  const { items, count } = await listAndCount(tickets.on(storage), {
+    where: [
+      { field: 'companyId', op: '==', value: member.companyId },
+      { field: 'unreadAnswer', op: '==', value: true },
+    ],
+    orderBy: [{ field: 'lastActivityAt', direction: 'desc' }],
+    limit: WORKLIST_SHOWN,
+  });
   return {
     count,
     items: items.map(({ id, subject, lastActivityAt }) => ({ id, subject, lastActivityAt })),

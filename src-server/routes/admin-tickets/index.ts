@@ -1,18 +1,13 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { ticketListQuerySchema, ticketStatusChangeSchema } from '@shared/schemas/support';
+import { ticketListQuerySchema } from '@shared/schemas/support';
 import { requireAdmin } from '../../policy/require-admin';
 import { requireUser, uidOf } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../env';
-import {
-  attachmentOf,
-  listTickets,
-  setTicketStatus,
-  ticketForSupport,
-} from '../../support/tickets';
+import { listTickets, ticketForSupport } from '../../support/tickets';
 import { validate } from '../../validate';
-import { attachmentResponse } from '../tickets/attachment-response';
 import { postReply } from '../tickets/message-form';
+import { ticketThreadRoutes } from '../tickets/thread-routes';
 
 /** Support's side of the tickets: every user's questions, answered in the back-office. */
 export function adminTicketRoutes(deps: AppDeps) {
@@ -28,15 +23,5 @@ export function adminTicketRoutes(deps: AppDeps) {
     .post('/:id/messages', async (c) =>
       c.json(await postReply(c, deps, { kind: 'support', uid: uidOf(c) }), 201),
     )
-    .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
-      const { status } = c.req.valid('json');
-      const author = { kind: 'support', uid: uidOf(c) } as const;
-      return c.json(await setTicketStatus(deps, c.req.param('id'), author, status));
-    })
-    .get('/:id/attachments/:attachmentId', async (c) =>
-      attachmentResponse(
-        c,
-        await attachmentOf(deps, c.req.param('id'), c.req.param('attachmentId')),
-      ),
-    );
+    .route('/', ticketThreadRoutes(deps, 'support'));
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { heatLoss } from '@shared/calculator/heat-loss';
 import {
   adviceRequestSchema,
@@ -8,8 +8,7 @@ import {
   reportRequestSchema,
   saveCalculationSchema,
 } from '@shared/schemas/calculator';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
+import { uidOf } from '../../auth/require-user';
 import { adviceFor } from '../../calculator/advice';
 import {
   calculationOf,
@@ -21,9 +20,10 @@ import {
 import { assertEnteredValues } from '../../calculator/entered-values';
 import { offerteFor } from '../../calculator/offerte';
 import { reportFor } from '../../calculator/report';
-import type { AppDeps, AppEnv } from '../../env';
+import type { AppDeps } from '../../env';
 import { takeDailyQuota } from '../../quotas';
 import { validate } from '../../validate';
+import { memberRoutes } from '../member-routes';
 import { pdfAnswer } from '../pdf-answer';
 import { requireMayDo } from '../../policy/require-role';
 
@@ -33,14 +33,12 @@ const madePdf = (c: Context, { pdf, filename }: { pdf: Uint8Array; filename: str
 
 /** The calculator: heat loss, advice, offerte and the user's saved calculations. */
 export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .post('/heat-loss', validate('json', heatLossRequestSchema), (c) =>
       c.json(heatLoss(c.req.valid('json'))),
     )
     .post('/advice', validate('json', adviceRequestSchema), async (c) =>
-      c.json(await adviceFor(storage, c.get('user').uid, c.req.valid('json'))),
+      c.json(await adviceFor(storage, uidOf(c), c.req.valid('json'))),
     )
     .post('/offerte', requireMayDo(storage, 'offertes'))
     .post('/offerte', validate('json', offerteRequestSchema), async (c) => {
@@ -52,33 +50,24 @@ export function calculatorRoutes({ storage, auth, clock }: AppDeps) {
       return madePdf(c, await reportFor(storage, clock, c.get('user'), c.req.valid('json')));
     })
     .get('/calculations', validate('query', calculationListQuerySchema), async (c) =>
-      c.json(await calculationsOf(storage, c.get('user').uid, c.req.valid('query'))),
+      c.json(await calculationsOf(storage, uidOf(c), c.req.valid('query'))),
     )
     .post('/calculations', validate('json', saveCalculationSchema), async (c) => {
       assertEnteredValues(c.req.valid('json').input);
-      await takeDailyQuota(storage, clock, c.get('user').uid, 'calculations');
-      return c.json(
-        await createCalculation(storage, clock, c.get('user').uid, c.req.valid('json')),
-        201,
-      );
+      await takeDailyQuota(storage, clock, uidOf(c), 'calculations');
+      return c.json(await createCalculation(storage, clock, uidOf(c), c.req.valid('json')), 201);
     })
     .get('/calculations/:id', async (c) =>
-      c.json(await calculationOf(storage, c.get('user').uid, c.req.param('id'))),
+      c.json(await calculationOf(storage, uidOf(c), c.req.param('id'))),
     )
     .put('/calculations/:id', validate('json', saveCalculationSchema), async (c) => {
       assertEnteredValues(c.req.valid('json').input);
       return c.json(
-        await updateCalculation(
-          storage,
-          clock,
-          c.get('user').uid,
-          c.req.param('id'),
-          c.req.valid('json'),
-        ),
+        await updateCalculation(storage, clock, uidOf(c), c.req.param('id'), c.req.valid('json')),
       );
     })
     .delete('/calculations/:id', async (c) => {
-      await deleteCalculation(storage, c.get('user').uid, c.req.param('id'));
+      await deleteCalculation(storage, uidOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   createCustomerInvoiceSchema,
@@ -6,8 +5,7 @@ import {
   markCustomerInvoicePaidSchema,
 } from '@shared/schemas/customer-invoice';
 import { documentIdSchema } from '@shared/schemas/document-id';
-import { requireProfile } from '../../auth/require-profile';
-import { requireUser } from '../../auth/require-user';
+import { uidOf } from '../../auth/require-user';
 import {
   customerInvoiceOf,
   customerInvoicePdfOf,
@@ -16,10 +14,11 @@ import {
   openCustomerItems,
 } from '../../customer-invoices/customer-invoices';
 import { issueCustomerInvoice } from '../../customer-invoices/issue-customer-invoice';
-import type { AppDeps, AppEnv } from '../../env';
+import type { AppDeps } from '../../env';
 import { apiErrors } from '../../errors';
 import { validIds } from '../../params';
 import { validate } from '../../validate';
+import { memberRoutes } from '../member-routes';
 import { numberedPdfAnswer } from '../pdf-answer';
 import { filtersAndPage, listQuery } from '../paged';
 
@@ -32,42 +31,37 @@ const openQuerySchema = z.object({
  * (deposit, final, credit), open, PDF, mark paid. Another firm's id is a plain 404.
  */
 export function customerInvoiceRoutes({ storage, files, auth, clock }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .use(requireProfile(storage))
+  return memberRoutes({ storage, auth })
     .use('/:id/*', validIds(['id'], apiErrors.notFound))
     .get('/', listQuery(customerInvoiceListQuerySchema), async (c) => {
       const [filter, page] = filtersAndPage(c.req.valid('query'));
-      return c.json(await customerInvoicesOf(storage, c.get('user').uid, filter, page));
+      return c.json(await customerInvoicesOf(storage, uidOf(c), filter, page));
     })
     .get('/openstaand', validate('query', openQuerySchema), async (c) =>
-      c.json(await openCustomerItems(storage, c.get('user').uid, c.req.valid('query').clientId)),
+      c.json(await openCustomerItems(storage, uidOf(c), c.req.valid('query').clientId)),
     )
     .post('/', validate('json', createCustomerInvoiceSchema), async (c) => {
-      const uid = c.get('user').uid;
+      const uid = uidOf(c);
       return c.json(
         await issueCustomerInvoice(storage, files, clock, uid, c.req.valid('json')),
         201,
       );
     })
     .get('/:id', validIds(['id'], apiErrors.notFound), async (c) =>
-      c.json(await customerInvoiceOf(storage, c.get('user').uid, c.req.param('id'))),
+      c.json(await customerInvoiceOf(storage, uidOf(c), c.req.param('id'))),
     )
     .post('/:id/betaald', validate('json', markCustomerInvoicePaidSchema), async (c) =>
       c.json(
         await markCustomerInvoicePaid(
           storage,
           clock,
-          c.get('user').uid,
+          uidOf(c),
           c.req.param('id'),
           c.req.valid('json').paidOn,
         ),
       ),
     )
     .get('/:id/pdf', async (c) =>
-      numberedPdfAnswer(
-        c,
-        await customerInvoicePdfOf(storage, files, c.get('user').uid, c.req.param('id')),
-      ),
+      numberedPdfAnswer(c, await customerInvoicePdfOf(storage, files, uidOf(c), c.req.param('id'))),
     );
 }

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { pageQuerySchema } from '@shared/schemas/page';
-import { newTicketSchema, ticketStatusChangeSchema } from '@shared/schemas/support';
+import { newTicketSchema } from '@shared/schemas/support';
 import { uidOf } from '../../auth/require-user';
 import type { AppDeps } from '../../env';
 import {
-  attachmentOf,
   createTicket,
   listTickets,
   openOwnTicket,
-  setTicketStatus,
   ticketCompanyOf,
   unreadAnswers,
 } from '../../support/tickets';
 import { settleUpload, takeDailyQuota, uploadQuota } from '../../quotas';
 import { validate } from '../../validate';
-import { attachmentResponse } from './attachment-response';
 import { keepOrDiscard, postReply, readMessageForm } from './message-form';
+import { ticketThreadRoutes } from './thread-routes';
 import { memberRoutes } from '../member-routes';
 
 /** The support questions of the signed-in member's company. */
@@ -47,15 +45,5 @@ export function ticketRoutes(deps: AppDeps) {
     .post('/:id/messages', uploadQuota(storage, deps.clock), async (c) =>
       c.json(await postReply(c, deps, { kind: 'user', uid: uidOf(c) }), 201),
     )
-    .patch('/:id/status', validate('json', ticketStatusChangeSchema), async (c) => {
-      const { status } = c.req.valid('json');
-      const author = { kind: 'user', uid: uidOf(c) } as const;
-      return c.json(await setTicketStatus(deps, c.req.param('id'), author, status));
-    })
-    .get('/:id/attachments/:attachmentId', async (c) =>
-      attachmentResponse(
-        c,
-        await attachmentOf(deps, c.req.param('id'), c.req.param('attachmentId'), uidOf(c)),
-      ),
-    );
+    .route('/', ticketThreadRoutes(deps, 'user'));
 }
