@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { optionsOf, SelectField, TextField } from './form-field';
-import { COUNTRY_NAMES, type PostalAddress } from '@shared/schemas/postal-address';
+import {
+  COUNTRY_NAMES,
+  postalAddressSchema,
+  type PostalAddress,
+} from '@shared/schemas/postal-address';
 import { VAT_COUNTRIES } from '@shared/domain/vat-ids';
 
-/** An address as its form holds it: four texts, checked by the shared schema on submit. */
-export const addressText = z.object({
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-export type AddressText = z.infer<typeof addressText>;
+/**
+ * An address as its form holds it: the four texts of a stored address, checked by the shared
+ * schema on submit.
+ */
+export const addressText = postalAddressSchema;
+export type AddressText = PostalAddress;
 
 /** Nothing typed: no address (the country alone does not make one). */
 export const isBlankAddress = (address: AddressText) =>
