@@ -17,7 +17,7 @@ export interface ChangeRequest {
 /**
  * A signed-in change as a mutation: `request` says what to send for the variables, the answer is
  * checked with `schema`. Once saved, `saved` puts the answer in the cache (or drops what is gone)
- * and everything under `refresh` is fetched again.
+ * and everything under `refresh` is fetched again; the mutation is pending until both are done.
  */
 export function useApiMutation<V, T>({
   schema,
@@ -36,9 +36,9 @@ export function useApiMutation<V, T>({
       const { path, ...change } = await request(variables);
       return apiRequest(path, { schema, auth: true, ...change });
     },
-    onSuccess: (answer, variables) => {
-      saved?.(answer, cache, variables);
-      return refresh && cache.invalidateQueries({ queryKey: refresh });
+    onSuccess: async (answer, variables) => {
+      await saved?.(answer, cache, variables);
+      if (refresh) await cache.invalidateQueries({ queryKey: refresh });
     },
   });
 }
