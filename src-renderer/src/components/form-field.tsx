@@ -75,6 +75,11 @@ interface FieldProps {
   fieldClassName?: string;
 }
 
+/** A field's own props (label, error, hint, wrapper class) apart from those of its control. */
+function splitField<P extends FieldProps>({ label, error, hint, fieldClassName, ...control }: P) {
+  return { field: { label, error, hint, className: fieldClassName }, control };
+}
+
 /**
  * A labelled input. Spread react-hook-form's `register('name')` on it and pass
  * `errors.name` as `error`; or use it controlled with `value` and `onChange`.
@@ -82,12 +87,9 @@ interface FieldProps {
 export const TextField = forwardRef<
   HTMLInputElement,
   InputHTMLAttributes<HTMLInputElement> & FieldProps
->(function TextField({ label, error, hint, fieldClassName, ...input }, ref) {
-  return (
-    <Field label={label} error={error} hint={hint} className={fieldClassName}>
-      {(control) => <input ref={ref} {...input} {...control} />}
-    </Field>
-  );
+>(function TextField(props, ref) {
+  const { field, control: input } = splitField(props);
+  return <Field {...field}>{(control) => <input ref={ref} {...input} {...control} />}</Field>;
 });
 
 /**
@@ -116,9 +118,10 @@ export function optionsOf<V extends string>(
 export const SelectField = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { options?: readonly SelectOption[] }
->(function SelectField({ label, error, hint, fieldClassName, options, children, ...select }, ref) {
+>(function SelectField({ options, children, ...props }, ref) {
+  const { field, control: select } = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+    <Field {...field}>
       {(control) => (
         <select ref={ref} {...select} {...control}>
           {children}
@@ -137,12 +140,9 @@ export const SelectField = forwardRef<
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
->(function TextAreaField({ label, error, hint, fieldClassName, ...area }, ref) {
-  return (
-    <Field label={label} error={error} hint={hint} className={fieldClassName}>
-      {(control) => <textarea ref={ref} {...area} {...control} />}
-    </Field>
-  );
+>(function TextAreaField(props, ref) {
+  const { field, control: area } = splitField(props);
+  return <Field {...field}>{(control) => <textarea ref={ref} {...area} {...control} />}</Field>;
 });
 
 /** A labelled search box that narrows a list beside it (searched on the server). */

@@ -1,11 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from './toasts';
 import { apiDownload } from '@/lib/api-client';
 import { formatEuro } from '@shared/domain/money';
 import { PAYMENT_STATUS_LABELS } from '@shared/domain/open-items';
 import type { Invoice, InvoiceItem } from '@shared/schemas/invoice';
 import { formatDate, formatLongDate } from '@/lib/dates';
-import type { Column } from './data-table';
+import { totalColumn, type Column } from './data-table';
 import './invoice-links.css';
 
 /** Where a document's files live: the customer's `/api/invoices` or the back-office's. */
@@ -67,7 +68,7 @@ export const INVOICE_KIND_LABELS = { factuur: 'Factuur', creditfactuur: 'Creditf
 type Listed = Pick<InvoiceItem, 'number' | 'kind' | 'invoiceNumber' | 'issueDate'>;
 
 /** The number column of a list of invoices: the number, and under it the kind (and its invoice). */
-export function numberColumn<T extends Listed>(): Column<T> {
+function numberColumn<T extends Listed>(): Column<T> {
   return {
     header: 'Nummer',
     primary: true,
@@ -84,12 +85,12 @@ export function numberColumn<T extends Listed>(): Column<T> {
 }
 
 /** The issue day of a document, in Dutch. */
-export function issueDateColumn<T extends Listed>(): Column<T> {
+function issueDateColumn<T extends Listed>(): Column<T> {
   return { header: 'Datum', cell: (invoice) => formatDate(`${invoice.issueDate}T12:00:00Z`) };
 }
 
 /** The column of a document's files (pdf, UBL) in a list of invoices. */
-export function filesColumn<T extends Invoice>(base: InvoiceApiBase): Column<T> {
+function filesColumn<T extends Invoice>(base: InvoiceApiBase): Column<T> {
   return {
     header: 'Bestanden',
     cell: (invoice) => <InvoiceLinks invoice={invoice} base={base} named />,
@@ -113,7 +114,7 @@ export function PaymentStatus({ invoice }: { invoice: Pick<InvoiceItem, 'payment
  * The columns `Status` and `Openstaand` (what is still owed, incl. btw) of a list of invoices;
  * `action` adds what can be done about the status below it (the back-office's payment).
  */
-export function paymentColumns<T extends Pick<InvoiceItem, 'payment' | 'paidOn'>>(
+function paymentColumns<T extends Pick<InvoiceItem, 'payment' | 'paidOn'>>(
   action?: (invoice: T) => ReactNode,
 ): Column<T>[] {
   return [
@@ -132,6 +133,39 @@ export function paymentColumns<T extends Pick<InvoiceItem, 'payment' | 'paidOn'>
       cell: (invoice) =>
         invoice.payment.status === 'openstaand' ? formatEuro(invoice.payment.openAmount) : '—',
     },
+  ];
+}
+
+/**
+ * The columns of a list of invoices and credit notes: number, date, order (linked to
+ * `orderPath`), total, payment status and files. `afterNumber` and `afterOrder` add a column of
+ * the list's own there; `action` goes below the status (the back-office's payment).
+ */
+export function invoiceColumns<T extends InvoiceItem>({
+  base,
+  orderPath,
+  afterNumber = [],
+  afterOrder = [],
+  action,
+}: {
+  base: InvoiceApiBase;
+  orderPath: (orderId: string) => string;
+  afterNumber?: Column<T>[];
+  afterOrder?: Column<T>[];
+  action?: (invoice: T) => ReactNode;
+}): Column<T>[] {
+  return [
+    numberColumn(),
+    ...afterNumber,
+    issueDateColumn(),
+    {
+      header: 'Bestelling',
+      cell: (invoice) => <Link to={orderPath(invoice.orderId)}>{invoice.orderNumber}</Link>,
+    },
+    ...afterOrder,
+    totalColumn(),
+    ...paymentColumns(action),
+    filesColumn(base),
   ];
 }
 

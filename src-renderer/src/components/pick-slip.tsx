@@ -5,23 +5,48 @@ import { DataTable, type Column } from './data-table';
 import { Facts, type Fact } from './facts';
 import './pick-slip.css';
 
-const PICK_COLUMNS: Column<SlipLine>[] = [
-  // An empty box to tick on paper.
-  { header: 'Gepakt', cell: () => <span className="pick-slip-check" /> },
+const LINE_COLUMNS: Column<SlipLine>[] = [
   { header: 'Aantal', cell: (line) => line.quantity },
   { header: 'Artikelnummer', cell: (line) => line.modelNumber },
   { header: 'Product', cell: (line) => line.name },
 ];
 
+const PICK_COLUMNS: Column<SlipLine>[] = [
+  // An empty box to tick on paper.
+  { header: 'Gepakt', cell: () => <span className="pick-slip-check" /> },
+  ...LINE_COLUMNS,
+];
+
 const LATER_COLUMNS: Column<SlipLine>[] = [
-  { header: 'Aantal', cell: (line) => line.quantity },
-  { header: 'Artikelnummer', cell: (line) => line.modelNumber },
-  { header: 'Product', cell: (line) => line.name },
+  ...LINE_COLUMNS,
   {
     header: 'Verwacht',
     cell: (line) => (line.expectedDate ? dutchDayMonth(line.expectedDate) : 'Nog onbekend'),
   },
 ];
+
+/** One part of a slip (`Te pakken`, `Volgt later`) as a table on paper, named with the slip. */
+function SlipTable({
+  part,
+  title,
+  columns,
+  lines,
+}: {
+  part: string;
+  title: string;
+  columns: Column<SlipLine>[];
+  lines: SlipLine[];
+}) {
+  return (
+    <DataTable
+      caption={`${part}: ${title}`}
+      cards={false}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.productId}
+    />
+  );
+}
 
 /**
  * The slip the warehouse picks one shipment from: only the units that go in it, and apart
@@ -50,26 +75,14 @@ export function PickSlip({
       <Facts facts={facts} />
       <h3>Te pakken</h3>
       {pick.length ? (
-        <DataTable
-          caption={`Te pakken: ${title}`}
-          cards={false}
-          columns={PICK_COLUMNS}
-          rows={pick}
-          rowKey={(line) => line.productId}
-        />
+        <SlipTable part="Te pakken" title={title} columns={PICK_COLUMNS} lines={pick} />
       ) : (
         <p>Niets te pakken: alles volgt later.</p>
       )}
       {later.length ? (
         <>
           <h3>Volgt later (niet pakken)</h3>
-          <DataTable
-            caption={`Volgt later: ${title}`}
-            cards={false}
-            columns={LATER_COLUMNS}
-            rows={later}
-            rowKey={(line) => line.productId}
-          />
+          <SlipTable part="Volgt later" title={title} columns={LATER_COLUMNS} lines={later} />
         </>
       ) : null}
     </article>

@@ -4,9 +4,8 @@ import { AdminShell } from '@/features/admin/components/admin-layout';
 import { page } from '../lazy-page';
 import { NotFoundPage } from './not-found';
 
-const orders = () => import('./beheer-bestellingen');
-const products = () => import('./beheer-producten');
-const users = () => import('./beheer-gebruikers');
+/** Orders, products and users: one chunk, each a list and a page per record. */
+const sections = () => import('./beheer-secties');
 
 /**
  * The back-office's pages below /beheer, each module its own chunk. Registering one more page is
@@ -14,14 +13,14 @@ const users = () => import('./beheer-gebruikers');
  * { path: 'vragen', Component: page(() => import('./beheer-vragen'), 'AdminTicketsPage') },
  */
 const ADMIN_PAGES: { path: string; Component: ComponentType }[] = [
-  { path: 'bestellingen', Component: page(orders, 'AdminOrdersPage') },
-  { path: 'bestellingen/:id', Component: page(orders, 'AdminOrderPage') },
+  { path: 'bestellingen', Component: page(sections, 'AdminOrdersPage') },
+  { path: 'bestellingen/:id', Component: page(sections, 'AdminOrderPage') },
   { path: 'facturen', Component: page(() => import('./beheer-facturen'), 'AdminInvoicesPage') },
-  { path: 'producten', Component: page(products, 'AdminProductsPage') },
-  { path: 'producten/nieuw', Component: page(products, 'AdminProductPage') },
-  { path: 'producten/:id', Component: page(products, 'AdminProductPage') },
-  { path: 'gebruikers', Component: page(users, 'AdminUsersPage') },
-  { path: 'gebruikers/:id', Component: page(users, 'AdminUserPage') },
+  { path: 'producten', Component: page(sections, 'AdminProductsPage') },
+  { path: 'producten/nieuw', Component: page(sections, 'AdminProductPage') },
+  { path: 'producten/:id', Component: page(sections, 'AdminProductPage') },
+  { path: 'gebruikers', Component: page(sections, 'AdminUsersPage') },
+  { path: 'gebruikers/:id', Component: page(sections, 'AdminUserPage') },
   { path: 'bedrijven', Component: page(() => import('./beheer-bedrijven'), 'AdminCompaniesPage') },
   {
     path: 'aanvragen',

@@ -3,11 +3,13 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useMember } from '@/hooks/use-member';
 import { useClient } from '@/features/clients/api/get-client';
-import { ClientCalculations } from '@/features/clients/components/client-calculations';
+import {
+  ClientCalculations,
+  ClientOffertes,
+  ClientOrders,
+} from '@/features/clients/components/client-record-lists';
 import { ClientDetails } from '@/features/clients/components/client-details';
 import { ClientInstallations } from '@/features/clients/components/client-installations';
-import { ClientOffertes } from '@/features/clients/components/client-offertes';
-import { ClientOrders } from '@/features/clients/components/client-orders';
 import { OpenCustomerItems } from '@/features/customer-invoices/components/open-items';
 import { RecordError } from './record-error';
 import '@/features/clients/clients.css';

@@ -1,5 +1,6 @@
 import { EmailAddress } from '@/components/email-address';
 import { Page } from '@/components/page';
+import { ProfileFacts } from '@/components/profile-facts';
 import { useReturnVisit } from '@/hooks/use-return-visit';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
@@ -7,11 +8,6 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { PointsBalance } from '@/features/points/components/points-balance';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { Worklist } from '@/features/worklist/components/worklist';
-import { formatLongDate } from '@/lib/dates';
-import { isoMoment } from '@shared/domain/dates';
-import { formatPercent } from '@shared/domain/money';
-import { COMPANY_ROLE_LABELS } from '@shared/domain/company';
-import { ROLE_LABELS } from '@shared/domain/rules';
 import { personName } from '@shared/domain/display-name';
 
 export function DashboardPage() {
@@ -30,7 +26,10 @@ export function DashboardPage() {
         <section className="card" aria-labelledby="profiel-kop">
           <h2 id="profiel-kop">Mijn profiel</h2>
           {profile ? (
-            <dl className="definition-list">
+            <ProfileFacts
+              profile={profile}
+              points={<PointsBalance fallback={profile.rewardPoints} />}
+            >
               <dt>Naam</dt>
               <dd>{name || '—'}</dd>
               <dt>E-mailadres</dt>
@@ -39,23 +38,7 @@ export function DashboardPage() {
               </dd>
               <dt>Bedrijf</dt>
               <dd>{profile.company || '—'}</dd>
-              <dt>Rol</dt>
-              <dd>{ROLE_LABELS[profile.role]}</dd>
-              {profile.companyRole ? (
-                <>
-                  <dt>Bedrijfsrol</dt>
-                  <dd>{COMPANY_ROLE_LABELS[profile.companyRole]}</dd>
-                </>
-              ) : null}
-              <dt>Korting</dt>
-              <dd>{formatPercent(profile.discount)}</dd>
-              <dt>Spaarpunten</dt>
-              <dd>
-                <PointsBalance fallback={profile.rewardPoints} />
-              </dd>
-              <dt>Lid sinds</dt>
-              <dd>{formatLongDate(isoMoment(profile.createdAt))}</dd>
-            </dl>
+            </ProfileFacts>
           ) : profileLoading ? (
             <Spinner size="sm" />
           ) : (

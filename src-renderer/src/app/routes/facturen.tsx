@@ -1,12 +1,4 @@
-import { Link } from 'react-router-dom';
-import { totalColumn, type Column } from '@/components/data-table';
-import {
-  filesColumn,
-  issueDateColumn,
-  numberColumn,
-  OpenTotalBox,
-  paymentColumns,
-} from '@/components/invoice-links';
+import { invoiceColumns, OpenTotalBox } from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -15,22 +7,17 @@ import { useInvoices } from '@/features/invoices/api/invoices';
 import { useOpenTotal } from '@/features/invoices/api/open-total';
 import type { InvoiceItem } from '@shared/schemas/invoice';
 
-const columns: Column<InvoiceItem>[] = [
-  numberColumn(),
-  issueDateColumn(),
-  {
-    header: 'Bestelling',
-    cell: (invoice) => <Link to={paths.order(invoice.orderId)}>{invoice.orderNumber}</Link>,
-  },
-  {
-    header: 'Vervaldatum',
-    cell: (invoice) =>
-      invoice.kind === 'factuur' ? formatDate(`${invoice.dueDate}T12:00:00Z`) : '—',
-  },
-  totalColumn(),
-  ...paymentColumns<InvoiceItem>(),
-  filesColumn('/api/invoices'),
-];
+const columns = invoiceColumns<InvoiceItem>({
+  base: '/api/invoices',
+  orderPath: paths.order,
+  afterOrder: [
+    {
+      header: 'Vervaldatum',
+      cell: (invoice) =>
+        invoice.kind === 'factuur' ? formatDate(`${invoice.dueDate}T12:00:00Z`) : '—',
+    },
+  ],
+});
 
 /** The firm's invoices and credit notes with what is still open, as pdf and as UBL. */
 export function InvoicesPage() {

@@ -1,6 +1,6 @@
 import { OFFLINE_DATA_CACHE } from '@shared/config/offline';
 import type { User } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenProvider } from '@/lib/api-base';
 import { loadedQueryClient, loadQueries } from '@/lib/lazy-queries';
 import { meKey } from '@/lib/query-keys';
@@ -113,26 +113,24 @@ export function AuthProvider({
   const profileQuery =
     uid && profileState?.uid === uid ? profileState : { data: undefined, pending: uid !== null };
 
-  const login = useCallback(
-    (email: string, password: string) => client.signIn(email, password),
+  // What the session can do: the same functions for as long as the sign-in client is the same.
+  const actions = useMemo(
+    () => ({
+      login: (email: string, password: string) => client.signIn(email, password),
+      prepareLogin: () => client.preload?.(),
+      logout: async () => {
+        await client.signOut();
+        // The offline copy of this user's clients and orders must not outlive the session.
+        if ('caches' in window) await window.caches.delete(OFFLINE_DATA_CACHE);
+      },
+      getIdToken: async (forceRefresh?: boolean) =>
+        firebaseUser.current?.getIdToken(forceRefresh) ?? null,
+      refreshProfile: () =>
+        loadQueries().then((queries) => queries.queryClient.invalidateQueries({ queryKey: meKey })),
+    }),
     [client],
   );
-  const prepareLogin = useCallback(() => client.preload?.(), [client]);
-  const logout = useCallback(async () => {
-    await client.signOut();
-    // The offline copy of this user's clients and orders must not outlive the session.
-    if ('caches' in window) await window.caches.delete(OFFLINE_DATA_CACHE);
-  }, [client]);
-  const getIdToken = useCallback(
-    async (forceRefresh?: boolean) => firebaseUser.current?.getIdToken(forceRefresh) ?? null,
-    [],
-  );
-  const refreshProfile = useCallback(
-    () =>
-      loadQueries().then((queries) => queries.queryClient.invalidateQueries({ queryKey: meKey })),
-    [],
-  );
-  useEffect(() => setTokenProvider(getIdToken), [getIdToken]);
+  useEffect(() => setTokenProvider(actions.getIdToken), [actions]);
 
   const profile = user ? (profileQuery.data ?? null) : null;
   // Loading only until the first answer: a later sign-in keeps the app on screen.
@@ -141,28 +139,8 @@ export function AuthProvider({
   const loading = !ready;
   const profileLoading = user !== null && profileQuery.pending;
   const session = useMemo<AuthSession>(
-    () => ({
-      user,
-      profile,
-      loading,
-      profileLoading,
-      login,
-      prepareLogin,
-      logout,
-      getIdToken,
-      refreshProfile,
-    }),
-    [
-      user,
-      profile,
-      loading,
-      profileLoading,
-      login,
-      prepareLogin,
-      logout,
-      getIdToken,
-      refreshProfile,
-    ],
+    () => ({ user, profile, loading, profileLoading, ...actions }),
+    [user, profile, loading, profileLoading, actions],
   );
 
   return <AuthContext.Provider value={session}>{loading ? null : children}</AuthContext.Provider>;

@@ -1,13 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { totalColumn, type Column } from '@/components/data-table';
-import {
-  filesColumn,
-  issueDateColumn,
-  numberColumn,
-  OpenTotalBox,
-  paymentColumns,
-} from '@/components/invoice-links';
+import { invoiceColumns, OpenTotalBox } from '@/components/invoice-links';
 import { ListScaffold } from '@/components/list-scaffold';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import type { AdminInvoice } from '@shared/schemas/invoice';
@@ -15,23 +8,13 @@ import { adminInvoicesQuery, adminOpenTotalQuery } from '../api/invoices';
 import { CustomerCell } from './customer-cell';
 import { MarkPaid } from './mark-paid';
 
-const columns: Column<AdminInvoice>[] = [
-  numberColumn(),
-  { header: 'Klant', cell: (invoice) => <CustomerCell customer={invoice.buyer} /> },
-  issueDateColumn(),
-  {
-    header: 'Bestelling',
-    cell: (invoice) => (
-      <Link to={`/beheer/bestellingen/${encodeURIComponent(invoice.orderId)}`}>
-        {invoice.orderNumber}
-      </Link>
-    ),
-  },
-  totalColumn(),
+const columns = invoiceColumns<AdminInvoice>({
+  base: '/api/admin/invoices',
+  orderPath: (id) => `/beheer/bestellingen/${encodeURIComponent(id)}`,
+  afterNumber: [{ header: 'Klant', cell: (invoice) => <CustomerCell customer={invoice.buyer} /> }],
   // `Markeer als betaald` below the status, so the table keeps its width.
-  ...paymentColumns<AdminInvoice>((invoice) => <MarkPaid invoice={invoice} />),
-  filesColumn('/api/admin/invoices'),
-];
+  action: (invoice) => <MarkPaid invoice={invoice} />,
+});
 
 /** What one company still owes, above its invoices. */
 function CompanyOpenTotal({ companyId }: { companyId: string }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { errorMessage, FormError } from '@/components/form-error';
+import { FormActions } from '@/components/form-actions';
+import { errorMessage } from '@/components/form-error';
 import { NumberField, TextAreaField } from '@/components/form-field';
 import { InvoiceLinks } from '@/components/invoice-links';
 import { OpenInPlace } from '@/components/open-in-place';
@@ -90,20 +91,16 @@ function ReturnForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
         maxLength={RETURN_REASON_MAX}
         {...form.field('reason')}
       />
-      <FormError
-        message={
+      <FormActions
+        mutation={send}
+        error={
           form.formState.errors.quantities?.root?.message ??
           errorMessage(send.error, 'De retour kon niet worden geregistreerd.')
         }
+        label="Creditfactuur maken"
+        busyLabel="Creditfactuur wordt gemaakt…"
+        onCancel={onDone}
       />
-      <div className="admin-toolbar">
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
-          Creditfactuur maken
-        </button>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          Annuleren
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { calculationSchema, type SaveCalculationRequest } from '@shared/schemas/calculator';
 import { calculationsKey } from './get-calculations';
 
 /** Saves a new calculation, or changes the one with `id`. */
-export function saveCalculation({ id, ...request }: SaveCalculationRequest & { id?: string }) {
-  return apiRequest(
-    id ? `/api/calculator/calculations/${encodeURIComponent(id)}` : '/api/calculator/calculations',
-    { schema: calculationSchema, auth: true, method: id ? 'PUT' : 'POST', body: request },
-  );
-}
-
 export function useSaveCalculation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCalculation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationsKey }),
+  return useApiMutation({
+    schema: calculationSchema,
+    request: ({ id, ...body }: SaveCalculationRequest & { id?: string }) =>
+      id
+        ? { path: `/api/calculator/calculations/${encodeURIComponent(id)}`, method: 'PUT', body }
+        : { path: '/api/calculator/calculations', method: 'POST', body },
+    refresh: calculationsKey,
   });
 }

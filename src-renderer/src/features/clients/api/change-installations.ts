@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type ChangeRequest } from '@/lib/api-mutation';
 import { clientDetailSchema, type InstallationInput } from '@shared/schemas/clients';
 import { clientKeys } from './keys';
 
@@ -8,29 +7,16 @@ type Change =
 
 /** Adds, corrects or removes an installation of a client; the answer is the client as it is now. */
 export function useChangeInstallations(clientId: string) {
-  const queryClient = useQueryClient();
   const base = `/api/clients/${encodeURIComponent(clientId)}/installations`;
-  return useMutation({
-    mutationFn: (change: Change) =>
+  const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  return useApiMutation({
+    schema: clientDetailSchema,
+    request: (change: Change): ChangeRequest =>
       'add' in change
-        ? apiRequest(base, {
-            schema: clientDetailSchema,
-            method: 'POST',
-            body: change.add,
-            auth: true,
-          })
+        ? { path: base, method: 'POST', body: change.add }
         : 'update' in change
-          ? apiRequest(`${base}/${encodeURIComponent(change.update)}`, {
-              schema: clientDetailSchema,
-              method: 'PUT',
-              body: change.input,
-              auth: true,
-            })
-          : apiRequest(`${base}/${encodeURIComponent(change.remove)}`, {
-              schema: clientDetailSchema,
-              method: 'DELETE',
-              auth: true,
-            }),
-    onSuccess: (client) => queryClient.setQueryData(clientKeys.one(clientId), client),
+          ? { path: one(change.update), method: 'PUT', body: change.input }
+          : { path: one(change.remove), method: 'DELETE' },
+    saved: (client, cache) => cache.setQueryData(clientKeys.one(clientId), client),
   });
 }

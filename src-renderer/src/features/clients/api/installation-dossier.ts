@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDownload, apiRequest } from '@/lib/api-client';
+import { useApiMutation, type ChangeRequest } from '@/lib/api-mutation';
 import { clientDetailSchema } from '@shared/schemas/clients';
 import { installationDossierSchema, type PhotoKind } from '@shared/schemas/installation-dossier';
 import { clientKeys } from './keys';
@@ -25,60 +26,49 @@ export function useInstallationDossier(clientId: string, installationId: string)
 }
 
 /** After a photo changed: the client and the dossier as they are now. */
-function usePhotoChange<T>(
+function usePhotoChange<V>(
   clientId: string,
   installationId: string,
-  request: (value: T) => Promise<z.infer<typeof clientDetailSchema>>,
+  request: (variables: V) => ChangeRequest | Promise<ChangeRequest>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: async (client) => {
-      queryClient.setQueryData(clientKeys.one(clientId), client);
-      await queryClient.invalidateQueries({ queryKey: dossierKey(clientId, installationId) });
-    },
+  return useApiMutation({
+    schema: clientDetailSchema,
+    request,
+    saved: (client, cache) => cache.setQueryData(clientKeys.one(clientId), client),
+    refresh: dossierKey(clientId, installationId),
   });
 }
 
 /** `Foto's`: a phone's photo is scaled down first (the server takes at most 2000 pixels a side). */
 export function useUploadPhoto(clientId: string, installationId: string) {
+  const installation = installationPath(clientId, installationId);
   return usePhotoChange(
     clientId,
     installationId,
-    async ({ file, kind }: { file: File; kind: PhotoKind }) =>
-      apiRequest(`${installationPath(clientId, installationId)}/photos?soort=${kind}`, {
-        schema: clientDetailSchema,
-        auth: true,
-        method: 'POST',
-        file: await scaledPhoto(file),
-      }),
+    async ({ file, kind }: { file: File; kind: PhotoKind }) => ({
+      path: `${installation}/photos?soort=${kind}`,
+      method: 'POST',
+      file: await scaledPhoto(file),
+    }),
   );
 }
 
 export function useRemovePhoto(clientId: string, installationId: string) {
-  return usePhotoChange(clientId, installationId, (photoId: string) =>
-    apiRequest(
-      `${installationPath(clientId, installationId)}/photos/${encodeURIComponent(photoId)}`,
-      {
-        schema: clientDetailSchema,
-        auth: true,
-        method: 'DELETE',
-      },
-    ),
-  );
+  const installation = installationPath(clientId, installationId);
+  return usePhotoChange(clientId, installationId, (photoId: string) => ({
+    path: `${installation}/photos/${encodeURIComponent(photoId)}`,
+    method: 'DELETE',
+  }));
 }
 
 export function useSendDossier(clientId: string, installationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      apiRequest(`${installationPath(clientId, installationId)}/dossier/send`, {
-        schema: z.object({ sentAt: z.string(), to: z.string() }),
-        auth: true,
-        method: 'POST',
-      }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: dossierKey(clientId, installationId) }),
+  return useApiMutation({
+    schema: z.object({ sentAt: z.string(), to: z.string() }),
+    request: () => ({
+      path: `${installationPath(clientId, installationId)}/dossier/send`,
+      method: 'POST',
+    }),
+    refresh: dossierKey(clientId, installationId),
   });
 }
 
@@ -98,15 +88,13 @@ export function downloadWarrantyCard(clientId: string, installationId: string, s
 
 /** `Onderhoudsherinneringen per e-mail`: records the homeowner's consent (or its withdrawal). */
 export function useReminderConsent(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (consent: boolean) =>
-      apiRequest(`/api/clients/${encodeURIComponent(clientId)}/maintenance-reminders`, {
-        schema: clientDetailSchema,
-        auth: true,
-        method: 'PUT',
-        body: { consent },
-      }),
-    onSuccess: (client) => queryClient.setQueryData(clientKeys.one(clientId), client),
+  return useApiMutation({
+    schema: clientDetailSchema,
+    request: (consent: boolean) => ({
+      path: `/api/clients/${encodeURIComponent(clientId)}/maintenance-reminders`,
+      method: 'PUT',
+      body: { consent },
+    }),
+    saved: (client, cache) => cache.setQueryData(clientKeys.one(clientId), client),
   });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { reminderSettingsSchema } from '@shared/schemas/installation-dossier';
 import { clientKeys } from './keys';
 
@@ -16,15 +17,9 @@ export function useReminderSettings() {
 }
 
 export function useSaveReminderSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (daysBefore: number) =>
-      apiRequest(path, {
-        schema: reminderSettingsSchema,
-        auth: true,
-        method: 'PUT',
-        body: { daysBefore },
-      }),
-    onSuccess: (settings) => queryClient.setQueryData(key, settings),
+  return useApiMutation({
+    schema: reminderSettingsSchema,
+    request: (daysBefore: number) => ({ path, method: 'PUT', body: { daysBefore } }),
+    saved: (settings, cache) => cache.setQueryData(key, settings),
   });
 }

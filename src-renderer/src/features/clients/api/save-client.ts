@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { clientDetailSchema, type ClientInput } from '@shared/schemas/clients';
 import { clientKeys } from './keys';
 
 /** Creates a client, or changes one when an id is given. */
 export function useSaveClient(id?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ClientInput) =>
-      apiRequest(id ? `/api/clients/${encodeURIComponent(id)}` : '/api/clients', {
-        schema: clientDetailSchema,
-        method: id ? 'PUT' : 'POST',
-        body: input,
-        auth: true,
-      }),
-    onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.one(client.id), client);
-      return queryClient.invalidateQueries({ queryKey: [...clientKeys.all, 'list'] });
-    },
+  return useApiMutation({
+    schema: clientDetailSchema,
+    request: (body: ClientInput) =>
+      id
+        ? { path: `/api/clients/${encodeURIComponent(id)}`, method: 'PUT', body }
+        : { path: '/api/clients', method: 'POST', body },
+    saved: (client, cache) => cache.setQueryData(clientKeys.one(client.id), client),
+    refresh: [...clientKeys.all, 'list'],
   });
 }

@@ -4,6 +4,7 @@ import { Facts } from '@/components/facts';
 import { errorMessage, FormError } from '@/components/form-error';
 import { Field } from '@/components/form-field';
 import { toast } from '@/components/toasts';
+import { UploadField } from '@/components/upload-field';
 import { fetchFile } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import { formatEuro } from '@shared/domain/money';
@@ -65,29 +66,20 @@ function Photos({ dossier }: { dossier: InstallationDossier }) {
           </select>
         )}
       </Field>
-      <Field
+      <UploadField
         label="Foto's"
         hint="Een jpg of png van het typeplaatje, de buitenunit of de binnenunit; grote foto's worden verkleind."
-        error={errorMessage(upload.error, 'De foto kon niet worden opgeslagen.') ?? undefined}
-      >
-        {(control) => (
-          <input
-            type="file"
-            accept="image/jpeg,image/png"
-            disabled={upload.isPending}
-            {...control}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file)
-                upload.mutate(
-                  { file, kind },
-                  { onSuccess: () => toast.success('De foto is opgeslagen.') },
-                );
-            }}
-          />
-        )}
-      </Field>
+        accept="image/jpeg,image/png"
+        upload={upload}
+        failed="De foto kon niet worden opgeslagen."
+        onFile={(file, input) => {
+          input.value = '';
+          upload.mutate(
+            { file, kind },
+            { onSuccess: () => toast.success('De foto is opgeslagen.') },
+          );
+        }}
+      />
       <ul className="dossier-photos" aria-busy={upload.isPending || remove.isPending}>
         {dossier.photos.map((photo) => (
           <li key={photo.id}>

@@ -1,22 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiSend } from '@/lib/api-query';
+import { useApiMutation } from '@/lib/api-mutation';
 import { companyMemberSchema, type MemberChange } from '@shared/schemas/company';
 import { companyKeys } from './keys';
 
 /** Changes a colleague's role and limits, or removes the colleague from the company. */
 export function useChangeMember(memberId: string) {
-  const queryClient = useQueryClient();
   const path = `/api/company/members/${encodeURIComponent(memberId)}`;
-  const settled = () => queryClient.invalidateQueries({ queryKey: companyKeys.overview() });
-  const change = useMutation({
-    mutationFn: (body: MemberChange) =>
-      apiSend(path, { method: 'PATCH', body, schema: companyMemberSchema }),
-    onSuccess: settled,
+  const refresh = companyKeys.overview();
+  const change = useApiMutation({
+    schema: companyMemberSchema,
+    request: (body: MemberChange) => ({ path, method: 'PATCH', body }),
+    refresh,
   });
-  const remove = useMutation({
-    mutationFn: () => apiSend(path, { method: 'DELETE', schema: z.unknown() }),
-    onSuccess: settled,
+  const remove = useApiMutation({
+    schema: z.unknown(),
+    request: () => ({ path, method: 'DELETE' }),
+    refresh,
   });
   return { change, remove };
 }

@@ -10,7 +10,7 @@ import {
   type MailRouting as Routing,
 } from '@shared/domain/mail-routing';
 import { mailRoutingSchema } from '@shared/schemas/company';
-import { useSaveMailRouting } from '../api/save-mail-routing';
+import { useSaveMailRouting } from '../api/save-company';
 
 type Kind = keyof Routing;
 

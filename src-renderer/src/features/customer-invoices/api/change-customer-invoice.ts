@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import {
   customerInvoiceSchema,
   type CreateCustomerInvoiceRequest,
@@ -7,39 +7,32 @@ import {
 import { customerInvoicesPath } from './get-customer-invoices';
 import { customerInvoiceKeys } from './keys';
 
-/** After a change every list and open total of the firm's invoices is fetched again. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: customerInvoiceKeys.all });
-}
-
-/** `Aanbetalingsfactuur maken`, `Eindfactuur maken`, `Crediteren`. */
+/**
+ * `Aanbetalingsfactuur maken`, `Eindfactuur maken`, `Crediteren`. After a change every list and
+ * open total of the firm's invoices is fetched again.
+ */
 export function useCreateCustomerInvoice() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (request: CreateCustomerInvoiceRequest) =>
-      apiRequest(customerInvoicesPath, {
-        schema: customerInvoiceSchema,
-        auth: true,
-        method: 'POST',
-        body: request,
-      }),
-    onSuccess: refresh,
+  return useApiMutation({
+    schema: customerInvoiceSchema,
+    request: (body: CreateCustomerInvoiceRequest) => ({
+      path: customerInvoicesPath,
+      method: 'POST',
+      body,
+    }),
+    refresh: customerInvoiceKeys.all,
   });
 }
 
 /** `Markeer als betaald` (today). */
 export function useMarkCustomerInvoicePaid() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`${customerInvoicesPath}/${encodeURIComponent(id)}/betaald`, {
-        schema: customerInvoiceSchema,
-        auth: true,
-        method: 'POST',
-        body: {},
-      }),
-    onSuccess: refresh,
+  return useApiMutation({
+    schema: customerInvoiceSchema,
+    request: (id: string) => ({
+      path: `${customerInvoicesPath}/${encodeURIComponent(id)}/betaald`,
+      method: 'POST',
+      body: {},
+    }),
+    refresh: customerInvoiceKeys.all,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { DataTable, type Column } from '@/components/data-table';
+import { FormActions } from '@/components/form-actions';
 import { errorMessage, FormError } from '@/components/form-error';
 import { TextField } from '@/components/form-field';
 import { QueryStates } from '@/components/query-states';
@@ -45,17 +46,13 @@ function CreditForm({ invoice, onDone }: { invoice: CustomerInvoice; onDone: () 
       )}
     >
       <TextField label="Reden van de creditfactuur" maxLength={500} {...form.field('reason')} />
-      <FormError
-        message={errorMessage(create.error, 'De creditfactuur kon niet worden gemaakt.')}
+      <FormActions
+        mutation={create}
+        error={errorMessage(create.error, 'De creditfactuur kon niet worden gemaakt.')}
+        label="Creditfactuur maken"
+        busyLabel="Creditfactuur wordt gemaakt…"
+        onCancel={onDone}
       />
-      <div className="offerte-actions">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          Creditfactuur maken
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          Annuleren
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { businessDetailsSchema, type BusinessDetailsInput } from '@shared/schemas/business-details';
 import { offerteKeys } from './keys';
 
@@ -19,16 +20,10 @@ function useDetailsWrite<I>(
   path: string,
   request: (input: I) => { body: BusinessDetailsInput } | { file: File },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) =>
-      apiRequest(path, {
-        schema: businessDetailsSchema,
-        auth: true,
-        method: 'PUT',
-        ...request(input),
-      }),
-    onSuccess: (details) => queryClient.setQueryData(offerteKeys.details(), details),
+  return useApiMutation({
+    schema: businessDetailsSchema,
+    request: (input: I) => ({ path, method: 'PUT', ...request(input) }),
+    saved: (details, cache) => cache.setQueryData(offerteKeys.details(), details),
   });
 }
 

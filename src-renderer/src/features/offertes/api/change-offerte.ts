@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiDownload } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import {
   offerteSchema,
   sentOfferteSchema,
@@ -11,67 +12,45 @@ import { offertePath } from './get-offerte';
 import { offerteKeys } from './keys';
 
 /** After a change: the offerte as answered, and the lists and marker fetched again. */
-function useStore() {
-  const queryClient = useQueryClient();
-  return (offerte: Offerte) => {
-    queryClient.setQueryData(offerteKeys.one(offerte.id), offerte);
-    return queryClient.invalidateQueries({ queryKey: [...offerteKeys.all, 'list'] });
-  };
-}
+const lists = [...offerteKeys.all, 'list'];
+const keep = (offerte: Offerte, cache: QueryClient) =>
+  cache.setQueryData(offerteKeys.one(offerte.id), offerte);
 
 /** A new offerte: blank, from a saved calculation, or from the cart. */
 export function useCreateOfferte() {
-  const store = useStore();
-  return useMutation({
-    mutationFn: (request: CreateOfferteRequest) =>
-      apiRequest('/api/offertes', {
-        schema: offerteSchema,
-        auth: true,
-        method: 'POST',
-        body: request,
-      }),
-    onSuccess: store,
+  return useApiMutation({
+    schema: offerteSchema,
+    request: (body: CreateOfferteRequest) => ({ path: '/api/offertes', method: 'POST', body }),
+    saved: keep,
+    refresh: lists,
   });
 }
 
 export function useSaveOfferte(id: string) {
-  const store = useStore();
-  return useMutation({
-    mutationFn: (input: SaveOfferteInput) =>
-      apiRequest(offertePath(id), {
-        schema: offerteSchema,
-        auth: true,
-        method: 'PUT',
-        body: input,
-      }),
-    onSuccess: store,
+  return useApiMutation({
+    schema: offerteSchema,
+    request: (body: SaveOfferteInput) => ({ path: offertePath(id), method: 'PUT', body }),
+    saved: keep,
+    refresh: lists,
   });
 }
 
 /** `Versturen`: the homeowner's link comes back once. */
 export function useSendOfferte(id: string) {
-  const store = useStore();
-  return useMutation({
-    mutationFn: () =>
-      apiRequest(`${offertePath(id)}/versturen`, {
-        schema: sentOfferteSchema,
-        auth: true,
-        method: 'POST',
-      }),
-    onSuccess: (sent) => store(sent.offerte),
+  return useApiMutation({
+    schema: sentOfferteSchema,
+    request: () => ({ path: `${offertePath(id)}/versturen`, method: 'POST' }),
+    saved: (sent, cache) => keep(sent.offerte, cache),
+    refresh: lists,
   });
 }
 
 export function useRevokeLink(id: string) {
-  const store = useStore();
-  return useMutation({
-    mutationFn: () =>
-      apiRequest(`${offertePath(id)}/link`, {
-        schema: offerteSchema,
-        auth: true,
-        method: 'DELETE',
-      }),
-    onSuccess: store,
+  return useApiMutation({
+    schema: offerteSchema,
+    request: () => ({ path: `${offertePath(id)}/link`, method: 'DELETE' }),
+    saved: keep,
+    refresh: lists,
   });
 }
 

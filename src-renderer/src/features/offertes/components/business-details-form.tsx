@@ -1,12 +1,11 @@
-import { useRef } from 'react';
 import { z } from 'zod';
 import { submitSaved } from '@/components/field-of';
 import { FirmContactFields, FirmForm } from '@/components/firm-fields';
 import { firmContactValues } from '@/components/firm-values';
-import { errorMessage } from '@/components/form-error';
-import { Field, NumberField, TextAreaField, TextField } from '@/components/form-field';
+import { NumberField, TextAreaField, TextField } from '@/components/form-field';
 import { QueryStates } from '@/components/query-states';
 import { toast } from '@/components/toasts';
+import { UploadField } from '@/components/upload-field';
 import { apiUrl } from '@/lib/api-client';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { defaultMailSenderName } from '@shared/domain/customer-invoice';
@@ -59,34 +58,24 @@ function defaults(details: BusinessDetails): z.input<typeof formSchema> {
 
 function LogoField({ details }: { details: BusinessDetails }) {
   const upload = useUploadLogo();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Field
+      <UploadField
         label="Logo"
         hint="Een png of jpg van hoogstens 1 MB; het staat op elke offerte."
-        error={errorMessage(upload.error, 'Het logo kon niet worden opgeslagen.') ?? undefined}
-      >
-        {(control) => (
-          <input
-            ref={input}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={!details.mayEdit || upload.isPending}
-            {...control}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (!file) return;
-              if (file.size > MAX_LOGO_BYTES) {
-                toast.error('Het logo is groter dan 1 MB.');
-                event.target.value = '';
-                return;
-              }
-              upload.mutate(file, { onSuccess: () => toast.success('Het logo is opgeslagen.') });
-            }}
-          />
-        )}
-      </Field>
+        accept="image/png,image/jpeg"
+        upload={upload}
+        failed="Het logo kon niet worden opgeslagen."
+        disabled={!details.mayEdit}
+        onFile={(file, input) => {
+          if (file.size > MAX_LOGO_BYTES) {
+            toast.error('Het logo is groter dan 1 MB.');
+            input.value = '';
+            return;
+          }
+          upload.mutate(file, { onSuccess: () => toast.success('Het logo is opgeslagen.') });
+        }}
+      />
       {details.logoUrl ? (
         <img className="logo-preview" src={apiUrl(details.logoUrl)} alt="Huidig logo" />
       ) : null}

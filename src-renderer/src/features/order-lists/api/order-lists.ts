@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, apiSend, pagedQuery } from '@/lib/api-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/api-mutation';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
 import {
   orderListSchema,
   orderListSummarySchema,
@@ -41,28 +42,28 @@ export function useOrderList(id: string) {
 
 /** Creates, renames, relinks or deletes a list; every view of the lists is refreshed after. */
 export function useChangeOrderList() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orderListKeys.all });
+  const refresh = orderListKeys.all;
   return {
-    create: useMutation({
-      mutationFn: (input: OrderListInput) =>
-        apiSend('/api/order-lists', { method: 'POST', body: input, schema: orderListSchema }),
-      onSuccess: refresh,
+    create: useApiMutation({
+      schema: orderListSchema,
+      request: (body: OrderListInput) => ({ path: '/api/order-lists', method: 'POST', body }),
+      refresh,
     }),
-    update: useMutation({
-      mutationFn: ({ id, patch }: { id: string; patch: OrderListPatch }) =>
-        apiSend(pathOf(id), { method: 'PATCH', body: patch, schema: orderListSchema }),
-      onSuccess: (list) => {
-        queryClient.setQueryData(orderListKeys.one(list.id), list);
-        return refresh();
-      },
+    update: useApiMutation({
+      schema: orderListSchema,
+      request: ({ id, patch }: { id: string; patch: OrderListPatch }) => ({
+        path: pathOf(id),
+        method: 'PATCH',
+        body: patch,
+      }),
+      saved: (list, cache) => cache.setQueryData(orderListKeys.one(list.id), list),
+      refresh,
     }),
-    remove: useMutation({
-      mutationFn: (id: string) => apiSend(pathOf(id), { method: 'DELETE', schema: z.null() }),
-      onSuccess: (_, id) => {
-        queryClient.removeQueries({ queryKey: orderListKeys.one(id) });
-        return refresh();
-      },
+    remove: useApiMutation({
+      schema: z.null(),
+      request: (id: string) => ({ path: pathOf(id), method: 'DELETE' }),
+      saved: (_, cache, id) => cache.removeQueries({ queryKey: orderListKeys.one(id) }),
+      refresh,
     }),
   };
 }

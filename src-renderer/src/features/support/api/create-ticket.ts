@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { ticketSchema, type NewTicket } from '@shared/schemas/support';
 import { ticketKeys } from './keys';
 import { messageFormData } from './message-form-data';
 
 export function useCreateTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ticket, files }: { ticket: NewTicket; files: File[] }) =>
-      apiRequest('/api/tickets', {
-        schema: ticketSchema,
-        method: 'POST',
-        body: messageFormData(ticket, files),
-        auth: true,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.mine() }),
+  return useApiMutation({
+    schema: ticketSchema,
+    request: ({ ticket, files }: { ticket: NewTicket; files: File[] }) => ({
+      path: '/api/tickets',
+      method: 'POST',
+      body: messageFormData(ticket, files),
+    }),
+    refresh: ticketKeys.mine(),
   });
 }

@@ -23,8 +23,26 @@ function OfferteItem({ offerte, until }: { offerte: OfferteListItem; until?: boo
 
 const offerteKey = (offerte: OfferteListItem) => offerte.id;
 
+/** The offertes that wait on someone: the sent ones (`until`: with their last day), the accepted. */
+const SENT = { to: `${paths.offertes}?status=verstuurd`, label: 'Alle verstuurde offertes' };
+const GROUPS = [
+  {
+    part: 'expiring',
+    title: `Verloopt binnen ${OFFERTE_EXPIRING_DAYS} dagen`,
+    all: SENT,
+    until: true,
+  },
+  { part: 'awaiting', title: 'Wacht op antwoord', all: SENT, until: true },
+  {
+    part: 'accepted',
+    title: 'Geaccepteerd, nog niet besteld',
+    all: { to: `${paths.offertes}?status=geaccepteerd`, label: 'Alle geaccepteerde offertes' },
+    until: false,
+  },
+] as const;
+
 export function OffertesWork({ work }: Section<'offertes'>) {
-  const none = work.expiring.count + work.awaiting.count + work.accepted.count === 0;
+  const none = GROUPS.every(({ part }) => work[part].count === 0);
   return (
     <WorkSection
       id="werk-offertes"
@@ -39,30 +57,11 @@ export function OffertesWork({ work }: Section<'offertes'>) {
         ) : null
       }
     >
-      <WorkGroup
-        title={`Verloopt binnen ${OFFERTE_EXPIRING_DAYS} dagen`}
-        {...work.expiring}
-        itemKey={offerteKey}
-        all={{ to: `${paths.offertes}?status=verstuurd`, label: 'Alle verstuurde offertes' }}
-      >
-        {(offerte) => <OfferteItem offerte={offerte} until />}
-      </WorkGroup>
-      <WorkGroup
-        title="Wacht op antwoord"
-        {...work.awaiting}
-        itemKey={offerteKey}
-        all={{ to: `${paths.offertes}?status=verstuurd`, label: 'Alle verstuurde offertes' }}
-      >
-        {(offerte) => <OfferteItem offerte={offerte} until />}
-      </WorkGroup>
-      <WorkGroup
-        title="Geaccepteerd, nog niet besteld"
-        {...work.accepted}
-        itemKey={offerteKey}
-        all={{ to: `${paths.offertes}?status=geaccepteerd`, label: 'Alle geaccepteerde offertes' }}
-      >
-        {(offerte) => <OfferteItem offerte={offerte} />}
-      </WorkGroup>
+      {GROUPS.map(({ part, title, all, until }) => (
+        <WorkGroup key={part} title={title} {...work[part]} itemKey={offerteKey} all={all}>
+          {(offerte) => <OfferteItem offerte={offerte} until={until} />}
+        </WorkGroup>
+      ))}
     </WorkSection>
   );
 }
