@@ -4,7 +4,7 @@ import { calculationsKey } from './get-calculations';
 
 export function useDeleteCalculation() {
   return useApiMutation({
-    schema: z.undefined(),
+    schema: z.null(),
     request: (id: string) => ({
       path: `/api/calculator/calculations/${encodeURIComponent(id)}`,
       method: 'DELETE',

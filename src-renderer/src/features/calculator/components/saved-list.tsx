@@ -68,7 +68,9 @@ export function SavedList({
                     disabled={remove.isPending}
                     onClick={() => {
                       if (window.confirm(`Berekening "${item.name}" verwijderen?`)) {
-                        remove.mutate(item.id);
+                        remove.mutate(item.id, {
+                          onError: (error) => toast.error(error.message),
+                        });
                       }
                     }}
                   >
