@@ -48,7 +48,7 @@ export function DashboardPage() {
             </p>
           )}
         </section>
-        <section className="card" aria-labelledby="punten-kop">
+        <section className="card dashboard-wide" aria-labelledby="punten-kop">
           <h2 id="punten-kop">Spaarpunten van je bedrijf</h2>
           <PointsLedger />
         </section>
