@@ -79,12 +79,18 @@ export function InstallationList({
               />
             </div>
             <div className="form-actions">
-              <button type="button" className="button" onClick={() => setEditing(installation.id)}>
-                Installatie {installation.serialNumber} wijzigen
+              <button
+                type="button"
+                className="button"
+                aria-label={`Installatie ${installation.serialNumber} wijzigen`}
+                onClick={() => setEditing(installation.id)}
+              >
+                Wijzigen
               </button>
               <button
                 type="button"
                 className="button button-ghost"
+                aria-label={`Installatie ${installation.serialNumber} verwijderen`}
                 disabled={change.isPending}
                 onClick={() => {
                   if (window.confirm(`Installatie ${installation.serialNumber} verwijderen?`)) {
@@ -92,7 +98,7 @@ export function InstallationList({
                   }
                 }}
               >
-                Installatie {installation.serialNumber} verwijderen
+                Verwijderen
               </button>
             </div>
           </li>
