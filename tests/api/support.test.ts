@@ -211,7 +211,15 @@ describe('support tickets of a user', () => {
 describe('admin ticket endpoints', () => {
   it('refuse non-admins with 403', async () => {
     const ticket = await newTicket('Voor beheer');
+    const withFile = await postTicket(
+      form({ subject: 'Bijlage voor beheer', category: 'garantie', body: 'Zie pdf' }, [
+        { name: 'a.pdf', body: PDF },
+      ]),
+    );
+    const attachmentId = withFile.json.messages[0]?.attachments[0]?.id ?? '';
     const attempts = [
+      // The ticket's own member, even for their own attachment, on support's side of it.
+      api.call(owner, 'GET', `/api/admin/tickets/${withFile.json.id}/attachments/${attachmentId}`),
       api.call(owner, 'GET', '/api/admin/tickets'),
       api.call(owner, 'GET', `/api/admin/tickets/${ticket.id}`),
       api.call(owner, 'POST', `/api/admin/tickets/${ticket.id}/messages`, {
@@ -224,6 +232,11 @@ describe('admin ticket endpoints', () => {
       expect(attempt.json.error?.message).toBe('Alleen beheerders mogen dit doen.');
     }
     expect((await api.call(null, 'GET', '/api/admin/tickets')).status).toBe(401);
+    const forSupport = await fetch(
+      `${api.baseUrl}/api/admin/tickets/${withFile.json.id}/attachments/${attachmentId}`,
+      { headers: { authorization: `Bearer ${admin}` } },
+    );
+    expect(forSupport.status).toBe(200);
   });
 
   it('list every ticket with a status filter and 404 for an unknown id', async () => {
